@@ -1,0 +1,131 @@
+/* sudoku-application.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-application"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-application.h"
+#include "sudoku-cli.h"
+
+struct _SudokuApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
+
+static gint
+sudoku_application_handle_local_options (GApplication *app,
+                                         GVariantDict *options)
+{
+  g_autofree const char **files = NULL;
+  const char      *strategy_name = NULL;
+  SudokuCliOptions cli = { SUDOKU_STRATEGY_FAST };
+  gboolean         solve = FALSE, version = FALSE;
+
+  if (g_variant_dict_lookup (options, "version", "b", &version) && version)
+    {
+      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_variant_dict_lookup (options, "solve", "b", &solve);
+  g_variant_dict_lookup (options, "count", "b", &cli.count);
+  g_variant_dict_lookup (options, "stats", "b", &cli.stats);
+  g_variant_dict_lookup (options, "trace", "b", &cli.trace);
+  g_variant_dict_lookup (options, "strategy", "&s", &strategy_name);
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+
+  if (strategy_name != NULL && !sudoku_strategy_from_string (strategy_name, &cli.strategy))
+    {
+      /* Translators: do not translate the strategy names after the colon */
+      g_printerr (_("Unknown strategy “%s”: expected fast, fewest or textbook\n"), strategy_name);
+      return SUDOKU_CLI_BAD_INPUT;
+    }
+
+  if (solve || cli.count || cli.stats || cli.trace || strategy_name != NULL)
+    return sudoku_cli_solve (files, &cli, stdout, stderr);
+
+  return -1;
+}
+
+static void
+sudoku_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (gtk_application_window_new (GTK_APPLICATION (app)));
+      gtk_window_set_title (window, _("Sudoku Solver"));
+    }
+  gtk_window_present (window);
+}
+
+static void
+sudoku_application_class_init (SudokuApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->handle_local_options = sudoku_application_handle_local_options;
+  app_class->activate = sudoku_application_activate;
+}
+
+static void
+sudoku_application_init (SudokuApplication *self)
+{
+  const GOptionEntry entries[] = {
+    { "solve", 's', 0, G_OPTION_ARG_NONE, NULL,
+      N_("Solve the puzzles in FILEs (or standard input) and print the solutions, "
+         "without opening a window"),
+      NULL },
+    { "count", 'c', 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print for each puzzle whether its solution is unique, multiple or none"), NULL },
+    { "strategy", 0, 0, G_OPTION_ARG_STRING, NULL,
+      N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
+         "(row by row, digits 1 to 9)"),
+      N_("NAME") },
+    { "stats", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
+    { "trace", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
+      NULL },
+    { "version", 'v', 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (
+    G_APPLICATION (self),
+    _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));
+  g_application_set_option_context_description (
+    G_APPLICATION (self),
+    _("Input: one puzzle of 81 cells a line, grids of 9 lines of 9 cells, or a judge file\n"
+      "(the number of puzzles on the first line, then the grids). A cell is 1–9, or . or 0\n"
+      "for empty; lines starting with # are comments. With no FILE, or FILE -, standard\n"
+      "input is read. Solutions are printed in the shape the puzzle was read; “none”\n"
+      "stands for a puzzle without solution.\n"
+      "\n"
+      "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
+      "2 when a file cannot be read or is not a puzzle."));
+}
+
+SudokuApplication *
+sudoku_application_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       NULL);
+}

@@ -1,0 +1,244 @@
+/* sudoku-cli.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-cli.h"
+#include "sudoku-puzzle-file.h"
+
+/* `sudoku-solver --solve`: reads whole files (or standard input), then
+ * solves and prints puzzle by puzzle, in the shape each one was read. */
+
+typedef struct
+{
+  const SudokuCliOptions *options;
+  FILE                   *out;
+  FILE                   *err;
+  SudokuCliStatus         status;
+} CliRun;
+
+static gboolean
+read_stdin (GByteArray **bytes,
+            GError     **error)
+{
+  g_autoptr(GByteArray) buf = g_byte_array_new ();
+  guint8 chunk[65536];
+  size_t n;
+
+  while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
+    g_byte_array_append (buf, chunk, (guint)n);
+  if (ferror (stdin))
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("cannot read: %s"), g_strerror (saved));
+      return FALSE;
+    }
+  *bytes = g_steal_pointer (&buf);
+  return TRUE;
+}
+
+static gboolean
+trace_step (SudokuStepKind kind,
+            guint          cell,
+            guint          digit,
+            gpointer       user_data)
+{
+  FILE *out = user_data;
+
+  if (kind == SUDOKU_STEP_PLACE)
+    fprintf (out, "place r%uc%u=%u\n", cell / 9 + 1, cell % 9 + 1, digit);
+  else
+    fprintf (out, "remove r%uc%u\n", cell / 9 + 1, cell % 9 + 1);
+  return TRUE;
+}
+
+static void
+print_solution (FILE         *out,
+                const guint8 *cells,
+                SudokuShape   shape)
+{
+  char line[SUDOKU_N_CELLS + 1];
+
+  sudoku_format_line (cells, line);
+  if (shape == SUDOKU_SHAPE_LINE)
+    {
+      line[SUDOKU_N_CELLS] = '\n';
+      fwrite (line, 1, SUDOKU_N_CELLS + 1, out);
+      return;
+    }
+  for (guint r = 0; r < 9; r++)
+    {
+      fwrite (line + 9 * r, 1, 9, out);
+      fputc ('\n', out);
+    }
+}
+
+static void
+solve_puzzle (CliRun             *run,
+              const char         *name,
+              const SudokuPuzzle *puzzle,
+              gboolean            first_grid)
+{
+  const SudokuCliOptions *options = run->options;
+  SudokuSolveOptions      solve_options = { options->strategy, 2 };
+  SudokuSolveStats        stats;
+  g_autoptr(GError) error = NULL;
+  guint8 solution[SUDOKU_N_CELLS];
+  guint  n_solutions = 0;
+
+  if (options->trace)
+    {
+      solve_options.step_func = trace_step;
+      solve_options.step_data = run->out;
+      /* The trace follows the search up to the first solution. */
+      solve_options.limit = options->count ? 2 : 1;
+    }
+
+  if (puzzle->shape == SUDOKU_SHAPE_GRID && !first_grid && !options->count)
+    fputc ('\n', run->out);
+
+  if (!sudoku_solve (puzzle->cells, solution, &solve_options, &n_solutions, &stats, &error))
+    {
+      if (!g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH))
+        {
+          fprintf (run->err, "%s:%u: %s\n", name, puzzle->line, error->message);
+          run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
+          fputs ("none\n", run->out);
+          return;
+        }
+      /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
+      fprintf (run->err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
+      n_solutions = 0;
+    }
+  else if (n_solutions == 0)
+    fprintf (run->err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
+  else if (n_solutions > 1 && !options->count)
+    fprintf (run->err, _("%s:%u: this puzzle has more than one solution; printing one\n"),
+             name, puzzle->line);
+
+  /* Solving reports the search up to the first solution, as a search that
+   * stops there would; counting reports the whole search. */
+  if (options->stats)
+    {
+      gboolean first = !options->count && n_solutions > 0;
+
+      fprintf (run->err,
+               "placements=%" G_GUINT64_FORMAT " backtracks=%" G_GUINT64_FORMAT
+               " time_us=%" G_GINT64_FORMAT "\n",
+               first ? stats.first_placements : stats.placements,
+               first ? stats.first_backtracks : stats.backtracks,
+               first ? stats.first_time_us : stats.time_us);
+    }
+
+  if (n_solutions == 0)
+    run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
+
+  if (options->count)
+    fputs (n_solutions == 0 ? "none\n" : n_solutions == 1 ? "unique\n" : "multiple\n", run->out);
+  else if (n_solutions == 0)
+    fputs ("none\n", run->out);
+  else
+    print_solution (run->out, solution, puzzle->shape);
+}
+
+static void
+solve_input (CliRun     *run,
+             const char *name,
+             const char *data,
+             gsize       length)
+{
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean first_grid = TRUE;
+
+  puzzles = sudoku_parse_puzzles (data, length, name, &error);
+  if (puzzles == NULL)
+    {
+      fprintf (run->err, "%s\n", error->message);
+      run->status = SUDOKU_CLI_BAD_INPUT;
+      return;
+    }
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
+
+      solve_puzzle (run, name, puzzle, first_grid);
+      if (puzzle->shape == SUDOKU_SHAPE_GRID)
+        first_grid = FALSE;
+    }
+}
+
+/**
+ * sudoku_cli_solve:
+ * @files: (nullable) (array zero-terminated=1): the files to read; none, or
+ *   "-", for standard input
+ * @options: what to print
+ * @out: where solutions go
+ * @err: where messages and statistics go
+ *
+ * Solves every puzzle of every file.  A file that cannot be read or parsed
+ * is reported and skipped; the others are still solved.
+ *
+ * Returns: the exit status
+ */
+SudokuCliStatus
+sudoku_cli_solve (const char *const      *files,
+                  const SudokuCliOptions *options,
+                  FILE                   *out,
+                  FILE                   *err)
+{
+  static const char *const stdin_only[] = { "-", NULL };
+  CliRun run = { options, out, err, SUDOKU_CLI_OK };
+
+  g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
+
+  if (files == NULL || files[0] == NULL)
+    files = stdin_only;
+
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GByteArray) bytes = NULL;
+      g_autofree char *contents = NULL;
+      gsize       length = 0;
+      const char *name = files[i];
+      gboolean    ok;
+
+      if (g_str_equal (name, "-"))
+        {
+          /* Translators: how standard input is named in messages */
+          name = _("<stdin>");
+          ok = read_stdin (&bytes, &error);
+        }
+      else
+        ok = g_file_get_contents (files[i], &contents, &length, &error);
+
+      if (!ok)
+        {
+          fprintf (err, "%s: %s\n", name, error->message);
+          run.status = SUDOKU_CLI_BAD_INPUT;
+          continue;
+        }
+      if (bytes != NULL)
+        solve_input (&run, name, (const char *)bytes->data, bytes->len);
+      else
+        solve_input (&run, name, contents, length);
+    }
+
+  fflush (out);
+  return run.status;
+}
