@@ -15,6 +15,7 @@
 
 #include "sudoku-application.h"
 #include "sudoku-cli.h"
+#include "sudoku-window.h"
 
 struct _SudokuApplication
 {
@@ -64,11 +65,81 @@ sudoku_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    {
-      window = GTK_WINDOW (gtk_application_window_new (GTK_APPLICATION (app)));
-      gtk_window_set_title (window, _("Sudoku Solver"));
-    }
+    window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *authors[] = { "The Sudoku Solver authors", NULL };
+  GtkApplication *app = user_data;
+
+  gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         "program-name", _("Sudoku Solver"),
+                         "logo-icon-name", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Solve, check and explain Sudoku puzzles"),
+                         "website", "https://github.com/sudoku-solver/sudoku-solver",
+                         "authors", authors,
+                         /* Translators: put your names here, one a line */
+                         "translator-credits", _("translator-credits"),
+                         "copyright", "© 2026 The Sudoku Solver authors",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList          *windows = gtk_application_get_windows (app);
+
+  /* Closing the windows runs their close-request handlers (saving the size). */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+static void
+sudoku_application_startup (GApplication *app)
+{
+  static const GActionEntry actions[] = {
+    { "about", about_action },
+    { "quit", quit_action },
+  };
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
+    { "win.new", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", NULL } },
+  };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 static void
@@ -77,6 +148,7 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->handle_local_options = sudoku_application_handle_local_options;
+  app_class->startup = sudoku_application_startup;
   app_class->activate = sudoku_application_activate;
 }
 

@@ -1,0 +1,103 @@
+/* sudoku-board.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-solver.h"
+#include "sudoku-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SUDOKU_ORIGIN_GIVEN,  /* typed or loaded as part of the puzzle */
+  SUDOKU_ORIGIN_SOLVED, /* filled by the solver */
+} SudokuOrigin;
+
+typedef enum {
+  SUDOKU_BOARD_EDITING,
+  SUDOKU_BOARD_SOLVING,
+  SUDOKU_BOARD_SOLVED,
+  SUDOKU_BOARD_NO_SOLUTION,
+  SUDOKU_BOARD_CANCELLED,
+} SudokuBoardState;
+
+typedef enum {
+  SUDOKU_SOLUTIONS_NONE,
+  SUDOKU_SOLUTIONS_UNIQUE,
+  SUDOKU_SOLUTIONS_MULTIPLE,
+} SudokuSolutions;
+
+/**
+ * SudokuSolveResult:
+ * @solutions: whether the puzzle has none, one or several solutions
+ * @solution: the solution shown, when there is one
+ * @order: the cells the solver filled, in the order it filled them
+ * @n_order: how many cells @order holds
+ * @stats: placements, backtracks and time of the search
+ */
+typedef struct
+{
+  SudokuStrategy   strategy;
+  SudokuSolutions  solutions;
+  guint8           solution[SUDOKU_N_CELLS];
+  guint8           order[SUDOKU_N_CELLS];
+  guint            n_order;
+  SudokuSolveStats stats;
+} SudokuSolveResult;
+
+#define SUDOKU_TYPE_BOARD (sudoku_board_get_type ())
+G_DECLARE_FINAL_TYPE (SudokuBoard, sudoku_board, SUDOKU, BOARD, GObject)
+
+/* clang-format off */
+SudokuBoard      *sudoku_board_new              (void) G_GNUC_WARN_UNUSED_RESULT;
+guint             sudoku_board_get_value        (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+SudokuOrigin      sudoku_board_get_origin       (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_set_value        (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                value,
+                                                 GError             **error);
+gboolean          sudoku_board_set_text         (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 const char          *text,
+                                                 GError             **error);
+void              sudoku_board_load             (SudokuBoard         *self,
+                                                 const guint8         cells[SUDOKU_N_CELLS]);
+void              sudoku_board_clear            (SudokuBoard         *self);
+void              sudoku_board_clear_solution   (SudokuBoard         *self);
+void              sudoku_board_get_givens       (SudokuBoard         *self,
+                                                 guint8               cells[SUDOKU_N_CELLS]);
+guint             sudoku_board_get_n_givens     (SudokuBoard         *self);
+SudokuBoardState  sudoku_board_get_state        (SudokuBoard         *self);
+const char       *sudoku_board_get_conflict     (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_has_conflicts    (SudokuBoard         *self);
+gboolean          sudoku_board_get_can_undo     (SudokuBoard         *self);
+gboolean          sudoku_board_get_can_redo     (SudokuBoard         *self);
+gboolean          sudoku_board_undo             (SudokuBoard         *self);
+gboolean          sudoku_board_redo             (SudokuBoard         *self);
+void              sudoku_board_solve_async      (SudokuBoard         *self,
+                                                 SudokuStrategy       strategy,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean          sudoku_board_solve_finish     (SudokuBoard         *self,
+                                                 GAsyncResult        *result,
+                                                 SudokuSolveResult   *out_result,
+                                                 GError             **error);
+void              sudoku_board_cancel_solve     (SudokuBoard         *self);
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,381 @@
+/* sudoku-cell.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cell"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-cell.h"
+
+/* One square of the grid: a focusable widget showing one digit.  It edits
+ * nothing itself: keys become "input" (what was typed, for the model to
+ * accept or refuse) and "move" (where the focus should go). */
+
+#define MIN_SIZE 36
+
+struct _SudokuCell
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkWidget *label;
+
+  guint  row;
+  guint  col;
+  double reveal;    /* 0 hidden … 1 shown: the solved digit's entrance */
+  int    font_size; /* in pixels, follows the allocation */
+};
+
+G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
+
+enum {
+  INPUT,
+  MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean
+key_pressed_cb (SudokuCell           *self,
+                guint                 keyval,
+                guint                 keycode,
+                GdkModifierType       state,
+                GtkEventControllerKey *controller)
+{
+  gunichar c;
+  char     text[8] = { 0 };
+  gboolean moved = FALSE;
+
+  /* Shortcuts belong to the window. */
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      g_signal_emit (self, signals[MOVE], 0, -1, 0, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      g_signal_emit (self, signals[MOVE], 0, 1, 0, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      g_signal_emit (self, signals[MOVE], 0, 0, -1, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      g_signal_emit (self, signals[MOVE], 0, 0, 1, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      g_signal_emit (self, signals[MOVE], 0, 0, -(int)self->col, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      g_signal_emit (self, signals[MOVE], 0, 0, 8 - (int)self->col, FALSE, &moved);
+      return TRUE;
+    case GDK_KEY_BackSpace:
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_KP_Decimal:
+      g_signal_emit (self, signals[INPUT], 0, "");
+      return TRUE;
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+      if (state & GDK_SHIFT_MASK)
+        g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
+      else
+        g_signal_emit (self, signals[MOVE], 0, 0, 1, TRUE, &moved);
+      return moved;
+    case GDK_KEY_ISO_Left_Tab:
+      g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
+      return moved;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_Escape:
+      return FALSE;
+    default:
+      break;
+    }
+
+  c = gdk_keyval_to_unicode (keyval);
+  if (c == 0 || g_unichar_iscntrl (c))
+    return FALSE;
+  g_unichar_to_utf8 (c, text);
+  g_signal_emit (self, signals[INPUT], 0, text);
+  return TRUE;
+}
+
+static void
+pressed_cb (SudokuCell      *self,
+            int              n_press,
+            double           x,
+            double           y,
+            GtkGestureClick *gesture)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+sudoku_cell_measure (GtkWidget     *widget,
+                     GtkOrientation orientation,
+                     int            for_size,
+                     int           *minimum,
+                     int           *natural,
+                     int           *minimum_baseline,
+                     int           *natural_baseline)
+{
+  /* The digit follows the cell's size, not the other way round. */
+  *minimum = *natural = MIN_SIZE;
+}
+
+static void
+sudoku_cell_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  SudokuCell *self = SUDOKU_CELL (widget);
+  int         font_size = MAX (8, MIN (width, height) * 6 / 10);
+
+  if (font_size != self->font_size)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      self->font_size = font_size;
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (font_size * PANGO_SCALE));
+      gtk_label_set_attributes (GTK_LABEL (self->label), attrs);
+      pango_attr_list_unref (attrs);
+    }
+  gtk_widget_allocate (self->label, width, height, baseline, NULL);
+}
+
+static void
+sudoku_cell_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  SudokuCell *self = SUDOKU_CELL (widget);
+  float       w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  float       scale;
+
+  if (self->reveal >= 1.0)
+    {
+      gtk_widget_snapshot_child (widget, self->label, snapshot);
+      return;
+    }
+  if (self->reveal <= 0.0)
+    return;
+
+  /* Fade in while growing from half size, with a slight overshoot. */
+  scale = 0.5f + 0.6f * (float)self->reveal - 0.1f * (float)(self->reveal * self->reveal);
+  gtk_snapshot_push_opacity (snapshot, self->reveal);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w / 2, h / 2));
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-w / 2, -h / 2));
+  gtk_widget_snapshot_child (widget, self->label, snapshot);
+  gtk_snapshot_restore (snapshot);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+sudoku_cell_dispose (GObject *object)
+{
+  SudokuCell *self = SUDOKU_CELL (object);
+
+  g_clear_pointer (&self->label, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (sudoku_cell_parent_class)->dispose (object);
+}
+
+static void
+sudoku_cell_class_init (SudokuCellClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_cell_dispose;
+  widget_class->measure = sudoku_cell_measure;
+  widget_class->size_allocate = sudoku_cell_size_allocate;
+  widget_class->snapshot = sudoku_cell_snapshot;
+
+  /**
+   * SudokuCell::input:
+   * @text: what was typed, "" to empty the cell
+   */
+  signals[INPUT] =
+    g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * SudokuCell::move:
+   * @rows: rows to move by
+   * @cols: columns to move by
+   * @wrap: whether to go on to the next or previous row, in reading order
+   *
+   * Returns: %TRUE if the focus moved
+   */
+  signals[MOVE] =
+    g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_set_css_name (widget_class, "sudoku-cell");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID_CELL);
+}
+
+static void
+sudoku_cell_init (SudokuCell *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGesture         *click = gtk_gesture_click_new ();
+
+  self->reveal = 1.0;
+  self->label = gtk_label_new (NULL);
+  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+sudoku_cell_new (guint row,
+                 guint col)
+{
+  SudokuCell *self;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (row < 9 && col < 9, NULL);
+
+  self = g_object_new (SUDOKU_TYPE_CELL, NULL);
+  self->row = row;
+  self->col = col;
+  /* Translators: the accessible name of a cell of the grid */
+  name = g_strdup_printf (_("Row %u, column %u"), row + 1, col + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return GTK_WIDGET (self);
+}
+
+guint
+sudoku_cell_get_row (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->row;
+}
+
+guint
+sudoku_cell_get_col (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->col;
+}
+
+/**
+ * sudoku_cell_show_value:
+ * @self: a #SudokuCell
+ * @value: 0 for empty, or 1–9
+ * @origin: who put it there: givens are bold, solved digits red
+ */
+void
+sudoku_cell_show_value (SudokuCell  *self,
+                        guint        value,
+                        SudokuOrigin origin)
+{
+  char text[2] = { 0 };
+
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (value <= 9);
+
+  if (value != 0)
+    text[0] = (char)('0' + value);
+  gtk_label_set_text (GTK_LABEL (self->label), text);
+
+  if (value != 0 && origin == SUDOKU_ORIGIN_SOLVED)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
+      gtk_widget_add_css_class (GTK_WIDGET (self), "solved");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");
+      if (value != 0)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "given");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
+    }
+  sudoku_cell_set_reveal (self, 1.0);
+}
+
+const char *
+sudoku_cell_get_text (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->label));
+}
+
+/**
+ * sudoku_cell_set_conflict:
+ * @self: a #SudokuCell
+ * @reason: (nullable): why the digit clashes, or %NULL when it does not
+ */
+void
+sudoku_cell_set_conflict (SudokuCell *self,
+                          const char *reason)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), reason);
+  if (reason != NULL)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "conflict");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      reason, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_INVALID,
+                                   GTK_ACCESSIBLE_INVALID_TRUE, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "conflict");
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_INVALID);
+    }
+}
+
+/**
+ * sudoku_cell_set_reveal:
+ * @self: a #SudokuCell
+ * @reveal: how far the digit has appeared, from 0 (hidden) to 1 (shown)
+ */
+void
+sudoku_cell_set_reveal (SudokuCell *self,
+                        double      reveal)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  reveal = CLAMP (reveal, 0.0, 1.0);
+  if (reveal == self->reveal)
+    return;
+  self->reveal = reveal;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+sudoku_cell_get_reveal (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 1.0);
+  return self->reveal;
+}

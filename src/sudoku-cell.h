@@ -1,0 +1,35 @@
+/* sudoku-cell.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_CELL (sudoku_cell_get_type ())
+G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GtkWidget)
+
+/* clang-format off */
+GtkWidget *sudoku_cell_new          (guint         row,
+                                     guint         col) G_GNUC_WARN_UNUSED_RESULT;
+guint      sudoku_cell_get_row      (SudokuCell   *self);
+guint      sudoku_cell_get_col      (SudokuCell   *self);
+void       sudoku_cell_show_value   (SudokuCell   *self,
+                                     guint         value,
+                                     SudokuOrigin  origin);
+const char *sudoku_cell_get_text    (SudokuCell   *self);
+void       sudoku_cell_set_conflict (SudokuCell   *self,
+                                     const char   *reason);
+void       sudoku_cell_set_reveal   (SudokuCell   *self,
+                                     double        reveal);
+double     sudoku_cell_get_reveal   (SudokuCell   *self);
+/* clang-format on */
+
+G_END_DECLS

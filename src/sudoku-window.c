@@ -1,0 +1,559 @@
+/* sudoku-window.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window.h"
+
+#define REVEAL_TOTAL_US  900000 /* the whole solution appears within this */
+#define REVEAL_STEP_US   60000  /* at most this between two cells */
+#define REVEAL_CELL_US   180000 /* one cell's fade and growth */
+
+struct _SudokuWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  /* Template widgets */
+  GtkGrid    *board_grid;
+  GtkLabel   *status_label;
+  GtkButton  *solve_button;
+  GtkStack   *solve_stack;
+  GtkSpinner *spinner;
+
+  /* Owned */
+  SudokuBoard  *board;
+  GCancellable *solve_cancellable;
+  GSettings    *settings;
+
+  /* Borrowed: children of board_grid */
+  SudokuCell *cells[SUDOKU_N_CELLS];
+
+  /* The solved digits' entrance */
+  guint  reveal_tick;
+  gint64 reveal_start;
+  gint64 reveal_step;
+  guint8 reveal_order[SUDOKU_N_CELLS];
+  guint  reveal_n;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void
+set_status (SudokuWindow *self,
+            const char   *text)
+{
+  gtk_label_set_text (self->status_label, text);
+}
+
+/* Reveal animation */
+
+static void
+stop_reveal (SudokuWindow *self)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+  for (guint k = 0; k < self->reveal_n; k++)
+    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 1.0);
+  self->reveal_n = 0;
+}
+
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  gint64        t = gdk_frame_clock_get_frame_time (frame_clock) - self->reveal_start;
+
+  for (guint k = 0; k < self->reveal_n; k++)
+    {
+      double progress = (double)(t - (gint64)k * self->reveal_step) / REVEAL_CELL_US;
+
+      sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], progress);
+    }
+
+  if (t < (gint64)(self->reveal_n - 1) * self->reveal_step + REVEAL_CELL_US)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  self->reveal_n = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows the solver's digits one after another, in the order it found them. */
+static void
+start_reveal (SudokuWindow            *self,
+              const SudokuSolveResult *result)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  gboolean       animate = TRUE;
+
+  stop_reveal (self);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
+                NULL);
+  if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      result->n_order == 0)
+    return;
+
+  self->reveal_n = result->n_order;
+  memcpy (self->reveal_order, result->order, result->n_order);
+  self->reveal_step = MIN (REVEAL_STEP_US, REVEAL_TOTAL_US / (gint64)result->n_order);
+  self->reveal_start = gdk_frame_clock_get_frame_time (clock);
+  for (guint k = 0; k < self->reveal_n; k++)
+    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 0.0);
+  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
+/* Model to view */
+
+static void
+cell_changed_cb (SudokuWindow *self,
+                 guint         row,
+                 guint         col,
+                 SudokuBoard  *board)
+{
+  sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
+                          sudoku_board_get_origin (board, row, col));
+}
+
+static void
+conflicts_changed_cb (SudokuWindow *self,
+                      SudokuBoard  *board)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    sudoku_cell_set_conflict (self->cells[cell],
+                              sudoku_board_get_conflict (board, cell / 9, cell % 9));
+}
+
+static void
+update_actions (SudokuWindow *self)
+{
+  SudokuBoardState state = sudoku_board_get_state (self->board);
+  gboolean         solving = state == SUDOKU_BOARD_SOLVING;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 sudoku_board_get_can_undo (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 sudoku_board_get_can_redo (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
+                                 state == SUDOKU_BOARD_SOLVED);
+
+  gtk_stack_set_visible_child_name (self->solve_stack, solving ? "busy" : "idle");
+  gtk_spinner_set_spinning (self->spinner, solving);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
+                               solving ? _("Stop solving (Escape)")
+                                       : _("Solve the puzzle (Ctrl+Return)"));
+  if (solving)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+}
+
+static void
+board_notify_cb (SudokuWindow *self,
+                 GParamSpec   *pspec,
+                 SudokuBoard  *board)
+{
+  update_actions (self);
+}
+
+/* View to model */
+
+static void
+cell_input_cb (SudokuWindow *self,
+               const char   *text,
+               SudokuCell   *cell)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuBoardState before = sudoku_board_get_state (self->board);
+
+  stop_reveal (self);
+  if (!sudoku_board_set_text (self->board, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
+                              text, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (cell));
+      set_status (self, error->message);
+      return;
+    }
+  if (before == SUDOKU_BOARD_SOLVING)
+    set_status (self, _("Solving stopped: the puzzle changed"));
+  else if (sudoku_board_has_conflicts (self->board))
+    set_status (self, sudoku_board_get_conflict (self->board, sudoku_cell_get_row (cell),
+                                                 sudoku_cell_get_col (cell))
+                        ?: _("Some digits clash: fix them to solve the puzzle"));
+  else
+    set_status (self, "");
+}
+
+static gboolean
+cell_move_cb (SudokuWindow *self,
+              int           rows,
+              int           cols,
+              gboolean      wrap,
+              SudokuCell   *cell)
+{
+  int row = (int)sudoku_cell_get_row (cell) + rows;
+  int col = (int)sudoku_cell_get_col (cell) + cols;
+
+  if (wrap)
+    {
+      int index = row * 9 + col;
+
+      if (index < 0 || index >= SUDOKU_N_CELLS)
+        return FALSE; /* Tab leaves the grid */
+      row = index / 9;
+      col = index % 9;
+    }
+  row = CLAMP (row, 0, 8);
+  col = CLAMP (col, 0, 8);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  return TRUE;
+}
+
+/* Solving */
+
+static char *
+format_duration (gint64 us)
+{
+  if (us < 1000)
+    /* Translators: a duration in milliseconds, e.g. "0.2 ms" */
+    return g_strdup_printf (_("%.1f ms"), us / 1000.0);
+  if (us < 1000000)
+    return g_strdup_printf (_("%.0f ms"), us / 1000.0);
+  /* Translators: a duration in seconds, e.g. "2.5 s" */
+  return g_strdup_printf (_("%.1f s"), us / 1000000.0);
+}
+
+static void
+solve_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *duration = NULL;
+  g_autofree char *text = NULL;
+  SudokuSolveResult outcome;
+
+  if (!sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error))
+    {
+      if (self->board == NULL) /* the window was closed */
+        return;
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
+            set_status (self, _("Solving stopped"));
+        }
+      else
+        set_status (self, error->message);
+      return;
+    }
+  if (self->board == NULL)
+    return;
+
+  duration = format_duration (outcome.stats.time_us);
+  switch (outcome.solutions)
+    {
+    case SUDOKU_SOLUTIONS_NONE:
+      set_status (self, _("This puzzle has no solution"));
+      break;
+    case SUDOKU_SOLUTIONS_UNIQUE:
+      /* Translators: "Solved in 0.2 ms" */
+      text = g_strdup_printf (_("Solved in %s"), duration);
+      set_status (self, text);
+      break;
+    case SUDOKU_SOLUTIONS_MULTIPLE:
+      set_status (self, _("More than one solution — showing one"));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  start_reveal (self, &outcome);
+}
+
+static void
+solve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING)
+    {
+      sudoku_board_cancel_solve (self->board);
+      return;
+    }
+
+  stop_reveal (self);
+  if (sudoku_board_has_conflicts (self->board))
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
+
+          if (reason != NULL)
+            {
+              g_autofree char *text = NULL;
+
+              /* Translators: "Cannot solve: 7 is already in row 3" */
+              text = g_strdup_printf (_("Cannot solve: %s"), reason);
+              set_status (self, text);
+              break;
+            }
+        }
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  self->solve_cancellable = g_cancellable_new ();
+  set_status (self, _("Solving…"));
+  sudoku_board_solve_async (self->board, SUDOKU_STRATEGY_FAST, self->solve_cancellable,
+                            solve_done_cb, g_object_ref (self));
+}
+
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  sudoku_board_cancel_solve (self->board);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  sudoku_board_undo (self->board);
+  set_status (self, "");
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  sudoku_board_redo (self->board);
+  set_status (self, "");
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  sudoku_board_clear (self->board);
+  set_status (self, _("Type a puzzle, then press Solve"));
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[0]));
+}
+
+static void
+clear_solution_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  sudoku_board_clear_solution (self->board);
+  set_status (self, "");
+}
+
+/* Window */
+
+static GSettings *
+lookup_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  /* Run from the build tree without the schema: just remember nothing. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  return schema != NULL ? g_settings_new (APP_ID) : NULL;
+}
+
+static gboolean
+sudoku_window_close_request (GtkWindow *window)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set (self->settings, "window-size", "(ii)", width, height);
+      g_settings_set_boolean (self->settings, "window-maximized",
+                              gtk_window_is_maximized (window));
+    }
+
+  return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
+}
+
+static void
+sudoku_window_dispose (GObject *object)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_clear_object (&self->board);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
+}
+
+static void
+sudoku_window_class_init (SudokuWindowClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = sudoku_window_dispose;
+  window_class->close_request = sudoku_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sudoku_solver/SudokuSolver/sudoku-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
+
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-solution", NULL,
+                                   clear_solution_action);
+
+  /* The other shortcuts are the application's accelerators, shown in menus. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
+}
+
+static void
+build_grid (SudokuWindow *self)
+{
+  for (guint box = 0; box < 9; box++)
+    {
+      GtkWidget *box_grid = gtk_grid_new ();
+
+      gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
+      gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
+      gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
+      gtk_grid_set_column_homogeneous (GTK_GRID (box_grid), TRUE);
+      gtk_widget_add_css_class (box_grid, "sudoku-box");
+      gtk_grid_attach (self->board_grid, box_grid, (int)(box % 3), (int)(box / 3), 1, 1);
+
+      for (guint k = 0; k < 9; k++)
+        {
+          guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
+          GtkWidget *cell = sudoku_cell_new (row, col);
+
+          self->cells[row * 9 + col] = SUDOKU_CELL (cell);
+          gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
+          g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+}
+
+static void
+sudoku_window_init (SudokuWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->board = sudoku_board_new ();
+  build_grid (self);
+
+  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
+  g_signal_connect_swapped (self->board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
+  update_actions (self);
+
+  self->settings = lookup_settings ();
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      g_settings_get (self->settings, "window-size", "(ii)", &width, &height);
+      gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->cells[0]));
+}
+
+SudokuWindow *
+sudoku_window_new (GtkApplication *application)
+{
+  return g_object_new (SUDOKU_TYPE_WINDOW, "application", application, NULL);
+}
+
+SudokuBoard *
+sudoku_window_get_board (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+SudokuCell *
+sudoku_window_get_cell (SudokuWindow *self,
+                        guint         row,
+                        guint         col)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (row < 9 && col < 9, NULL);
+  return self->cells[row * 9 + col];
+}
+
+const char *
+sudoku_window_get_status (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+gboolean
+sudoku_window_is_animating (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
+  return self->reveal_tick != 0;
+}
