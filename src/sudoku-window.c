@@ -30,6 +30,8 @@ struct _SudokuWindow
   GtkStack   *solve_stack;
   GtkSpinner *spinner;
 
+  SudokuStrategy strategy;
+
   /* Owned */
   SudokuBoard  *board;
   GCancellable *solve_cancellable;
@@ -319,7 +321,7 @@ solve_action (GtkWidget  *widget,
   g_clear_object (&self->solve_cancellable);
   self->solve_cancellable = g_cancellable_new ();
   set_status (self, _("Solving…"));
-  sudoku_board_solve_async (self->board, SUDOKU_STRATEGY_FAST, self->solve_cancellable,
+  sudoku_board_solve_async (self->board, self->strategy, self->solve_cancellable,
                             solve_done_cb, g_object_ref (self));
 }
 
@@ -493,10 +495,27 @@ build_grid (SudokuWindow *self)
     }
 }
 
+/* The grid's style, installed once for each display a window opens on. */
+static void
+ensure_style (GdkDisplay *display)
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  if (g_object_get_data (G_OBJECT (display), "sudoku-style") != NULL)
+    return;
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), "sudoku-style", g_steal_pointer (&css),
+                          g_object_unref);
+}
+
 static void
 sudoku_window_init (SudokuWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ensure_style (gtk_widget_get_display (GTK_WIDGET (self)));
 
   self->board = sudoku_board_new ();
   build_grid (self);
@@ -556,4 +575,17 @@ sudoku_window_is_animating (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
   return self->reveal_tick != 0;
+}
+
+/**
+ * sudoku_window_set_strategy:
+ * @self: a #SudokuWindow
+ * @strategy: how Solve searches
+ */
+void
+sudoku_window_set_strategy (SudokuWindow  *self,
+                            SudokuStrategy strategy)
+{
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+  self->strategy = strategy;
 }

@@ -25,6 +25,8 @@ SudokuCell   *sudoku_window_get_cell     (SudokuWindow   *self,
                                           guint           col);
 const char   *sudoku_window_get_status   (SudokuWindow   *self);
 gboolean      sudoku_window_is_animating (SudokuWindow   *self);
+void          sudoku_window_set_strategy (SudokuWindow   *self,
+                                          SudokuStrategy  strategy);
 /* clang-format on */
 
 G_END_DECLS
