@@ -4,7 +4,7 @@
 
 build_packages="gcc libc6-dev meson ninja-build pkg-config libglib2.0-dev libgtk-4-dev
   libgtk-4-bin gettext appstream desktop-file-utils"
-test_packages="xvfb xauth xdotool imagemagick dbus-daemon at-spi2-core python3 python3-gi
+test_packages="xvfb xauth xdotool imagemagick dbus-daemon dbus-bin at-spi2-core python3 python3-gi
   gir1.2-atspi-2.0 clang-format"
 
 ensure_packages () {

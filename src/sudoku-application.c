@@ -29,9 +29,9 @@ sudoku_application_handle_local_options (GApplication *app,
                                          GVariantDict *options)
 {
   g_autofree const char **files = NULL;
-  const char      *strategy_name = NULL;
-  SudokuCliOptions cli = { SUDOKU_STRATEGY_FAST };
-  gboolean         solve = FALSE, version = FALSE;
+  const char             *strategy_name = NULL;
+  SudokuCliOptions        cli = { SUDOKU_STRATEGY_FAST };
+  gboolean                solve = FALSE, version = FALSE;
 
   if (g_variant_dict_lookup (options, "version", "b", &version) && version)
     {
@@ -75,7 +75,7 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   static const char *authors[] = { "The Sudoku Solver authors", NULL };
-  GtkApplication *app = user_data;
+  GtkApplication    *app = user_data;
 
   gtk_show_about_dialog (gtk_application_get_active_window (app),
                          "program-name", _("Sudoku Solver"),
@@ -151,13 +151,13 @@ sudoku_application_init (SudokuApplication *self)
   const GOptionEntry entries[] = {
     { "solve", 's', 0, G_OPTION_ARG_NONE, NULL,
       N_("Solve the puzzles in FILEs (or standard input) and print the solutions, "
-         "without opening a window"),
+          "without opening a window"),
       NULL },
     { "count", 'c', 0, G_OPTION_ARG_NONE, NULL,
       N_("Print for each puzzle whether its solution is unique, multiple or none"), NULL },
     { "strategy", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
-         "(row by row, digits 1 to 9)"),
+          "(row by row, digits 1 to 9)"),
       N_("NAME") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, NULL,
       N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
@@ -165,7 +165,7 @@ sudoku_application_init (SudokuApplication *self)
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
       NULL },
     { "version", 'v', 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
     { NULL }
   };
 
@@ -177,13 +177,13 @@ sudoku_application_init (SudokuApplication *self)
   g_application_set_option_context_description (
     G_APPLICATION (self),
     _("Input: one puzzle of 81 cells a line, grids of 9 lines of 9 cells, or a judge file\n"
-      "(the number of puzzles on the first line, then the grids). A cell is 1–9, or . or 0\n"
-      "for empty; lines starting with # are comments. With no FILE, or FILE -, standard\n"
-      "input is read. Solutions are printed in the shape the puzzle was read; “none”\n"
-      "stands for a puzzle without solution.\n"
-      "\n"
-      "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
-      "2 when a file cannot be read or is not a puzzle."));
+       "(the number of puzzles on the first line, then the grids). A cell is 1–9, or . or 0\n"
+       "for empty; lines starting with # are comments. With no FILE, or FILE -, standard\n"
+       "input is read. Solutions are printed in the shape the puzzle was read; “none”\n"
+       "stands for a puzzle without solution.\n"
+       "\n"
+       "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
+       "2 when a file cannot be read or is not a puzzle."));
 }
 
 SudokuApplication *

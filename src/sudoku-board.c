@@ -25,7 +25,7 @@ typedef struct
 
 struct _SudokuBoard
 {
-  GObject parent_instance;
+  GObject          parent_instance;
 
   guint8           values[SUDOKU_N_CELLS];
   guint8           origins[SUDOKU_N_CELLS];
@@ -34,16 +34,17 @@ struct _SudokuBoard
   guint            n_givens;
 
   /* Owned */
-  GArray       *undo; /* of Snapshot: the givens before each edit */
-  GArray       *redo;
-  GCancellable *solve_cancellable;
+  GArray          *undo; /* of Snapshot: the givens before each edit */
+  GArray          *redo;
+  GCancellable    *solve_cancellable;
 
-  guint solve_serial; /* bumped by every solve and edit, to drop stale results */
+  guint            solve_serial; /* bumped by every solve and edit, to drop stale results */
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoard, sudoku_board, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_STATE,
   PROP_N_GIVENS,
@@ -52,7 +53,8 @@ enum {
   N_PROPS
 };
 
-enum {
+enum
+{
   CELL_CHANGED,
   CONFLICTS_CHANGED,
   N_SIGNALS
@@ -410,8 +412,8 @@ sudoku_board_set_text (SudokuBoard *self,
  * Replaces the whole puzzle, as one step that can be undone.
  */
 void
-sudoku_board_load (SudokuBoard  *self,
-                   const guint8  cells[SUDOKU_N_CELLS])
+sudoku_board_load (SudokuBoard *self,
+                   const guint8 cells[SUDOKU_N_CELLS])
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cells != NULL);
@@ -616,7 +618,7 @@ solve_worker (GTask        *task,
           return;
         }
     }
-  result->solutions = n == 0 ? SUDOKU_SOLUTIONS_NONE
+  result->solutions = n == 0   ? SUDOKU_SOLUTIONS_NONE
                       : n == 1 ? SUDOKU_SOLUTIONS_UNIQUE
                                : SUDOKU_SOLUTIONS_MULTIPLE;
 

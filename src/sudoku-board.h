@@ -14,12 +14,14 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
+typedef enum
+{
   SUDOKU_ORIGIN_GIVEN,  /* typed or loaded as part of the puzzle */
   SUDOKU_ORIGIN_SOLVED, /* filled by the solver */
 } SudokuOrigin;
 
-typedef enum {
+typedef enum
+{
   SUDOKU_BOARD_EDITING,
   SUDOKU_BOARD_SOLVING,
   SUDOKU_BOARD_SOLVED,
@@ -27,7 +29,8 @@ typedef enum {
   SUDOKU_BOARD_CANCELLED,
 } SudokuBoardState;
 
-typedef enum {
+typedef enum
+{
   SUDOKU_SOLUTIONS_NONE,
   SUDOKU_SOLUTIONS_UNIQUE,
   SUDOKU_SOLUTIONS_MULTIPLE,

@@ -21,20 +21,21 @@
 
 struct _SudokuCell
 {
-  GtkWidget parent_instance;
+  GtkWidget  parent_instance;
 
   /* Template widgets */
   GtkWidget *label;
 
-  guint  row;
-  guint  col;
-  double reveal;    /* 0 hidden … 1 shown: the solved digit's entrance */
-  int    font_size; /* in pixels, follows the allocation */
+  guint      row;
+  guint      col;
+  double     reveal;    /* 0 hidden … 1 shown: the solved digit's entrance */
+  int        font_size; /* in pixels, follows the allocation */
 };
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   INPUT,
   MOVE,
   N_SIGNALS
@@ -43,10 +44,10 @@ enum {
 static guint signals[N_SIGNALS];
 
 static gboolean
-key_pressed_cb (SudokuCell           *self,
-                guint                 keyval,
-                guint                 keycode,
-                GdkModifierType       state,
+key_pressed_cb (SudokuCell            *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
   gunichar c;
@@ -164,8 +165,8 @@ sudoku_cell_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
   SudokuCell *self = SUDOKU_CELL (widget);
-  float       w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  float       scale;
+  float       h = gtk_widget_get_height (widget);
+  int         offset;
 
   if (self->reveal >= 1.0)
     {
@@ -175,13 +176,12 @@ sudoku_cell_snapshot (GtkWidget   *widget,
   if (self->reveal <= 0.0)
     return;
 
-  /* Fade in while growing from half size, with a slight overshoot. */
-  scale = 0.5f + 0.6f * (float)self->reveal - 0.1f * (float)(self->reveal * self->reveal);
+  /* Fade in while sliding up into place.  No scaling: every new size would
+   * rasterize the glyphs again, too slow for a frame in software. */
   gtk_snapshot_push_opacity (snapshot, self->reveal);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w / 2, h / 2));
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-w / 2, -h / 2));
+  offset = (int)(h * 0.25f * (float)(1.0 - self->reveal) + 0.5f); /* whole pixels: crisp */
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, (float)offset));
   gtk_widget_snapshot_child (widget, self->label, snapshot);
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
@@ -256,7 +256,7 @@ GtkWidget *
 sudoku_cell_new (guint row,
                  guint col)
 {
-  SudokuCell *self;
+  SudokuCell      *self;
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (row < 9 && col < 9, NULL);

@@ -26,6 +26,9 @@ typedef struct
   FILE                   *out;
   FILE                   *err;
   SudokuCliStatus         status;
+  guint                   n_printed; /* puzzles answered so far, in all files */
+  gboolean                last_grid; /* whether the last answer was a grid */
+  int                     out_errno; /* why writing to @out failed */
 } CliRun;
 
 static gboolean
@@ -89,8 +92,7 @@ print_solution (FILE         *out,
 static void
 solve_puzzle (CliRun             *run,
               const char         *name,
-              const SudokuPuzzle *puzzle,
-              gboolean            first_grid)
+              const SudokuPuzzle *puzzle)
 {
   const SudokuCliOptions *options = run->options;
   SudokuSolveOptions      solve_options = { options->strategy, 2 };
@@ -107,8 +109,13 @@ solve_puzzle (CliRun             *run,
       solve_options.limit = options->count ? 2 : 1;
     }
 
-  if (puzzle->shape == SUDOKU_SHAPE_GRID && !first_grid && !options->count)
+  /* A blank line keeps a grid apart from the answers around it, as in the
+   * input, across files too. */
+  if (!options->count && run->n_printed > 0 &&
+      (puzzle->shape == SUDOKU_SHAPE_GRID || run->last_grid))
     fputc ('\n', run->out);
+  run->n_printed++;
+  run->last_grid = puzzle->shape == SUDOKU_SHAPE_GRID;
 
   if (!sudoku_solve (puzzle->cells, solution, &solve_options, &n_solutions, &stats, &error))
     {
@@ -122,6 +129,21 @@ solve_puzzle (CliRun             *run,
       /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
       fprintf (run->err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
       n_solutions = 0;
+    }
+  else if (n_solutions == 1 && solve_options.limit == 1)
+    {
+      /* The trace stopped at the first solution: look for a second one,
+       * quietly, so as to tell whether the solution printed is the only one. */
+      SudokuSolveOptions again = { options->strategy, 2 };
+      guint8             other[SUDOKU_N_CELLS];
+      guint              n_again = 0;
+
+      if (sudoku_solve (puzzle->cells, other, &again, &n_again, NULL, NULL) && n_again > 1)
+        {
+          n_solutions = n_again;
+          fprintf (run->err, _("%s:%u: this puzzle has more than one solution; printing one\n"),
+                   name, puzzle->line);
+        }
     }
   else if (n_solutions == 0)
     fprintf (run->err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
@@ -147,7 +169,9 @@ solve_puzzle (CliRun             *run,
     run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
 
   if (options->count)
-    fputs (n_solutions == 0 ? "none\n" : n_solutions == 1 ? "unique\n" : "multiple\n", run->out);
+    fputs (n_solutions == 0 ? "none\n" : n_solutions == 1 ? "unique\n"
+                                                          : "multiple\n",
+           run->out);
   else if (n_solutions == 0)
     fputs ("none\n", run->out);
   else
@@ -162,7 +186,6 @@ solve_input (CliRun     *run,
 {
   g_autoptr(GArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean first_grid = TRUE;
 
   puzzles = sudoku_parse_puzzles (data, length, name, &error);
   if (puzzles == NULL)
@@ -172,13 +195,15 @@ solve_input (CliRun     *run,
       return;
     }
 
+  /* Stop solving once the output is lost: sudoku_cli_solve () reports it. */
   for (guint i = 0; i < puzzles->len; i++)
     {
-      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
-
-      solve_puzzle (run, name, puzzle, first_grid);
-      if (puzzle->shape == SUDOKU_SHAPE_GRID)
-        first_grid = FALSE;
+      solve_puzzle (run, name, &g_array_index (puzzles, SudokuPuzzle, i));
+      if (ferror (run->out))
+        {
+          run->out_errno = errno;
+          break;
+        }
     }
 }
 
@@ -191,7 +216,9 @@ solve_input (CliRun     *run,
  * @err: where messages and statistics go
  *
  * Solves every puzzle of every file.  A file that cannot be read or parsed
- * is reported and skipped; the others are still solved.
+ * is reported and skipped; the others are still solved.  Output that cannot
+ * be written (a full disk) is reported as well, with %SUDOKU_CLI_BAD_INPUT,
+ * rather than lost silently.
  *
  * Returns: the exit status
  */
@@ -202,21 +229,21 @@ sudoku_cli_solve (const char *const      *files,
                   FILE                   *err)
 {
   static const char *const stdin_only[] = { "-", NULL };
-  CliRun run = { options, out, err, SUDOKU_CLI_OK };
+  CliRun                   run = { options, out, err, SUDOKU_CLI_OK, 0, FALSE, 0 };
 
   g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
 
   if (files == NULL || files[0] == NULL)
     files = stdin_only;
 
-  for (guint i = 0; files[i] != NULL; i++)
+  for (guint i = 0; files[i] != NULL && !ferror (out); i++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GByteArray) bytes = NULL;
       g_autofree char *contents = NULL;
-      gsize       length = 0;
-      const char *name = files[i];
-      gboolean    ok;
+      gsize            length = 0;
+      const char      *name = files[i];
+      gboolean         ok;
 
       if (g_str_equal (name, "-"))
         {
@@ -239,6 +266,15 @@ sudoku_cli_solve (const char *const      *files,
         solve_input (&run, name, contents, length);
     }
 
-  fflush (out);
+  errno = 0;
+  if (fflush (out) != 0 || ferror (out))
+    {
+      int saved = errno != 0 ? errno : run.out_errno;
+
+      /* Translators: e.g. "cannot write the solutions: No space left on device" */
+      fprintf (err, _("cannot write the solutions: %s\n"),
+               saved != 0 ? g_strerror (saved) : _("write error"));
+      return SUDOKU_CLI_BAD_INPUT;
+    }
   return run.status;
 }

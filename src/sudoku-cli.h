@@ -15,7 +15,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
+typedef enum
+{
   SUDOKU_CLI_OK = 0,          /* every puzzle has a solution */
   SUDOKU_CLI_NO_SOLUTION = 1, /* at least one puzzle has none */
   SUDOKU_CLI_BAD_INPUT = 2,   /* a file could not be read or parsed */

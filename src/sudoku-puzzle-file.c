@@ -28,9 +28,9 @@ typedef struct
 {
   const char *data;
   gsize       length;
-  gsize       next;     /* offset of the next line */
+  gsize       next; /* offset of the next line */
   const char *name;
-  const char *line;     /* the current line, without its end */
+  const char *line; /* the current line, without its end */
   gsize       line_len;
   guint       line_no;
 } Reader;
@@ -53,6 +53,16 @@ reader_next (Reader *r)
     r->line_len--;
   r->line_no++;
   return TRUE;
+}
+
+/* The line on which the end of the file lies, once reader_next () has
+ * returned FALSE: the line after the last newline, or the last line if it has
+ * no newline. */
+static guint
+reader_eof_line (const Reader *r)
+{
+  g_assert (r->next >= r->length);
+  return r->line_no == 0 || r->next == r->length ? r->line_no + 1 : r->line_no;
 }
 
 /* Blank lines and comments carry no cells. */
@@ -110,7 +120,7 @@ describe_char (const char *p,
                gsize       avail,
                gsize      *n_bytes)
 {
-  guchar  c = (guchar)*p;
+  guchar   c = (guchar)*p;
   gunichar u;
 
   *n_bytes = 1;
@@ -219,11 +229,11 @@ parse_judge (Reader  *r,
              GError **error)
 {
   guint8 cells[SUDOKU_N_CELLS];
+  guint  count_line = r->line_no;
 
   if (count > MAX_JUDGE_COUNT)
     {
-      set_error_at (error, r, 1, _("expected the number of puzzles, found %" G_GUINT64_FORMAT
-                                   ", which is more than any file can hold"),
+      set_error_at (error, r, 1, _("expected the number of puzzles, found %" G_GUINT64_FORMAT ", which is more than any file can hold"),
                     count);
       return FALSE;
     }
@@ -238,32 +248,36 @@ parse_judge (Reader  *r,
 
           if (!reader_next (r))
             {
-              r->line_no++;
+              r->line_no = reader_eof_line (r);
               if (rows == 0)
                 set_error_at (error, r, 0,
-                              _("the file ends after %u of the %" G_GUINT64_FORMAT " puzzles "
-                                "its first line announces"),
-                              k, count);
+                              _("expected puzzle %u of %" G_GUINT64_FORMAT
+                                 ", found the end of the file"),
+                              k + 1, count);
               else
                 set_error_at (error, r, 0,
                               _("the file ends inside puzzle %u, after %u of its 9 rows"),
                               k + 1, rows);
               return FALSE;
             }
-          if (reader_line_is_empty (r))
+          /* Blank lines may separate grids, not split one; comments may
+           * go anywhere, as in the other forms. */
+          if (reader_line_is_blank (r) && rows > 0)
             {
-              if (rows == 0)
-                continue;
-              set_error_at (error, r, 1, _("expected row %u of 9 of puzzle %u, found a blank line"),
+              set_error_at (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
                             rows + 1, k + 1);
               return FALSE;
             }
+          if (reader_line_is_empty (r))
+            continue;
           n = scan_cells (r, cells + 9 * rows, 9, error);
           if (n < 0)
             return FALSE;
           if (n != 9)
             {
-              set_error_at (error, r, 0, _("expected a row of 9 cells, found %d"), n);
+              set_error_at (error, r, 0,
+                            _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
+                            rows + 1, k + 1, n);
               return FALSE;
             }
           if (rows++ == 0)
@@ -275,10 +289,13 @@ parse_judge (Reader  *r,
   while (reader_next (r))
     if (!reader_line_is_empty (r))
       {
-        set_error_at (error, r, 1,
-                      _("expected the end of the file after the %" G_GUINT64_FORMAT
-                        " puzzles announced on the first line"),
-                      count);
+        set_error_at (error, r, 0,
+                      ngettext ("expected the end of the file after the %" G_GUINT64_FORMAT
+                                " puzzle announced on line %u",
+                                "expected the end of the file after the %" G_GUINT64_FORMAT
+                                " puzzles announced on line %u",
+                                (gulong)count),
+                      count, count_line);
         return FALSE;
       }
   return TRUE;
@@ -326,7 +343,7 @@ parse_lines (Reader  *r,
         {
           set_error_at (error, r, 0,
                         _("expected a puzzle of 81 cells on one line, or a row of 9 cells, "
-                          "found %d cells"),
+                           "found %d cells"),
                         n);
           return FALSE;
         }
@@ -341,7 +358,7 @@ parse_lines (Reader  *r,
 
   if (rows != 0)
     {
-      r->line_no++;
+      r->line_no = reader_eof_line (r);
       set_error_at (error, r, 0,
                     _("the file ends inside the grid that starts on line %u, after %u of its 9 rows"),
                     start, rows);
@@ -380,6 +397,10 @@ sudoku_parse_puzzles (const char *data,
 
   puzzles = g_array_sized_new (FALSE, FALSE, sizeof (SudokuPuzzle), length / 82 + 1);
 
+  /* Some editors start UTF-8 files with a byte order mark. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    r.next = 3;
+
   while (reader_next (&r))
     if (!reader_line_is_empty (&r))
       break;
@@ -394,9 +415,11 @@ sudoku_parse_puzzles (const char *data,
 
   if (puzzles->len == 0)
     {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
-                   _("%s: no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"),
-                   name);
+      /* Only blank lines and comments: parse_lines () always adds a puzzle
+       * or fails. */
+      r.line_no = reader_eof_line (&r);
+      set_error_at (error, &r, 0,
+                    _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
       return NULL;
     }
   return g_steal_pointer (&puzzles);

@@ -22,7 +22,8 @@ G_BEGIN_DECLS
  *
  * How a puzzle was written, so that its solution can be written the same way.
  */
-typedef enum {
+typedef enum
+{
   SUDOKU_SHAPE_LINE,
   SUDOKU_SHAPE_GRID,
   SUDOKU_SHAPE_JUDGE,

@@ -31,9 +31,9 @@
 
 typedef struct
 {
-  guint32 f[27];      /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 prev[27];   /* f as it was when last propagated */
-  guint32 solved[3];  /* cells placed, per band */
+  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 prev[27];    /* f as it was when last propagated */
+  guint32 solved[3];   /* cells placed, per band */
   guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
 } FastState;
 
@@ -47,10 +47,10 @@ typedef struct
   GError                   *error;
 } SearchContext;
 
-static guint8  row_triads[512];  /* 9-bit row -> the 3 boxes it has candidates in */
+static guint8  row_triads[512];   /* 9-bit row -> the 3 boxes it has candidates in */
 static guint16 triad_usable[512]; /* triads present -> the usable ones */
 static guint32 triad_shrink[512]; /* triads present -> cells of the usable ones */
-static guint32 band_peers[27];   /* cells sharing a row or box with a cell, in its band */
+static guint32 band_peers[27];    /* cells sharing a row or box with a cell, in its band */
 
 static void
 init_tables (void)
@@ -445,12 +445,12 @@ fast_search (SearchContext *ctx,
              guint8        *solution,
              guint          limit)
 {
-  FastState  stack[SUDOKU_N_CELLS + 1];
-  FastState  s;
-  guint8     shown[SUDOKU_N_CELLS];
-  guint      depth = 0;
-  guint      found = 0;
-  gboolean   tracing = ctx->options->step_func != NULL;
+  FastState stack[SUDOKU_N_CELLS + 1];
+  FastState s;
+  guint8    shown[SUDOKU_N_CELLS];
+  guint     depth = 0;
+  guint     found = 0;
+  gboolean  tracing = ctx->options->step_func != NULL;
 
   memcpy (shown, cells, SUDOKU_N_CELLS);
   fast_init (&s, cells);
@@ -739,10 +739,10 @@ sudoku_solve (const guint8              cells[SUDOKU_N_CELLS],
               GError                  **error)
 {
   static const SudokuSolveOptions defaults = { SUDOKU_STRATEGY_FAST, 1 };
-  SudokuSolveStats local_stats;
-  SearchContext    ctx = { 0 };
-  gint64           start = g_get_monotonic_time ();
-  guint            limit, found = 0;
+  SudokuSolveStats                local_stats;
+  SearchContext                   ctx = { 0 };
+  gint64                          start = g_get_monotonic_time ();
+  guint                           limit, found = 0;
 
   g_return_val_if_fail (cells != NULL, FALSE);
   g_return_val_if_fail (solution != NULL, FALSE);

@@ -23,13 +23,15 @@ G_BEGIN_DECLS
  * @SUDOKU_STRATEGY_TEXTBOOK: the classic row-by-row search: first empty cell
  *   in reading order, digits 1 to 9 in order, undo on failure
  */
-typedef enum {
+typedef enum
+{
   SUDOKU_STRATEGY_FAST,
   SUDOKU_STRATEGY_FEWEST,
   SUDOKU_STRATEGY_TEXTBOOK,
 } SudokuStrategy;
 
-typedef enum {
+typedef enum
+{
   SUDOKU_STEP_PLACE,
   SUDOKU_STEP_REMOVE,
 } SudokuStepKind;

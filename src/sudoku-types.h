@@ -24,7 +24,8 @@ G_BEGIN_DECLS
  *
  * Errors in the %SUDOKU_ERROR domain; all of them come from user input.
  */
-typedef enum {
+typedef enum
+{
   SUDOKU_ERROR_INVALID_VALUE,
   SUDOKU_ERROR_CELL_LOCKED,
   SUDOKU_ERROR_CLASH,

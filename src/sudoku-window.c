@@ -15,37 +15,37 @@
 
 #include "sudoku-window.h"
 
-#define REVEAL_TOTAL_US  900000 /* the whole solution appears within this */
-#define REVEAL_STEP_US   60000  /* at most this between two cells */
-#define REVEAL_CELL_US   180000 /* one cell's fade and growth */
+#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
+#define REVEAL_STEP_US  60000  /* at most this between two cells */
+#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
 
 struct _SudokuWindow
 {
   GtkApplicationWindow parent_instance;
 
   /* Template widgets */
-  GtkGrid    *board_grid;
-  GtkLabel   *status_label;
-  GtkButton  *solve_button;
-  GtkStack   *solve_stack;
-  GtkSpinner *spinner;
+  GtkGrid             *board_grid;
+  GtkLabel            *status_label;
+  GtkButton           *solve_button;
+  GtkStack            *solve_stack;
+  GtkSpinner          *spinner;
 
-  SudokuStrategy strategy;
+  SudokuStrategy       strategy;
 
   /* Owned */
-  SudokuBoard  *board;
-  GCancellable *solve_cancellable;
-  GSettings    *settings;
+  SudokuBoard         *board;
+  GCancellable        *solve_cancellable;
+  GSettings           *settings;
 
   /* Borrowed: children of board_grid */
-  SudokuCell *cells[SUDOKU_N_CELLS];
+  SudokuCell          *cells[SUDOKU_N_CELLS];
 
   /* The solved digits' entrance */
-  guint  reveal_tick;
-  gint64 reveal_start;
-  gint64 reveal_step;
-  guint8 reveal_order[SUDOKU_N_CELLS];
-  guint  reveal_n;
+  guint                reveal_tick;
+  gint64               reveal_start;
+  gint64               reveal_step;
+  guint8               reveal_order[SUDOKU_N_CELLS];
+  guint                reveal_n;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -227,6 +227,9 @@ cell_move_cb (SudokuWindow *self,
 static char *
 format_duration (gint64 us)
 {
+  if (us < 100)
+    /* Translators: a duration too short to show in tenths of milliseconds */
+    return g_strdup (_("less than 0.1 ms"));
   if (us < 1000)
     /* Translators: a duration in milliseconds, e.g. "0.2 ms" */
     return g_strdup_printf (_("%.1f ms"), us / 1000.0);
@@ -243,8 +246,8 @@ solve_done_cb (GObject      *object,
 {
   g_autoptr(SudokuWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *duration = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char  *duration = NULL;
+  g_autofree char  *text = NULL;
   SudokuSolveResult outcome;
 
   if (!sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error))

@@ -274,7 +274,7 @@ test_solve_unique (void)
     {
       g_autoptr(SudokuBoard) board = board_with (EASY, NULL);
       g_autoptr(GError) error = NULL;
-      g_autofree char *solved = NULL;
+      g_autofree char  *solved = NULL;
       SudokuSolveResult outcome;
       gboolean          seen[SUDOKU_N_CELLS] = { FALSE };
 
@@ -402,7 +402,19 @@ test_dispose_mid_solve (void)
   g_object_run_dispose (G_OBJECT (board));
   g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, NULL));
   g_clear_object (&result);
-  g_assert_finalize_object (board);
+
+  /* The worker thread lets go of its task (and so of the board) just after
+   * the callback ran: wait for that, boundedly. */
+  {
+    gpointer weak = board;
+    gint64   end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+    g_object_add_weak_pointer (G_OBJECT (board), &weak);
+    g_object_unref (board);
+    while (weak != NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_null (weak);
+  }
 }
 
 int

@@ -35,8 +35,8 @@ spin_until (gboolean (*done) (gpointer),
             gpointer data,
             double   seconds)
 {
-  gint64 end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
-  guint  wake = g_timeout_add (10, wake_cb, NULL);
+  gint64   end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
+  guint    wake = g_timeout_add (10, wake_cb, NULL);
   gboolean ok;
 
   while (!(ok = done (data)) && g_get_monotonic_time () < end)
@@ -121,9 +121,9 @@ is_red (const GdkRGBA *c)
 static void
 test_typing (void)
 {
-  SudokuWindow *window = new_window (NULL);
-  SudokuBoard  *board = sudoku_window_get_board (window);
-  SudokuCell   *cell = sudoku_window_get_cell (window, 3, 4);
+  SudokuWindow      *window = new_window (NULL);
+  SudokuBoard       *board = sudoku_window_get_board (window);
+  SudokuCell        *cell = sudoku_window_get_cell (window, 3, 4);
   static const guint clears[] = { GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_0, GDK_KEY_period,
                                   GDK_KEY_space };
 
@@ -440,7 +440,7 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 7, column 3");
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (sudoku_window_get_cell (window, i / 9,
-                                                                                  i % 9))));
+                                                                                 i % 9))));
   close_window (window);
 }
 

@@ -1,0 +1,627 @@
+#!/usr/bin/python3
+"""End-to-end test of the real Sudoku Solver window, driven like a person.
+
+Usage: e2e-solve.py [PATH/TO/sudoku-solver]     (or env SUDOKU_SOLVER)
+
+Needs an X display (xvfb-run), a session bus with the AT-SPI bus
+(with-a11y-bus.sh), /usr/bin/python3 with gi + Atspi 2.0, xdotool and
+ImageMagick (import, convert).  run-e2e.sh puts all of that together.
+
+What it does:
+  * starts the binary, waits for it on the AT-SPI bus, finds the 81 cells by
+    their accessible names "Row R, column C" and the window with xdotool;
+  * types puzzles with the mouse and the keyboard through XTEST (xdotool):
+    clicks cells where AT-SPI says they are, digits + Tab, arrows, clicks;
+    a letter must be refused;
+  * reads every cell back through AT-SPI (the cell's label, Text interface);
+  * solves (Ctrl+Return, or a click on Solve), checks the status and that the
+    grid is a valid completion that keeps the givens;
+  * takes screenshots (import -window root) and checks from the pixels that
+    solved digits are red and givens dark;
+  * a puzzle without solution must say so and leave the grid alone;
+  * Ctrl+Q must end the app cleanly.
+
+Prints one PASS/FAIL line per check, exits 0 only if all passed.
+Screenshots and the app's log go to $E2E_OUT (default: a new temp dir).
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+TITLE = "Sudoku Solver"
+
+CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+CLASSIC_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+# Norvig's top95 #1: needs search, not only singles.
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+HARD_SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+# Givens that do not clash, but r1c9 has no candidate left: 1-8 in its row,
+# 9 in its column.
+NO_SOLUTION = "12345678." + "........9" + "." * 63
+
+STATUS_START = "Type a puzzle, then press Solve"
+STATUS_LETTER = "Only the digits 1 to 9 can go in a cell"
+STATUS_NONE = "This puzzle has no solution"
+SOLVED_RE = re.compile(r"^Solved in (less than 0\.1 ms|[0-9]+(\.[0-9]+)? (ms|s))$")
+
+KEY_DELAY_MS = "12"       # between two keys of one xdotool call
+ANIMATION_WAIT_S = 1.5    # the reveal takes at most ~1.1 s
+
+T0 = time.monotonic()
+results = {"pass": 0, "fail": 0}
+
+
+class Abort(Exception):
+    """A check failed and what follows depends on it."""
+
+
+def log(msg):
+    print(f"[{time.monotonic() - T0:6.2f}s] {msg}", flush=True)
+
+
+def check(ok, what, detail=""):
+    if ok:
+        results["pass"] += 1
+        print(f"PASS: {what}", flush=True)
+    else:
+        results["fail"] += 1
+        print(f"FAIL: {what}" + (f"\n      {detail}" if detail else ""), flush=True)
+    return ok
+
+
+def require(ok, what, detail=""):
+    if not check(ok, what, detail):
+        raise Abort(what)
+
+
+def wait_for(pred, timeout, step=0.05):
+    """Polls pred() until it returns something true; returns (value, last)."""
+    end = time.monotonic() + timeout
+    last = None
+    while True:
+        last = pred()
+        if last:
+            return last, last
+        if time.monotonic() >= end:
+            return None, last
+        time.sleep(step)
+
+
+# ---------------------------------------------------------------- AT-SPI
+
+def walk(acc, visit, depth=0):
+    # libatspi caches children, and GTK 4.8 has no Cache interface to tell it
+    # about changes: drop the cache before each walk.
+    acc.clear_cache()
+    visit(acc)
+    if depth > 40:
+        return
+    for i in range(acc.get_child_count()):
+        child = acc.get_child_at_index(i)
+        if child is not None:
+            walk(child, visit, depth + 1)
+
+
+def find_app():
+    desktop = Atspi.get_desktop(0)
+    desktop.clear_cache()
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is None:
+            continue
+        app.clear_cache()
+        for j in range(app.get_child_count()):
+            win = app.get_child_at_index(j)
+            if win is not None and win.get_name() == TITLE:
+                return app
+    return None
+
+
+def text_of(acc):
+    # GTK 4.8: get_text(0, -1) returns "": ask for the character count.
+    n = Atspi.Text.get_character_count(acc)
+    return Atspi.Text.get_text(acc, 0, n) if n > 0 else ""
+
+
+def extents(acc):
+    # GTK 4 has no screen coordinates (libatspi warns): WINDOW coordinates,
+    # relative to the GTK window, which may sit inside a larger X window
+    # (client-side decorations): see Ui.offset.
+    return Atspi.Component.get_extents(acc, Atspi.CoordType.WINDOW)
+
+
+class Ui:
+    """What the test knows of the app: accessibles, X window, geometry."""
+
+    def __init__(self, app):
+        self.app = app
+        self.frame = None
+        self.cells = [None] * 81       # the GRID_CELL accessibles
+        self.labels = [None] * 81      # their GtkLabel child (Text)
+        self.status = None
+        self.solve = None
+        self.wid = None
+        self.offset = (0, 0)           # GTK window origin inside the X window
+
+    def index(self):
+        cell_re = re.compile(r"^Row ([1-9]), column ([1-9])$")
+        found = {"cells": 0, "buttons": []}
+        cells = [None] * 81
+        roles = {}
+
+        def visit(acc):
+            role, name = acc.get_role(), acc.get_name() or ""
+            if role == Atspi.Role.FRAME and name == TITLE:
+                self.frame = acc
+            m = cell_re.match(name)
+            if m:
+                cells[(int(m.group(1)) - 1) * 9 + int(m.group(2)) - 1] = acc
+                roles[role.value_nick] = roles.get(role.value_nick, 0) + 1
+            elif role == Atspi.Role.LABEL and name == "Status":
+                self.status = acc
+            elif role == Atspi.Role.PUSH_BUTTON:
+                found["buttons"].append(acc)
+
+        walk(self.app, visit)
+        if None in cells:
+            return None
+        self.cells = cells
+        self.cell_roles = roles
+        # The Solve button: GTK 4.8 names it after its class ("GtkButton"),
+        # since its child is a stack: find the one showing the label "Solve".
+        for button in found["buttons"]:
+            hits = []
+
+            def find_solve_label(acc, hits=hits):
+                if acc.get_role() == Atspi.Role.LABEL and "Text" in acc.get_interfaces() \
+                        and text_of(acc) == "Solve":
+                    hits.append(acc)
+            walk(button, find_solve_label)
+            if hits:
+                self.solve = button
+                self.solve_name = button.get_name()
+                break
+        return True
+
+    def find_labels(self):
+        for i, cell in enumerate(self.cells):
+            cell.clear_cache()
+            label = cell.get_child_at_index(0) if cell.get_child_count() > 0 else None
+            if label is None or "Text" not in label.get_interfaces():
+                return False
+            self.labels[i] = label
+        return True
+
+    # ---- reading
+    def grid(self):
+        """The 81 cells as a puzzle string: digit, '.' for empty, '?' else."""
+        out = []
+        for label in self.labels:
+            t = text_of(label)
+            out.append(t if len(t) == 1 and t in "123456789" else "." if t == "" else "?")
+        return "".join(out)
+
+    def status_text(self):
+        return text_of(self.status)
+
+    def cell_rect(self, i):
+        """(x, y, w, h) of cell i, relative to the X window."""
+        e = extents(self.cells[i])
+        return (e.x + self.offset[0], e.y + self.offset[1], e.width, e.height)
+
+    def centre(self, acc):
+        e = extents(acc)
+        return (e.x + self.offset[0] + e.width // 2, e.y + self.offset[1] + e.height // 2)
+
+    # ---- acting like a person
+    def click_args(self, acc):
+        x, y = self.centre(acc)
+        return ["mousemove", "--window", self.wid, str(x), str(y), "click", "1"]
+
+    def click(self, acc):
+        xdotool(*self.click_args(acc))
+
+    def keys(self, *keys):
+        if keys:
+            xdotool("key", "--delay", KEY_DELAY_MS, *keys)
+
+    def geometry(self):
+        out = xdotool("getwindowgeometry", "--shell", self.wid)
+        g = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def xdotool(*args, timeout=60):
+    r = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=timeout)
+    if r.returncode != 0:
+        raise Abort(f"xdotool {' '.join(args[:3])}…: exit {r.returncode}: {r.stderr.strip()}")
+    return r.stdout
+
+
+# ---------------------------------------------------------------- checks
+
+def valid_completion(puzzle, grid):
+    """None if grid is a solved Sudoku keeping puzzle's givens, else why not."""
+    if len(grid) != 81 or any(c not in "123456789" for c in grid):
+        return "not every cell holds a digit 1-9"
+    for i, (p, g) in enumerate(zip(puzzle, grid)):
+        if p != "." and p != g:
+            return f"given r{i // 9 + 1}c{i % 9 + 1}={p} became {g}"
+    digits = set("123456789")
+    for k in range(9):
+        row = {grid[k * 9 + c] for c in range(9)}
+        col = {grid[r * 9 + k] for r in range(9)}
+        box = {grid[(k // 3 * 3 + r) * 9 + k % 3 * 3 + c] for r in range(3) for c in range(3)}
+        for what, units in (("row", row), ("column", col), ("box", box)):
+            if units != digits:
+                return f"{what} {k + 1} is not 1-9: missing {sorted(digits - units)}"
+    return None
+
+
+def pretty(grid):
+    return "\n".join("      " + " ".join(grid[r * 9:r * 9 + 9]) for r in range(9))
+
+
+# ---------------------------------------------------------------- pixels
+
+def screenshot(ui, out, name):
+    path = os.path.join(out, name)
+    subprocess.run(["import", "-window", "root", path], check=True, timeout=60)
+    return path
+
+
+def pixel_map(ui, png):
+    """Per cell 'R' (red glyph), 'k' (dark glyph) or '.' (none), from a
+    screenshot of the root window, with the cells' rectangles from AT-SPI
+    plus where the window is on the screen.  Also the per-cell counts."""
+    wx, wy, _, _ = ui.geometry()
+    rects = []
+    for i in range(81):
+        x, y, w, h = ui.cell_rect(i)
+        # Leave out the focus ring / conflict border (inset 3 px box-shadow).
+        inset = max(5, min(w, h) // 8)
+        rects.append((wx + x + inset, wy + y + inset, w - 2 * inset, h - 2 * inset))
+    left = min(r[0] for r in rects)
+    top = min(r[1] for r in rects)
+    right = max(r[0] + r[2] for r in rects)
+    bottom = max(r[1] + r[3] for r in rects)
+    W, H = right - left, bottom - top
+    raw = subprocess.run(["convert", png, "-crop", f"{W}x{H}+{left}+{top}", "+repage",
+                          "-depth", "8", "rgb:-"], check=True, capture_output=True,
+                         timeout=60).stdout
+    if len(raw) != W * H * 3:
+        raise Abort(f"convert gave {len(raw)} bytes for a {W}x{H} crop of {png}")
+    cls, counts = [], []
+    for (x0, y0, w, h) in rects:
+        red = dark = 0
+        for y in range(y0 - top, y0 - top + h):
+            row = raw[(y * W + x0 - left) * 3:(y * W + x0 - left + w) * 3]
+            for p in range(0, len(row), 3):
+                R, G, B = row[p], row[p + 1], row[p + 2]
+                # @error_color is #c01c28 (192, 28, 40); anti-aliased edges
+                # on white only get lighter, so they stay out of "dark".
+                if R > 150 and G < 90 and B < 90:
+                    red += 1
+                elif R < 110 and G < 110 and B < 110:
+                    dark += 1
+        counts.append((red, dark))
+        cls.append("R" if red > 15 else "k" if dark > 25 else ".")
+    return "".join(cls), counts
+
+
+def check_pixels(ui, out, name, puzzle, solved, retry=True):
+    """Givens: dark glyph, no red; solved cells: red glyph (no dark); empty
+    cells (when not solved): nothing."""
+    want = "".join("k" if p != "." else ("R" if solved else ".") for p in puzzle)
+    png = screenshot(ui, out, name)
+    got, counts = pixel_map(ui, png)
+
+    def problems(got, counts):
+        bad = []
+        for i, (w, g, (red, dark)) in enumerate(zip(want, got, counts)):
+            where = f"r{i // 9 + 1}c{i % 9 + 1}"
+            if w == "k" and (g != "k" or red > 0):
+                bad.append(f"{where}: given, want dark and no red, got red={red} dark={dark}")
+            elif w == "R" and (g != "R" or dark > 10):
+                bad.append(f"{where}: solved, want red, got red={red} dark={dark}")
+            elif w == "." and g != ".":
+                bad.append(f"{where}: empty, got red={red} dark={dark}")
+        return bad
+
+    bad = problems(got, counts)
+    if bad and retry:
+        # Not expected: the reveal is over by now.  Say so, look once more.
+        log(f"WARN: {name}: {len(bad)} cell(s) off, e.g. {bad[0]}; new screenshot in 1 s")
+        time.sleep(1.0)
+        png = screenshot(ui, out, "retry-" + name)
+        got, counts = pixel_map(ui, png)
+        bad = problems(got, counts)
+    reds = [c[0] for c, w in zip(counts, want) if w == "R"]
+    darks = [c[1] for c, w in zip(counts, want) if w == "k"]
+    log(f"{os.path.basename(png)}: want {want}")
+    log(f"{os.path.basename(png)}: got  {got}"
+        + (f"  (red px/solved cell min {min(reds)})" if reds else "")
+        + (f"  (dark px/given min {min(darks)})" if darks else ""))
+    return check(not bad, f"pixels of {name}: " + (
+        "solved digits red, givens dark" if solved else "givens dark, empty cells empty"),
+        "; ".join(bad[:6]) + (f" (+{len(bad) - 6} more)" if len(bad) > 6 else ""))
+
+
+# ---------------------------------------------------------------- steps
+
+def wait_grid(ui, want, what, timeout=5.0):
+    ok, last = wait_for(lambda: ui.grid() == want and want, timeout)
+    return check(bool(ok), what, "" if ok else f"want {want}\n      got  {last and ui.grid()}")
+
+
+def wait_status(ui, pred, what, timeout):
+    ok, _ = wait_for(lambda: pred(ui.status_text()), timeout)
+    st = ui.status_text()
+    check(bool(ok), f"{what} (status {st!r})")
+    return st
+
+
+def enter_classic(ui):
+    """Rows 1-3: a click, then digits and Tab; rows 4-6: a click at the start
+    of the row, digits and Right; rows 7-9: a click on each given."""
+    p = CLASSIC
+    t = time.monotonic()
+    ui.click(ui.cells[0])
+    keys = []
+    for i in range(27):
+        if p[i] != ".":
+            keys.append(p[i])
+        keys.append("Tab")
+    ui.keys(*keys)
+    for r in range(3, 6):
+        keys = []
+        for c in range(9):
+            if p[r * 9 + c] != ".":
+                keys.append(p[r * 9 + c])
+            keys.append("Right")
+        xdotool(*ui.click_args(ui.cells[r * 9]), "key", "--delay", KEY_DELAY_MS, *keys)
+    args = []
+    for i in range(54, 81):
+        if p[i] != ".":
+            args += ui.click_args(ui.cells[i]) + ["key", p[i]]
+    xdotool(*args)
+    log(f"classic puzzle typed in {time.monotonic() - t:.2f}s")
+
+
+def enter_hard(ui):
+    """Right after New the focus is on r1c1: rows 1-5 with digits and Tab,
+    no click; row 6 right to left from a click on r6c9, with Left; rows 7-9
+    column by column with Down from a click on row 7."""
+    p = HARD
+    t = time.monotonic()
+    keys = []
+    for i in range(45):
+        if p[i] != ".":
+            keys.append(p[i])
+        keys.append("Tab")
+    ui.keys(*keys)
+    keys = []
+    for c in range(8, -1, -1):
+        if p[45 + c] != ".":
+            keys.append(p[45 + c])
+        keys.append("Left")
+    xdotool(*ui.click_args(ui.cells[53]), "key", "--delay", KEY_DELAY_MS, *keys)
+    args = []
+    for c in range(9):
+        col = [p[r * 9 + c] for r in range(6, 9)]
+        if all(ch == "." for ch in col):
+            continue
+        keys = []
+        for ch in col:
+            if ch != ".":
+                keys.append(ch)
+            keys.append("Down")
+        args += ui.click_args(ui.cells[54 + c]) + ["key", "--delay", KEY_DELAY_MS] + keys
+    xdotool(*args)
+    log(f"hard puzzle typed in {time.monotonic() - t:.2f}s")
+
+
+def solve_and_check(ui, out, tag, puzzle, known, how):
+    t = time.monotonic()
+    if how == "ctrl+Return":
+        ui.keys("ctrl+Return")
+    else:
+        # ... and move the pointer off it, as a person would: its tooltip
+        # would otherwise cover the top of the grid in the screenshot.
+        x, y = ui.centre(ui.status)
+        xdotool(*ui.click_args(ui.solve), "sleep", "0.1",
+                "mousemove", "--window", ui.wid, str(x), str(y))
+    st = wait_status(ui, lambda s: s.startswith("Solved"), f"{tag}: solved after {how}", 30)
+    solved_at = time.monotonic()
+    log(f"{tag}: status after {solved_at - t:.2f}s")
+    check(bool(SOLVED_RE.match(st)), f"{tag}: status reads 'Solved in <time>'", repr(st))
+    ok, grid = wait_for(lambda: (lambda g: g if "." not in g else None)(ui.grid()), 5)
+    grid = ui.grid()
+    why = valid_completion(puzzle, grid)
+    require(why is None, f"{tag}: grid read over AT-SPI is a valid completion keeping the givens",
+            f"{why}\n{pretty(grid)}")
+    check(grid == known, f"{tag}: grid equals the known solution", f"got {grid}")
+    # Just for the log (timing-dependent, so not a check): the digits come in
+    # one after another, so early on only some of them are red.
+    png = screenshot(ui, out, f"{tag}-revealing.png")
+    early = time.monotonic() - solved_at
+    got, _ = pixel_map(ui, png)
+    n_red = sum(1 for p, g in zip(puzzle, got) if p == "." and g == "R")
+    log(f"INFO: {tag}: {n_red} of {puzzle.count('.')} solved digits red {early:.2f}s "
+        f"after the status ({os.path.basename(png)})")
+    time.sleep(max(0.0, ANIMATION_WAIT_S - (time.monotonic() - solved_at)))
+    check_pixels(ui, out, f"{tag}-solved.png", puzzle, solved=True)
+
+
+def new_board(ui, tag):
+    ui.keys("ctrl+n")
+    wait_grid(ui, "." * 81, f"{tag}: Ctrl+N empties the grid")
+    wait_status(ui, lambda s: s == STATUS_START, f"{tag}: Ctrl+N resets the status", 5)
+
+
+def run(binary, out):
+    env = dict(os.environ)
+    # The AT-SPI bridge must be on: no GTK_A11Y=none/test for the app.
+    env.pop("GTK_A11Y", None)
+    env.pop("NO_AT_BRIDGE", None)
+    env.setdefault("GSETTINGS_BACKEND", "memory")
+    schemas = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(binary))), "data")
+    if os.path.exists(os.path.join(schemas, "gschemas.compiled")):
+        env.setdefault("GSETTINGS_SCHEMA_DIR", schemas)
+    env.setdefault("GDK_DEBUG", "gl-disable")
+    env["GDK_BACKEND"] = "x11"              # xdotool and import are X clients
+    env["GTK_THEME"] = "Adwaita"            # the pixel checks expect the light style
+    env["LANGUAGE"] = "C"                   # the strings checked are the untranslated ones
+    env["LC_ALL"] = "C.UTF-8"
+    app_log = open(os.path.join(out, "app.log"), "wb")
+    log(f"starting {binary} (log: {app_log.name})")
+    proc = subprocess.Popen([binary], env=env, stdout=app_log, stderr=subprocess.STDOUT)
+    try:
+        run_steps(proc, out)
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        app_log.close()
+        with open(os.path.join(out, "app.log"), errors="replace") as f:
+            text = f.read()
+        serious = [line for line in text.splitlines()
+                   if "-CRITICAL **" in line or "-ERROR **" in line or "-WARNING **" in line]
+        check(not serious, "the app logged no warnings or criticals",
+              "\n      ".join(serious[:10]))
+
+
+def run_steps(proc, out):
+    # ---- find the app, its cells and its window
+    app, _ = wait_for(lambda: proc.poll() is not None or find_app(), 30, 0.1)
+    require(proc.poll() is None, "the app is running", f"exited with {proc.poll()}")
+    require(app is not None and app is not True, "the app appears on the AT-SPI bus")
+    ui = Ui(app)
+    ok, _ = wait_for(ui.index, 20, 0.1)
+    require(bool(ok), "81 cells named 'Row R, column C' found over AT-SPI")
+    log(f"on the AT-SPI bus: app {app.get_name()!r}, cell roles {ui.cell_roles}")
+    check(ui.cell_roles == {"table-cell": 81}, "every cell has the grid-cell role",
+          str(ui.cell_roles))
+    require(ui.status is not None, "the label named 'Status' found")
+    require(ui.solve is not None, "the Solve button found")
+    if ui.solve_name != "Solve":
+        log(f"NOTE: the Solve button's accessible name is {ui.solve_name!r}, not 'Solve'")
+    require(ui.find_labels(), "every cell has a label child with the Text interface")
+    r = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{TITLE}$"],
+                       capture_output=True, text=True, timeout=30)
+    wids = r.stdout.split()
+    require(r.returncode == 0 and wids, "xdotool finds the window", r.stderr)
+    ui.wid = wids[0]
+    xdotool("windowfocus", "--sync", ui.wid)   # no window manager: not windowactivate
+
+    def laid_out():
+        e, f = extents(ui.cells[80]), extents(ui.frame)
+        return e.width > 20 and e.height > 20 and f.width > 0 and (e.x, e.y, f.width, f.height)
+    first, _ = wait_for(laid_out, 10)
+    require(bool(first), "the grid is laid out (cell extents over AT-SPI)")
+    stable, _ = wait_for(lambda: (time.sleep(0.1), laid_out() == first)[1], 5)
+    if not stable:
+        log("WARN: the grid's extents were still changing")
+    wx, wy, ww, wh = ui.geometry()
+    f = extents(ui.frame)
+    # Client-side decorations: the X window is larger than the GTK window by
+    # the same margin on each side (the shadow / resize border).
+    ui.offset = ((ww - f.width) // 2 - f.x, (wh - f.height) // 2 - f.y)
+    c0, c80 = extents(ui.cells[0]), extents(ui.cells[80])
+    log(f"window {ui.wid}: X geometry {ww}x{wh}+{wx}+{wy}, AT-SPI frame {f.width}x{f.height}, "
+        f"offset {ui.offset}; r1c1 {c0.width}x{c0.height}+{c0.x}+{c0.y}, "
+        f"r9c9 {c80.width}x{c80.height}+{c80.x}+{c80.y}")
+    check(ui.grid() == "." * 81, "the grid starts empty")
+    check(ui.status_text() == STATUS_START, f"the status starts as {STATUS_START!r}")
+
+    # ---- 1: the classic puzzle, solved with Ctrl+Return
+    enter_classic(ui)
+    wait_grid(ui, CLASSIC, "classic: the typed givens read back over AT-SPI")
+    check(ui.status_text() == "", "classic: no complaint in the status after typing",
+          repr(ui.status_text()))
+    empty = CLASSIC.index(".")
+    xdotool(*ui.click_args(ui.cells[empty]), "key", "x")
+    wait_status(ui, lambda s: s == STATUS_LETTER, "classic: a letter is refused", 5)
+    check(ui.grid() == CLASSIC,
+          f"classic: r{empty // 9 + 1}c{empty % 9 + 1} stays empty after typing 'x'",
+          f"got {ui.grid()}")
+    check_pixels(ui, out, "classic-typed.png", CLASSIC, solved=False)
+    solve_and_check(ui, out, "classic", CLASSIC, CLASSIC_SOLUTION, "ctrl+Return")
+
+    # ---- 2: a hard one after New (Ctrl+N), solved with a click on Solve
+    new_board(ui, "hard")
+    enter_hard(ui)
+    wait_grid(ui, HARD, "hard: the typed givens read back over AT-SPI")
+    solve_and_check(ui, out, "hard", HARD, HARD_SOLUTION, "a click on Solve")
+
+    # ---- 3: no solution
+    new_board(ui, "none")
+    keys = []
+    for ch in NO_SOLUTION[:8]:
+        keys += [ch, "Tab"]
+    ui.keys(*keys)
+    xdotool(*ui.click_args(ui.cells[17]), "key", "9")
+    wait_grid(ui, NO_SOLUTION, "none: the typed givens read back over AT-SPI")
+    check(ui.status_text() == "", "none: the givens do not clash", repr(ui.status_text()))
+    ui.keys("ctrl+Return")
+    wait_status(ui, lambda s: s == STATUS_NONE, "none: the status says there is no solution", 30)
+    time.sleep(0.3)
+    check(ui.grid() == NO_SOLUTION, "none: the grid keeps only the givens", f"got {ui.grid()}")
+    check_pixels(ui, out, "none-after-solve.png", NO_SOLUTION, solved=False)
+
+    # ---- quit like a person
+    ui.keys("ctrl+q")
+    try:
+        rc = proc.wait(10)
+    except subprocess.TimeoutExpired:
+        rc = None
+    check(rc == 0, "Ctrl+Q closes the app, exit status 0", f"exit status {rc}")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("SUDOKU_SOLVER")
+    if not binary or not os.access(binary, os.X_OK):
+        print(f"FAIL: no app to run: {binary!r} (give its path, or set SUDOKU_SOLVER)")
+        return 2
+    for tool in ("xdotool", "import", "convert"):
+        if shutil.which(tool) is None:
+            print(f"FAIL: {tool} is not installed")
+            return 2
+    if not os.environ.get("DISPLAY"):
+        print("FAIL: no X display (run under xvfb-run, see run-e2e.sh)")
+        return 2
+    out = os.environ.get("E2E_OUT") or tempfile.mkdtemp(prefix="sudoku-e2e-")
+    os.makedirs(out, exist_ok=True)
+    log(f"screenshots and app log in {out}")
+    try:
+        run(os.path.abspath(binary), out)
+    except Abort as e:
+        print(f"FAIL: stopped after: {e}", flush=True)
+        results["fail"] += 1
+    except Exception as e:  # an unexpected error is a failure too, with its story
+        import traceback
+        traceback.print_exc()
+        print(f"FAIL: {type(e).__name__}: {e}", flush=True)
+        results["fail"] += 1
+    total = time.monotonic() - T0
+    verdict = "PASS" if results["fail"] == 0 else "FAIL"
+    print(f"E2E {verdict}: {results['pass']} checks passed, {results['fail']} failed "
+          f"in {total:.1f}s (screenshots in {out})", flush=True)
+    return 0 if results["fail"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

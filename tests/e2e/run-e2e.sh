@@ -1,0 +1,46 @@
+#!/bin/sh
+# Usage: tests/e2e/run-e2e.sh PATH/TO/sudoku-solver
+#
+# The end-to-end test: the real app on a private X server (xvfb-run) and a
+# private session bus with the AT-SPI bus (with-a11y-bus.sh), driven with
+# xdotool and checked through AT-SPI and screenshots (e2e-solve.py).
+# Screenshots and the app's log go to $E2E_OUT (default: a new temp dir).
+#
+# Exits 77 (skipped) when a tool is missing, unless E2E_REQUIRED=1, in which
+# case a missing tool is a failure.  Needs: /usr/bin/python3 with gi and
+# Atspi 2.0 (python3-gi, gir1.2-atspi-2.0), xvfb-run + xauth (xvfb, xauth),
+# xdotool, import + convert (imagemagick), dbus-run-session (dbus-daemon)
+# and at-spi-bus-launcher (at-spi2-core).
+here=$(cd "$(dirname "$0")" && pwd)
+bin=${1:-${SUDOKU_SOLVER:-}}
+
+skip() {
+  if [ "${E2E_REQUIRED:-0}" = 1 ]; then
+    echo "FAIL: $1 (E2E_REQUIRED=1)"
+    exit 1
+  fi
+  echo "SKIP: $1"
+  exit 77
+}
+
+if [ -z "$bin" ] || [ ! -x "$bin" ]; then
+  echo "FAIL: no app to run: '$bin' (usage: $0 PATH/TO/sudoku-solver)"
+  exit 1
+fi
+
+# The machine's python3 may be a build without gi: the system one has it.
+/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0"); from gi.repository import Atspi' \
+  >/dev/null 2>&1 || skip "/usr/bin/python3 cannot import gi.repository.Atspi 2.0"
+for tool in xvfb-run xauth xdotool import convert dbus-run-session; do
+  command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
+done
+found=
+for f in /usr/libexec/at-spi-bus-launcher /usr/lib/at-spi2-core/at-spi-bus-launcher \
+         /usr/lib/at-spi-bus-launcher /usr/libexec/at-spi2/at-spi-bus-launcher; do
+  [ -x "$f" ] && found=$f
+done
+[ -n "$found" ] || skip "at-spi-bus-launcher is not installed"
+
+case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
+exec xvfb-run -a -s '-screen 0 1280x1024x24' \
+  "$here/with-a11y-bus.sh" /usr/bin/python3 "$here/e2e-solve.py" "$bin"
