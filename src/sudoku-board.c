@@ -36,7 +36,9 @@ struct _SudokuBoard
   /* Owned */
   GArray          *undo; /* of Snapshot: the givens before each edit */
   GArray          *redo;
-  GCancellable    *solve_cancellable;
+  GCancellable    *solve_cancellable;  /* the running solve's: edits cancel it */
+  GCancellable    *caller_cancellable; /* the one passed in, linked to it */
+  gulong           caller_handler;
 
   guint            solve_serial; /* bumped by every solve and edit, to drop stale results */
 };
@@ -151,14 +153,34 @@ notify_history (SudokuBoard *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+static void
+caller_cancelled_cb (GCancellable *caller,
+                     gpointer      user_data)
+{
+  g_cancellable_cancel (G_CANCELLABLE (user_data));
+}
+
+/* Forgets the running solve's cancellable, cancelling it first if asked.
+ * The caller's own cancellable is only unlinked, never cancelled. */
+static void
+drop_solve (SudokuBoard *self,
+            gboolean     cancel)
+{
+  if (cancel && self->solve_cancellable != NULL)
+    g_cancellable_cancel (self->solve_cancellable);
+  if (self->caller_cancellable != NULL)
+    g_cancellable_disconnect (self->caller_cancellable, self->caller_handler);
+  self->caller_handler = 0;
+  g_clear_object (&self->caller_cancellable);
+  g_clear_object (&self->solve_cancellable);
+}
+
 /* Stops a running solve and drops the solver's digits: back to editing. */
 static void
 leave_solution (SudokuBoard *self)
 {
   self->solve_serial++;
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
+  drop_solve (self, TRUE);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
@@ -213,9 +235,7 @@ sudoku_board_dispose (GObject *object)
 {
   SudokuBoard *self = SUDOKU_BOARD (object);
 
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
+  drop_solve (self, TRUE);
 
   G_OBJECT_CLASS (sudoku_board_parent_class)->dispose (object);
 }
@@ -559,8 +579,8 @@ sudoku_board_redo (SudokuBoard *self)
 typedef struct
 {
   guint8            cells[SUDOKU_N_CELLS];
-  guint32           placed_at[SUDOKU_N_CELLS]; /* step number of each cell's digit */
-  guint32           n_steps;
+  guint64           placed_at[SUDOKU_N_CELLS]; /* step number of each cell's digit */
+  guint64           n_steps;
   guint             serial;
   SudokuSolveResult result;
 } SolveData;
@@ -582,8 +602,8 @@ compare_placed (gconstpointer a,
                 gconstpointer b,
                 gpointer      user_data)
 {
-  const guint32 *placed_at = user_data;
-  guint32        x = placed_at[*(const guint8 *)a], y = placed_at[*(const guint8 *)b];
+  const guint64 *placed_at = user_data;
+  guint64        x = placed_at[*(const guint8 *)a], y = placed_at[*(const guint8 *)b];
 
   return x < y ? -1 : x > y;
 }
@@ -659,7 +679,14 @@ sudoku_board_solve_async (SudokuBoard        *self,
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   leave_solution (self);
-  self->solve_cancellable = cancellable != NULL ? g_object_ref (cancellable) : g_cancellable_new ();
+  self->solve_cancellable = g_cancellable_new ();
+  if (cancellable != NULL)
+    {
+      self->caller_cancellable = g_object_ref (cancellable);
+      self->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (caller_cancelled_cb),
+                                                    g_object_ref (self->solve_cancellable),
+                                                    g_object_unref);
+    }
 
   data = g_new0 (SolveData, 1);
   sudoku_board_get_givens (self, data->cells); /* main thread */
@@ -694,27 +721,29 @@ sudoku_board_solve_finish (SudokuBoard       *self,
                            SudokuSolveResult *out_result,
                            GError           **error)
 {
-  GTask     *task = G_TASK (result);
+  g_autoptr(GError) local_error = NULL;
+  GTask     *task;
   SolveData *data;
-  gboolean   current, ok;
+  gboolean   current;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (task) == sudoku_board_solve_async, FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_solve_async, FALSE);
 
+  task = G_TASK (result);
   data = g_task_get_task_data (task);
   current = data->serial == self->solve_serial;
-  ok = g_task_propagate_boolean (task, error);
 
   if (current)
-    g_clear_object (&self->solve_cancellable);
+    drop_solve (self, FALSE);
 
-  if (!ok)
+  if (!g_task_propagate_boolean (task, &local_error))
     {
       if (current)
-        set_state (self, error != NULL && g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+        set_state (self, g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                            ? SUDOKU_BOARD_CANCELLED
                            : SUDOKU_BOARD_EDITING);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 

@@ -88,6 +88,7 @@ key_pressed_cb (SudokuCell            *self,
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:
     case GDK_KEY_KP_Decimal:
+    case GDK_KEY_KP_Insert: /* keypad 0 without NumLock */
       g_signal_emit (self, signals[INPUT], 0, "");
       return TRUE;
     case GDK_KEY_Tab:
@@ -157,6 +158,9 @@ sudoku_cell_size_allocate (GtkWidget *widget,
       gtk_label_set_attributes (GTK_LABEL (self->label), attrs);
       pango_attr_list_unref (attrs);
     }
+  /* GTK wants every child measured before it is allocated. */
+  gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_measure (self->label, GTK_ORIENTATION_VERTICAL, width, NULL, NULL, NULL, NULL);
   gtk_widget_allocate (self->label, width, height, baseline, NULL);
 }
 

@@ -462,7 +462,11 @@ fast_search (SearchContext *ctx,
       guint32  bit;
 
       if (tracing)
-        fast_report (ctx, &s, shown);
+        {
+          fast_report (ctx, &s, shown);
+          if (ctx->stopped)
+            break;
+        }
 
       if (ok && fast_is_solved (&s))
         {

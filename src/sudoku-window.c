@@ -124,6 +124,9 @@ cell_changed_cb (SudokuWindow *self,
                  guint         col,
                  SudokuBoard  *board)
 {
+  /* Anything but the solution arriving ends its entrance at once. */
+  if (self->reveal_n != 0 && sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_SOLVED)
+    stop_reveal (self);
   sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
                           sudoku_board_get_origin (board, row, col));
 }
@@ -420,6 +423,19 @@ sudoku_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
 
+/* gtk_window_destroy () unrealizes the window but the solve callback may
+ * still hold a reference: stop the search here, not only in dispose. */
+static void
+sudoku_window_unrealize (GtkWidget *widget)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  stop_reveal (self);
+  g_cancellable_cancel (self->solve_cancellable);
+
+  GTK_WIDGET_CLASS (sudoku_window_parent_class)->unrealize (widget);
+}
+
 static void
 sudoku_window_dispose (GObject *object)
 {
@@ -447,6 +463,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = sudoku_window_dispose;
+  widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -19,6 +19,8 @@
   "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 #define DEAD_CELL     "12345678.........9..............................................................."
 #define TEXTBOOK_HARD "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+/* Norvig's impossible puzzle: half a minute of textbook search. */
+#define SLOW_TEXTBOOK ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
 
 typedef struct
 {
@@ -363,13 +365,14 @@ edit_cb (gpointer user_data)
 static void
 test_edit_cancels_solve (void)
 {
-  g_autoptr(SudokuBoard) board = board_with (TEXTBOOK_HARD, NULL);
+  g_autoptr(SudokuBoard) board = board_with (SLOW_TEXTBOOK, NULL);
+  g_autoptr(GCancellable) mine = g_cancellable_new ();
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
 
   /* The textbook search needs seconds here: the edit comes first. */
-  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, NULL, store_result_cb, &result);
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, store_result_cb, &result);
   g_timeout_add (30, edit_cb, board);
   g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -377,6 +380,38 @@ test_edit_cancels_solve (void)
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
   g_assert_cmpuint (sudoku_board_get_value (board, 8, 8), ==, 9);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 1), ==, 0);
+  /* The caller's cancellable is the caller's: the board never cancels it. */
+  g_assert_false (g_cancellable_is_cancelled (mine));
+}
+
+static gboolean
+cancel_cb (gpointer user_data)
+{
+  g_cancellable_cancel (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_caller_cancels (void)
+{
+  g_autoptr(SudokuBoard) board = board_with (SLOW_TEXTBOOK, NULL);
+  g_autoptr(GCancellable) mine = g_cancellable_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, store_result_cb, &result);
+  g_timeout_add (30, cancel_cb, mine);
+  /* Without an error to look at, the state still tells it was cancelled. */
+  g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, NULL));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
+
+  /* A fresh cancellable solves again. */
+  g_clear_object (&result);
+  g_clear_object (&mine);
+  sudoku_board_clear (board);
+  g_assert_true (solve (board, SUDOKU_STRATEGY_FAST, NULL, NULL, NULL));
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
 }
 
 static void
@@ -395,7 +430,7 @@ test_clear_solution (void)
 static void
 test_dispose_mid_solve (void)
 {
-  SudokuBoard *board = board_with (TEXTBOOK_HARD, NULL);
+  SudokuBoard *board = board_with (SLOW_TEXTBOOK, NULL);
   g_autoptr(GAsyncResult) result = NULL;
 
   sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, NULL, store_result_cb, &result);
@@ -431,6 +466,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/board/solve-outcomes", test_solve_outcomes);
   g_test_add_func ("/sudoku/board/solve-cancelled", test_solve_cancelled);
   g_test_add_func ("/sudoku/board/edit-cancels-solve", test_edit_cancels_solve);
+  g_test_add_func ("/sudoku/board/caller-cancels", test_caller_cancels);
   g_test_add_func ("/sudoku/board/clear-solution", test_clear_solution);
   g_test_add_func ("/sudoku/board/dispose-mid-solve", test_dispose_mid_solve);
 
