@@ -5,7 +5,19 @@
 build_packages="gcc libc6-dev meson ninja-build pkg-config libglib2.0-dev libgtk-4-dev
   libgtk-4-bin gettext appstream desktop-file-utils"
 test_packages="xvfb xauth xdotool imagemagick dbus-daemon dbus-bin at-spi2-core python3 python3-gi
-  gir1.2-atspi-2.0 clang-format"
+  gir1.2-atspi-2.0 clang-format clang libclang-rt-14-dev"
+# build-aux/flatpak-local: flatpak and its tools, and every Debian package it
+# copies into the throw-away runtime and SDK (see PLATFORM_PKGS and SDK_PKGS
+# there), which must be installed on the host.
+flatpak_packages="flatpak flatpak-builder ostree bubblewrap xvfb xauth x11-utils xdotool
+  imagemagick dbus-daemon dbus-bin jq bc python3 appstream appstream-util desktop-file-utils
+  base-files bash bsdutils coreutils dash debianutils diffutils findutils grep gzip hostname
+  libc-bin ncurses-base ncurses-bin sed tar util-linux mawk xz-utils
+  libgtk-4-1 libgtk-4-common libgtk-4-dev libgtk-4-bin fontconfig fonts-dejavu-core
+  adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas shared-mime-info
+  libglib2.0-bin libglib2.0-dev-bin librsvg2-common libgdk-pixbuf2.0-bin libgl1-mesa-dri
+  libegl-mesa0 libglx-mesa0 libegl1 libgl1 libgles2 meson ninja-build gcc g++ libc6-dev make
+  pkgconf gettext patch file elfutils"
 
 ensure_packages () {
   local missing=() pkg

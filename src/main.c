@@ -21,8 +21,10 @@ main (int   argc,
 {
   g_autoptr(SudokuApplication) app = NULL;
 
+  const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR"); /* run from the build tree */
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -56,17 +56,59 @@ sudoku_application_handle_local_options (GApplication *app,
   if (solve || cli.count || cli.stats || cli.trace || strategy_name != NULL)
     return sudoku_cli_solve (files, &cli, stdout, stderr);
 
+  /* Files to open in a window.  Our FILE… option took them from GApplication,
+   * so hand them over here: to this instance, or to the one already running. */
+  if (files != NULL && files[0] != NULL)
+    {
+      g_autoptr(GPtrArray) gfiles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GError) error = NULL;
+
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      for (guint i = 0; files[i] != NULL; i++)
+        g_ptr_array_add (gfiles, g_file_new_for_commandline_arg (files[i]));
+      g_application_open (app, (GFile **)gfiles->pdata, (int)gfiles->len, "");
+      if (g_application_get_is_remote (app))
+        return 0;
+    }
+
   return -1;
+}
+
+/* The first window brings back the puzzle of the last run. */
+static SudokuWindow *
+ensure_window (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (app)));
+      sudoku_window_restore_state (SUDOKU_WINDOW (window));
+    }
+  return SUDOKU_WINDOW (window);
 }
 
 static void
 sudoku_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (ensure_window (app)));
+}
 
-  if (window == NULL)
-    window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (app)));
-  gtk_window_present (window);
+static void
+sudoku_application_open (GApplication *app,
+                         GFile       **files,
+                         int           n_files,
+                         const char   *hint)
+{
+  SudokuWindow *window = ensure_window (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    sudoku_window_open (window, files[0]);
 }
 
 static void
@@ -126,6 +168,12 @@ sudoku_application_startup (GApplication *app)
     { "win.new", { "<Control>n", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.show-steps", { "<Control>t", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.copy", { "<Control>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
   };
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (app);
 
@@ -143,6 +191,7 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   app_class->handle_local_options = sudoku_application_handle_local_options;
   app_class->startup = sudoku_application_startup;
   app_class->activate = sudoku_application_activate;
+  app_class->open = sudoku_application_open;
 }
 
 static void
@@ -176,11 +225,16 @@ sudoku_application_init (SudokuApplication *self)
     _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));
   g_application_set_option_context_description (
     G_APPLICATION (self),
-    _("Input: one puzzle of 81 cells a line, grids of 9 lines of 9 cells, or a judge file\n"
-       "(the number of puzzles on the first line, then the grids). A cell is 1–9, or . or 0\n"
-       "for empty; lines starting with # are comments. With no FILE, or FILE -, standard\n"
-       "input is read. Solutions are printed in the shape the puzzle was read; “none”\n"
-       "stands for a puzzle without solution.\n"
+    _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
+       "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
+       "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
+       "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
+       "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
+       "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
+       "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
+       "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
+       "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
+       "puzzle without solution.\n"
        "\n"
        "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
        "2 when a file cannot be read or is not a puzzle."));

@@ -789,3 +789,34 @@ sudoku_board_cancel_solve (SudokuBoard *self)
   if (self->solve_cancellable != NULL)
     g_cancellable_cancel (self->solve_cancellable);
 }
+
+/**
+ * sudoku_board_show_solution:
+ * @self: a #SudokuBoard
+ * @solution: a completion of the givens, found elsewhere (a step-by-step demo)
+ *
+ * Fills the empty cells from @solution as the solver's digits, as
+ * sudoku_board_solve_finish() does, and enters %SUDOKU_BOARD_SOLVED.
+ */
+void
+sudoku_board_show_solution (SudokuBoard *self,
+                            const guint8 solution[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (solution != NULL);
+
+  leave_solution (self);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      g_return_if_fail (self->values[cell] == 0 || self->values[cell] == solution[cell]);
+      g_return_if_fail (solution[cell] >= 1 && solution[cell] <= 9);
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] == 0)
+      {
+        self->values[cell] = solution[cell];
+        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
+        emit_cell (self, cell);
+      }
+  set_state (self, SUDOKU_BOARD_SOLVED);
+}

@@ -101,6 +101,8 @@ gboolean          sudoku_board_solve_finish     (SudokuBoard         *self,
                                                  SudokuSolveResult   *out_result,
                                                  GError             **error);
 void              sudoku_board_cancel_solve     (SudokuBoard         *self);
+void              sudoku_board_show_solution    (SudokuBoard         *self,
+                                                 const guint8         solution[SUDOKU_N_CELLS]);
 /* clang-format on */
 
 G_END_DECLS

@@ -23,13 +23,15 @@ struct _SudokuCell
 {
   GtkWidget  parent_instance;
 
-  /* Template widgets */
   GtkWidget *label;
+  GtkWidget *candidates; /* the small digits still possible, in a 3×3 layout */
 
   guint      row;
   guint      col;
   double     reveal;    /* 0 hidden … 1 shown: the solved digit's entrance */
   int        font_size; /* in pixels, follows the allocation */
+  guint      flash_id;  /* the dead-end flash's timeout */
+  guint16    candidate_mask;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
@@ -157,11 +159,20 @@ sudoku_cell_size_allocate (GtkWidget *widget,
       pango_attr_list_insert (attrs, pango_attr_size_new_absolute (font_size * PANGO_SCALE));
       gtk_label_set_attributes (GTK_LABEL (self->label), attrs);
       pango_attr_list_unref (attrs);
+
+      attrs = pango_attr_list_new ();
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (MAX (5, font_size * 3 / 10) *
+                                                                   PANGO_SCALE));
+      gtk_label_set_attributes (GTK_LABEL (self->candidates), attrs);
+      pango_attr_list_unref (attrs);
     }
   /* GTK wants every child measured before it is allocated. */
   gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   gtk_widget_measure (self->label, GTK_ORIENTATION_VERTICAL, width, NULL, NULL, NULL, NULL);
   gtk_widget_allocate (self->label, width, height, baseline, NULL);
+  gtk_widget_measure (self->candidates, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_measure (self->candidates, GTK_ORIENTATION_VERTICAL, width, NULL, NULL, NULL, NULL);
+  gtk_widget_allocate (self->candidates, width, height, -1, NULL);
 }
 
 static void
@@ -172,6 +183,7 @@ sudoku_cell_snapshot (GtkWidget   *widget,
   float       h = gtk_widget_get_height (widget);
   int         offset;
 
+  gtk_widget_snapshot_child (widget, self->candidates, snapshot);
   if (self->reveal >= 1.0)
     {
       gtk_widget_snapshot_child (widget, self->label, snapshot);
@@ -196,7 +208,9 @@ sudoku_cell_dispose (GObject *object)
 {
   SudokuCell *self = SUDOKU_CELL (object);
 
+  g_clear_handle_id (&self->flash_id, g_source_remove);
   g_clear_pointer (&self->label, gtk_widget_unparent);
+  g_clear_pointer (&self->candidates, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sudoku_cell_parent_class)->dispose (object);
 }
@@ -245,6 +259,11 @@ sudoku_cell_init (SudokuCell *self)
   self->reveal = 1.0;
   self->label = gtk_label_new (NULL);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+  self->candidates = gtk_label_new (NULL);
+  gtk_label_set_justify (GTK_LABEL (self->candidates), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->candidates, "candidates");
+  gtk_widget_set_visible (self->candidates, FALSE);
+  gtk_widget_set_parent (self->candidates, GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
@@ -308,6 +327,9 @@ sudoku_cell_show_value (SudokuCell  *self,
     text[0] = (char)('0' + value);
   gtk_label_set_text (GTK_LABEL (self->label), text);
 
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "tentative");
+  if (value != 0)
+    sudoku_cell_set_candidates (self, 0);
   if (value != 0 && origin == SUDOKU_ORIGIN_SOLVED)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
@@ -382,4 +404,105 @@ sudoku_cell_get_reveal (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), 1.0);
   return self->reveal;
+}
+
+/**
+ * sudoku_cell_show_tentative:
+ * @self: a #SudokuCell
+ * @digit: the digit being tried, or 0 when the cell was emptied again
+ *
+ * Shows a digit of a search in progress, in the tentative style.
+ */
+void
+sudoku_cell_show_tentative (SudokuCell *self,
+                            guint       digit)
+{
+  char text[2] = { 0 };
+
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (digit <= 9);
+
+  if (digit != 0)
+    text[0] = (char)('0' + digit);
+  gtk_label_set_text (GTK_LABEL (self->label), text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");
+  if (digit != 0)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "tentative");
+      sudoku_cell_set_candidates (self, 0);
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "tentative");
+  sudoku_cell_set_reveal (self, 1.0);
+}
+
+static gboolean
+flash_done_cb (gpointer user_data)
+{
+  SudokuCell *self = user_data;
+
+  self->flash_id = 0;
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "dead-end");
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * sudoku_cell_flash:
+ * @self: a #SudokuCell
+ * @ms: how long the flash lasts
+ *
+ * Marks the cell for a moment: the search met a dead end there.
+ */
+void
+sudoku_cell_flash (SudokuCell *self,
+                   guint       ms)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  g_clear_handle_id (&self->flash_id, g_source_remove);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "dead-end");
+  self->flash_id = g_timeout_add (ms, flash_done_cb, self);
+}
+
+/**
+ * sudoku_cell_set_candidates:
+ * @self: a #SudokuCell
+ * @mask: bit d set for each digit d still possible; 0 hides them
+ *
+ * Shows the small candidate digits of an empty cell.
+ */
+void
+sudoku_cell_set_candidates (SudokuCell *self,
+                            guint16     mask)
+{
+  char text[3 * 6];
+  int  n = 0;
+
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  /* Relayout only for a real change: a demo calls this every frame. */
+  if (mask == self->candidate_mask)
+    return;
+  self->candidate_mask = mask;
+  if (mask == 0)
+    {
+      gtk_widget_set_visible (self->candidates, FALSE);
+      return;
+    }
+  for (guint d = 1; d <= 9; d++)
+    {
+      text[n++] = (mask & (1u << d)) ? (char)('0' + d) : ' ';
+      text[n++] = d % 3 == 0 ? '\n' : ' ';
+    }
+  text[n - 1] = '\0';
+  gtk_label_set_text (GTK_LABEL (self->candidates), text);
+  gtk_widget_set_visible (self->candidates, TRUE);
+}
+
+guint16
+sudoku_cell_get_candidates (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return gtk_widget_get_visible (self->candidates) ? self->candidate_mask : 0;
 }

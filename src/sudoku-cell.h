@@ -30,6 +30,13 @@ void       sudoku_cell_set_conflict (SudokuCell   *self,
 void       sudoku_cell_set_reveal   (SudokuCell   *self,
                                      double        reveal);
 double     sudoku_cell_get_reveal   (SudokuCell   *self);
+void       sudoku_cell_show_tentative (SudokuCell *self,
+                                       guint       digit);
+void       sudoku_cell_flash        (SudokuCell   *self,
+                                     guint         ms);
+void       sudoku_cell_set_candidates (SudokuCell *self,
+                                       guint16     mask);
+guint16    sudoku_cell_get_candidates (SudokuCell *self);
 /* clang-format on */
 
 G_END_DECLS

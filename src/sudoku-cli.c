@@ -11,14 +11,19 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "sudoku-cli.h"
 #include "sudoku-puzzle-file.h"
 
-/* `sudoku-solver --solve`: reads whole files (or standard input), then
- * solves and prints puzzle by puzzle, in the shape each one was read. */
+/* `sudoku-solver --solve`: reads whole files (or standard input) in any of
+ * the forms of sudoku_parse_puzzles_full (), then solves and prints puzzle by
+ * puzzle, in the shape each one was read: an 81-cell line as a line, any grid
+ * (.sdk, .ss, judge) as 9 lines of 9 digits, a JSON board as a JSON board on
+ * one line, of strings or numbers as read. */
 
 typedef struct
 {
@@ -53,6 +58,23 @@ read_stdin (GByteArray **bytes,
   return TRUE;
 }
 
+/* A directory is refused by name, where GLib would name it once more. */
+static gboolean
+read_file (const char *path,
+           char      **contents,
+           gsize      *length,
+           GError    **error)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, g_strerror (EISDIR));
+      return FALSE;
+    }
+  return g_file_get_contents (path, contents, length, error);
+}
+
 static gboolean
 trace_step (SudokuStepKind kind,
             guint          cell,
@@ -68,24 +90,43 @@ trace_step (SudokuStepKind kind,
   return TRUE;
 }
 
+/* In the shape @puzzle was read: a line, a grid of 9 lines, or a JSON
+ * board on one line. */
 static void
-print_solution (FILE         *out,
-                const guint8 *cells,
-                SudokuShape   shape)
+print_solution (FILE               *out,
+                const SudokuPuzzle *puzzle,
+                const guint8       *cells)
 {
   char line[SUDOKU_N_CELLS + 1];
 
-  sudoku_format_line (cells, line);
-  if (shape == SUDOKU_SHAPE_LINE)
+  switch (puzzle->shape)
     {
+    case SUDOKU_SHAPE_JSON:
+    case SUDOKU_SHAPE_JSON_NUMBERS:
+      {
+        SudokuPuzzle     solved = { .shape = puzzle->shape };
+        g_autofree char *json = NULL;
+
+        memcpy (solved.cells, cells, SUDOKU_N_CELLS);
+        json = sudoku_write_json (&solved);
+        fputs (json, out);
+      }
+      return;
+    case SUDOKU_SHAPE_LINE:
+      sudoku_format_line (cells, line);
       line[SUDOKU_N_CELLS] = '\n';
       fwrite (line, 1, SUDOKU_N_CELLS + 1, out);
       return;
-    }
-  for (guint r = 0; r < 9; r++)
-    {
-      fwrite (line + 9 * r, 1, 9, out);
-      fputc ('\n', out);
+    case SUDOKU_SHAPE_GRID:
+    case SUDOKU_SHAPE_JUDGE:
+    default:
+      sudoku_format_line (cells, line);
+      for (guint r = 0; r < 9; r++)
+        {
+          fwrite (line + 9 * r, 1, 9, out);
+          fputc ('\n', out);
+        }
+      return;
     }
 }
 
@@ -175,7 +216,7 @@ solve_puzzle (CliRun             *run,
   else if (n_solutions == 0)
     fputs ("none\n", run->out);
   else
-    print_solution (run->out, solution, puzzle->shape);
+    print_solution (run->out, puzzle, solution);
 }
 
 static void
@@ -252,7 +293,7 @@ sudoku_cli_solve (const char *const      *files,
           ok = read_stdin (&bytes, &error);
         }
       else
-        ok = g_file_get_contents (files[i], &contents, &length, &error);
+        ok = read_file (files[i], &contents, &length, &error);
 
       if (!ok)
         {

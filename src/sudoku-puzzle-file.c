@@ -15,14 +15,96 @@
 
 #include "sudoku-puzzle-file.h"
 
-/* The simple text forms, told apart by their content:
- *   - one puzzle a line, 81 cells;
- *   - grids of nine lines of nine cells (spaces between cells tolerated);
- *   - the judge form: a first line with the number of puzzles T, then T grids.
- * A cell is 1-9, or '.' or '0' for empty.  Lines starting with '#' are
- * comments; blank lines separate grids. */
+/* The forms are told apart by their content, not by the file name.  The
+ * first line that is neither blank nor a '#' comment decides:
+ *   - '{', or '[' other than a section such as "[Puzzle]": JSON boards,
+ *     [["5","3",".",…],…], one after another;
+ *   - just a number T: the judge form, T grids;
+ *   - anything else: text puzzles, each one told apart by its first line:
+ *     - with '|' or '+', or a border "*-----------*": a Simple Sudoku grid,
+ *       rows of three boxes with '|' between them, lines of '-' between
+ *       the boxes;
+ *     - 81 cells: a puzzle on one line (.sdm, .txt);
+ *     - 9 cells: the first row of a grid of 9 lines (.sdk).
+ * In text, a cell is 1-9, '0', or the mark the puzzle uses for empty cells:
+ * '.', '-', '*', '_' or 'x'.  Blanks between cells are ignored.  Lines that
+ * start with '#' are comments, except the SadMan/SudoCue headers "#A…" to
+ * "#U…", which go to the next puzzle.  "[Puzzle]" starts a SadMan puzzle;
+ * other sections, such as a saved game's "[State]", are skipped. */
 
 #define MAX_JUDGE_COUNT 100000000u
+/* Enough to name a bad token without quoting megabytes of it. */
+#define MAX_EXCERPT 20
+
+static const char meta_tags[SUDOKU_N_META] = { 'A', 'D', 'C', 'B', 'S', 'L', 'U' };
+
+/* Messages */
+
+G_GNUC_PRINTF (5, 0)
+static void
+set_error_va (GError    **error,
+              const char *name,
+              guint       line,
+              guint       column,
+              const char *format,
+              va_list     args)
+{
+  g_autofree char *what = g_strdup_vprintf (format, args);
+
+  if (column > 0)
+    g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u:%u: %s", name, line, column, what);
+  else
+    g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u: %s", name, line, what);
+}
+
+/* Columns count characters, not bytes; a tab is one. */
+static guint
+column_at (const char *line,
+           gsize       offset)
+{
+  guint column = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    if (((guchar)line[i] & 0xc0) != 0x80)
+      column++;
+  return column;
+}
+
+/* Describes the character at @p for a message. */
+static char *
+describe_char (const char *p,
+               gsize       avail)
+{
+  guchar   c = (guchar)*p;
+  gunichar u;
+
+  if (c < 0x80)
+    {
+      if (g_ascii_isprint (c))
+        return g_strdup_printf ("'%c'", c);
+      /* Translators: a control character such as a tab, e.g. "the byte 0x07" */
+      return g_strdup_printf (_("the byte 0x%02X"), c);
+    }
+  u = g_utf8_get_char_validated (p, (gssize)MIN (avail, 6));
+  if (u == (gunichar)-1 || u == (gunichar)-2)
+    return g_strdup_printf (_("the byte 0x%02X, which is not UTF-8 text"), c);
+  return g_strdup_printf ("'%.*s'", (int)(g_utf8_next_char (p) - p), p);
+}
+
+/* At most MAX_EXCERPT characters of @text, and "…" if there is more. */
+static char *
+excerpt (const char *text,
+         gsize       length)
+{
+  const char *end = text + length;
+  const char *p = text;
+
+  for (guint n = 0; p < end && n < MAX_EXCERPT; n++)
+    p += (guchar)*p < 0x80 ? 1 : MIN ((gsize)g_utf8_skip[(guchar)*p], (gsize)(end - p));
+  return g_strdup_printf ("%.*s%s", (int)(p - text), text, p < end ? "…" : "");
+}
+
+/* Lines */
 
 typedef struct
 {
@@ -65,29 +147,43 @@ reader_eof_line (const Reader *r)
   return r->line_no == 0 || r->next == r->length ? r->line_no + 1 : r->line_no;
 }
 
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t';
+}
+
+/* The offset of the first character that is not a blank. */
+static gsize
+reader_indent (const Reader *r)
+{
+  gsize i = 0;
+
+  while (i < r->line_len && is_blank (r->line[i]))
+    i++;
+  return i;
+}
+
 /* Blank lines and comments carry no cells. */
 static gboolean
 reader_line_is_empty (const Reader *r)
 {
-  for (gsize i = 0; i < r->line_len; i++)
-    {
-      char c = r->line[i];
+  gsize i = reader_indent (r);
 
-      if (c == '#')
-        return TRUE;
-      if (c != ' ' && c != '\t')
-        return FALSE;
-    }
-  return TRUE;
+  return i == r->line_len || r->line[i] == '#';
 }
 
 static gboolean
 reader_line_is_blank (const Reader *r)
 {
-  for (gsize i = 0; i < r->line_len; i++)
-    if (r->line[i] != ' ' && r->line[i] != '\t')
-      return FALSE;
-  return TRUE;
+  return reader_indent (r) == r->line_len;
+}
+
+static gboolean
+reader_line_has (const Reader *r,
+                 char          c)
+{
+  return memchr (r->line, c, r->line_len) != NULL;
 }
 
 G_GNUC_PRINTF (4, 5)
@@ -98,244 +194,559 @@ set_error_at (GError      **error,
               const char   *format,
               ...)
 {
-  g_autofree char *what = NULL;
-  va_list          args;
+  va_list args;
 
   va_start (args, format);
-  what = g_strdup_vprintf (format, args);
+  set_error_va (error, r->name, r->line_no, column, format, args);
   va_end (args);
-
-  if (column > 0)
-    g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u:%u: %s",
-                 r->name, r->line_no, column, what);
-  else
-    g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u: %s",
-                 r->name, r->line_no, what);
 }
 
-/* Describes the character at @p for a message, and says how many bytes it
- * takes. */
-static char *
-describe_char (const char *p,
-               gsize       avail,
-               gsize      *n_bytes)
-{
-  guchar   c = (guchar)*p;
-  gunichar u;
+/* The parser's state */
 
-  *n_bytes = 1;
-  if (c < 0x80)
+typedef struct
+{
+  Reader       r;
+  GArray      *puzzles;
+  SudokuFormat format;              /* that of the first puzzle */
+  char        *meta[SUDOKU_N_META]; /* headers waiting for the next puzzle */
+  char         mark;                /* the puzzle's mark for empty cells, or 0 */
+  guint        grid_end;            /* the last line of a grid right before, or 0 */
+} Parser;
+
+static void
+parser_clear (Parser *p)
+{
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    g_clear_pointer (&p->meta[k], g_free);
+}
+
+static void
+add_puzzle (Parser       *p,
+            const guint8 *cells,
+            SudokuShape   shape,
+            SudokuFormat  format,
+            guint         line)
+{
+  SudokuPuzzle *puzzle;
+
+  if (p->puzzles->len == 0)
+    p->format = format;
+  g_array_set_size (p->puzzles, p->puzzles->len + 1);
+  puzzle = &g_array_index (p->puzzles, SudokuPuzzle, p->puzzles->len - 1);
+  memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
+  puzzle->shape = shape;
+  puzzle->line = line;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
+  p->mark = 0;
+}
+
+/* Cells */
+
+static gboolean
+is_empty_mark (char c)
+{
+  return c == '.' || c == '-' || c == '*' || c == '_' || c == 'x' || c == 'X';
+}
+
+/* Reads @c as a cell of the puzzle: a digit, '0', or its mark for empty
+ * cells, which the first mark sets. */
+static gboolean
+read_cell (Parser *p,
+           char    c,
+           guint8 *value)
+{
+  if (c >= '0' && c <= '9')
     {
-      if (g_ascii_isprint (c))
-        return g_strdup_printf ("'%c'", c);
-      /* Translators: a control character such as a tab, e.g. "the byte 0x07" */
-      return g_strdup_printf (_("the byte 0x%02X"), c);
+      *value = (guint8)(c - '0');
+      return TRUE;
     }
-  u = g_utf8_get_char_validated (p, (gssize)MIN (avail, 6));
-  if (u == (gunichar)-1 || u == (gunichar)-2)
-    return g_strdup_printf (_("the byte 0x%02X, which is not UTF-8 text"), c);
-  *n_bytes = (gsize)(g_utf8_next_char (p) - p);
-  return g_strdup_printf ("'%.*s'", (int)*n_bytes, p);
+  if (!is_empty_mark (c))
+    return FALSE;
+  if (p->mark == 0)
+    p->mark = c;
+  else if (g_ascii_tolower (p->mark) != g_ascii_tolower (c))
+    return FALSE;
+  *value = 0;
+  return TRUE;
+}
+
+static void
+set_cell_error (Parser  *p,
+                gsize    offset,
+                GError **error)
+{
+  const Reader    *r = &p->r;
+  g_autofree char *found = describe_char (r->line + offset, r->line_len - offset);
+  guint            column = column_at (r->line, offset);
+
+  if (p->mark != 0)
+    /* Translators: the second character is how this puzzle marks empty cells */
+    set_error_at (error, r, column, _("expected a digit, '%c' or '0', found %s"), p->mark, found);
+  else
+    set_error_at (error, r, column,
+                  _("expected a digit, or one of . 0 - * _ x for an empty cell, found %s"), found);
 }
 
 /* Reads the cells of the current line into @cells, at most @max of them.
  * Returns the number read, or -1 with @error set. */
 static int
-scan_cells (const Reader *r,
-            guint8       *cells,
-            guint         max,
-            GError      **error)
+scan_cells (Parser  *p,
+            guint8  *cells,
+            guint    max,
+            GError **error)
 {
-  guint n = 0, column = 0;
+  const Reader *r = &p->r;
+  guint         n = 0;
 
-  for (gsize i = 0; i < r->line_len;)
+  for (gsize i = 0; i < r->line_len; i++)
     {
-      char  c = r->line[i];
-      gsize n_bytes = 1;
+      char c = r->line[i];
 
-      column++;
-      if (c == ' ' || c == '\t')
-        {
-          i++;
-          continue;
-        }
-      if ((c >= '0' && c <= '9') || c == '.')
-        {
-          if (n == max)
-            {
-              set_error_at (error, r, column,
-                            _("expected the end of the line after %u cells, found more"), max);
-              return -1;
-            }
-          cells[n++] = c == '.' ? 0 : (guint8)(c - '0');
-          i++;
-          continue;
-        }
+      if (is_blank (c))
+        continue;
       if (c == '#' && n == 0)
         return 0;
-
-      {
-        g_autofree char *found = describe_char (r->line + i, r->line_len - i, &n_bytes);
-
-        set_error_at (error, r, column, _("expected a digit, '.' or '0', found %s"), found);
-      }
-      return -1;
+      if (n == max && (g_ascii_isdigit (c) || is_empty_mark (c)))
+        {
+          set_error_at (error, r, column_at (r->line, i),
+                        _("expected the end of the line after %u cells, found more"), max);
+          return -1;
+        }
+      if (!read_cell (p, c, &cells[n]))
+        {
+          set_cell_error (p, i, error);
+          return -1;
+        }
+      n++;
     }
   return (int)n;
 }
 
-/* A judge file starts with a line holding just the number of puzzles. */
-static gboolean
-looks_like_count (const Reader *r,
-                  guint64      *count)
-{
-  gsize start = 0, end = r->line_len;
+/* Headers and sections */
 
-  while (start < end && (r->line[start] == ' ' || r->line[start] == '\t'))
-    start++;
-  while (end > start && (r->line[end - 1] == ' ' || r->line[end - 1] == '\t'))
-    end--;
-  if (end == start || end - start >= 9)
+/* A header is '#' and a tag, then the text (SudoCue writes no space
+ * between). */
+static gboolean
+line_is_meta (const Reader  *r,
+              SudokuMetaKey *key,
+              gsize         *text)
+{
+  gsize i = reader_indent (r);
+
+  if (i + 1 >= r->line_len || r->line[i] != '#')
     return FALSE;
-  *count = 0;
-  for (gsize i = start; i < end; i++)
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    if (r->line[i + 1] == meta_tags[k])
+      {
+        *key = (SudokuMetaKey)k;
+        *text = i + 2;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Keeps the header on the current line for the next puzzle; a tag given
+ * twice keeps both texts, a line each. */
+static gboolean
+take_meta (Parser       *p,
+           SudokuMetaKey key,
+           gsize         offset,
+           GError      **error)
+{
+  const Reader *r = &p->r;
+  const char   *text = r->line + offset;
+  const char   *nul = memchr (text, '\0', r->line_len - offset);
+  const char   *end;
+  char         *value;
+  gboolean      valid = g_utf8_validate_len (text, r->line_len - offset, &end);
+
+  /* g_utf8_validate_len () takes nul bytes, which would cut the text short. */
+  if (nul != NULL && (valid || nul < end))
     {
-      if (!g_ascii_isdigit (r->line[i]))
-        return FALSE;
-      *count = *count * 10 + (guint64)(r->line[i] - '0');
+      end = nul;
+      valid = FALSE;
     }
+  if (!valid)
+    {
+      g_autofree char *found = describe_char (end, r->line_len - (gsize)(end - r->line));
+
+      set_error_at (error, r, column_at (r->line, (gsize)(end - r->line)),
+                    _("expected text after '#%c', found %s"), meta_tags[key], found);
+      return FALSE;
+    }
+  value = g_strstrip (g_strndup (text, r->line_len - offset));
+  if (p->meta[key] != NULL)
+    {
+      char *both = g_strconcat (p->meta[key], "\n", value, NULL);
+
+      g_free (value);
+      value = both;
+    }
+  g_free (p->meta[key]);
+  p->meta[key] = value;
   return TRUE;
+}
+
+/* A section line: a name of letters, digits and blanks in brackets, such as
+ * "[Puzzle]" (any case), which is read, or "[State]", which is not. */
+static gboolean
+line_is_section (const Reader *r,
+                 gboolean     *is_puzzle)
+{
+  gsize    start = reader_indent (r), end = r->line_len;
+  gboolean letter = FALSE;
+
+  while (end > start && is_blank (r->line[end - 1]))
+    end--;
+  if (end - start < 3 || r->line[start] != '[' || r->line[end - 1] != ']')
+    return FALSE;
+  for (gsize i = start + 1; i < end - 1; i++)
+    {
+      if (g_ascii_isalpha (r->line[i]))
+        letter = TRUE;
+      else if (!g_ascii_isdigit (r->line[i]) && !is_blank (r->line[i]))
+        return FALSE;
+    }
+  if (!letter)
+    return FALSE;
+  /* The name, between blanks; "[Puzzle 2]" too, in files of several. */
+  start++;
+  while (is_blank (r->line[start]))
+    start++;
+  *is_puzzle = end - start >= 7 && g_ascii_strncasecmp (r->line + start, "puzzle", 6) == 0;
+  return TRUE;
+}
+
+/* Simple Sudoku grids */
+
+/* A border, or a line between boxes: dashes, and '+', '*', '|' or '='.  A
+ * row has '|' too, but never '+'. */
+static gboolean
+line_is_rule (const Reader *r)
+{
+  gboolean dash = FALSE, cross = FALSE, bar = FALSE;
+
+  for (gsize i = 0; i < r->line_len; i++)
+    switch (r->line[i])
+      {
+      case '-':
+      case '=':
+        dash = TRUE;
+        break;
+      case '+':
+      case '*':
+        cross = TRUE;
+        break;
+      case '|':
+        bar = TRUE;
+        break;
+      case ' ':
+      case '\t':
+        break;
+      default:
+        return FALSE;
+      }
+  return dash && (cross || !bar);
+}
+
+static gboolean
+line_starts_ss (const Reader *r)
+{
+  return reader_line_has (r, '|') ||
+         (line_is_rule (r) && (reader_line_has (r, '+') || reader_line_has (r, '*')));
 }
 
 static void
-add_puzzle (GArray       *puzzles,
-            const guint8 *cells,
-            SudokuShape   shape,
-            guint         line)
+set_found_error (const Reader *r,
+                 gsize         offset,
+                 GError      **error,
+                 const char   *format)
 {
-  SudokuPuzzle *puzzle;
+  g_autofree char *found = NULL;
 
-  g_array_set_size (puzzles, puzzles->len + 1);
-  puzzle = &g_array_index (puzzles, SudokuPuzzle, puzzles->len - 1);
-  memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
-  puzzle->shape = shape;
-  puzzle->line = line;
+  if (offset < r->line_len)
+    found = describe_char (r->line + offset, r->line_len - offset);
+  else
+    found = g_strdup (_("the end of the line"));
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  /* The formats are ours, each with one %s. */
+  set_error_at (error, r, column_at (r->line, offset), format, found);
+#pragma GCC diagnostic pop
 }
 
+/* One row: "|ccc|ccc|ccc|", or "ccc|ccc|ccc" without the outer border;
+ * blanks anywhere. */
 static gboolean
-parse_judge (Reader  *r,
-             guint64  count,
-             GArray  *puzzles,
-             GError **error)
+parse_ss_row (Parser  *p,
+              guint8  *cells,
+              gboolean outer,
+              GError **error)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-  guint  count_line = r->line_no;
+  const Reader *r = &p->r;
+  const char   *pattern = outer ? "|ccc|ccc|ccc|" : "ccc|ccc|ccc";
+  gsize         len = strlen (pattern), k = 0, i;
+  guint         n = 0, in_box = 0;
 
-  if (count > MAX_JUDGE_COUNT)
+  for (i = 0; i < r->line_len; i++)
     {
-      set_error_at (error, r, 1, _("expected the number of puzzles, found %" G_GUINT64_FORMAT ", which is more than any file can hold"),
-                    count);
-      return FALSE;
-    }
+      char c = r->line[i];
 
-  for (guint k = 0; k < count; k++)
-    {
-      guint rows = 0, start = 0;
-
-      while (rows < 9)
+      if (is_blank (c))
+        continue;
+      if (k == len)
         {
-          int n;
-
-          if (!reader_next (r))
-            {
-              r->line_no = reader_eof_line (r);
-              if (rows == 0)
-                set_error_at (error, r, 0,
-                              _("expected puzzle %u of %" G_GUINT64_FORMAT
-                                 ", found the end of the file"),
-                              k + 1, count);
-              else
-                set_error_at (error, r, 0,
-                              _("the file ends inside puzzle %u, after %u of its 9 rows"),
-                              k + 1, rows);
-              return FALSE;
-            }
-          /* Blank lines may separate grids, not split one; comments may
-           * go anywhere, as in the other forms. */
-          if (reader_line_is_blank (r) && rows > 0)
-            {
-              set_error_at (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
-                            rows + 1, k + 1);
-              return FALSE;
-            }
-          if (reader_line_is_empty (r))
-            continue;
-          n = scan_cells (r, cells + 9 * rows, 9, error);
-          if (n < 0)
-            return FALSE;
-          if (n != 9)
-            {
-              set_error_at (error, r, 0,
-                            _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
-                            rows + 1, k + 1, n);
-              return FALSE;
-            }
-          if (rows++ == 0)
-            start = r->line_no;
+          set_found_error (r, i, error,
+                           _("expected the end of the row after its 9 cells, found %s"));
+          return FALSE;
         }
-      add_puzzle (puzzles, cells, SUDOKU_SHAPE_JUDGE, start);
+      if (pattern[k] == '|' && c != '|')
+        break;
+      if (pattern[k] == '|')
+        in_box = 0;
+      else if (c == '|')
+        {
+          set_error_at (error, r, column_at (r->line, i),
+                        _("expected 3 cells in each box, found '|' after %u"), in_box);
+          return FALSE;
+        }
+      else if (!read_cell (p, c, &cells[n++]))
+        {
+          set_cell_error (p, i, error);
+          return FALSE;
+        }
+      else
+        in_box++;
+      k++;
     }
+  if (k == len)
+    return TRUE;
+
+  if (pattern[k] == 'c')
+    set_error_at (error, r, column_at (r->line, i),
+                  _("expected 3 cells in each box, found the end of the line after %u"), in_box);
+  else if (k == 0)
+    set_found_error (r, i, error, _("expected '|' at the start of the row, found %s"));
+  else if (k == len - 1 && outer)
+    set_found_error (r, i, error, _("expected '|' at the end of the row, found %s"));
+  else
+    set_found_error (r, i, error, _("expected '|' between the boxes, found %s"));
+  return FALSE;
+}
+
+typedef enum
+{
+  NEXT_LINE,
+  NEXT_BLANK,
+  NEXT_EOF,
+  NEXT_ERROR,
+} Next;
+
+/* Goes to the next line with something on it, past comments; headers are
+ * kept. */
+static Next
+next_grid_line (Parser  *p,
+                GError **error)
+{
+  Reader       *r = &p->r;
+  SudokuMetaKey key;
+  gsize         text;
 
   while (reader_next (r))
-    if (!reader_line_is_empty (r))
-      {
-        set_error_at (error, r, 0,
-                      ngettext ("expected the end of the file after the %" G_GUINT64_FORMAT
-                                " puzzle announced on line %u",
-                                "expected the end of the file after the %" G_GUINT64_FORMAT
-                                " puzzles announced on line %u",
-                                (gulong)count),
-                      count, count_line);
+    {
+      if (reader_line_is_blank (r))
+        return NEXT_BLANK;
+      if (line_is_meta (r, &key, &text))
+        {
+          if (!take_meta (p, key, text, error))
+            return NEXT_ERROR;
+          continue;
+        }
+      if (!reader_line_is_empty (r))
+        return NEXT_LINE;
+    }
+  r->line_no = reader_eof_line (r);
+  return NEXT_EOF;
+}
+
+/* A Simple Sudoku grid, from its first line, the current one: a border or
+ * the first row. */
+static gboolean
+parse_ss_grid (Parser  *p,
+               GError **error)
+{
+  Reader  *r = &p->r;
+  guint8   cells[SUDOKU_N_CELLS];
+  guint    start = r->line_no, rows = 0;
+  char     first = r->line[reader_indent (r)];
+  gboolean top = line_is_rule (r);
+  gboolean outer = top ? first != '-' && first != '=' : first == '|';
+  gboolean adjacent = !top && p->grid_end != 0 && start == p->grid_end + 1;
+  gboolean rule_done = FALSE;
+  Next     next = top ? NEXT_BLANK : NEXT_LINE;
+
+  while (rows < 9)
+    {
+      if (next != NEXT_LINE)
+        next = next_grid_line (p, error);
+      if (next == NEXT_ERROR)
         return FALSE;
-      }
+      if (next != NEXT_LINE)
+        {
+          if (adjacent)
+            {
+              r->line_no = start;
+              set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+            }
+          else if (next == NEXT_EOF)
+            set_error_at (error, r, 0,
+                          _("the file ends inside the grid that starts on line %u, "
+                             "after %u of its 9 rows"),
+                          start, rows);
+          else
+            set_error_at (error, r, 0,
+                          _("expected row %u of 9 of the grid that starts on line %u, "
+                             "found a blank line"),
+                          rows + 1, start);
+          return FALSE;
+        }
+      next = NEXT_BLANK; /* this line is used */
+
+      if ((rows == 3 || rows == 6) && !rule_done)
+        {
+          const char *star = memchr (r->line, '*', r->line_len);
+
+          if (!line_is_rule (r))
+            {
+              set_found_error (r, reader_indent (r), error,
+                               _("expected a line such as '|---+---+---|' between the boxes, "
+                                  "found %s"));
+              return FALSE;
+            }
+          if (star != NULL)
+            {
+              set_error_at (error, r, column_at (r->line, (gsize)(star - r->line)),
+                            _("expected '-', '+' or '|' in a line between the boxes, found '*'"));
+              return FALSE;
+            }
+          rule_done = TRUE;
+          continue;
+        }
+      if (line_is_rule (r))
+        {
+          set_error_at (error, r, 0, _("expected row %u of 9, found a line between the boxes"),
+                        rows + 1);
+          return FALSE;
+        }
+      if (!parse_ss_row (p, cells + 9 * rows, outer, error))
+        return FALSE;
+      rows++;
+      rule_done = FALSE;
+    }
+
+  if (top)
+    {
+      next = next_grid_line (p, error);
+      if (next == NEXT_ERROR)
+        return FALSE;
+      if (next == NEXT_EOF)
+        set_error_at (error, r, 0,
+                      _("expected the bottom border '*-----------*' after row 9, "
+                         "found the end of the file"));
+      else if (next == NEXT_BLANK)
+        set_error_at (error, r, 0,
+                      _("expected the bottom border '*-----------*' after row 9, "
+                         "found a blank line"));
+      else if (!line_is_rule (r))
+        set_found_error (r, reader_indent (r), error,
+                         _("expected the bottom border '*-----------*' after row 9, found %s"));
+      if (next != NEXT_LINE || !line_is_rule (r))
+        return FALSE;
+    }
+  add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SS, start);
+  p->grid_end = top ? 0 : r->line_no;
   return TRUE;
 }
 
+/* Lines and grids */
+
 static gboolean
-parse_lines (Reader  *r,
-             GArray  *puzzles,
-             GError **error)
+parse_text (Parser  *p,
+            GError **error)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-  guint  rows = 0, start = 0;
+  Reader  *r = &p->r;
+  guint8   cells[SUDOKU_N_CELLS];
+  guint    rows = 0, start = 0;
+  gboolean skipping = FALSE; /* inside a section other than [Puzzle] */
+  gboolean adjacent = FALSE; /* the grid follows the one before, line after line */
 
-  do
+  while (reader_next (r))
     {
-      int n;
+      SudokuMetaKey key;
+      gsize         text;
+      gboolean      is_puzzle;
+      int           n;
 
-      if (reader_line_is_blank (r) || (rows == 0 && reader_line_is_empty (r)))
+      if (rows == 0 && line_is_section (r, &is_puzzle))
         {
-          if (rows == 0)
-            continue;
-          set_error_at (error, r, 0, _("the grid that starts on line %u has %u rows; expected 9"),
-                        start, rows);
+          skipping = !is_puzzle;
+          p->grid_end = 0;
+          continue;
+        }
+      if (skipping)
+        continue;
+      if (rows > 0 && reader_line_is_blank (r))
+        {
+          if (adjacent)
+            {
+              r->line_no = start;
+              set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+            }
+          else
+            set_error_at (error, r, 0,
+                          _("the grid that starts on line %u has %u rows; expected 9"), start,
+                          rows);
           return FALSE;
         }
+      if (line_is_meta (r, &key, &text))
+        {
+          if (!take_meta (p, key, text, error))
+            return FALSE;
+          continue;
+        }
       if (reader_line_is_empty (r))
-        continue; /* a comment inside a grid */
+        {
+          if (rows == 0)
+            p->grid_end = 0;
+          continue;
+        }
+      if (rows == 0 && line_starts_ss (r))
+        {
+          if (!parse_ss_grid (p, error))
+            return FALSE;
+          continue;
+        }
 
-      n = scan_cells (r, cells + 9 * rows, rows == 0 ? SUDOKU_N_CELLS : 9, error);
+      n = scan_cells (p, cells + 9 * rows, rows == 0 ? SUDOKU_N_CELLS : 9, error);
       if (n < 0)
         return FALSE;
-      if (n == SUDOKU_N_CELLS)
-        add_puzzle (puzzles, cells, SUDOKU_SHAPE_LINE, r->line_no);
+      if (rows == 0 && n == SUDOKU_N_CELLS)
+        {
+          add_puzzle (p, cells, SUDOKU_SHAPE_LINE, SUDOKU_FORMAT_LINES, r->line_no);
+          p->grid_end = 0;
+        }
       else if (n == 9)
         {
           if (rows++ == 0)
-            start = r->line_no;
+            {
+              start = r->line_no;
+              adjacent = p->grid_end != 0 && start == p->grid_end + 1;
+            }
           if (rows == 9)
             {
-              add_puzzle (puzzles, cells, SUDOKU_SHAPE_GRID, start);
+              add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SDK, start);
+              p->grid_end = r->line_no;
               rows = 0;
             }
         }
@@ -354,17 +765,667 @@ parse_lines (Reader  *r,
           return FALSE;
         }
     }
-  while (reader_next (r));
 
   if (rows != 0)
     {
       r->line_no = reader_eof_line (r);
-      set_error_at (error, r, 0,
-                    _("the file ends inside the grid that starts on line %u, after %u of its 9 rows"),
-                    start, rows);
+      if (adjacent)
+        {
+          r->line_no = start;
+          set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+        }
+      else
+        set_error_at (error, r, 0,
+                      _("the file ends inside the grid that starts on line %u, "
+                         "after %u of its 9 rows"),
+                      start, rows);
       return FALSE;
     }
   return TRUE;
+}
+
+/* The judge form */
+
+/* A judge file starts with a line holding just the number of puzzles. */
+static gboolean
+looks_like_count (const Reader *r,
+                  guint64      *count)
+{
+  gsize start = reader_indent (r), end = r->line_len;
+
+  while (end > start && is_blank (r->line[end - 1]))
+    end--;
+  if (end == start || end - start >= 9)
+    return FALSE;
+  *count = 0;
+  for (gsize i = start; i < end; i++)
+    {
+      if (!g_ascii_isdigit (r->line[i]))
+        return FALSE;
+      *count = *count * 10 + (guint64)(r->line[i] - '0');
+    }
+  return TRUE;
+}
+
+/* Reads the headers before the count, and the count. */
+static gboolean
+parse_judge_count (Parser  *p,
+                   guint64 *count,
+                   GError **error)
+{
+  Reader       *r = &p->r;
+  SudokuMetaKey key;
+  gsize         text;
+
+  while (reader_next (r))
+    {
+      if (line_is_meta (r, &key, &text))
+        {
+          if (!take_meta (p, key, text, error))
+            return FALSE;
+          continue;
+        }
+      if (reader_line_is_empty (r))
+        continue;
+      if (looks_like_count (r, count))
+        break;
+      g_assert_not_reached (); /* the count is the first content line */
+    }
+  if (*count > MAX_JUDGE_COUNT)
+    {
+      /* A number, not words: formatted apart so that translators see it. */
+      g_autofree char *count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, *count);
+
+      set_error_at (error, r, 1,
+                    _("expected the number of puzzles, found %s, which is more than any file "
+                       "can hold"),
+                    count_text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_judge (Parser  *p,
+             GError **error)
+{
+  Reader *r = &p->r;
+  guint8  cells[SUDOKU_N_CELLS];
+  guint64 count = 0;
+  guint   count_line;
+
+  if (!parse_judge_count (p, &count, error))
+    return FALSE;
+  count_line = r->line_no;
+
+  for (guint k = 0; k < count; k++)
+    {
+      guint rows = 0, start = 0;
+
+      while (rows < 9)
+        {
+          SudokuMetaKey key;
+          gsize         text;
+          int           n;
+
+          if (!reader_next (r))
+            {
+              r->line_no = reader_eof_line (r);
+              if (rows == 0)
+                set_error_at (error, r, 0,
+                              _("expected puzzle %u of %u, found the end of the file"),
+                              k + 1, (guint)count);
+              else
+                set_error_at (error, r, 0,
+                              _("the file ends inside puzzle %u, after %u of its 9 rows"),
+                              k + 1, rows);
+              return FALSE;
+            }
+          /* Blank lines may separate grids, not split one; comments may
+           * go anywhere, as in the other forms. */
+          if (reader_line_is_blank (r) && rows > 0)
+            {
+              set_error_at (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
+                            rows + 1, k + 1);
+              return FALSE;
+            }
+          if (line_is_meta (r, &key, &text))
+            {
+              if (!take_meta (p, key, text, error))
+                return FALSE;
+              continue;
+            }
+          if (reader_line_is_empty (r))
+            continue;
+          n = scan_cells (p, cells + 9 * rows, 9, error);
+          if (n < 0)
+            return FALSE;
+          if (n != 9)
+            {
+              set_error_at (error, r, 0,
+                            _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
+                            rows + 1, k + 1, n);
+              return FALSE;
+            }
+          if (rows++ == 0)
+            start = r->line_no;
+        }
+      add_puzzle (p, cells, SUDOKU_SHAPE_JUDGE, SUDOKU_FORMAT_JUDGE, start);
+    }
+
+  while (reader_next (r))
+    if (!reader_line_is_empty (r))
+      {
+        set_error_at (error, r, 0,
+                      ngettext ("expected the end of the file after the %u puzzle announced "
+                                "on line %u",
+                                "expected the end of the file after the %u puzzles announced "
+                                "on line %u",
+                                (gulong)count),
+                      (guint)count, count_line);
+        return FALSE;
+      }
+  p->format = SUDOKU_FORMAT_JUDGE;
+  return TRUE;
+}
+
+/* JSON boards: a strict reader of just what a board needs. */
+
+typedef struct
+{
+  const char *data;
+  gsize       start; /* after a byte order mark */
+  gsize       length;
+  gsize       pos;
+  const char *name;
+  gsize       counted; /* lines are counted up to here */
+  guint       line_no; /* the line at @counted */
+} Json;
+
+static guint
+json_line_at (Json *j,
+              gsize at)
+{
+  g_assert (at >= j->counted);
+  for (; j->counted < at; j->counted++)
+    if (j->data[j->counted] == '\n')
+      j->line_no++;
+  return j->line_no;
+}
+
+G_GNUC_PRINTF (4, 5)
+static void
+json_error (Json       *j,
+            gsize       at,
+            GError    **error,
+            const char *format,
+            ...)
+{
+  gsize   line_start = at;
+  guint   line = json_line_at (j, at);
+  va_list args;
+
+  while (line_start > j->start && j->data[line_start - 1] != '\n')
+    line_start--;
+  va_start (args, format);
+  set_error_va (error, j->name, line, column_at (j->data + line_start, at - line_start), format,
+                args);
+  va_end (args);
+}
+
+/* What is at @at, for a message. */
+static char *
+json_found (const Json *j,
+            gsize       at)
+{
+  if (at >= j->length)
+    return g_strdup (_("the end of the file"));
+  if (j->data[at] == '\n' || j->data[at] == '\r')
+    return g_strdup (_("the end of the line"));
+  return describe_char (j->data + at, j->length - at);
+}
+
+/* An error at the current position; @format has one %s, for what is there. */
+static void
+json_expected (Json       *j,
+               GError    **error,
+               const char *format)
+{
+  g_autofree char *found = json_found (j, j->pos);
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  /* The formats are ours, each with one %s. */
+  json_error (j, j->pos, error, format, found);
+#pragma GCC diagnostic pop
+}
+
+static int
+json_peek (const Json *j)
+{
+  return j->pos < j->length ? (guchar)j->data[j->pos] : -1;
+}
+
+static void
+json_skip_space (Json *j)
+{
+  for (int c = json_peek (j); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = json_peek (j))
+    j->pos++;
+}
+
+/* An escape after '\\'. */
+static gboolean
+json_escape (Json     *j,
+             gunichar *u,
+             GError  **error)
+{
+  static const char escapes[] = "\"\\/bfnrt";
+  static const char values[] = "\"\\/\b\f\n\r\t";
+  const char       *found;
+  int               c;
+
+  j->pos++;
+  c = json_peek (j);
+  if (c > 0 && (found = strchr (escapes, c)) != NULL)
+    {
+      *u = (gunichar)values[found - escapes];
+      j->pos++;
+      return TRUE;
+    }
+  if (c != 'u')
+    {
+      json_expected (j, error, _("expected one of \" \\ / b f n r t u after '\\', found %s"));
+      return FALSE;
+    }
+  j->pos++;
+  /* A surrogate pair counts as two characters: too many for a cell anyway. */
+  *u = 0;
+  for (guint i = 0; i < 4; i++)
+    {
+      c = json_peek (j);
+      if (c < 0 || !g_ascii_isxdigit (c))
+        {
+          json_expected (j, error, _("expected 4 hexadecimal digits after '\\u', found %s"));
+          return FALSE;
+        }
+      *u = *u * 16 + (gunichar)g_ascii_xdigit_value ((char)c);
+      j->pos++;
+    }
+  return TRUE;
+}
+
+static gboolean
+json_string_cell (Json    *j,
+                  guint8  *value,
+                  GError **error)
+{
+  gsize    open = j->pos;
+  guint    n_chars = 0;
+  gunichar first = 0;
+
+  j->pos++;
+  for (;;)
+    {
+      int      c = json_peek (j);
+      gunichar u;
+
+      if (c == '"')
+        break;
+      if (c < 0x20)
+        {
+          json_expected (j, error, _("expected '\"' to end the string, found %s"));
+          return FALSE;
+        }
+      if (c == '\\')
+        {
+          if (!json_escape (j, &u, error))
+            return FALSE;
+        }
+      else if (c < 0x80)
+        {
+          u = (gunichar)c;
+          j->pos++;
+        }
+      else
+        {
+          u = g_utf8_get_char_validated (j->data + j->pos, (gssize)MIN (j->length - j->pos, 6));
+          if (u == (gunichar)-1 || u == (gunichar)-2)
+            {
+              json_expected (j, error, _("expected text inside the string, found %s"));
+              return FALSE;
+            }
+          j->pos = (gsize)(g_utf8_next_char (j->data + j->pos) - j->data);
+        }
+      if (n_chars++ == 0)
+        first = u;
+    }
+  j->pos++;
+
+  if (n_chars == 0 || (n_chars == 1 && (first == '.' || first == '0')))
+    *value = 0;
+  else if (n_chars == 1 && first >= '1' && first <= '9')
+    *value = (guint8)(first - '0');
+  else
+    {
+      g_autofree char *text = excerpt (j->data + open + 1, j->pos - open - 2);
+
+      json_error (j, open, error,
+                  _("expected a cell \"1\" to \"9\", or \".\", \"0\" or \"\" for an empty one, "
+                     "found \"%s\""),
+                  text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+json_digits (Json       *j,
+             GError    **error,
+             const char *format)
+{
+  int c = json_peek (j);
+
+  if (c < 0 || !g_ascii_isdigit (c))
+    {
+      json_expected (j, error, format);
+      return FALSE;
+    }
+  while ((c = json_peek (j)) >= 0 && g_ascii_isdigit (c))
+    j->pos++;
+  return TRUE;
+}
+
+/* A number as JSON writes them; only 0 to 9 make a cell. */
+static gboolean
+json_number_cell (Json    *j,
+                  guint8  *value,
+                  GError **error)
+{
+  gsize begin = j->pos;
+
+  if (json_peek (j) == '-')
+    j->pos++;
+  if (json_peek (j) == '0')
+    j->pos++;
+  else if (!json_digits (j, error, _("expected a digit after '-', found %s")))
+    return FALSE;
+  if (json_peek (j) == '.')
+    {
+      j->pos++;
+      if (!json_digits (j, error, _("expected a digit after the decimal point, found %s")))
+        return FALSE;
+    }
+  if (json_peek (j) == 'e' || json_peek (j) == 'E')
+    {
+      j->pos++;
+      if (json_peek (j) == '+' || json_peek (j) == '-')
+        j->pos++;
+      if (!json_digits (j, error, _("expected a digit in the exponent, found %s")))
+        return FALSE;
+    }
+
+  if (j->pos - begin == 1)
+    {
+      *value = (guint8)(j->data[begin] - '0');
+      return TRUE;
+    }
+  {
+    g_autofree char *text = excerpt (j->data + begin, j->pos - begin);
+
+    json_error (j, begin, error, _("expected a number from 0 to 9, found %s"), text);
+  }
+  return FALSE;
+}
+
+static gboolean
+json_cell (Json     *j,
+           guint     row,
+           guint     col,
+           guint8   *value,
+           gboolean *strings,
+           GError  **error)
+{
+  int c;
+
+  json_skip_space (j);
+  c = json_peek (j);
+  if (c == '"')
+    {
+      *strings = TRUE;
+      return json_string_cell (j, value, error);
+    }
+  if (c == '-' || (c >= 0 && g_ascii_isdigit (c)))
+    return json_number_cell (j, value, error);
+  if (c == ']' && col == 0)
+    json_error (j, j->pos, error, _("expected 9 cells in row %u, found none"), row + 1);
+  else
+    json_expected (j, error,
+                   _("expected a cell, a string such as \"5\" or \".\" or a number from 0 to 9, "
+                      "found %s"));
+  return FALSE;
+}
+
+/* Expects the ',' after item @index of @n, or the ']' after the last. */
+static gboolean
+json_next_item (Json    *j,
+                guint    index,
+                guint    row,
+                GError **error)
+{
+  gboolean is_row = row == G_MAXUINT;
+  int      c;
+
+  json_skip_space (j);
+  c = json_peek (j);
+  if ((index < 8 && c == ',') || (index == 8 && c == ']'))
+    {
+      j->pos++;
+      return TRUE;
+    }
+  if (index < 8 && c == ']')
+    {
+      if (is_row)
+        json_error (j, j->pos, error, _("expected 9 rows, found %u"), index + 1);
+      else
+        json_error (j, j->pos, error, _("expected 9 cells in row %u, found %u"), row + 1,
+                    index + 1);
+    }
+  else if (index < 8)
+    json_expected (j, error,
+                   is_row ? _("expected ',' or ']' after a row, found %s")
+                          : _("expected ',' or ']' after a cell, found %s"));
+  else if (is_row)
+    json_expected (j, error, _("expected ']' after the 9 rows of the board, found %s"));
+  else
+    {
+      g_autofree char *found = json_found (j, j->pos);
+
+      json_error (j, j->pos, error, _("expected ']' after the 9 cells of row %u, found %s"),
+                  row + 1, found);
+    }
+  return FALSE;
+}
+
+static gboolean
+json_board (Json     *j,
+            guint8   *cells,
+            gboolean *strings,
+            GError  **error)
+{
+  if (json_peek (j) != '[')
+    {
+      json_expected (j, error, _("expected '[' to start a board of 9 rows, found %s"));
+      return FALSE;
+    }
+  j->pos++;
+  for (guint row = 0; row < 9; row++)
+    {
+      json_skip_space (j);
+      if (json_peek (j) == ']' && row == 0)
+        {
+          json_error (j, j->pos, error, _("expected 9 rows, found none"));
+          return FALSE;
+        }
+      if (json_peek (j) != '[')
+        {
+          g_autofree char *found = json_found (j, j->pos);
+
+          json_error (j, j->pos, error, _("expected '[' to start row %u, found %s"), row + 1,
+                      found);
+          return FALSE;
+        }
+      j->pos++;
+      for (guint col = 0; col < 9; col++)
+        if (!json_cell (j, row, col, &cells[row * 9 + col], strings, error) ||
+            !json_next_item (j, col, row, error))
+          return FALSE;
+      if (!json_next_item (j, row, G_MAXUINT, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Boards one after another, usually a line each. */
+static gboolean
+parse_json (Parser  *p,
+            GError **error)
+{
+  Json j = { p->r.data, p->r.next, p->r.length, p->r.next, p->r.name, p->r.next, 1 };
+
+  json_skip_space (&j);
+  do
+    {
+      guint8   cells[SUDOKU_N_CELLS];
+      gboolean strings = FALSE;
+      guint    line = json_line_at (&j, j.pos);
+
+      if (!json_board (&j, cells, &strings, error))
+        return FALSE;
+      add_puzzle (p, cells, strings ? SUDOKU_SHAPE_JSON : SUDOKU_SHAPE_JSON_NUMBERS,
+                  SUDOKU_FORMAT_JSON, line);
+      json_skip_space (&j);
+    }
+  while (json_peek (&j) == '[');
+
+  if (j.pos < j.length)
+    {
+      json_expected (&j, error, _("expected another board or the end of the file, found %s"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reading */
+
+typedef enum
+{
+  FORM_NONE,
+  FORM_TEXT,
+  FORM_JUDGE,
+  FORM_JSON,
+} Form;
+
+/* Tells the form from the first line that is neither blank nor a comment;
+ * @r is a copy, left at the end of the file when there is no such line. */
+static Form
+detect_form (Reader *r)
+{
+  guint64  count;
+  gboolean is_puzzle;
+
+  while (reader_next (r))
+    {
+      gsize indent = reader_indent (r);
+
+      if (reader_line_is_empty (r))
+        continue;
+      if (r->line[indent] == '{')
+        return FORM_JSON;
+      if (r->line[indent] == '[')
+        return line_is_section (r, &is_puzzle) ? FORM_TEXT : FORM_JSON;
+      return looks_like_count (r, &count) ? FORM_JUDGE : FORM_TEXT;
+    }
+  return FORM_NONE;
+}
+
+/**
+ * sudoku_parse_puzzles_full:
+ * @data: the text, not necessarily nul-terminated
+ * @length: its length in bytes
+ * @name: the file name to use in messages
+ * @format: (out) (optional): the form of the file, as told from its content
+ * @error: return location for a %SUDOKU_ERROR_PARSE error, whose message
+ *   starts with "NAME:LINE:COLUMN: " or "NAME:LINE: "
+ *
+ * Reads every puzzle of a file in any of the forms of #SudokuFormat, told
+ * apart by the content; text forms may mix 81-cell lines, grids and Simple
+ * Sudoku grids.  Checks only the form: givens that clash are the solver's
+ * business.
+ *
+ * Returns: (transfer full): an array of #SudokuPuzzle that frees their
+ *   metadata, or %NULL with @error set; it is empty only for a judge file
+ *   that announces 0 puzzles
+ */
+GArray *
+sudoku_parse_puzzles_full (const char   *data,
+                           gsize         length,
+                           const char   *name,
+                           SudokuFormat *format,
+                           GError      **error)
+{
+  g_autoptr(GArray) puzzles = NULL;
+  Parser   p = { { data, length, 0, name } };
+  Reader   first;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Grown as needed: a huge file of junk reserves nothing. */
+  puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle), MIN (length / 82 + 1, 1024));
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  p.puzzles = puzzles;
+
+  /* Some editors start UTF-8 files with a byte order mark. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    p.r.next = 3;
+
+  first = p.r;
+  switch (detect_form (&first))
+    {
+    case FORM_NONE:
+      first.line_no = reader_eof_line (&first);
+      set_error_at (error, &first, 0,
+                    _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
+      break;
+    case FORM_JSON:
+      ok = parse_json (&p, error);
+      break;
+    case FORM_JUDGE:
+      ok = parse_judge (&p, error);
+      break;
+    case FORM_TEXT:
+      ok = parse_text (&p, error);
+      if (ok && puzzles->len == 0)
+        {
+          /* Only sections skipped, or headers with no puzzle after them. */
+          p.r.line_no = reader_eof_line (&p.r);
+          set_error_at (error, &p.r, 0,
+                        _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
+          ok = FALSE;
+        }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  parser_clear (&p);
+
+  if (!ok)
+    return NULL;
+  if (format != NULL)
+    *format = p.format;
+  return g_steal_pointer (&puzzles);
 }
 
 /**
@@ -372,15 +1433,11 @@ parse_lines (Reader  *r,
  * @data: the text, not necessarily nul-terminated
  * @length: its length in bytes
  * @name: the file name to use in messages
- * @error: return location for a %SUDOKU_ERROR_PARSE error, whose message
- *   starts with "NAME:LINE:COLUMN: "
+ * @error: return location for a %SUDOKU_ERROR_PARSE error
  *
- * Reads every puzzle in the simple text forms (81-cell lines, 9-line grids,
- * the judge form).  Checks only the form: givens that clash are the solver's
- * business.
+ * sudoku_parse_puzzles_full (), for callers who don't need the format.
  *
- * Returns: (transfer full): an array of #SudokuPuzzle, or %NULL with @error
- *   set; it is empty only for a judge file that announces 0 puzzles
+ * Returns: (transfer full): an array of #SudokuPuzzle, or %NULL
  */
 GArray *
 sudoku_parse_puzzles (const char *data,
@@ -388,46 +1445,12 @@ sudoku_parse_puzzles (const char *data,
                       const char *name,
                       GError    **error)
 {
-  g_autoptr(GArray) puzzles = NULL;
-  Reader  r = { data, length, 0, name };
-  guint64 count;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (name != NULL, NULL);
-
-  puzzles = g_array_sized_new (FALSE, FALSE, sizeof (SudokuPuzzle), length / 82 + 1);
-
-  /* Some editors start UTF-8 files with a byte order mark. */
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    r.next = 3;
-
-  while (reader_next (&r))
-    if (!reader_line_is_empty (&r))
-      break;
-
-  if (r.line != NULL && !reader_line_is_empty (&r))
-    {
-      if (looks_like_count (&r, &count))
-        return parse_judge (&r, count, puzzles, error) ? g_steal_pointer (&puzzles) : NULL;
-      if (!parse_lines (&r, puzzles, error))
-        return NULL;
-    }
-
-  if (puzzles->len == 0)
-    {
-      /* Only blank lines and comments: parse_lines () always adds a puzzle
-       * or fails. */
-      r.line_no = reader_eof_line (&r);
-      set_error_at (error, &r, 0,
-                    _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
-      return NULL;
-    }
-  return g_steal_pointer (&puzzles);
+  return sudoku_parse_puzzles_full (data, length, name, NULL, error);
 }
 
 /**
  * sudoku_parse_cells:
- * @text: a nul-terminated puzzle in one of the simple text forms
+ * @text: a nul-terminated puzzle in one of the forms
  * @cells: (out caller-allocates): its 81 cells
  * @error: return location for an error
  *
@@ -458,6 +1481,65 @@ sudoku_parse_cells (const char *text,
 }
 
 /**
+ * sudoku_puzzle_clear:
+ * @puzzle: a puzzle
+ *
+ * Frees the metadata of @puzzle, not @puzzle itself: the clear function of
+ * the arrays of sudoku_parse_puzzles ().
+ */
+void
+sudoku_puzzle_clear (SudokuPuzzle *puzzle)
+{
+  g_return_if_fail (puzzle != NULL);
+
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    g_clear_pointer (&puzzle->meta[k], g_free);
+}
+
+/**
+ * sudoku_format_to_string:
+ * @format: a format
+ *
+ * Returns: its short name, such as "sdk", as in file name extensions
+ */
+const char *
+sudoku_format_to_string (SudokuFormat format)
+{
+  switch (format)
+    {
+    case SUDOKU_FORMAT_LINES:
+      return "lines";
+    case SUDOKU_FORMAT_SDK:
+      return "sdk";
+    case SUDOKU_FORMAT_SS:
+      return "ss";
+    case SUDOKU_FORMAT_JUDGE:
+      return "judge";
+    case SUDOKU_FORMAT_JSON:
+      return "json";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * sudoku_meta_key_to_tag:
+ * @key: a metadata key
+ *
+ * Returns: its header tag, such as "#A"
+ */
+const char *
+sudoku_meta_key_to_tag (SudokuMetaKey key)
+{
+  static const char *const tags[SUDOKU_N_META] = { "#A", "#D", "#C", "#B", "#S", "#L", "#U" };
+
+  g_return_val_if_fail ((guint)key < SUDOKU_N_META, NULL);
+  return tags[key];
+}
+
+/* Writing */
+
+/**
  * sudoku_format_line:
  * @cells: 81 values, 0 for empty
  * @out: (out caller-allocates): 82 bytes for the line and its nul
@@ -471,4 +1553,284 @@ sudoku_format_line (const guint8 cells[SUDOKU_N_CELLS],
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     out[i] = cells[i] == 0 ? '.' : (char)('0' + cells[i]);
   out[SUDOKU_N_CELLS] = '\0';
+}
+
+static gboolean
+puzzles_are_valid (const SudokuPuzzle *puzzles,
+                   guint               n_puzzles)
+{
+  for (guint p = 0; p < n_puzzles; p++)
+    for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+      if (puzzles[p].cells[i] > 9)
+        return FALSE;
+  return TRUE;
+}
+
+/* Each line of a text as a header line of its own, trimmed as reading
+ * trims it. */
+static void
+append_meta (GString            *out,
+             const SudokuPuzzle *puzzle)
+{
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    {
+      g_auto(GStrv) lines = NULL;
+
+      if (puzzle->meta[k] == NULL)
+        continue;
+      /* g_strsplit () has no line at all for "", which is a header still. */
+      if (puzzle->meta[k][0] == '\0')
+        {
+          g_string_append_printf (out, "#%c\n", meta_tags[k]);
+          continue;
+        }
+      lines = g_strsplit (puzzle->meta[k], "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        g_string_append_printf (out, "#%c%s\n", meta_tags[k], g_strstrip (lines[i]));
+    }
+}
+
+/* Nine rows of nine cells, @empty for empty cells. */
+static void
+append_grid (GString      *out,
+             const guint8 *cells,
+             char          empty)
+{
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      g_string_append_c (out, cells[i] == 0 ? empty : (char)('0' + cells[i]));
+      if (i % 9 == 8)
+        g_string_append_c (out, '\n');
+    }
+}
+
+static void
+append_sdk (GString            *out,
+            const SudokuPuzzle *puzzle)
+{
+  append_meta (out, puzzle);
+  append_grid (out, puzzle->cells, '.');
+}
+
+static void
+append_ss (GString            *out,
+           const SudokuPuzzle *puzzle)
+{
+  g_string_append (out, "*-----------*\n");
+  for (guint r = 0; r < 9; r++)
+    {
+      if (r == 3 || r == 6)
+        g_string_append (out, "|---+---+---|\n");
+      for (guint c = 0; c < 9; c++)
+        {
+          guint8 v = puzzle->cells[r * 9 + c];
+
+          if (c % 3 == 0)
+            g_string_append_c (out, '|');
+          g_string_append_c (out, v == 0 ? '.' : (char)('0' + v));
+        }
+      g_string_append (out, "|\n");
+    }
+  g_string_append (out, "*-----------*\n");
+}
+
+static void
+append_json (GString            *out,
+             const SudokuPuzzle *puzzle)
+{
+  gboolean numbers = puzzle->shape == SUDOKU_SHAPE_JSON_NUMBERS;
+
+  g_string_append_c (out, '[');
+  for (guint r = 0; r < 9; r++)
+    {
+      g_string_append (out, r == 0 ? "[" : ",[");
+      for (guint c = 0; c < 9; c++)
+        {
+          guint8 v = puzzle->cells[r * 9 + c];
+
+          if (c > 0)
+            g_string_append_c (out, ',');
+          if (numbers)
+            g_string_append_c (out, (char)('0' + v));
+          else
+            g_string_append_printf (out, "\"%c\"", v == 0 ? '.' : (char)('0' + v));
+        }
+      g_string_append_c (out, ']');
+    }
+  g_string_append (out, "]\n");
+}
+
+/**
+ * sudoku_write_sdk:
+ * @puzzle: a puzzle
+ *
+ * Writes @puzzle as a SadMan/SudoCue .sdk file: its metadata as header
+ * lines, "#AAuthor" and so on (a line each for a text of several lines,
+ * trimmed), then 9 lines of 9 cells, '.' for empty.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_write_sdk (const SudokuPuzzle *puzzle)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
+
+  out = g_string_sized_new (128);
+  append_sdk (out, puzzle);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * sudoku_write_lines:
+ * @puzzles: (array length=n_puzzles): puzzles
+ * @n_puzzles: their number
+ *
+ * Writes the puzzles a line each, 81 cells, '.' for empty, as in .sdm
+ * collections; metadata is not written.
+ *
+ * Returns: (transfer full): the text, "" for no puzzles
+ */
+char *
+sudoku_write_lines (const SudokuPuzzle *puzzles,
+                    guint               n_puzzles)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
+
+  out = g_string_sized_new ((gsize)n_puzzles * (SUDOKU_N_CELLS + 1) + 1);
+  for (guint p = 0; p < n_puzzles; p++)
+    {
+      char line[SUDOKU_N_CELLS + 1];
+
+      sudoku_format_line (puzzles[p].cells, line);
+      g_string_append_len (out, line, SUDOKU_N_CELLS);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * sudoku_write_ss:
+ * @puzzle: a puzzle
+ *
+ * Writes @puzzle as a Simple Sudoku .ss grid, with its borders; Simple
+ * Sudoku knows no metadata.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_write_ss (const SudokuPuzzle *puzzle)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
+
+  out = g_string_sized_new (200);
+  append_ss (out, puzzle);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * sudoku_write_json:
+ * @puzzle: a puzzle
+ *
+ * Writes @puzzle as a JSON board on one line: strings, "." for empty, or
+ * numbers, 0 for empty, if it was read as numbers.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_write_json (const SudokuPuzzle *puzzle)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
+
+  out = g_string_sized_new (400);
+  append_json (out, puzzle);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * sudoku_write_judge:
+ * @puzzles: (array length=n_puzzles): puzzles
+ * @n_puzzles: their number
+ *
+ * Writes the number of puzzles, then each as 9 lines of 9 cells, '0' for
+ * empty.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_write_judge (const SudokuPuzzle *puzzles,
+                    guint               n_puzzles)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
+
+  out = g_string_sized_new ((gsize)n_puzzles * 90 + 16);
+  g_string_append_printf (out, "%u\n", n_puzzles);
+  for (guint p = 0; p < n_puzzles; p++)
+    append_grid (out, puzzles[p].cells, '0');
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * sudoku_write_puzzles:
+ * @puzzles: (array length=n_puzzles): puzzles
+ * @n_puzzles: their number
+ * @format: the form to write
+ *
+ * Writes the puzzles in @format: .sdk and .ss grids with a blank line
+ * between them (only .sdk has metadata), JSON boards a line each.
+ * Reading the text gives back the same puzzles.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_write_puzzles (const SudokuPuzzle *puzzles,
+                      guint               n_puzzles,
+                      SudokuFormat        format)
+{
+  GString *out;
+
+  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
+  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
+
+  switch (format)
+    {
+    case SUDOKU_FORMAT_LINES:
+      return sudoku_write_lines (puzzles, n_puzzles);
+    case SUDOKU_FORMAT_JUDGE:
+      return sudoku_write_judge (puzzles, n_puzzles);
+    case SUDOKU_FORMAT_SDK:
+    case SUDOKU_FORMAT_SS:
+    case SUDOKU_FORMAT_JSON:
+      break;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+
+  out = g_string_new (NULL);
+  for (guint p = 0; p < n_puzzles; p++)
+    {
+      if (p > 0 && format != SUDOKU_FORMAT_JSON)
+        g_string_append_c (out, '\n');
+      if (format == SUDOKU_FORMAT_SDK)
+        append_sdk (out, &puzzles[p]);
+      else if (format == SUDOKU_FORMAT_SS)
+        append_ss (out, &puzzles[p]);
+      else
+        append_json (out, &puzzles[p]);
+    }
+  return g_string_free (out, FALSE);
 }

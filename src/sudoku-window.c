@@ -13,54 +13,34 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-window.h"
+#include "sudoku-window-private.h"
 
 #define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
 #define REVEAL_STEP_US  60000  /* at most this between two cells */
 #define REVEAL_CELL_US  180000 /* one cell's fade and growth */
 
-struct _SudokuWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  /* Template widgets */
-  GtkGrid             *board_grid;
-  GtkLabel            *status_label;
-  GtkButton           *solve_button;
-  GtkStack            *solve_stack;
-  GtkSpinner          *spinner;
-
-  SudokuStrategy       strategy;
-
-  /* Owned */
-  SudokuBoard         *board;
-  GCancellable        *solve_cancellable;
-  GSettings           *settings;
-
-  /* Borrowed: children of board_grid */
-  SudokuCell          *cells[SUDOKU_N_CELLS];
-
-  /* The solved digits' entrance */
-  guint                reveal_tick;
-  gint64               reveal_start;
-  gint64               reveal_step;
-  guint8               reveal_order[SUDOKU_N_CELLS];
-  guint                reveal_n;
-};
-
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
-static void
-set_status (SudokuWindow *self,
-            const char   *text)
+enum
+{
+  PROP_0,
+  PROP_SHOW_STEPS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+_sudoku_window_set_status (SudokuWindow *self,
+                           const char   *text)
 {
   gtk_label_set_text (self->status_label, text);
 }
 
 /* Reveal animation */
 
-static void
-stop_reveal (SudokuWindow *self)
+void
+_sudoku_window_stop_reveal (SudokuWindow *self)
 {
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
@@ -100,7 +80,7 @@ start_reveal (SudokuWindow            *self,
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   gboolean       animate = TRUE;
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
                 NULL);
   if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
@@ -124,11 +104,20 @@ cell_changed_cb (SudokuWindow *self,
                  guint         col,
                  SudokuBoard  *board)
 {
+  SudokuOrigin origin = sudoku_board_get_origin (board, row, col);
+
+  /* A new puzzle on the board ends a demo of the old one. */
+  if (origin == SUDOKU_ORIGIN_GIVEN && _sudoku_window_demo_running (self))
+    _sudoku_window_demo_stop (self);
+
   /* Anything but the solution arriving ends its entrance at once. */
-  if (self->reveal_n != 0 && sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_SOLVED)
-    stop_reveal (self);
+  if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
+    _sudoku_window_stop_reveal (self);
+
   sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
-                          sudoku_board_get_origin (board, row, col));
+                          origin);
+  if (origin == SUDOKU_ORIGIN_GIVEN)
+    _sudoku_window_files_board_changed (self);
 }
 
 static void
@@ -140,11 +129,24 @@ conflicts_changed_cb (SudokuWindow *self,
                               sudoku_board_get_conflict (board, cell / 9, cell % 9));
 }
 
-static void
-update_actions (SudokuWindow *self)
+/* Shows the board again after a demo drew on the cells. */
+void
+_sudoku_window_refresh_cells (SudokuWindow *self)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      sudoku_cell_show_value (self->cells[cell],
+                              sudoku_board_get_value (self->board, cell / 9, cell % 9),
+                              sudoku_board_get_origin (self->board, cell / 9, cell % 9));
+      sudoku_cell_set_candidates (self->cells[cell], 0);
+    }
+}
+
+void
+_sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         solving = state == SUDOKU_BOARD_SOLVING;
+  gboolean         solving = state == SUDOKU_BOARD_SOLVING || _sudoku_window_demo_running (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  sudoku_board_get_can_undo (self->board));
@@ -169,7 +171,7 @@ board_notify_cb (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
 {
-  update_actions (self);
+  _sudoku_window_update_actions (self);
 }
 
 /* View to model */
@@ -182,22 +184,24 @@ cell_input_cb (SudokuWindow *self,
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
 
-  stop_reveal (self);
+  /* Editing during a demo stops it. */
+  _sudoku_window_demo_stop (self);
+  _sudoku_window_stop_reveal (self);
   if (!sudoku_board_set_text (self->board, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
                               text, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (cell));
-      set_status (self, error->message);
+      _sudoku_window_set_status (self, error->message);
       return;
     }
   if (before == SUDOKU_BOARD_SOLVING)
-    set_status (self, _("Solving stopped: the puzzle changed"));
+    _sudoku_window_set_status (self, _("Solving stopped: the puzzle changed"));
   else if (sudoku_board_has_conflicts (self->board))
-    set_status (self, sudoku_board_get_conflict (self->board, sudoku_cell_get_row (cell),
-                                                 sudoku_cell_get_col (cell))
-                        ?: _("Some digits clash: fix them to solve the puzzle"));
+    _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, sudoku_cell_get_row (cell),
+                                                                sudoku_cell_get_col (cell))
+                                       ?: _("Some digits clash: fix them to solve the puzzle"));
   else
-    set_status (self, "");
+    _sudoku_window_set_status (self, "");
 }
 
 static gboolean
@@ -260,10 +264,10 @@ solve_done_cb (GObject      *object,
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
-            set_status (self, _("Solving stopped"));
+            _sudoku_window_set_status (self, _("Solving stopped"));
         }
       else
-        set_status (self, error->message);
+        _sudoku_window_set_status (self, error->message);
       return;
     }
   if (self->board == NULL)
@@ -273,15 +277,15 @@ solve_done_cb (GObject      *object,
   switch (outcome.solutions)
     {
     case SUDOKU_SOLUTIONS_NONE:
-      set_status (self, _("This puzzle has no solution"));
+      _sudoku_window_set_status (self, _("This puzzle has no solution"));
       break;
     case SUDOKU_SOLUTIONS_UNIQUE:
       /* Translators: "Solved in 0.2 ms" */
       text = g_strdup_printf (_("Solved in %s"), duration);
-      set_status (self, text);
+      _sudoku_window_set_status (self, text);
       break;
     case SUDOKU_SOLUTIONS_MULTIPLE:
-      set_status (self, _("More than one solution — showing one"));
+      _sudoku_window_set_status (self, _("More than one solution — showing one"));
       break;
     default:
       g_assert_not_reached ();
@@ -301,8 +305,13 @@ solve_action (GtkWidget  *widget,
       sudoku_board_cancel_solve (self->board);
       return;
     }
+  if (_sudoku_window_demo_running (self))
+    {
+      _sudoku_window_demo_stop (self);
+      return;
+    }
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   if (sudoku_board_has_conflicts (self->board))
     {
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -315,7 +324,7 @@ solve_action (GtkWidget  *widget,
 
               /* Translators: "Cannot solve: 7 is already in row 3" */
               text = g_strdup_printf (_("Cannot solve: %s"), reason);
-              set_status (self, text);
+              _sudoku_window_set_status (self, text);
               break;
             }
         }
@@ -323,10 +332,16 @@ solve_action (GtkWidget  *widget,
       return;
     }
 
+  if (self->show_steps)
+    {
+      _sudoku_window_demo_start (self);
+      return;
+    }
+
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   self->solve_cancellable = g_cancellable_new ();
-  set_status (self, _("Solving…"));
+  _sudoku_window_set_status (self, _("Solving…"));
   sudoku_board_solve_async (self->board, self->strategy, self->solve_cancellable,
                             solve_done_cb, g_object_ref (self));
 }
@@ -338,7 +353,8 @@ stop_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
+  _sudoku_window_demo_stop (self);
   sudoku_board_cancel_solve (self->board);
 }
 
@@ -349,9 +365,9 @@ undo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   sudoku_board_undo (self->board);
-  set_status (self, "");
+  _sudoku_window_set_status (self, "");
 }
 
 static void
@@ -361,22 +377,9 @@ redo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   sudoku_board_redo (self->board);
-  set_status (self, "");
-}
-
-static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  stop_reveal (self);
-  sudoku_board_clear (self->board);
-  set_status (self, _("Type a puzzle, then press Solve"));
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[0]));
+  _sudoku_window_set_status (self, "");
 }
 
 static void
@@ -386,9 +389,9 @@ clear_solution_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   sudoku_board_clear_solution (self->board);
-  set_status (self, "");
+  _sudoku_window_set_status (self, "");
 }
 
 /* Window */
@@ -405,10 +408,24 @@ lookup_settings (void)
   return schema != NULL ? g_settings_new (APP_ID) : NULL;
 }
 
+static void
+close_now (SudokuWindow *self)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
+
+  /* Unsaved changes are never lost silently. */
+  if (!self->close_confirmed && sudoku_window_get_modified (self))
+    {
+      _sudoku_window_confirm_changes (self, close_now);
+      return TRUE;
+    }
 
   if (self->settings != NULL)
     {
@@ -430,8 +447,9 @@ sudoku_window_unrealize (GtkWidget *widget)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  stop_reveal (self);
+  _sudoku_window_stop_reveal (self);
   g_cancellable_cancel (self->solve_cancellable);
+  _sudoku_window_demo_stop (self);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->unrealize (widget);
 }
@@ -447,12 +465,54 @@ sudoku_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
+  _sudoku_window_files_dispose (self);
+  _sudoku_window_demo_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
+}
+
+static void
+sudoku_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_STEPS:
+      g_value_set_boolean (value, self->show_steps);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_STEPS:
+      if (self->show_steps != g_value_get_boolean (value))
+        {
+          self->show_steps = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -463,6 +523,18 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = sudoku_window_dispose;
+  object_class->get_property = sudoku_window_get_property;
+  object_class->set_property = sudoku_window_set_property;
+
+  /**
+   * SudokuWindow:show-steps:
+   *
+   * Whether Solve shows the search step by step (classroom mode).
+   */
+  properties[PROP_SHOW_STEPS] =
+    g_param_spec_boolean ("show-steps", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
 
@@ -473,14 +545,28 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, strategy_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, speed_scale);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, candidates_check);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_caption);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_counters);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_summary);
 
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.clear-solution", NULL,
                                    clear_solution_action);
+
+  _sudoku_window_files_class_init (widget_class);
+  _sudoku_window_demo_class_init (widget_class);
 
   /* The other shortcuts are the application's accelerators, shown in menus. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
@@ -539,12 +625,14 @@ sudoku_window_init (SudokuWindow *self)
 
   self->board = sudoku_board_new ();
   build_grid (self);
+  _sudoku_window_files_init (self);
+  _sudoku_window_demo_init (self);
 
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
   g_signal_connect_swapped (self->board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
                             self);
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
-  update_actions (self);
+  _sudoku_window_update_actions (self);
 
   self->settings = lookup_settings ();
   if (self->settings != NULL)

@@ -773,7 +773,12 @@ typedef struct
 
 static const BadInput bad_inputs[] = {
   { "bad-char", EASY "\n" D9 "...x", "<stdin>:2:13: expected a digit, '.' or '0', found 'x'" },
-  { "utf8", "1 2 3 \xc3\xa9", "<stdin>:1:7: expected a digit, '.' or '0', found '\xc3\xa9'" },
+  { "utf8", "1 2 3 \xc3\xa9",
+    "<stdin>:1:7: expected a digit, or one of . 0 - * _ x for an empty cell, found '\xc3\xa9'" },
+  { "mixed-marks", "53..7-", "<stdin>:1:6: expected a digit, '.' or '0', found '-'" },
+  { "json", "[[\"5\",\"3\",\".\"}", "<stdin>:1:14: expected ',' or ']' after a cell, found '}'" },
+  { "ss", "|53.|.7.|...|\n|6..|19.5|...|\n",
+    "<stdin>:2:9: expected '|' between the boxes, found '5'" },
   { "line-80", D9 D9 D9 D9 D9 D9 D9 D9 "........\n",
     "<stdin>:1: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 80 cells" },
   { "line-82", EMPTY ".\n",
@@ -848,14 +853,9 @@ test_missing_file (void)
 static void
 test_directory (void)
 {
-  g_auto(CliResult) result = { 0 };
-
-  run_cli (&result, NULL, "--solve", ".", NULL);
-  g_assert_cmpstr (result.out, ==, "");
-  g_assert_true (g_str_has_prefix (result.err, ".: "));
-  g_assert_nonnull (strstr (result.err, "Is a directory"));
-  g_assert_cmpstr (strchr (result.err, '\n'), ==, "\n");
-  g_assert_cmpint (result.status, ==, 2);
+  /* Named once, with the reason. */
+  assert_cli (NULL, 2, "", ".: Is a directory\n", "--solve", ".", NULL);
+  assert_cli (NULL, 2, "", ".: Is a directory\n", "--count", ".", NULL);
 }
 
 static void
@@ -984,6 +984,252 @@ test_huge_line (void)
               "--solve", NULL);
 }
 
+/* The forms of tests/data/formats */
+
+#define CLASSIC \
+  "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1"
+#define SIMPLE \
+  ".3.4.....9.28.63.1.......2.8...6.7...6.2.5.9...3.4...8.7.......4.89.25.6.....8.3."
+#define NORVIG1 "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."
+
+/* @solution, 81 digits, as a JSON board of strings or numbers on one line. */
+static char *
+json_board (const char *solution,
+            gboolean    numbers)
+{
+  GString *json = g_string_new ("[");
+
+  g_assert_cmpuint (strlen (solution), ==, N_CELLS);
+  for (guint r = 0; r < 9; r++)
+    {
+      g_string_append (json, r == 0 ? "[" : ",[");
+      for (guint c = 0; c < 9; c++)
+        g_string_append_printf (json, numbers ? "%s%c" : "%s\"%c\"", c == 0 ? "" : ",",
+                                solution[r * 9 + c]);
+      g_string_append_c (json, ']');
+    }
+  g_string_append (json, "]\n");
+  return g_string_free (json, FALSE);
+}
+
+/* Solves @puzzle alone, as a line, for an answer to compare with. */
+static char *
+solve_line (const char *puzzle)
+{
+  g_auto(CliResult) result = { 0 };
+  g_autofree char *input = g_strconcat (puzzle, "\n", NULL);
+
+  run_cli (&result, input, "--solve", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+  assert_line_solutions (result.out, &puzzle, 1);
+  return g_strndup (result.out, N_CELLS);
+}
+
+static void
+test_format_sdk (void)
+{
+  static const char *const classic[] = { CLASSIC };
+  static const char *const sadman[] = { EASY };
+  g_auto(CliResult) result = { 0 };
+
+  /* Headers and sections are read, and the grid is printed as 9 lines. */
+  run_cli (&result, NULL, "--solve", "../formats/classic.sdk", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_grid_solutions (result.out, classic, 1, FALSE);
+  g_assert_cmpint (result.status, ==, 0);
+
+  cli_result_clear (&result);
+  run_cli (&result, NULL, "--solve", "../formats/sadman.sdk", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_grid_solutions (result.out, sadman, 1, FALSE);
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+static void
+test_format_ss (void)
+{
+  static const char *const puzzles[] = { SIMPLE, EASY };
+  g_auto(CliResult) result = { 0 };
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Simple Sudoku grids come out as plain grids, a blank line between. */
+  run_cli (&result, NULL, "--solve", "../formats/puzzle.ss", "../formats/plain.ss", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_grid_solutions (result.out, puzzles, G_N_ELEMENTS (puzzles), TRUE);
+  g_assert_cmpint (result.status, ==, 0);
+
+  /* From standard input too: the form is in the content, not the name. */
+  g_assert_true (g_file_get_contents ("../formats/puzzle.ss", &contents, NULL, &error));
+  g_assert_no_error (error);
+  cli_result_clear (&result);
+  run_cli (&result, contents, "--solve", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_grid_solutions (result.out, puzzles, 1, FALSE);
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+static void
+test_format_sdm (void)
+{
+  static const char *const puzzles[] = { EASY, HARD, EASY36, EASY36B, CLUE17, NORVIG1, NORVIG1 };
+  g_auto(CliResult) result = { 0 };
+
+  /* Every mark for empty cells; a line for every line. */
+  run_cli (&result, NULL, "--solve", "../formats/collection.sdm", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_line_solutions (result.out, puzzles, G_N_ELEMENTS (puzzles));
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+static void
+test_format_json (void)
+{
+  g_autofree char *easy = solve_line (EASY);
+  g_autofree char *hard = solve_line (HARD);
+  g_autofree char *easy36 = solve_line (EASY36);
+  g_autofree char *clue17 = solve_line (CLUE17);
+  g_autofree char *strings = json_board (easy, FALSE);
+  g_autofree char *numbers = json_board (hard, TRUE);
+  g_autofree char *both = NULL;
+  g_autofree char *mixed = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A board of strings gives one of strings, one of numbers one of
+   * numbers, each on one line. */
+  assert_cli (NULL, 0, strings, "", "--solve", "../formats/board.json", NULL);
+  assert_cli (NULL, 0, numbers, "", "--solve", "../formats/numbers.json", NULL);
+  {
+    g_autofree char *first = json_board (easy36, FALSE);
+    g_autofree char *second = json_board (clue17, FALSE);
+
+    both = g_strconcat (first, second, NULL);
+  }
+  assert_cli (NULL, 0, both, "", "--solve", "../formats/boards.json", NULL);
+
+  /* On standard input, and between grids: a blank line on each side of a
+   * grid, as between lines and grids. */
+  g_assert_true (g_file_get_contents ("../formats/board.json", &contents, NULL, &error));
+  g_assert_no_error (error);
+  assert_cli (contents, 0, strings, "", "--solve", NULL);
+  {
+    g_auto(CliResult) grid = { 0 };
+
+    run_cli (&grid, NULL, "--solve", "../formats/sadman.sdk", NULL);
+    mixed = g_strconcat (grid.out, "\n", strings, numbers, "\n", grid.out, NULL);
+  }
+  assert_cli (contents, 0, mixed, "", "--solve", "../formats/sadman.sdk", "-",
+              "../formats/numbers.json", "../formats/sadman.sdk", NULL);
+
+  /* No solution: "none", as for the other forms. */
+  assert_cli ("[[\"5\",\"5\",0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+              "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+              "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]",
+              1, "none\n", "<stdin>:1: no solution: 5 appears twice in row 1\n", "--solve", NULL);
+}
+
+static void
+test_format_judge (void)
+{
+  static const char *const puzzles[] = { EASY, CLUE17 };
+  g_auto(CliResult) result = { 0 };
+
+  run_cli (&result, NULL, "--solve", "../formats/judge.txt", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_grid_solutions (result.out, puzzles, G_N_ELEMENTS (puzzles), FALSE);
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+static void
+test_format_count (void)
+{
+  /* One word a puzzle, whatever the form. */
+  assert_cli (NULL, 0,
+              "unique\nunique\nunique\nunique\nunique\nunique\nunique\nunique\nunique\nunique\n",
+              "", "--count", "../formats/classic.sdk", "../formats/puzzle.ss",
+              "../formats/plain.ss", "../formats/board.json", "../formats/numbers.json",
+              "../formats/boards.json", "../formats/judge.txt", "../formats/sadman.sdk", NULL);
+}
+
+typedef struct
+{
+  const char *file;
+  const char *message;
+} BadFormat;
+
+static const BadFormat bad_formats[] = {
+  { "bad.json", "1:42: expected ',' or ']' after a cell, found '}'" },
+  { "ten-columns.json", "1:38: expected ']' after the 9 cells of row 1, found ','" },
+  { "non-utf8.json",
+    "3:20: expected text inside the string, found the byte 0xC3, which is not UTF-8 text" },
+  { "bad-border.ss", "4:13: expected '|' at the end of the row, found '5'" },
+  { "no-rule.ss", "4:1: expected a line such as '|---+---+---|' between the boxes, found '8'" },
+  { "ten-rows.sdk", "10: expected 9 rows, found 10" },
+  { "truncated.sdk",
+    "9: the file ends inside the grid that starts on line 1, after 8 of its 9 rows" },
+  { "latin1.sdk", "1:6: expected text after '#A', found the byte 0xE9, which is not UTF-8 text" },
+  { "nul.sdk", "3:6: expected a digit, '.' or '0', found the byte 0x00" },
+  { "empty.sdk", "1: no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells" },
+  { "judge-too-few.txt", "20: expected puzzle 3 of 3, found the end of the file" },
+  { "judge-too-many.txt",
+    "11: expected the end of the file after the 1 puzzle announced on line 1" },
+};
+
+static void
+test_bad_format (gconstpointer data)
+{
+  const BadFormat *bad = data;
+  g_autofree char *path = g_strconcat ("../formats/", bad->file, NULL);
+  g_autofree char *err = g_strconcat (path, ":", bad->message, "\n", NULL);
+
+  /* Nothing is solved from a file that is not all puzzles. */
+  assert_cli (NULL, 2, "", err, "--solve", path, NULL);
+  assert_cli (NULL, 2, "", err, "--count", path, NULL);
+}
+
+static void
+test_directory_as_puzzle (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_autofree char *grid = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(CliResult) result = { 0 };
+
+  /* A directory named like a puzzle file, and the one of the fixtures:
+   * each a clean message; the file after them is still solved. */
+  g_assert_no_error (error);
+  grid = g_build_filename (dir, "grid.sdk", NULL);
+  g_assert_cmpint (g_mkdir (grid, 0700), ==, 0);
+  run_cli (&result, NULL, "--solve", grid, "../formats", "../formats/numbers.json", NULL);
+  expected = g_strdup_printf ("%s: Is a directory\n../formats: Is a directory\n", grid);
+  g_assert_cmpstr (result.err, ==, expected);
+  g_assert_true (g_str_has_prefix (result.out, "[[4,"));
+  g_assert_cmpint (result.status, ==, 2);
+  g_assert_cmpint (g_rmdir (grid), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* 100 MB on one line, in the JSON form: refused promptly, with where. */
+static void
+test_huge_json (void)
+{
+  const gsize      size = 100 * 1024 * 1024;
+  g_autofree char *data = g_malloc (size + 1);
+  g_autofree char *err = NULL;
+
+  memset (data, ' ', size);
+  memcpy (data, "[[", 2);
+  data[size - 1] = '}';
+  data[size] = '\0';
+  err = g_strdup_printf ("<stdin>:1:%" G_GSIZE_FORMAT ": expected a cell, a string such as \"5\" "
+                         "or \".\" or a number from 0 to 9, found '}'\n",
+                         size);
+  assert_cli (data, 2, "", err, "--solve", NULL);
+}
+
 /* Random bytes, mostly ones the parser cares about, and now and then a real
  * puzzle: never a crash, and a message for every refusal. */
 static void
@@ -1071,6 +1317,20 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli/write-error", test_write_error);
   g_test_add_func ("/sudoku/cli/huge-line", test_huge_line);
   g_test_add_func ("/sudoku/cli/garbage", test_garbage);
+  g_test_add_func ("/sudoku/cli/format/sdk", test_format_sdk);
+  g_test_add_func ("/sudoku/cli/format/ss", test_format_ss);
+  g_test_add_func ("/sudoku/cli/format/sdm", test_format_sdm);
+  g_test_add_func ("/sudoku/cli/format/json", test_format_json);
+  g_test_add_func ("/sudoku/cli/format/judge", test_format_judge);
+  g_test_add_func ("/sudoku/cli/format/count", test_format_count);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_formats); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sudoku/cli/bad-format/%s", bad_formats[i].file);
+
+      g_test_add_data_func (path, &bad_formats[i], test_bad_format);
+    }
+  g_test_add_func ("/sudoku/cli/directory-as-puzzle", test_directory_as_puzzle);
+  g_test_add_func ("/sudoku/cli/huge-json", test_huge_json);
 
   return g_test_run ();
 }

@@ -11,7 +11,9 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "sudoku-puzzle-file.h"
@@ -351,7 +353,11 @@ test_outcomes (void)
   g_assert_true (spin_until (solve_settled, window, 10));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "This puzzle has no solution");
 
+  /* New asks first: the puzzle was typed and never saved. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  g_assert_nonnull (sudoku_window_get_dialog (window));
+  gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), GTK_RESPONSE_REJECT);
+  spin_for (0.05);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (spin_until (solve_settled, window, 10));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "More than one solution — showing one");
@@ -428,6 +434,8 @@ test_undo (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "2");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), GTK_RESPONSE_REJECT);
+  spin_for (0.05);
   g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 0);
 
   close_window (window);
@@ -450,6 +458,552 @@ test_accessible (void)
   close_window (window);
 }
 
+/* Files */
+
+static char *tmp_dir;
+
+static GFile *
+write_file (const char *name,
+            const char *contents)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static char *
+read_file (GFile *file)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  return contents;
+}
+
+static char *
+givens_string (SudokuWindow *window)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  char   text[SUDOKU_N_CELLS + 1];
+
+  sudoku_board_get_givens (sudoku_window_get_board (window), cells);
+  sudoku_format_line (cells, text);
+  return g_strdup (text);
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  return sudoku_window_get_dialog (data) != NULL;
+}
+
+static gboolean
+has_no_dialog (gpointer data)
+{
+  return sudoku_window_get_dialog (data) == NULL;
+}
+
+static gboolean
+is_unmodified (gpointer data)
+{
+  return !sudoku_window_get_modified (data);
+}
+
+static void
+respond (SudokuWindow *window,
+         int           response)
+{
+  g_assert_true (spin_until (has_dialog, window, 5));
+  gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), response);
+  spin_for (0.02);
+}
+
+typedef struct
+{
+  SudokuWindow *window;
+  const char   *givens;
+} Expect;
+
+static gboolean
+shows_givens (gpointer data)
+{
+  Expect          *expect = data;
+  g_autofree char *now = givens_string (expect->window);
+
+  return g_str_equal (now, expect->givens);
+}
+
+static void
+open_and_wait (SudokuWindow *window,
+               GFile        *file,
+               const char   *expected)
+{
+  Expect expect = { window, expected };
+
+  sudoku_window_open (window, file);
+  g_assert_true (spin_until (shows_givens, &expect, 5));
+  g_assert_true (spin_until (is_unmodified, window, 5));
+}
+
+static void
+test_open_and_title (void)
+{
+  g_autoptr(GFile) file = write_file ("classic.sdk", "#A Wayne Gould\n"
+                                                      "53..7....\n6..195...\n.98....6.\n"
+                                                      "8...6...3\n4..8.3..1\n7...2...6\n"
+                                                      ".6....28.\n...419..5\n....8..79\n");
+  SudokuWindow *window = new_window (NULL);
+
+  open_and_wait (window, file, EASY);
+  g_assert_true (g_file_equal (sudoku_window_get_file (window), file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic.sdk — Sudoku Solver");
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “classic.sdk”");
+
+  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_true (sudoku_window_get_modified (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "• classic.sdk — Sudoku Solver");
+  /* Undoing the edit is the file again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (sudoku_window_get_modified (window));
+
+  close_window (window);
+}
+
+static void
+test_open_failure (void)
+{
+  g_autoptr(GFile) bad = write_file ("bad.sdk", "53..7....\n6x.195...\n");
+  g_autoptr(GFile) missing = g_file_new_build_filename (tmp_dir, "missing.sdk", NULL);
+  SudokuWindow    *window = new_window (EASY);
+  g_autofree char *before = givens_string (window);
+  GtkWidget       *dialog;
+  g_autofree char *secondary = NULL;
+
+  /* EASY was typed, not saved: first the question, then the error. */
+  sudoku_window_open (window, bad);
+  respond (window, GTK_RESPONSE_REJECT);
+  g_assert_true (spin_until (has_dialog, window, 5));
+  dialog = sudoku_window_get_dialog (window);
+  g_assert_true (GTK_IS_MESSAGE_DIALOG (dialog));
+  g_object_get (dialog, "secondary-text", &secondary, NULL);
+  g_assert_cmpstr (secondary, ==, "bad.sdk:2:2: expected a digit, '.' or '0', found 'x'");
+  {
+    g_autofree char *after = givens_string (window);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_null (sudoku_window_get_file (window));
+  respond (window, GTK_RESPONSE_CLOSE);
+  g_assert_true (spin_until (has_no_dialog, window, 5));
+
+  sudoku_window_open (window, missing);
+  respond (window, GTK_RESPONSE_REJECT);
+  g_assert_true (spin_until (has_dialog, window, 5));
+  g_clear_pointer (&secondary, g_free);
+  g_object_get (sudoku_window_get_dialog (window), "secondary-text", &secondary, NULL);
+  g_assert_nonnull (strstr (secondary, "missing.sdk"));
+  respond (window, GTK_RESPONSE_CLOSE);
+  {
+    g_autofree char *after = givens_string (window);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_true (sudoku_window_get_modified (window));
+
+  close_window (window);
+}
+
+static gboolean
+file_holds_edit (gpointer data)
+{
+  g_autofree char *contents = read_file (data);
+
+  return g_str_has_prefix (contents, "534.7....\n");
+}
+
+static void
+test_unsaved_changes (void)
+{
+  g_autoptr(GFile) file = write_file ("edit.sdk", "53..7....\n6..195...\n.98....6.\n"
+                                                   "8...6...3\n4..8.3..1\n7...2...6\n"
+                                                   ".6....28.\n...419..5\n....8..79\n");
+  SudokuWindow *window = new_window (NULL);
+
+  open_and_wait (window, file, EASY);
+  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+
+  /* Cancel keeps everything. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_CANCEL);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 31);
+  g_assert_true (sudoku_window_get_modified (window));
+
+  /* Save writes the file (atomically), then goes on with New. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_ACCEPT);
+  g_assert_true (spin_until (file_holds_edit, file, 5));
+  {
+    g_autofree char *contents = read_file (file);
+
+    g_assert_cmpstr (contents, ==, "534.7....\n" /* the edit */
+                                   "6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+                                   "...419..5\n....8..79\n");
+  }
+  g_assert_true (spin_until (is_unmodified, window, 5));
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+  g_assert_null (sudoku_window_get_file (window));
+
+  /* Discard drops the edit. */
+  press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_8, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+
+  close_window (window);
+}
+
+static void
+test_close_asks (void)
+{
+  SudokuWindow *window = new_window (NULL);
+  gpointer      weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_5, 0);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  respond (window, GTK_RESPONSE_CANCEL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond (window, GTK_RESPONSE_REJECT);
+  g_assert_true (spin_until (is_null, &weak, 5));
+}
+
+static void
+test_save_failure (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "gone", NULL);
+  g_autofree char *path = g_build_filename (dir, "p.sdk", NULL);
+  g_autoptr(GFile) file = NULL;
+  SudokuWindow    *window = new_window (NULL);
+  g_autofree char *primary = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, EASY "\n", -1, NULL));
+  file = g_file_new_for_path (path);
+  open_and_wait (window, file, EASY);
+
+  /* The folder becomes a plain file: no save can succeed, even as root. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
+
+  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (spin_until (has_dialog, window, 5));
+  g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
+  g_assert_cmpstr (primary, ==, "Could not save “p.sdk”");
+  respond (window, GTK_RESPONSE_CLOSE);
+  g_assert_true (sudoku_window_get_modified (window));
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), ==, 4);
+
+  close_window (window);
+}
+
+static gboolean
+index_is (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return sudoku_window_get_n_puzzles (window) == 3;
+}
+
+static void
+test_collection (void)
+{
+  static const char *const lines[] = {
+    EASY,
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..",
+  };
+  g_autofree char *text = g_strjoin ("\n", lines[0], lines[1], lines[2], "", NULL);
+  g_autoptr(GFile) file = write_file ("three.sdm", text);
+  SudokuWindow *window = new_window (NULL);
+
+  sudoku_window_open (window, file);
+  g_assert_true (spin_until (index_is, window, 5));
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “three.sdm”: 3 puzzles");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 1);
+  {
+    g_autofree char *now = givens_string (window);
+
+    g_assert_cmpstr (now, ==, lines[1]);
+  }
+  press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_1, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL); /* stays */
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 2);
+  g_assert_true (sudoku_window_get_modified (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 1), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (spin_until (is_unmodified, window, 5));
+  {
+    g_autofree char *contents = read_file (file);
+    g_auto(GStrv) saved = g_strsplit (contents, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (saved), ==, 4);
+    g_assert_cmpstr (saved[0], ==, lines[0]);
+    g_assert_cmpint (strncmp (saved[1], "41....8.5", 9), ==, 0);
+    g_assert_cmpstr (saved[1] + 9, ==, lines[1] + 9);
+    g_assert_cmpstr (saved[2], ==, lines[2]);
+  }
+
+  sudoku_window_go_to_puzzle (window, 0);
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
+  close_window (window);
+}
+
+static gboolean
+board_has_givens (gpointer data)
+{
+  return sudoku_board_get_n_givens (sudoku_window_get_board (data)) > 0;
+}
+
+static void
+test_paste (void)
+{
+  SudokuWindow    *window = new_window (NULL);
+  g_autofree char *grid = NULL;
+
+  g_assert_false (sudoku_window_paste_text (window, "53..7..x."));
+  g_assert_cmpstr (sudoku_window_get_status (window), ==,
+                   "Cannot paste: pasted text:1:8: expected a digit, '.' or '0', found 'x'");
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+
+  grid = g_strdup ("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n"
+                   ".6....28.\n...419..5\n....8..79\n");
+  g_assert_true (sudoku_window_paste_text (window, grid));
+  {
+    g_autofree char *now = givens_string (window);
+
+    g_assert_cmpstr (now, ==, EASY);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+
+  /* Through the real clipboard: copy, clear, paste. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
+  sudoku_board_clear (sudoku_window_get_board (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  g_assert_true (spin_until (board_has_givens, window, 5));
+  {
+    g_autofree char *now = givens_string (window);
+
+    g_assert_cmpstr (now, ==, EASY);
+  }
+
+  close_window (window);
+}
+
+static void
+test_state_restore (void)
+{
+  SudokuWindow *window = new_window (NULL);
+
+  press_key (sudoku_window_get_cell (window, 2, 3), GDK_KEY_6, 0);
+  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_1, 0);
+  /* The state is written half a second after the last change, and at once
+   * when the window goes away. */
+  close_window (window);
+
+  window = sudoku_window_new (NULL);
+  sudoku_window_restore_state (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 2, 3), ==, 6);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 1);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
+  g_assert_true (sudoku_window_get_modified (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  close_window (window);
+}
+
+/* Classroom mode */
+
+#define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+
+static gboolean
+demo_over (gpointer data)
+{
+  return !sudoku_window_get_demo_counts (data, NULL, NULL);
+}
+
+static void
+start_demo (SudokuWindow  *window,
+            SudokuStrategy strategy,
+            double         speed)
+{
+  g_object_set (window, "show-steps", TRUE, NULL);
+  sudoku_window_set_demo_strategy (window, strategy);
+  sudoku_window_set_demo_speed (window, speed);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_window_get_demo_counts (window, NULL, NULL));
+}
+
+static void
+test_demo_runs (void)
+{
+  SudokuWindow    *window = new_window (DEMO_PUZZLE);
+  SudokuBoard     *board = sudoku_window_get_board (window);
+  guint64          placements, backtracks;
+  g_autofree char *summary_line = NULL;
+
+  start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 10000);
+  g_assert_true (spin_until (demo_over, window, 30));
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solved step by step");
+
+  /* The counters shown match the trace: the solver's own counts. */
+  sudoku_window_get_demo_counts (window, &placements, &backtracks);
+  {
+    SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+    SudokuSolveStats   stats;
+    guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+    guint              n;
+
+    g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+    g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+    g_assert_cmpuint (placements, ==, stats.placements);
+    g_assert_cmpuint (backtracks, ==, stats.backtracks);
+    g_assert_cmpuint (backtracks, >, 100);
+    summary_line = g_strdup_printf ("Textbook: %" G_GUINT64_FORMAT " placements, %" G_GUINT64_FORMAT
+                                    " backtracks",
+                                    stats.placements, stats.backtracks);
+  }
+  g_assert_cmpstr (sudoku_window_get_demo_summary (window), ==, summary_line);
+
+  /* The solution is shown in red like any other. */
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    if (DEMO_PUZZLE[i] == '.')
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, i / 9,
+                                                                                   i % 9)),
+                                               "solved"));
+
+  /* The fast strategy: a line more in the summary, far fewer placements. */
+  start_demo (window, SUDOKU_STRATEGY_FAST, 10000);
+  g_assert_true (spin_until (demo_over, window, 30));
+  g_assert_nonnull (strstr (sudoku_window_get_demo_summary (window), "\nFast: "));
+
+  close_window (window);
+}
+
+static void
+test_demo_pause_step_stop (void)
+{
+  SudokuWindow *window = new_window (DEMO_PUZZLE);
+  guint64       placements, backtracks, before;
+
+  start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 100);
+  spin_for (0.3);
+  sudoku_window_get_demo_counts (window, &placements, NULL);
+  g_assert_cmpuint (placements, >, 5);
+
+  /* Pause: nothing moves. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-play", NULL);
+  spin_for (0.1);
+  sudoku_window_get_demo_counts (window, &before, &backtracks);
+  spin_for (0.3);
+  sudoku_window_get_demo_counts (window, &placements, NULL);
+  g_assert_cmpuint (placements, ==, before);
+
+  /* Step: exactly one more step. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-step", NULL);
+  spin_for (0.2);
+  {
+    guint64 p, b;
+
+    sudoku_window_get_demo_counts (window, &p, &b);
+    g_assert_cmpuint (p + b, ==, before + backtracks + 1);
+  }
+  g_assert_true (g_str_has_prefix (sudoku_window_get_demo_caption (window), "Trying ") ||
+                 g_str_has_prefix (sudoku_window_get_demo_caption (window), "Dead end: "));
+
+  /* Candidates: the small digits of empty cells follow the search. */
+  gtk_check_button_set_active (
+    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                     "candidates_check")),
+    TRUE);
+  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), !=, 0);
+
+  /* Stop: the board is back, as it was. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-stop", NULL);
+  g_assert_true (spin_until (demo_over, window, 2));
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Demo stopped");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 0)), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+                                            "tentative"));
+  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), ==, 0);
+
+  close_window (window);
+}
+
+static void
+test_demo_interrupted (void)
+{
+  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  gpointer      weak = window;
+  gint64        start;
+
+  /* Editing stops the demo. */
+  start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 5000);
+  spin_for (0.2);
+  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_9, 0);
+  g_assert_true (spin_until (demo_over, window, 2));
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 9);
+
+  /* So does another strategy. */
+  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  spin_for (0.1);
+  sudoku_window_set_demo_strategy (window, SUDOKU_STRATEGY_FEWEST);
+  g_assert_true (spin_until (demo_over, window, 2));
+
+  /* Finish now: the half-minute search runs at full speed... and is closed. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  spin_for (0.1);
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  start = g_get_monotonic_time ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (spin_until (is_null, &weak, 2));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+}
+
+static void
+test_zoom_fullscreen (void)
+{
+  SudokuWindow *window = new_window (NULL);
+
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-3"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -459,6 +1013,10 @@ main (int   argc,
   setlocale (LC_ALL, "C.UTF-8");
   g_setenv ("GTK_A11Y", "test", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* A state directory of our own: the window keeps its puzzle there. */
+  tmp_dir = g_dir_make_tmp ("test-window-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
 
   if (!gtk_init_check ())
     {
@@ -478,6 +1036,18 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/close-mid-solve", test_close_mid_solve);
   g_test_add_func ("/sudoku/window/undo", test_undo);
   g_test_add_func ("/sudoku/window/accessible", test_accessible);
+  g_test_add_func ("/sudoku/window/open-and-title", test_open_and_title);
+  g_test_add_func ("/sudoku/window/open-failure", test_open_failure);
+  g_test_add_func ("/sudoku/window/unsaved-changes", test_unsaved_changes);
+  g_test_add_func ("/sudoku/window/close-asks", test_close_asks);
+  g_test_add_func ("/sudoku/window/save-failure", test_save_failure);
+  g_test_add_func ("/sudoku/window/collection", test_collection);
+  g_test_add_func ("/sudoku/window/paste", test_paste);
+  g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
+  g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
+  g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
+  g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
+  g_test_add_func ("/sudoku/window/zoom", test_zoom_fullscreen);
 
   return g_test_run ();
 }

@@ -1,0 +1,305 @@
+/* sudoku-demo.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-demo"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-demo.h"
+
+/* A search shown step by step.  The solver runs on a worker thread and
+ * reports every step; each one waits for a credit from the main thread,
+ * which hands them out at the pace of the demo.  So a search of millions of
+ * steps never runs ahead of what is shown: the queue holds at most the
+ * credits given, a paused demo waits on a condition variable without using
+ * the processor, and cancelling wakes it to end at once. */
+
+#define MAX_QUEUE 65536 /* the most steps the main thread may leave untaken */
+
+struct _SudokuDemo
+{
+  GObject        parent_instance;
+
+  guint8         cells[SUDOKU_N_CELLS];
+  SudokuStrategy strategy;
+
+  /* Shared with the worker, under lock */
+  GMutex         lock;
+  GCond          cond;
+  guint          credits;  /* steps the worker may take before waiting */
+  gboolean       free_run; /* finish now: no more waiting, no more steps kept */
+  gboolean       stopped;
+  gboolean       waiting; /* the worker waits for a credit */
+  GArray        *queue;   /* of SudokuStep, not yet taken by the main thread */
+
+  /* Main thread */
+  GCancellable  *cancellable;
+  gulong         cancelled_handler;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuDemo, sudoku_demo, G_TYPE_OBJECT)
+
+static void
+forget_cancellable (SudokuDemo *self)
+{
+  if (self->cancellable != NULL && self->cancelled_handler != 0)
+    g_cancellable_disconnect (self->cancellable, self->cancelled_handler);
+  self->cancelled_handler = 0;
+  g_clear_object (&self->cancellable);
+}
+
+static void
+sudoku_demo_finalize (GObject *object)
+{
+  SudokuDemo *self = SUDOKU_DEMO (object);
+
+  forget_cancellable (self);
+  g_array_unref (self->queue);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->cond);
+
+  G_OBJECT_CLASS (sudoku_demo_parent_class)->finalize (object);
+}
+
+static void
+sudoku_demo_class_init (SudokuDemoClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sudoku_demo_finalize;
+}
+
+static void
+sudoku_demo_init (SudokuDemo *self)
+{
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->cond);
+  self->queue = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
+}
+
+SudokuDemo *
+sudoku_demo_new (const guint8   cells[SUDOKU_N_CELLS],
+                 SudokuStrategy strategy)
+{
+  SudokuDemo *self;
+
+  g_return_val_if_fail (cells != NULL, NULL);
+
+  self = g_object_new (SUDOKU_TYPE_DEMO, NULL);
+  memcpy (self->cells, cells, SUDOKU_N_CELLS);
+  self->strategy = strategy;
+  return self;
+}
+
+SudokuStrategy
+sudoku_demo_get_strategy (SudokuDemo *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO (self), SUDOKU_STRATEGY_FAST);
+  return self->strategy;
+}
+
+/* Worker thread */
+
+static gboolean
+demo_step (SudokuStepKind kind,
+           guint          cell,
+           guint          digit,
+           gpointer       user_data)
+{
+  SudokuDemo *self = user_data;
+  SudokuStep  step = { (guint8)kind, (guint8)cell, (guint8)digit };
+  gboolean    go_on;
+
+  g_mutex_lock (&self->lock);
+  while (!self->stopped && !self->free_run && self->credits == 0)
+    {
+      self->waiting = TRUE;
+      g_cond_wait (&self->cond, &self->lock);
+    }
+  self->waiting = FALSE;
+  go_on = !self->stopped;
+  if (go_on && !self->free_run)
+    {
+      self->credits--;
+      g_array_append_val (self->queue, step);
+    }
+  g_mutex_unlock (&self->lock);
+  return go_on;
+}
+
+static void
+demo_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SudokuDemo        *self = source_object;
+  SudokuDemoResult  *result = g_new0 (SudokuDemoResult, 1);
+  SudokuSolveOptions options = { self->strategy, 1, cancellable, 0, demo_step, self };
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_solve (self->cells, result->solution, &options, &result->n_solutions,
+                     &result->stats, &error))
+    {
+      g_free (result);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_pointer (task, result, g_free);
+}
+
+static void
+cancelled_cb (GCancellable *cancellable,
+              SudokuDemo   *self)
+{
+  g_mutex_lock (&self->lock);
+  self->stopped = TRUE;
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+/**
+ * sudoku_demo_run_async:
+ * @self: a #SudokuDemo
+ * @cancellable: (nullable): cancelling it stops the demo, even while it waits
+ * @callback: called on the main context when the search ends
+ * @user_data: data for @callback
+ *
+ * Starts the search on a worker thread.  It takes no step before
+ * sudoku_demo_allow() or sudoku_demo_finish_now().
+ */
+void
+sudoku_demo_run_async (SudokuDemo         *self,
+                       GCancellable       *cancellable,
+                       GAsyncReadyCallback callback,
+                       gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SUDOKU_IS_DEMO (self));
+
+  g_return_if_fail (self->cancellable == NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_demo_run_async);
+  if (cancellable != NULL)
+    {
+      /* Cancelling also wakes a worker that waits for a credit. */
+      self->cancellable = g_object_ref (cancellable);
+      self->cancelled_handler = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb),
+                                                       self, NULL);
+    }
+  g_task_run_in_thread (task, demo_worker);
+}
+
+gboolean
+sudoku_demo_run_finish (SudokuDemo       *self,
+                        GAsyncResult     *result,
+                        SudokuDemoResult *out_result,
+                        GError          **error)
+{
+  g_autofree SudokuDemoResult *outcome = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_DEMO (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  forget_cancellable (self);
+  outcome = g_task_propagate_pointer (G_TASK (result), error);
+  if (outcome == NULL)
+    return FALSE;
+  if (out_result != NULL)
+    *out_result = *outcome;
+  return TRUE;
+}
+
+/* Main thread */
+
+/**
+ * sudoku_demo_allow:
+ * @self: a #SudokuDemo
+ * @n_steps: how many more steps the search may take
+ *
+ * Lets the search go on by @n_steps; the steps can then be taken with
+ * sudoku_demo_take_steps().
+ */
+void
+sudoku_demo_allow (SudokuDemo *self,
+                   guint       n_steps)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO (self));
+
+  g_mutex_lock (&self->lock);
+  /* Credits never let the queue grow past its bound. */
+  self->credits = MIN (self->credits + n_steps, MAX_QUEUE - MIN (self->queue->len, MAX_QUEUE));
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+/**
+ * sudoku_demo_finish_now:
+ * @self: a #SudokuDemo
+ *
+ * Lets the search run to its end at full speed, without keeping its steps.
+ */
+void
+sudoku_demo_finish_now (SudokuDemo *self)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO (self));
+
+  g_mutex_lock (&self->lock);
+  self->free_run = TRUE;
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+/**
+ * sudoku_demo_take_steps:
+ * @self: a #SudokuDemo
+ * @steps: (out caller-allocates): room for @max_steps steps
+ * @max_steps: how many to take at most
+ *
+ * Takes the steps the search has made since the last call, oldest first.
+ *
+ * Returns: how many were taken
+ */
+guint
+sudoku_demo_take_steps (SudokuDemo *self,
+                        SudokuStep *steps,
+                        guint       max_steps)
+{
+  guint n;
+
+  g_return_val_if_fail (SUDOKU_IS_DEMO (self), 0);
+
+  g_mutex_lock (&self->lock);
+  n = MIN (max_steps, self->queue->len);
+  memcpy (steps, self->queue->data, n * sizeof (SudokuStep));
+  g_array_remove_range (self->queue, 0, n);
+  g_mutex_unlock (&self->lock);
+  return n;
+}
+
+/**
+ * sudoku_demo_is_waiting:
+ * @self: a #SudokuDemo
+ *
+ * Returns: whether the search waits for sudoku_demo_allow()
+ */
+gboolean
+sudoku_demo_is_waiting (SudokuDemo *self)
+{
+  gboolean waiting;
+
+  g_return_val_if_fail (SUDOKU_IS_DEMO (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  waiting = self->waiting;
+  g_mutex_unlock (&self->lock);
+  return waiting;
+}

@@ -1,0 +1,54 @@
+/* sudoku-demo.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-solver.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint8 kind; /* SudokuStepKind */
+  guint8 cell;
+  guint8 digit;
+} SudokuStep;
+
+typedef struct
+{
+  guint            n_solutions; /* 0 or 1: the demo stops at the first */
+  guint8           solution[SUDOKU_N_CELLS];
+  SudokuSolveStats stats;
+} SudokuDemoResult;
+
+#define SUDOKU_TYPE_DEMO (sudoku_demo_get_type ())
+G_DECLARE_FINAL_TYPE (SudokuDemo, sudoku_demo, SUDOKU, DEMO, GObject)
+
+/* clang-format off */
+SudokuDemo *sudoku_demo_new          (const guint8         cells[SUDOKU_N_CELLS],
+                                      SudokuStrategy       strategy) G_GNUC_WARN_UNUSED_RESULT;
+SudokuStrategy sudoku_demo_get_strategy (SudokuDemo       *self);
+void        sudoku_demo_run_async    (SudokuDemo          *self,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+gboolean    sudoku_demo_run_finish   (SudokuDemo          *self,
+                                      GAsyncResult        *result,
+                                      SudokuDemoResult    *out_result,
+                                      GError             **error);
+void        sudoku_demo_allow        (SudokuDemo          *self,
+                                      guint                n_steps);
+void        sudoku_demo_finish_now   (SudokuDemo          *self);
+guint       sudoku_demo_take_steps   (SudokuDemo          *self,
+                                      SudokuStep          *steps,
+                                      guint                max_steps);
+gboolean    sudoku_demo_is_waiting   (SudokuDemo          *self);
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,109 @@
+/* sudoku-window-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-demo.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-window.h"
+
+G_BEGIN_DECLS
+
+typedef void (*SudokuAfterConfirm) (SudokuWindow *self);
+
+struct _SudokuWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  /* Template widgets */
+  GtkGrid             *board_grid;
+  GtkLabel            *status_label;
+  GtkButton           *solve_button;
+  GtkStack            *solve_stack;
+  GtkSpinner          *spinner;
+  GtkWidget           *collection_bar;
+  GtkSpinButton       *puzzle_spin;
+  GtkLabel            *puzzle_count_label;
+  GtkToggleButton     *steps_button;
+  GtkRevealer         *demo_revealer;
+  GtkDropDown         *strategy_dropdown;
+  GtkButton           *play_button;
+  GtkScale            *speed_scale;
+  GtkCheckButton      *candidates_check;
+  GtkLabel            *demo_caption;
+  GtkLabel            *demo_counters;
+  GtkLabel            *demo_summary;
+
+  SudokuStrategy       strategy;
+
+  /* Owned */
+  SudokuBoard         *board;
+  GCancellable        *solve_cancellable;
+  GSettings           *settings;
+
+  /* The file (sudoku-window-files.c) */
+  GFile               *file; /* nullable: a new puzzle */
+  SudokuFormat         format;
+  GArray              *puzzles;               /* of SudokuPuzzle: the file's, at least one */
+  guint                index;                 /* the one on the board */
+  guint8               saved[SUDOKU_N_CELLS]; /* its givens as last opened or saved */
+  gboolean             collection_dirty;      /* another puzzle of the file was edited */
+  GtkWidget           *dialog;                /* the question or error shown, if any */
+  SudokuAfterConfirm   after_confirm;         /* what to do once changes are saved or dropped */
+  gboolean             close_confirmed;
+  guint                state_timeout;
+  GCancellable        *file_cancellable;
+
+  /* Classroom mode (sudoku-window-demo.c) */
+  gboolean             show_steps;
+  SudokuDemo          *demo;
+  GCancellable        *demo_cancellable;
+  guint                demo_tick;
+  gint64               demo_last_frame;
+  gint64               demo_started;
+  double               demo_credit;
+  gboolean             demo_playing;
+  guint8               demo_grid[SUDOKU_N_CELLS];
+  guint64              demo_placements;
+  guint64              demo_backtracks;
+  GString             *demo_history; /* one line per finished run */
+  int                  zoom;
+
+  /* Borrowed: children of board_grid */
+  SudokuCell          *cells[SUDOKU_N_CELLS];
+
+  /* The solved digits' entrance */
+  guint                reveal_tick;
+  gint64               reveal_start;
+  gint64               reveal_step;
+  guint8               reveal_order[SUDOKU_N_CELLS];
+  guint                reveal_n;
+};
+
+/* clang-format off */
+void     _sudoku_window_set_status          (SudokuWindow   *self,
+                                             const char     *text);
+void     _sudoku_window_stop_reveal         (SudokuWindow   *self);
+void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
+void     _sudoku_window_files_init          (SudokuWindow   *self);
+void     _sudoku_window_files_dispose       (SudokuWindow   *self);
+void     _sudoku_window_files_board_changed (SudokuWindow   *self);
+void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
+                                             SudokuAfterConfirm then);
+void     _sudoku_window_load_new            (SudokuWindow   *self,
+                                             const guint8   *cells);
+void     _sudoku_window_refresh_cells       (SudokuWindow   *self);
+void     _sudoku_window_update_actions      (SudokuWindow   *self);
+void     _sudoku_window_demo_class_init     (GtkWidgetClass *widget_class);
+void     _sudoku_window_demo_init           (SudokuWindow   *self);
+void     _sudoku_window_demo_dispose        (SudokuWindow   *self);
+gboolean _sudoku_window_demo_running        (SudokuWindow   *self);
+void     _sudoku_window_demo_start          (SudokuWindow   *self);
+void     _sudoku_window_demo_stop           (SudokuWindow   *self);
+/* clang-format on */
+
+G_END_DECLS
