@@ -13,7 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-puzzle-file.h"
+#include "sudoku-puzzle-file-private.h"
 
 /* The forms are told apart by their content, not by the file name.  The
  * first line that is neither blank nor a '#' comment decides:
@@ -40,14 +40,13 @@ static const char meta_tags[SUDOKU_N_META] = { 'A', 'D', 'C', 'B', 'S', 'L', 'U'
 
 /* Messages */
 
-G_GNUC_PRINTF (5, 0)
-static void
-set_error_va (GError    **error,
-              const char *name,
-              guint       line,
-              guint       column,
-              const char *format,
-              va_list     args)
+void
+_sudoku_parse_set_error_va (GError    **error,
+                            const char *name,
+                            guint       line,
+                            guint       column,
+                            const char *format,
+                            va_list     args)
 {
   g_autofree char *what = g_strdup_vprintf (format, args);
 
@@ -58,9 +57,9 @@ set_error_va (GError    **error,
 }
 
 /* Columns count characters, not bytes; a tab is one. */
-static guint
-column_at (const char *line,
-           gsize       offset)
+guint
+_sudoku_parse_column_at (const char *line,
+                         gsize       offset)
 {
   guint column = 1;
 
@@ -71,9 +70,9 @@ column_at (const char *line,
 }
 
 /* Describes the character at @p for a message. */
-static char *
-describe_char (const char *p,
-               gsize       avail)
+char *
+_sudoku_parse_describe_char (const char *p,
+                             gsize       avail)
 {
   guchar   c = (guchar)*p;
   gunichar u;
@@ -92,9 +91,9 @@ describe_char (const char *p,
 }
 
 /* At most MAX_EXCERPT characters of @text, and "…" if there is more. */
-static char *
-excerpt (const char *text,
-         gsize       length)
+char *
+_sudoku_parse_excerpt (const char *text,
+                       gsize       length)
 {
   const char *end = text + length;
   const char *p = text;
@@ -105,17 +104,6 @@ excerpt (const char *text,
 }
 
 /* Lines */
-
-typedef struct
-{
-  const char *data;
-  gsize       length;
-  gsize       next; /* offset of the next line */
-  const char *name;
-  const char *line; /* the current line, without its end */
-  gsize       line_len;
-  guint       line_no;
-} Reader;
 
 static gboolean
 reader_next (Reader *r)
@@ -197,21 +185,11 @@ set_error_at (GError      **error,
   va_list args;
 
   va_start (args, format);
-  set_error_va (error, r->name, r->line_no, column, format, args);
+  _sudoku_parse_set_error_va (error, r->name, r->line_no, column, format, args);
   va_end (args);
 }
 
 /* The parser's state */
-
-typedef struct
-{
-  Reader       r;
-  GArray      *puzzles;
-  SudokuFormat format;              /* that of the first puzzle */
-  char        *meta[SUDOKU_N_META]; /* headers waiting for the next puzzle */
-  char         mark;                /* the puzzle's mark for empty cells, or 0 */
-  guint        grid_end;            /* the last line of a grid right before, or 0 */
-} Parser;
 
 static void
 parser_clear (Parser *p)
@@ -220,12 +198,12 @@ parser_clear (Parser *p)
     g_clear_pointer (&p->meta[k], g_free);
 }
 
-static void
-add_puzzle (Parser       *p,
-            const guint8 *cells,
-            SudokuShape   shape,
-            SudokuFormat  format,
-            guint         line)
+void
+_sudoku_parser_add_puzzle (Parser       *p,
+                           const guint8 *cells,
+                           SudokuShape   shape,
+                           SudokuFormat  format,
+                           guint         line)
 {
   SudokuPuzzle *puzzle;
 
@@ -277,8 +255,8 @@ set_cell_error (Parser  *p,
                 GError **error)
 {
   const Reader    *r = &p->r;
-  g_autofree char *found = describe_char (r->line + offset, r->line_len - offset);
-  guint            column = column_at (r->line, offset);
+  g_autofree char *found = _sudoku_parse_describe_char (r->line + offset, r->line_len - offset);
+  guint            column = _sudoku_parse_column_at (r->line, offset);
 
   if (p->mark != 0)
     /* Translators: the second character is how this puzzle marks empty cells */
@@ -309,7 +287,7 @@ scan_cells (Parser  *p,
         return 0;
       if (n == max && (g_ascii_isdigit (c) || is_empty_mark (c)))
         {
-          set_error_at (error, r, column_at (r->line, i),
+          set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
                         _("expected the end of the line after %u cells, found more"), max);
           return -1;
         }
@@ -369,9 +347,9 @@ take_meta (Parser       *p,
     }
   if (!valid)
     {
-      g_autofree char *found = describe_char (end, r->line_len - (gsize)(end - r->line));
+      g_autofree char *found = _sudoku_parse_describe_char (end, r->line_len - (gsize)(end - r->line));
 
-      set_error_at (error, r, column_at (r->line, (gsize)(end - r->line)),
+      set_error_at (error, r, _sudoku_parse_column_at (r->line, (gsize)(end - r->line)),
                     _("expected text after '#%c', found %s"), meta_tags[key], found);
       return FALSE;
     }
@@ -466,13 +444,13 @@ set_found_error (const Reader *r,
   g_autofree char *found = NULL;
 
   if (offset < r->line_len)
-    found = describe_char (r->line + offset, r->line_len - offset);
+    found = _sudoku_parse_describe_char (r->line + offset, r->line_len - offset);
   else
     found = g_strdup (_("the end of the line"));
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
   /* The formats are ours, each with one %s. */
-  set_error_at (error, r, column_at (r->line, offset), format, found);
+  set_error_at (error, r, _sudoku_parse_column_at (r->line, offset), format, found);
 #pragma GCC diagnostic pop
 }
 
@@ -507,7 +485,7 @@ parse_ss_row (Parser  *p,
         in_box = 0;
       else if (c == '|')
         {
-          set_error_at (error, r, column_at (r->line, i),
+          set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
                         _("expected 3 cells in each box, found '|' after %u"), in_box);
           return FALSE;
         }
@@ -524,7 +502,7 @@ parse_ss_row (Parser  *p,
     return TRUE;
 
   if (pattern[k] == 'c')
-    set_error_at (error, r, column_at (r->line, i),
+    set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
                   _("expected 3 cells in each box, found the end of the line after %u"), in_box);
   else if (k == 0)
     set_found_error (r, i, error, _("expected '|' at the start of the row, found %s"));
@@ -626,7 +604,7 @@ parse_ss_grid (Parser  *p,
             }
           if (star != NULL)
             {
-              set_error_at (error, r, column_at (r->line, (gsize)(star - r->line)),
+              set_error_at (error, r, _sudoku_parse_column_at (r->line, (gsize)(star - r->line)),
                             _("expected '-', '+' or '|' in a line between the boxes, found '*'"));
               return FALSE;
             }
@@ -664,7 +642,7 @@ parse_ss_grid (Parser  *p,
       if (next != NEXT_LINE || !line_is_rule (r))
         return FALSE;
     }
-  add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SS, start);
+  _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SS, start);
   p->grid_end = top ? 0 : r->line_no;
   return TRUE;
 }
@@ -733,7 +711,7 @@ parse_text (Parser  *p,
         return FALSE;
       if (rows == 0 && n == SUDOKU_N_CELLS)
         {
-          add_puzzle (p, cells, SUDOKU_SHAPE_LINE, SUDOKU_FORMAT_LINES, r->line_no);
+          _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_LINE, SUDOKU_FORMAT_LINES, r->line_no);
           p->grid_end = 0;
         }
       else if (n == 9)
@@ -745,7 +723,7 @@ parse_text (Parser  *p,
             }
           if (rows == 9)
             {
-              add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SDK, start);
+              _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SDK, start);
               p->grid_end = r->line_no;
               rows = 0;
             }
@@ -910,7 +888,7 @@ parse_judge (Parser  *p,
           if (rows++ == 0)
             start = r->line_no;
         }
-      add_puzzle (p, cells, SUDOKU_SHAPE_JUDGE, SUDOKU_FORMAT_JUDGE, start);
+      _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_JUDGE, SUDOKU_FORMAT_JUDGE, start);
     }
 
   while (reader_next (r))
@@ -926,392 +904,6 @@ parse_judge (Parser  *p,
         return FALSE;
       }
   p->format = SUDOKU_FORMAT_JUDGE;
-  return TRUE;
-}
-
-/* JSON boards: a strict reader of just what a board needs. */
-
-typedef struct
-{
-  const char *data;
-  gsize       start; /* after a byte order mark */
-  gsize       length;
-  gsize       pos;
-  const char *name;
-  gsize       counted; /* lines are counted up to here */
-  guint       line_no; /* the line at @counted */
-} Json;
-
-static guint
-json_line_at (Json *j,
-              gsize at)
-{
-  g_assert (at >= j->counted);
-  for (; j->counted < at; j->counted++)
-    if (j->data[j->counted] == '\n')
-      j->line_no++;
-  return j->line_no;
-}
-
-G_GNUC_PRINTF (4, 5)
-static void
-json_error (Json       *j,
-            gsize       at,
-            GError    **error,
-            const char *format,
-            ...)
-{
-  gsize   line_start = at;
-  guint   line = json_line_at (j, at);
-  va_list args;
-
-  while (line_start > j->start && j->data[line_start - 1] != '\n')
-    line_start--;
-  va_start (args, format);
-  set_error_va (error, j->name, line, column_at (j->data + line_start, at - line_start), format,
-                args);
-  va_end (args);
-}
-
-/* What is at @at, for a message. */
-static char *
-json_found (const Json *j,
-            gsize       at)
-{
-  if (at >= j->length)
-    return g_strdup (_("the end of the file"));
-  if (j->data[at] == '\n' || j->data[at] == '\r')
-    return g_strdup (_("the end of the line"));
-  return describe_char (j->data + at, j->length - at);
-}
-
-/* An error at the current position; @format has one %s, for what is there. */
-static void
-json_expected (Json       *j,
-               GError    **error,
-               const char *format)
-{
-  g_autofree char *found = json_found (j, j->pos);
-
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  /* The formats are ours, each with one %s. */
-  json_error (j, j->pos, error, format, found);
-#pragma GCC diagnostic pop
-}
-
-static int
-json_peek (const Json *j)
-{
-  return j->pos < j->length ? (guchar)j->data[j->pos] : -1;
-}
-
-static void
-json_skip_space (Json *j)
-{
-  for (int c = json_peek (j); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = json_peek (j))
-    j->pos++;
-}
-
-/* An escape after '\\'. */
-static gboolean
-json_escape (Json     *j,
-             gunichar *u,
-             GError  **error)
-{
-  static const char escapes[] = "\"\\/bfnrt";
-  static const char values[] = "\"\\/\b\f\n\r\t";
-  const char       *found;
-  int               c;
-
-  j->pos++;
-  c = json_peek (j);
-  if (c > 0 && (found = strchr (escapes, c)) != NULL)
-    {
-      *u = (gunichar)values[found - escapes];
-      j->pos++;
-      return TRUE;
-    }
-  if (c != 'u')
-    {
-      json_expected (j, error, _("expected one of \" \\ / b f n r t u after '\\', found %s"));
-      return FALSE;
-    }
-  j->pos++;
-  /* A surrogate pair counts as two characters: too many for a cell anyway. */
-  *u = 0;
-  for (guint i = 0; i < 4; i++)
-    {
-      c = json_peek (j);
-      if (c < 0 || !g_ascii_isxdigit (c))
-        {
-          json_expected (j, error, _("expected 4 hexadecimal digits after '\\u', found %s"));
-          return FALSE;
-        }
-      *u = *u * 16 + (gunichar)g_ascii_xdigit_value ((char)c);
-      j->pos++;
-    }
-  return TRUE;
-}
-
-static gboolean
-json_string_cell (Json    *j,
-                  guint8  *value,
-                  GError **error)
-{
-  gsize    open = j->pos;
-  guint    n_chars = 0;
-  gunichar first = 0;
-
-  j->pos++;
-  for (;;)
-    {
-      int      c = json_peek (j);
-      gunichar u;
-
-      if (c == '"')
-        break;
-      if (c < 0x20)
-        {
-          json_expected (j, error, _("expected '\"' to end the string, found %s"));
-          return FALSE;
-        }
-      if (c == '\\')
-        {
-          if (!json_escape (j, &u, error))
-            return FALSE;
-        }
-      else if (c < 0x80)
-        {
-          u = (gunichar)c;
-          j->pos++;
-        }
-      else
-        {
-          u = g_utf8_get_char_validated (j->data + j->pos, (gssize)MIN (j->length - j->pos, 6));
-          if (u == (gunichar)-1 || u == (gunichar)-2)
-            {
-              json_expected (j, error, _("expected text inside the string, found %s"));
-              return FALSE;
-            }
-          j->pos = (gsize)(g_utf8_next_char (j->data + j->pos) - j->data);
-        }
-      if (n_chars++ == 0)
-        first = u;
-    }
-  j->pos++;
-
-  if (n_chars == 0 || (n_chars == 1 && (first == '.' || first == '0')))
-    *value = 0;
-  else if (n_chars == 1 && first >= '1' && first <= '9')
-    *value = (guint8)(first - '0');
-  else
-    {
-      g_autofree char *text = excerpt (j->data + open + 1, j->pos - open - 2);
-
-      json_error (j, open, error,
-                  _("expected a cell \"1\" to \"9\", or \".\", \"0\" or \"\" for an empty one, "
-                     "found \"%s\""),
-                  text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-json_digits (Json       *j,
-             GError    **error,
-             const char *format)
-{
-  int c = json_peek (j);
-
-  if (c < 0 || !g_ascii_isdigit (c))
-    {
-      json_expected (j, error, format);
-      return FALSE;
-    }
-  while ((c = json_peek (j)) >= 0 && g_ascii_isdigit (c))
-    j->pos++;
-  return TRUE;
-}
-
-/* A number as JSON writes them; only 0 to 9 make a cell. */
-static gboolean
-json_number_cell (Json    *j,
-                  guint8  *value,
-                  GError **error)
-{
-  gsize begin = j->pos;
-
-  if (json_peek (j) == '-')
-    j->pos++;
-  if (json_peek (j) == '0')
-    j->pos++;
-  else if (!json_digits (j, error, _("expected a digit after '-', found %s")))
-    return FALSE;
-  if (json_peek (j) == '.')
-    {
-      j->pos++;
-      if (!json_digits (j, error, _("expected a digit after the decimal point, found %s")))
-        return FALSE;
-    }
-  if (json_peek (j) == 'e' || json_peek (j) == 'E')
-    {
-      j->pos++;
-      if (json_peek (j) == '+' || json_peek (j) == '-')
-        j->pos++;
-      if (!json_digits (j, error, _("expected a digit in the exponent, found %s")))
-        return FALSE;
-    }
-
-  if (j->pos - begin == 1)
-    {
-      *value = (guint8)(j->data[begin] - '0');
-      return TRUE;
-    }
-  {
-    g_autofree char *text = excerpt (j->data + begin, j->pos - begin);
-
-    json_error (j, begin, error, _("expected a number from 0 to 9, found %s"), text);
-  }
-  return FALSE;
-}
-
-static gboolean
-json_cell (Json     *j,
-           guint     row,
-           guint     col,
-           guint8   *value,
-           gboolean *strings,
-           GError  **error)
-{
-  int c;
-
-  json_skip_space (j);
-  c = json_peek (j);
-  if (c == '"')
-    {
-      *strings = TRUE;
-      return json_string_cell (j, value, error);
-    }
-  if (c == '-' || (c >= 0 && g_ascii_isdigit (c)))
-    return json_number_cell (j, value, error);
-  if (c == ']' && col == 0)
-    json_error (j, j->pos, error, _("expected 9 cells in row %u, found none"), row + 1);
-  else
-    json_expected (j, error,
-                   _("expected a cell, a string such as \"5\" or \".\" or a number from 0 to 9, "
-                      "found %s"));
-  return FALSE;
-}
-
-/* Expects the ',' after item @index of @n, or the ']' after the last. */
-static gboolean
-json_next_item (Json    *j,
-                guint    index,
-                guint    row,
-                GError **error)
-{
-  gboolean is_row = row == G_MAXUINT;
-  int      c;
-
-  json_skip_space (j);
-  c = json_peek (j);
-  if ((index < 8 && c == ',') || (index == 8 && c == ']'))
-    {
-      j->pos++;
-      return TRUE;
-    }
-  if (index < 8 && c == ']')
-    {
-      if (is_row)
-        json_error (j, j->pos, error, _("expected 9 rows, found %u"), index + 1);
-      else
-        json_error (j, j->pos, error, _("expected 9 cells in row %u, found %u"), row + 1,
-                    index + 1);
-    }
-  else if (index < 8)
-    json_expected (j, error,
-                   is_row ? _("expected ',' or ']' after a row, found %s")
-                          : _("expected ',' or ']' after a cell, found %s"));
-  else if (is_row)
-    json_expected (j, error, _("expected ']' after the 9 rows of the board, found %s"));
-  else
-    {
-      g_autofree char *found = json_found (j, j->pos);
-
-      json_error (j, j->pos, error, _("expected ']' after the 9 cells of row %u, found %s"),
-                  row + 1, found);
-    }
-  return FALSE;
-}
-
-static gboolean
-json_board (Json     *j,
-            guint8   *cells,
-            gboolean *strings,
-            GError  **error)
-{
-  if (json_peek (j) != '[')
-    {
-      json_expected (j, error, _("expected '[' to start a board of 9 rows, found %s"));
-      return FALSE;
-    }
-  j->pos++;
-  for (guint row = 0; row < 9; row++)
-    {
-      json_skip_space (j);
-      if (json_peek (j) == ']' && row == 0)
-        {
-          json_error (j, j->pos, error, _("expected 9 rows, found none"));
-          return FALSE;
-        }
-      if (json_peek (j) != '[')
-        {
-          g_autofree char *found = json_found (j, j->pos);
-
-          json_error (j, j->pos, error, _("expected '[' to start row %u, found %s"), row + 1,
-                      found);
-          return FALSE;
-        }
-      j->pos++;
-      for (guint col = 0; col < 9; col++)
-        if (!json_cell (j, row, col, &cells[row * 9 + col], strings, error) ||
-            !json_next_item (j, col, row, error))
-          return FALSE;
-      if (!json_next_item (j, row, G_MAXUINT, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Boards one after another, usually a line each. */
-static gboolean
-parse_json (Parser  *p,
-            GError **error)
-{
-  Json j = { p->r.data, p->r.next, p->r.length, p->r.next, p->r.name, p->r.next, 1 };
-
-  json_skip_space (&j);
-  do
-    {
-      guint8   cells[SUDOKU_N_CELLS];
-      gboolean strings = FALSE;
-      guint    line = json_line_at (&j, j.pos);
-
-      if (!json_board (&j, cells, &strings, error))
-        return FALSE;
-      add_puzzle (p, cells, strings ? SUDOKU_SHAPE_JSON : SUDOKU_SHAPE_JSON_NUMBERS,
-                  SUDOKU_FORMAT_JSON, line);
-      json_skip_space (&j);
-    }
-  while (json_peek (&j) == '[');
-
-  if (j.pos < j.length)
-    {
-      json_expected (&j, error, _("expected another board or the end of the file, found %s"));
-      return FALSE;
-    }
   return TRUE;
 }
 
@@ -1400,7 +992,7 @@ sudoku_parse_puzzles_full (const char   *data,
                     _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
       break;
     case FORM_JSON:
-      ok = parse_json (&p, error);
+      ok = _sudoku_parse_json (&p, error);
       break;
     case FORM_JUDGE:
       ok = parse_judge (&p, error);
@@ -1535,302 +1127,4 @@ sudoku_meta_key_to_tag (SudokuMetaKey key)
 
   g_return_val_if_fail ((guint)key < SUDOKU_N_META, NULL);
   return tags[key];
-}
-
-/* Writing */
-
-/**
- * sudoku_format_line:
- * @cells: 81 values, 0 for empty
- * @out: (out caller-allocates): 82 bytes for the line and its nul
- *
- * Writes the cells as an 81-character line, '.' for empty.
- */
-void
-sudoku_format_line (const guint8 cells[SUDOKU_N_CELLS],
-                    char         out[SUDOKU_N_CELLS + 1])
-{
-  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    out[i] = cells[i] == 0 ? '.' : (char)('0' + cells[i]);
-  out[SUDOKU_N_CELLS] = '\0';
-}
-
-static gboolean
-puzzles_are_valid (const SudokuPuzzle *puzzles,
-                   guint               n_puzzles)
-{
-  for (guint p = 0; p < n_puzzles; p++)
-    for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-      if (puzzles[p].cells[i] > 9)
-        return FALSE;
-  return TRUE;
-}
-
-/* Each line of a text as a header line of its own, trimmed as reading
- * trims it. */
-static void
-append_meta (GString            *out,
-             const SudokuPuzzle *puzzle)
-{
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    {
-      g_auto(GStrv) lines = NULL;
-
-      if (puzzle->meta[k] == NULL)
-        continue;
-      /* g_strsplit () has no line at all for "", which is a header still. */
-      if (puzzle->meta[k][0] == '\0')
-        {
-          g_string_append_printf (out, "#%c\n", meta_tags[k]);
-          continue;
-        }
-      lines = g_strsplit (puzzle->meta[k], "\n", -1);
-      for (guint i = 0; lines[i] != NULL; i++)
-        g_string_append_printf (out, "#%c%s\n", meta_tags[k], g_strstrip (lines[i]));
-    }
-}
-
-/* Nine rows of nine cells, @empty for empty cells. */
-static void
-append_grid (GString      *out,
-             const guint8 *cells,
-             char          empty)
-{
-  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    {
-      g_string_append_c (out, cells[i] == 0 ? empty : (char)('0' + cells[i]));
-      if (i % 9 == 8)
-        g_string_append_c (out, '\n');
-    }
-}
-
-static void
-append_sdk (GString            *out,
-            const SudokuPuzzle *puzzle)
-{
-  append_meta (out, puzzle);
-  append_grid (out, puzzle->cells, '.');
-}
-
-static void
-append_ss (GString            *out,
-           const SudokuPuzzle *puzzle)
-{
-  g_string_append (out, "*-----------*\n");
-  for (guint r = 0; r < 9; r++)
-    {
-      if (r == 3 || r == 6)
-        g_string_append (out, "|---+---+---|\n");
-      for (guint c = 0; c < 9; c++)
-        {
-          guint8 v = puzzle->cells[r * 9 + c];
-
-          if (c % 3 == 0)
-            g_string_append_c (out, '|');
-          g_string_append_c (out, v == 0 ? '.' : (char)('0' + v));
-        }
-      g_string_append (out, "|\n");
-    }
-  g_string_append (out, "*-----------*\n");
-}
-
-static void
-append_json (GString            *out,
-             const SudokuPuzzle *puzzle)
-{
-  gboolean numbers = puzzle->shape == SUDOKU_SHAPE_JSON_NUMBERS;
-
-  g_string_append_c (out, '[');
-  for (guint r = 0; r < 9; r++)
-    {
-      g_string_append (out, r == 0 ? "[" : ",[");
-      for (guint c = 0; c < 9; c++)
-        {
-          guint8 v = puzzle->cells[r * 9 + c];
-
-          if (c > 0)
-            g_string_append_c (out, ',');
-          if (numbers)
-            g_string_append_c (out, (char)('0' + v));
-          else
-            g_string_append_printf (out, "\"%c\"", v == 0 ? '.' : (char)('0' + v));
-        }
-      g_string_append_c (out, ']');
-    }
-  g_string_append (out, "]\n");
-}
-
-/**
- * sudoku_write_sdk:
- * @puzzle: a puzzle
- *
- * Writes @puzzle as a SadMan/SudoCue .sdk file: its metadata as header
- * lines, "#AAuthor" and so on (a line each for a text of several lines,
- * trimmed), then 9 lines of 9 cells, '.' for empty.
- *
- * Returns: (transfer full): the text
- */
-char *
-sudoku_write_sdk (const SudokuPuzzle *puzzle)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzle != NULL, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
-
-  out = g_string_sized_new (128);
-  append_sdk (out, puzzle);
-  return g_string_free (out, FALSE);
-}
-
-/**
- * sudoku_write_lines:
- * @puzzles: (array length=n_puzzles): puzzles
- * @n_puzzles: their number
- *
- * Writes the puzzles a line each, 81 cells, '.' for empty, as in .sdm
- * collections; metadata is not written.
- *
- * Returns: (transfer full): the text, "" for no puzzles
- */
-char *
-sudoku_write_lines (const SudokuPuzzle *puzzles,
-                    guint               n_puzzles)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
-
-  out = g_string_sized_new ((gsize)n_puzzles * (SUDOKU_N_CELLS + 1) + 1);
-  for (guint p = 0; p < n_puzzles; p++)
-    {
-      char line[SUDOKU_N_CELLS + 1];
-
-      sudoku_format_line (puzzles[p].cells, line);
-      g_string_append_len (out, line, SUDOKU_N_CELLS);
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (out, FALSE);
-}
-
-/**
- * sudoku_write_ss:
- * @puzzle: a puzzle
- *
- * Writes @puzzle as a Simple Sudoku .ss grid, with its borders; Simple
- * Sudoku knows no metadata.
- *
- * Returns: (transfer full): the text
- */
-char *
-sudoku_write_ss (const SudokuPuzzle *puzzle)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzle != NULL, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
-
-  out = g_string_sized_new (200);
-  append_ss (out, puzzle);
-  return g_string_free (out, FALSE);
-}
-
-/**
- * sudoku_write_json:
- * @puzzle: a puzzle
- *
- * Writes @puzzle as a JSON board on one line: strings, "." for empty, or
- * numbers, 0 for empty, if it was read as numbers.
- *
- * Returns: (transfer full): the text
- */
-char *
-sudoku_write_json (const SudokuPuzzle *puzzle)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzle != NULL, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzle, 1), NULL);
-
-  out = g_string_sized_new (400);
-  append_json (out, puzzle);
-  return g_string_free (out, FALSE);
-}
-
-/**
- * sudoku_write_judge:
- * @puzzles: (array length=n_puzzles): puzzles
- * @n_puzzles: their number
- *
- * Writes the number of puzzles, then each as 9 lines of 9 cells, '0' for
- * empty.
- *
- * Returns: (transfer full): the text
- */
-char *
-sudoku_write_judge (const SudokuPuzzle *puzzles,
-                    guint               n_puzzles)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
-
-  out = g_string_sized_new ((gsize)n_puzzles * 90 + 16);
-  g_string_append_printf (out, "%u\n", n_puzzles);
-  for (guint p = 0; p < n_puzzles; p++)
-    append_grid (out, puzzles[p].cells, '0');
-  return g_string_free (out, FALSE);
-}
-
-/**
- * sudoku_write_puzzles:
- * @puzzles: (array length=n_puzzles): puzzles
- * @n_puzzles: their number
- * @format: the form to write
- *
- * Writes the puzzles in @format: .sdk and .ss grids with a blank line
- * between them (only .sdk has metadata), JSON boards a line each.
- * Reading the text gives back the same puzzles.
- *
- * Returns: (transfer full): the text
- */
-char *
-sudoku_write_puzzles (const SudokuPuzzle *puzzles,
-                      guint               n_puzzles,
-                      SudokuFormat        format)
-{
-  GString *out;
-
-  g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, NULL);
-  g_return_val_if_fail (puzzles_are_valid (puzzles, n_puzzles), NULL);
-
-  switch (format)
-    {
-    case SUDOKU_FORMAT_LINES:
-      return sudoku_write_lines (puzzles, n_puzzles);
-    case SUDOKU_FORMAT_JUDGE:
-      return sudoku_write_judge (puzzles, n_puzzles);
-    case SUDOKU_FORMAT_SDK:
-    case SUDOKU_FORMAT_SS:
-    case SUDOKU_FORMAT_JSON:
-      break;
-    default:
-      g_return_val_if_reached (NULL);
-    }
-
-  out = g_string_new (NULL);
-  for (guint p = 0; p < n_puzzles; p++)
-    {
-      if (p > 0 && format != SUDOKU_FORMAT_JSON)
-        g_string_append_c (out, '\n');
-      if (format == SUDOKU_FORMAT_SDK)
-        append_sdk (out, &puzzles[p]);
-      else if (format == SUDOKU_FORMAT_SS)
-        append_ss (out, &puzzles[p]);
-      else
-        append_json (out, &puzzles[p]);
-    }
-  return g_string_free (out, FALSE);
 }

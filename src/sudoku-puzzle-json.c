@@ -1,0 +1,402 @@
+/* sudoku-puzzle-json.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-puzzle-file"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-puzzle-file-private.h"
+
+/* JSON boards: a strict reader of just what a board needs. */
+
+typedef struct
+{
+  const char *data;
+  gsize       start; /* after a byte order mark */
+  gsize       length;
+  gsize       pos;
+  const char *name;
+  gsize       counted; /* lines are counted up to here */
+  guint       line_no; /* the line at @counted */
+} Json;
+
+static guint
+json_line_at (Json *j,
+              gsize at)
+{
+  g_assert (at >= j->counted);
+  for (; j->counted < at; j->counted++)
+    if (j->data[j->counted] == '\n')
+      j->line_no++;
+  return j->line_no;
+}
+
+G_GNUC_PRINTF (4, 5)
+static void
+json_error (Json       *j,
+            gsize       at,
+            GError    **error,
+            const char *format,
+            ...)
+{
+  gsize   line_start = at;
+  guint   line = json_line_at (j, at);
+  va_list args;
+
+  while (line_start > j->start && j->data[line_start - 1] != '\n')
+    line_start--;
+  va_start (args, format);
+  _sudoku_parse_set_error_va (error, j->name, line, _sudoku_parse_column_at (j->data + line_start, at - line_start), format,
+                              args);
+  va_end (args);
+}
+
+/* What is at @at, for a message. */
+static char *
+json_found (const Json *j,
+            gsize       at)
+{
+  if (at >= j->length)
+    return g_strdup (_("the end of the file"));
+  if (j->data[at] == '\n' || j->data[at] == '\r')
+    return g_strdup (_("the end of the line"));
+  return _sudoku_parse_describe_char (j->data + at, j->length - at);
+}
+
+/* An error at the current position; @format has one %s, for what is there. */
+static void
+json_expected (Json       *j,
+               GError    **error,
+               const char *format)
+{
+  g_autofree char *found = json_found (j, j->pos);
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  /* The formats are ours, each with one %s. */
+  json_error (j, j->pos, error, format, found);
+#pragma GCC diagnostic pop
+}
+
+static int
+json_peek (const Json *j)
+{
+  return j->pos < j->length ? (guchar)j->data[j->pos] : -1;
+}
+
+static void
+json_skip_space (Json *j)
+{
+  for (int c = json_peek (j); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = json_peek (j))
+    j->pos++;
+}
+
+/* An escape after '\\'. */
+static gboolean
+json_escape (Json     *j,
+             gunichar *u,
+             GError  **error)
+{
+  static const char escapes[] = "\"\\/bfnrt";
+  static const char values[] = "\"\\/\b\f\n\r\t";
+  const char       *found;
+  int               c;
+
+  j->pos++;
+  c = json_peek (j);
+  if (c > 0 && (found = strchr (escapes, c)) != NULL)
+    {
+      *u = (gunichar)values[found - escapes];
+      j->pos++;
+      return TRUE;
+    }
+  if (c != 'u')
+    {
+      json_expected (j, error, _("expected one of \" \\ / b f n r t u after '\\', found %s"));
+      return FALSE;
+    }
+  j->pos++;
+  /* A surrogate pair counts as two characters: too many for a cell anyway. */
+  *u = 0;
+  for (guint i = 0; i < 4; i++)
+    {
+      c = json_peek (j);
+      if (c < 0 || !g_ascii_isxdigit (c))
+        {
+          json_expected (j, error, _("expected 4 hexadecimal digits after '\\u', found %s"));
+          return FALSE;
+        }
+      *u = *u * 16 + (gunichar)g_ascii_xdigit_value ((char)c);
+      j->pos++;
+    }
+  return TRUE;
+}
+
+static gboolean
+json_string_cell (Json    *j,
+                  guint8  *value,
+                  GError **error)
+{
+  gsize    open = j->pos;
+  guint    n_chars = 0;
+  gunichar first = 0;
+
+  j->pos++;
+  for (;;)
+    {
+      int      c = json_peek (j);
+      gunichar u;
+
+      if (c == '"')
+        break;
+      if (c < 0x20)
+        {
+          json_expected (j, error, _("expected '\"' to end the string, found %s"));
+          return FALSE;
+        }
+      if (c == '\\')
+        {
+          if (!json_escape (j, &u, error))
+            return FALSE;
+        }
+      else if (c < 0x80)
+        {
+          u = (gunichar)c;
+          j->pos++;
+        }
+      else
+        {
+          u = g_utf8_get_char_validated (j->data + j->pos, (gssize)MIN (j->length - j->pos, 6));
+          if (u == (gunichar)-1 || u == (gunichar)-2)
+            {
+              json_expected (j, error, _("expected text inside the string, found %s"));
+              return FALSE;
+            }
+          j->pos = (gsize)(g_utf8_next_char (j->data + j->pos) - j->data);
+        }
+      if (n_chars++ == 0)
+        first = u;
+    }
+  j->pos++;
+
+  if (n_chars == 0 || (n_chars == 1 && (first == '.' || first == '0')))
+    *value = 0;
+  else if (n_chars == 1 && first >= '1' && first <= '9')
+    *value = (guint8)(first - '0');
+  else
+    {
+      g_autofree char *text = _sudoku_parse_excerpt (j->data + open + 1, j->pos - open - 2);
+
+      json_error (j, open, error,
+                  _("expected a cell \"1\" to \"9\", or \".\", \"0\" or \"\" for an empty one, "
+                     "found \"%s\""),
+                  text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+json_digits (Json       *j,
+             GError    **error,
+             const char *format)
+{
+  int c = json_peek (j);
+
+  if (c < 0 || !g_ascii_isdigit (c))
+    {
+      json_expected (j, error, format);
+      return FALSE;
+    }
+  while ((c = json_peek (j)) >= 0 && g_ascii_isdigit (c))
+    j->pos++;
+  return TRUE;
+}
+
+/* A number as JSON writes them; only 0 to 9 make a cell. */
+static gboolean
+json_number_cell (Json    *j,
+                  guint8  *value,
+                  GError **error)
+{
+  gsize begin = j->pos;
+
+  if (json_peek (j) == '-')
+    j->pos++;
+  if (json_peek (j) == '0')
+    j->pos++;
+  else if (!json_digits (j, error, _("expected a digit after '-', found %s")))
+    return FALSE;
+  if (json_peek (j) == '.')
+    {
+      j->pos++;
+      if (!json_digits (j, error, _("expected a digit after the decimal point, found %s")))
+        return FALSE;
+    }
+  if (json_peek (j) == 'e' || json_peek (j) == 'E')
+    {
+      j->pos++;
+      if (json_peek (j) == '+' || json_peek (j) == '-')
+        j->pos++;
+      if (!json_digits (j, error, _("expected a digit in the exponent, found %s")))
+        return FALSE;
+    }
+
+  if (j->pos - begin == 1)
+    {
+      *value = (guint8)(j->data[begin] - '0');
+      return TRUE;
+    }
+  {
+    g_autofree char *text = _sudoku_parse_excerpt (j->data + begin, j->pos - begin);
+
+    json_error (j, begin, error, _("expected a number from 0 to 9, found %s"), text);
+  }
+  return FALSE;
+}
+
+static gboolean
+json_cell (Json     *j,
+           guint     row,
+           guint     col,
+           guint8   *value,
+           gboolean *strings,
+           GError  **error)
+{
+  int c;
+
+  json_skip_space (j);
+  c = json_peek (j);
+  if (c == '"')
+    {
+      *strings = TRUE;
+      return json_string_cell (j, value, error);
+    }
+  if (c == '-' || (c >= 0 && g_ascii_isdigit (c)))
+    return json_number_cell (j, value, error);
+  if (c == ']' && col == 0)
+    json_error (j, j->pos, error, _("expected 9 cells in row %u, found none"), row + 1);
+  else
+    json_expected (j, error,
+                   _("expected a cell, a string such as \"5\" or \".\" or a number from 0 to 9, "
+                      "found %s"));
+  return FALSE;
+}
+
+/* Expects the ',' after item @index of @n, or the ']' after the last. */
+static gboolean
+json_next_item (Json    *j,
+                guint    index,
+                guint    row,
+                GError **error)
+{
+  gboolean is_row = row == G_MAXUINT;
+  int      c;
+
+  json_skip_space (j);
+  c = json_peek (j);
+  if ((index < 8 && c == ',') || (index == 8 && c == ']'))
+    {
+      j->pos++;
+      return TRUE;
+    }
+  if (index < 8 && c == ']')
+    {
+      if (is_row)
+        json_error (j, j->pos, error, _("expected 9 rows, found %u"), index + 1);
+      else
+        json_error (j, j->pos, error, _("expected 9 cells in row %u, found %u"), row + 1,
+                    index + 1);
+    }
+  else if (index < 8)
+    json_expected (j, error,
+                   is_row ? _("expected ',' or ']' after a row, found %s")
+                          : _("expected ',' or ']' after a cell, found %s"));
+  else if (is_row)
+    json_expected (j, error, _("expected ']' after the 9 rows of the board, found %s"));
+  else
+    {
+      g_autofree char *found = json_found (j, j->pos);
+
+      json_error (j, j->pos, error, _("expected ']' after the 9 cells of row %u, found %s"),
+                  row + 1, found);
+    }
+  return FALSE;
+}
+
+static gboolean
+json_board (Json     *j,
+            guint8   *cells,
+            gboolean *strings,
+            GError  **error)
+{
+  if (json_peek (j) != '[')
+    {
+      json_expected (j, error, _("expected '[' to start a board of 9 rows, found %s"));
+      return FALSE;
+    }
+  j->pos++;
+  for (guint row = 0; row < 9; row++)
+    {
+      json_skip_space (j);
+      if (json_peek (j) == ']' && row == 0)
+        {
+          json_error (j, j->pos, error, _("expected 9 rows, found none"));
+          return FALSE;
+        }
+      if (json_peek (j) != '[')
+        {
+          g_autofree char *found = json_found (j, j->pos);
+
+          json_error (j, j->pos, error, _("expected '[' to start row %u, found %s"), row + 1,
+                      found);
+          return FALSE;
+        }
+      j->pos++;
+      for (guint col = 0; col < 9; col++)
+        if (!json_cell (j, row, col, &cells[row * 9 + col], strings, error) ||
+            !json_next_item (j, col, row, error))
+          return FALSE;
+      if (!json_next_item (j, row, G_MAXUINT, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Boards one after another, usually a line each. */
+gboolean
+_sudoku_parse_json (Parser  *p,
+                    GError **error)
+{
+  Json j = { p->r.data, p->r.next, p->r.length, p->r.next, p->r.name, p->r.next, 1 };
+
+  json_skip_space (&j);
+  do
+    {
+      guint8   cells[SUDOKU_N_CELLS];
+      gboolean strings = FALSE;
+      guint    line = json_line_at (&j, j.pos);
+
+      if (!json_board (&j, cells, &strings, error))
+        return FALSE;
+      _sudoku_parser_add_puzzle (p, cells, strings ? SUDOKU_SHAPE_JSON : SUDOKU_SHAPE_JSON_NUMBERS,
+                                 SUDOKU_FORMAT_JSON, line);
+      json_skip_space (&j);
+    }
+  while (json_peek (&j) == '[');
+
+  if (j.pos < j.length)
+    {
+      json_expected (&j, error, _("expected another board or the end of the file, found %s"));
+      return FALSE;
+    }
+  return TRUE;
+}
