@@ -161,7 +161,7 @@ sudoku_cell_size_allocate (GtkWidget *widget,
       pango_attr_list_unref (attrs);
 
       attrs = pango_attr_list_new ();
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (MAX (5, font_size * 3 / 10) *
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (MAX (5, font_size * 7 / 20) *
                                                                    PANGO_SCALE));
       gtk_label_set_attributes (GTK_LABEL (self->candidates), attrs);
       pango_attr_list_unref (attrs);
@@ -260,7 +260,8 @@ sudoku_cell_init (SudokuCell *self)
   self->label = gtk_label_new (NULL);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
   self->candidates = gtk_label_new (NULL);
-  gtk_label_set_justify (GTK_LABEL (self->candidates), GTK_JUSTIFY_CENTER);
+  /* Left-justified lines of a monospace font: the digits keep their columns. */
+  gtk_label_set_justify (GTK_LABEL (self->candidates), GTK_JUSTIFY_LEFT);
   gtk_widget_add_css_class (self->candidates, "candidates");
   gtk_widget_set_visible (self->candidates, FALSE);
   gtk_widget_set_parent (self->candidates, GTK_WIDGET (self));
@@ -476,8 +477,7 @@ void
 sudoku_cell_set_candidates (SudokuCell *self,
                             guint16     mask)
 {
-  char text[3 * 6];
-  int  n = 0;
+  g_autoptr(GString) text = NULL;
 
   g_return_if_fail (SUDOKU_IS_CELL (self));
 
@@ -490,13 +490,19 @@ sudoku_cell_set_candidates (SudokuCell *self,
       gtk_widget_set_visible (self->candidates, FALSE);
       return;
     }
+  text = g_string_sized_new (48);
+  /* A missing digit leaves a figure space, as wide as a digit and never
+   * trimmed: each one keeps its place in the 3×3 block. */
   for (guint d = 1; d <= 9; d++)
     {
-      text[n++] = (mask & (1u << d)) ? (char)('0' + d) : ' ';
-      text[n++] = d % 3 == 0 ? '\n' : ' ';
+      if (mask & (1u << d))
+        g_string_append_c (text, (char)('0' + d));
+      else
+        g_string_append (text, "\u2007");
+      if (d < 9)
+        g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
     }
-  text[n - 1] = '\0';
-  gtk_label_set_text (GTK_LABEL (self->candidates), text);
+  gtk_label_set_text (GTK_LABEL (self->candidates), text->str);
   gtk_widget_set_visible (self->candidates, TRUE);
 }
 

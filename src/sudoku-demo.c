@@ -279,8 +279,11 @@ sudoku_demo_take_steps (SudokuDemo *self,
 
   g_mutex_lock (&self->lock);
   n = MIN (max_steps, self->queue->len);
-  memcpy (steps, self->queue->data, n * sizeof (SudokuStep));
-  g_array_remove_range (self->queue, 0, n);
+  if (n > 0)
+    {
+      memcpy (steps, self->queue->data, n * sizeof (SudokuStep));
+      g_array_remove_range (self->queue, 0, n);
+    }
   g_mutex_unlock (&self->lock);
   return n;
 }

@@ -462,8 +462,29 @@ def solve_and_check(ui, out, tag, puzzle, known, how):
     check_pixels(ui, out, f"{tag}-solved.png", puzzle, solved=True)
 
 
+def answer_dialog(ui, key):
+    """Waits for the app's question to appear as a second window, focuses it
+    (there is no window manager) and answers it with a key, as a person would."""
+    def other_window():
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(ui.pid)],
+                               capture_output=True, text=True).stdout.split()
+        others = [w for w in found if w != ui.wid]
+        return others[-1] if others else None
+    dialog, _ = wait_for(other_window, 5, 0.1)
+    if not dialog:
+        return False
+    xdotool("windowfocus", "--sync", dialog)
+    time.sleep(0.2)
+    xdotool("key", "--delay", KEY_DELAY_MS, key)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "windowfocus", "--sync", ui.wid], capture_output=True)  # gone on quit
+    return True
+
+
 def new_board(ui, tag):
     ui.keys("ctrl+n")
+    # The typed puzzle was never saved: New asks first; Discard it.
+    check(answer_dialog(ui, "alt+d"), f"{tag}: Ctrl+N asks about the unsaved puzzle")
     wait_grid(ui, "." * 81, f"{tag}: Ctrl+N empties the grid")
     wait_status(ui, lambda s: s == STATUS_START, f"{tag}: Ctrl+N resets the status", 5)
 
@@ -482,6 +503,9 @@ def run(binary, out):
     env["GTK_THEME"] = "Adwaita"            # the pixel checks expect the light style
     env["LANGUAGE"] = "C"                   # the strings checked are the untranslated ones
     env["LC_ALL"] = "C.UTF-8"
+    # A state directory of its own: the app brings back the puzzle of its
+    # last run from there, and a person's own runs must not leak in.
+    env["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="e2e-state-")
     app_log = open(os.path.join(out, "app.log"), "wb")
     log(f"starting {binary} (log: {app_log.name})")
     proc = subprocess.Popen([binary], env=env, stdout=app_log, stderr=subprocess.STDOUT)
@@ -510,6 +534,7 @@ def run_steps(proc, out):
     require(proc.poll() is None, "the app is running", f"exited with {proc.poll()}")
     require(app is not None and app is not True, "the app appears on the AT-SPI bus")
     ui = Ui(app)
+    ui.pid = proc.pid
     ok, _ = wait_for(ui.index, 20, 0.1)
     require(bool(ok), "81 cells named 'Row R, column C' found over AT-SPI")
     log(f"on the AT-SPI bus: app {app.get_name()!r}, cell roles {ui.cell_roles}")
@@ -584,6 +609,8 @@ def run_steps(proc, out):
 
     # ---- quit like a person
     ui.keys("ctrl+q")
+    # The last puzzle was typed, never saved: quitting asks first.
+    check(answer_dialog(ui, "alt+d"), "Ctrl+Q asks about the unsaved puzzle")
     try:
         rc = proc.wait(10)
     except subprocess.TimeoutExpired:
