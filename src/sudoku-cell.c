@@ -40,6 +40,7 @@ enum
 {
   INPUT,
   MOVE,
+  FONT_CHANGED,
   N_SIGNALS
 };
 
@@ -165,6 +166,7 @@ sudoku_cell_size_allocate (GtkWidget *widget,
                                                                    PANGO_SCALE));
       gtk_label_set_attributes (GTK_LABEL (self->candidates), attrs);
       pango_attr_list_unref (attrs);
+      g_signal_emit (self, signals[FONT_CHANGED], 0);
     }
   /* GTK wants every child measured before it is allocated. */
   gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
@@ -245,6 +247,15 @@ sudoku_cell_class_init (SudokuCellClass *klass)
     g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   g_signal_accumulator_true_handled, NULL, NULL,
                   G_TYPE_BOOLEAN, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+
+  /**
+   * SudokuCell::font-changed:
+   *
+   * The digits' size followed a new size of the cell.
+   */
+  signals[FONT_CHANGED] =
+    g_signal_new ("font-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "sudoku-cell");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID_CELL);
@@ -511,4 +522,47 @@ sudoku_cell_get_candidates (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
   return gtk_widget_get_visible (self->candidates) ? self->candidate_mask : 0;
+}
+
+static void
+append_digits (GtkSnapshot *snapshot,
+               GtkWidget   *widget,
+               int          size,
+               PangoWeight  weight,
+               PangoStyle   style)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0123456789\u2007");
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GdkRGBA        color = { 0.5, 0.5, 0.5, 1.0 };
+
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (size * PANGO_SCALE));
+  pango_attr_list_insert (attrs, pango_attr_weight_new (weight));
+  pango_attr_list_insert (attrs, pango_attr_style_new (style));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+}
+
+/**
+ * sudoku_cell_snapshot_glyphs:
+ * @self: a #SudokuCell, allocated
+ * @snapshot: where to draw
+ *
+ * Draws every digit in every style a cell can show, at the cell's size, so
+ * that rendering it once fills the glyph caches: the first solution and the
+ * first demo step then cost a frame like any other.
+ */
+void
+sudoku_cell_snapshot_glyphs (SudokuCell  *self,
+                             GtkSnapshot *snapshot)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  if (self->font_size == 0)
+    return;
+  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  append_digits (snapshot, self->candidates, MAX (5, self->font_size * 7 / 20),
+                 PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
 }

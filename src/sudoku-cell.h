@@ -37,6 +37,8 @@ void       sudoku_cell_flash        (SudokuCell   *self,
 void       sudoku_cell_set_candidates (SudokuCell *self,
                                        guint16     mask);
 guint16    sudoku_cell_get_candidates (SudokuCell *self);
+void       sudoku_cell_snapshot_glyphs (SudokuCell  *self,
+                                        GtkSnapshot *snapshot);
 /* clang-format on */
 
 G_END_DECLS

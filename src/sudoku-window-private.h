@@ -72,6 +72,7 @@ struct _SudokuWindow
   guint64              demo_backtracks;
   GString             *demo_history; /* one line per finished run */
   int                  zoom;
+  guint                warm_glyphs_id;
 
   /* Borrowed: children of board_grid */
   SudokuCell          *cells[SUDOKU_N_CELLS];

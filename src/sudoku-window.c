@@ -462,6 +462,7 @@ sudoku_window_dispose (GObject *object)
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
   self->reveal_tick = 0;
+  g_clear_handle_id (&self->warm_glyphs_id, g_source_remove);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
@@ -575,10 +576,14 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 static void
 build_grid (SudokuWindow *self)
 {
+  /* A Sudoku reads left to right in every language: right-to-left locales
+   * mirror the window, never the grid. */
+  gtk_widget_set_direction (GTK_WIDGET (self->board_grid), GTK_TEXT_DIR_LTR);
   for (guint box = 0; box < 9; box++)
     {
       GtkWidget *box_grid = gtk_grid_new ();
 
+      gtk_widget_set_direction (box_grid, GTK_TEXT_DIR_LTR);
       gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
       gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
       gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
@@ -599,6 +604,41 @@ build_grid (SudokuWindow *self)
                                    G_CONNECT_SWAPPED);
         }
     }
+}
+
+/* Renders the digits once, off screen, in every style and at the cells'
+ * size: rasterizing glyphs the first time costs more than a frame in
+ * software, better spent now than when the first solution appears. */
+static gboolean
+warm_glyphs_cb (gpointer user_data)
+{
+  SudokuWindow  *self = user_data;
+  GskRenderer   *renderer;
+  GtkSnapshot   *snapshot;
+  GskRenderNode *node;
+  GdkTexture    *texture;
+
+  self->warm_glyphs_id = 0;
+  renderer = gtk_native_get_renderer (GTK_NATIVE (self));
+  if (renderer == NULL || !gsk_renderer_is_realized (renderer))
+    return G_SOURCE_REMOVE;
+  snapshot = gtk_snapshot_new ();
+  sudoku_cell_snapshot_glyphs (self->cells[0], snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    {
+      texture = gsk_renderer_render_texture (renderer, node, NULL);
+      g_clear_object (&texture);
+      gsk_render_node_unref (node);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+board_resized_cb (SudokuWindow *self)
+{
+  if (self->warm_glyphs_id == 0)
+    self->warm_glyphs_id = g_timeout_add (100, warm_glyphs_cb, self);
 }
 
 /* The grid's style, installed once for each display a window opens on. */
@@ -625,6 +665,8 @@ sudoku_window_init (SudokuWindow *self)
 
   self->board = sudoku_board_new ();
   build_grid (self);
+  g_signal_connect_object (self->cells[0], "font-changed", G_CALLBACK (board_resized_cb), self,
+                           G_CONNECT_SWAPPED);
   _sudoku_window_files_init (self);
   _sudoku_window_demo_init (self);
 

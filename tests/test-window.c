@@ -994,6 +994,29 @@ test_demo_interrupted (void)
 }
 
 static void
+test_right_to_left (void)
+{
+  SudokuWindow    *window;
+  graphene_point_t a, b;
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+  window = new_window (NULL);
+  /* The window mirrors, the grid does not: r1c1 stays left of r1c2, and
+   * Right still moves to the next column. */
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+                                           GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &a));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_window_get_cell (window, 0, 1)),
+                                           GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &b));
+  g_assert_cmpfloat (a.x, <, b.x);
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)));
+  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_Right, 0);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 GTK_WIDGET (sudoku_window_get_cell (window, 0, 1)));
+  close_window (window);
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
 test_zoom_fullscreen (void)
 {
   SudokuWindow *window = new_window (NULL);
@@ -1052,6 +1075,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
   g_test_add_func ("/sudoku/window/zoom", test_zoom_fullscreen);
+  g_test_add_func ("/sudoku/window/right-to-left", test_right_to_left);
 
   return g_test_run ();
 }

@@ -40,7 +40,11 @@ heartbeat_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
 
   if (last_beat_us != 0)
-    longest_stall_us = MAX (longest_stall_us, now - last_beat_us);
+    {
+      longest_stall_us = MAX (longest_stall_us, now - last_beat_us);
+      if (now - last_beat_us > 16700 && g_getenv ("BENCH_VERBOSE") != NULL)
+        printf ("  stall of %.1f ms\n", (now - last_beat_us) / 1000.0);
+    }
   last_beat_us = now;
   return G_SOURCE_CONTINUE;
 }
@@ -142,12 +146,20 @@ main (int   argc,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
     longest_stall_us = 0;
     last_beat_us = 0;
+    /* The first half second: the bar slides in, 81 cells lay out their
+     * candidates for the first time. */
+    end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+    printf ("classroom mode, its first half second: longest main-loop stall: %.1f ms\n",
+            longest_stall_us / 1000.0);
+    longest_stall_us = 0;
     end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
     while (g_get_monotonic_time () < end)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (heartbeat);
     sudoku_window_get_demo_counts (window, &placements, NULL);
-    printf ("classroom mode at 10,000 steps/s for 3 s: %" G_GUINT64_FORMAT
+    printf ("classroom mode at 10,000 steps/s for the next 3 s: %" G_GUINT64_FORMAT
             " placements shown; longest main-loop stall: %.1f ms\n",
             placements, longest_stall_us / 1000.0);
     longest_stall_us = MAX (longest_stall_us, solving_stall);
