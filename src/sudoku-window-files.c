@@ -420,17 +420,27 @@ save_action (GtkWidget  *widget,
     save_to (self, self->file, self->format);
 }
 
+/* The file a chooser's answer names, if any; the chooser is done with. */
+static GFile *
+take_chosen_file (GtkNativeDialog *chooser,
+                  int              response)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  return file;
+}
+
 static void
 save_as_response_cb (GtkNativeDialog *chooser,
                      int              response,
                      gpointer         user_data)
 {
   g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = take_chosen_file (chooser, response);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
   if (file == NULL)
     {
       self->after_confirm = NULL;
@@ -657,11 +667,8 @@ open_response_cb (GtkNativeDialog *chooser,
                   gpointer         user_data)
 {
   g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = take_chosen_file (chooser, response);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
   if (file != NULL)
     load_file (self, file);
 }
