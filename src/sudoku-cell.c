@@ -19,12 +19,26 @@
 
 #define MIN_SIZE 36
 
+/* How the digit is written: givens bold, the digit a demo is trying in
+ * italics.  Set as text attributes, not in CSS: a font change in CSS would
+ * resize the text widget and lay the whole window out again, a digit set or
+ * restyled only redraws its cell. */
+typedef enum
+{
+  DIGIT_PLAIN,
+  DIGIT_GIVEN,
+  DIGIT_TENTATIVE,
+} DigitStyle;
+
 struct _SudokuCell
 {
   GtkWidget  parent_instance;
 
+  /* GtkInscription, not GtkLabel: new text redraws the cell but does not
+   * resize it, and assistive technologies still read it as the cell's text. */
   GtkWidget *label;
   GtkWidget *candidates; /* the small digits still possible, in a 3×3 layout */
+  DigitStyle digit_style;
 
   guint      row;
   guint      col;
@@ -45,6 +59,48 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* The small candidate digits go with the digit size. */
+static int
+candidate_size (int font_size)
+{
+  return MAX (5, font_size * 7 / 20);
+}
+
+static void
+update_attributes (SudokuCell *self)
+{
+  PangoAttrList *attrs;
+
+  if (self->font_size == 0)
+    return;
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (self->font_size * PANGO_SCALE));
+  pango_attr_list_insert (attrs, pango_attr_weight_new (self->digit_style == DIGIT_GIVEN
+                                                          ? PANGO_WEIGHT_BOLD
+                                                          : PANGO_WEIGHT_NORMAL));
+  pango_attr_list_insert (attrs, pango_attr_style_new (self->digit_style == DIGIT_TENTATIVE
+                                                         ? PANGO_STYLE_ITALIC
+                                                         : PANGO_STYLE_NORMAL));
+  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), attrs);
+  pango_attr_list_unref (attrs);
+
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
+                                                               PANGO_SCALE));
+  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
+  pango_attr_list_unref (attrs);
+}
+
+static void
+set_digit_style (SudokuCell *self,
+                 DigitStyle  style)
+{
+  if (style == self->digit_style)
+    return;
+  self->digit_style = style;
+  update_attributes (self);
+}
 
 static gboolean
 key_pressed_cb (SudokuCell            *self,
@@ -143,6 +199,34 @@ sudoku_cell_measure (GtkWidget     *widget,
   *minimum = *natural = MIN_SIZE;
 }
 
+/**
+ * sudoku_cell_font_size_step:
+ * @size: a digit size, in pixels
+ * @steps: how many sizes of the ladder to go up (or down, when negative)
+ *
+ * Digits come in a ladder of sizes about 10 % apart, not in every size a
+ * cell can have: each new size costs a font match and new glyphs, more than
+ * a frame in software, so a grid that shrinks by a few pixels (a bar sliding
+ * in above it) keeps its digits' size, and the sizes a resize can reach
+ * next can be prepared ahead (see sudoku_cell_snapshot_glyphs ()).
+ *
+ * Returns: the size @steps rungs away from the rung at or below @size
+ */
+int
+sudoku_cell_font_size_step (int size,
+                            int steps)
+{
+  int rungs[64], k = 0;
+
+  /* 8, 9, … 14, 15, 17, 19, 21, 23, 25, 28 … up to about 1,500 px */
+  rungs[0] = 8;
+  for (guint i = 1; i < G_N_ELEMENTS (rungs); i++)
+    rungs[i] = MAX (rungs[i - 1] + 1, (rungs[i - 1] * 11 + 5) / 10);
+  while (k + 1 < (int)G_N_ELEMENTS (rungs) && rungs[k + 1] <= size)
+    k++;
+  return rungs[CLAMP (k + steps, 0, (int)G_N_ELEMENTS (rungs) - 1)];
+}
+
 static void
 sudoku_cell_size_allocate (GtkWidget *widget,
                            int        width,
@@ -150,22 +234,12 @@ sudoku_cell_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   SudokuCell *self = SUDOKU_CELL (widget);
-  int         font_size = MAX (8, MIN (width, height) * 6 / 10);
+  int         font_size = sudoku_cell_font_size_step (MIN (width, height) * 6 / 10, 0);
 
   if (font_size != self->font_size)
     {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
       self->font_size = font_size;
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (font_size * PANGO_SCALE));
-      gtk_label_set_attributes (GTK_LABEL (self->label), attrs);
-      pango_attr_list_unref (attrs);
-
-      attrs = pango_attr_list_new ();
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (MAX (5, font_size * 7 / 20) *
-                                                                   PANGO_SCALE));
-      gtk_label_set_attributes (GTK_LABEL (self->candidates), attrs);
-      pango_attr_list_unref (attrs);
+      update_attributes (self);
       g_signal_emit (self, signals[FONT_CHANGED], 0);
     }
   /* GTK wants every child measured before it is allocated. */
@@ -268,13 +342,16 @@ sudoku_cell_init (SudokuCell *self)
   GtkGesture         *click = gtk_gesture_click_new ();
 
   self->reveal = 1.0;
-  self->label = gtk_label_new (NULL);
+  /* Never NULL text: GTK 4.8's accessibility code would take its length. */
+  self->label = gtk_inscription_new ("");
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (self->label), 0.5f);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
-  self->candidates = gtk_label_new (NULL);
-  /* Left-justified lines of a monospace font: the digits keep their columns. */
-  gtk_label_set_justify (GTK_LABEL (self->candidates), GTK_JUSTIFY_LEFT);
+  /* Three lines of a monospace font, each as wide as the others: the digits
+   * keep their columns. */
+  self->candidates = gtk_inscription_new ("");
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (self->candidates), 0.5f);
+  gtk_inscription_set_min_lines (GTK_INSCRIPTION (self->candidates), 3);
   gtk_widget_add_css_class (self->candidates, "candidates");
-  gtk_widget_set_visible (self->candidates, FALSE);
   gtk_widget_set_parent (self->candidates, GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -337,11 +414,12 @@ sudoku_cell_show_value (SudokuCell  *self,
 
   if (value != 0)
     text[0] = (char)('0' + value);
-  gtk_label_set_text (GTK_LABEL (self->label), text);
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self), "tentative");
   if (value != 0)
     sudoku_cell_set_candidates (self, 0);
+  set_digit_style (self, value != 0 && origin == SUDOKU_ORIGIN_GIVEN ? DIGIT_GIVEN : DIGIT_PLAIN);
   if (value != 0 && origin == SUDOKU_ORIGIN_SOLVED)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
@@ -361,8 +439,12 @@ sudoku_cell_show_value (SudokuCell  *self,
 const char *
 sudoku_cell_get_text (SudokuCell *self)
 {
+  const char *text;
+
   g_return_val_if_fail (SUDOKU_IS_CELL (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->label));
+
+  text = gtk_inscription_get_text (GTK_INSCRIPTION (self->label));
+  return text != NULL ? text : "";
 }
 
 /**
@@ -436,9 +518,10 @@ sudoku_cell_show_tentative (SudokuCell *self,
 
   if (digit != 0)
     text[0] = (char)('0' + digit);
-  gtk_label_set_text (GTK_LABEL (self->label), text);
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
   gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");
+  set_digit_style (self, digit != 0 ? DIGIT_TENTATIVE : DIGIT_PLAIN);
   if (digit != 0)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self), "tentative");
@@ -498,7 +581,7 @@ sudoku_cell_set_candidates (SudokuCell *self,
   self->candidate_mask = mask;
   if (mask == 0)
     {
-      gtk_widget_set_visible (self->candidates, FALSE);
+      gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), "");
       return;
     }
   text = g_string_sized_new (48);
@@ -513,15 +596,14 @@ sudoku_cell_set_candidates (SudokuCell *self,
       if (d < 9)
         g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
     }
-  gtk_label_set_text (GTK_LABEL (self->candidates), text->str);
-  gtk_widget_set_visible (self->candidates, TRUE);
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
 }
 
 guint16
 sudoku_cell_get_candidates (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
-  return gtk_widget_get_visible (self->candidates) ? self->candidate_mask : 0;
+  return self->candidate_mask;
 }
 
 static void
@@ -544,25 +626,40 @@ append_digits (GtkSnapshot *snapshot,
 }
 
 /**
- * sudoku_cell_snapshot_glyphs:
- * @self: a #SudokuCell, allocated
- * @snapshot: where to draw
+ * sudoku_cell_get_font_size:
+ * @self: a #SudokuCell
  *
- * Draws every digit in every style a cell can show, at the cell's size, so
- * that rendering it once fills the glyph caches: the first solution and the
- * first demo step then cost a frame like any other.
+ * Returns: the size of the cell's digits in pixels, 0 before it is allocated
+ */
+int
+sudoku_cell_get_font_size (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->font_size;
+}
+
+/**
+ * sudoku_cell_snapshot_glyphs:
+ * @self: a #SudokuCell
+ * @snapshot: where to draw
+ * @font_size: the digit size, a rung of sudoku_cell_font_size_step ()
+ *
+ * Draws every digit in every style a cell can show at @font_size, so that
+ * rendering it once matches the fonts and fills the glyph caches: the first
+ * solution, the first demo step and a resize to that size then cost a frame
+ * like any other.
  */
 void
 sudoku_cell_snapshot_glyphs (SudokuCell  *self,
-                             GtkSnapshot *snapshot)
+                             GtkSnapshot *snapshot,
+                             int          font_size)
 {
   g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (font_size > 0);
 
-  if (self->font_size == 0)
-    return;
-  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
-  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
-  append_digits (snapshot, self->label, self->font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
-  append_digits (snapshot, self->candidates, MAX (5, self->font_size * 7 / 20),
-                 PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  append_digits (snapshot, self->candidates, candidate_size (font_size), PANGO_WEIGHT_NORMAL,
+                 PANGO_STYLE_NORMAL);
 }

@@ -37,8 +37,12 @@ void       sudoku_cell_flash        (SudokuCell   *self,
 void       sudoku_cell_set_candidates (SudokuCell *self,
                                        guint16     mask);
 guint16    sudoku_cell_get_candidates (SudokuCell *self);
+int        sudoku_cell_font_size_step (int size,
+                                       int steps);
+int        sudoku_cell_get_font_size (SudokuCell *self);
 void       sudoku_cell_snapshot_glyphs (SudokuCell  *self,
-                                        GtkSnapshot *snapshot);
+                                        GtkSnapshot *snapshot,
+                                        int          font_size);
 /* clang-format on */
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 
 #define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
 #define STEPS_PER_TAKE  4096
+#define TEXTS_MAX_SPEED 10 /* steps/s: faster than this, caption and counters follow at this pace */
 #define N_ZOOM          7
 #define ZOOM_DEFAULT    1
 
@@ -217,9 +218,28 @@ apply_steps (SudokuWindow *self)
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (self->demo_grid[cell] != before[cell])
       sudoku_cell_show_tentative (self->cells[cell], self->demo_grid[cell]);
-  set_caption_for (self, &last);
+  self->demo_last_step = last;
+  self->demo_caption_due = TRUE;
   if (gtk_check_button_get_active (self->candidates_check))
     show_candidates (self);
+}
+
+/* Shows the last step in the caption and the counters.  Faster than anyone
+ * reads, new texts every frame would only lay the window out again every
+ * frame (a label's size follows its text): ten times a second is enough. */
+static void
+update_texts (SudokuWindow *self,
+              gint64        now,
+              gboolean      force)
+{
+  if (!force && self->demo_playing && speed (self) > TEXTS_MAX_SPEED &&
+      now - self->demo_texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
+    return;
+  self->demo_texts_time = now;
+  if (self->demo_caption_due)
+    set_caption_for (self, &self->demo_last_step);
+  self->demo_caption_due = FALSE;
+  update_counters (self);
 }
 
 static gboolean
@@ -250,7 +270,7 @@ demo_tick_cb (GtkWidget     *widget,
     }
   self->demo_last_frame = now;
   apply_steps (self);
-  update_counters (self);
+  update_texts (self, now, FALSE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -302,6 +322,7 @@ demo_done_cb (GObject      *object,
     return; /* the window is gone, or another demo started */
 
   apply_steps (self);
+  update_texts (self, 0, TRUE);
   end_demo (self);
   _sudoku_window_refresh_cells (self);
 
@@ -351,6 +372,8 @@ _sudoku_window_demo_start (SudokuWindow *self)
   self->demo_placements = self->demo_backtracks = 0;
   self->demo_credit = 0;
   self->demo_last_frame = 0;
+  self->demo_caption_due = FALSE;
+  self->demo_texts_time = 0;
   self->demo_started = g_get_monotonic_time ();
   self->demo_playing = TRUE;
   sudoku_demo_run_async (self->demo, self->demo_cancellable, demo_done_cb, g_object_ref (self));

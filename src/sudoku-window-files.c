@@ -106,17 +106,70 @@ cells_to_text (const guint8 *cells,
   sudoku_format_line (cells, text);
 }
 
-static void
-save_state (SudokuWindow *self)
+/* Writes are numbered: one that comes after a newer one was written (a
+ * write on a worker thread overtaken by the one made as the window closes)
+ * leaves the file alone. */
+static GMutex  state_lock;
+static guint64 state_serial;         /* main thread: the last write asked for */
+static guint64 state_written_serial; /* under state_lock */
+
+typedef struct
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  char   *data;
+  gsize   length;
+  guint64 serial;
+} StateWrite;
+
+static void
+state_write_free (gpointer data)
+{
+  StateWrite *write = data;
+
+  g_free (write->data);
+  g_free (write);
+}
+
+static void
+write_state (StateWrite *write)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *path = state_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *data = NULL;
-  char             text[SUDOKU_N_CELLS + 1];
-  guint8           cells[SUDOKU_N_CELLS];
-  gsize            length;
+
+  g_mutex_lock (&state_lock);
+  if (write->serial > state_written_serial)
+    {
+      if (g_mkdir_with_parents (dir, 0700) != 0 ||
+          !g_file_set_contents_full (path, write->data, (gssize)write->length,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+        g_warning ("Could not keep the puzzle in %s: %s", path,
+                   error != NULL ? error->message : g_strerror (errno));
+      else
+        state_written_serial = write->serial;
+    }
+  g_mutex_unlock (&state_lock);
+}
+
+static void
+write_state_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  write_state (task_data);
+}
+
+/* Keeps the puzzle in the state directory: on a worker thread (writing to
+ * disk and syncing can take tens of milliseconds, frames of an animation), or
+ * before returning when @wait is set (the window is going away). */
+static void
+save_state (SudokuWindow *self,
+            gboolean      wait)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  StateWrite *write = g_new0 (StateWrite, 1);
+  char        text[SUDOKU_N_CELLS + 1];
+  guint8      cells[SUDOKU_N_CELLS];
 
   current_givens (self, cells);
   cells_to_text (cells, text);
@@ -131,13 +184,22 @@ save_state (SudokuWindow *self)
       g_key_file_set_string (keys, "puzzle", "file", uri);
       g_key_file_set_integer (keys, "puzzle", "index", (int)self->index);
     }
+  write->data = g_key_file_to_data (keys, &write->length, NULL);
+  write->serial = ++state_serial;
 
-  data = g_key_file_to_data (keys, &length, NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_file_set_contents_full (path, data, (gssize)length, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                 &error))
-    g_warning ("Could not keep the puzzle in %s: %s", path,
-               error != NULL ? error->message : g_strerror (errno));
+  if (wait)
+    {
+      write_state (write);
+      state_write_free (write);
+    }
+  else
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+      g_task_set_source_tag (task, save_state);
+      g_task_set_task_data (task, write, state_write_free);
+      g_task_run_in_thread (task, write_state_thread);
+    }
 }
 
 static gboolean
@@ -146,7 +208,7 @@ save_state_cb (gpointer user_data)
   SudokuWindow *self = user_data;
 
   self->state_timeout = 0;
-  save_state (self);
+  save_state (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -971,7 +1033,7 @@ _sudoku_window_files_dispose (SudokuWindow *self)
 {
   /* Whatever was typed last is kept, even if the timer had not fired. */
   if (self->state_timeout != 0 && self->board != NULL)
-    save_state (self);
+    save_state (self, TRUE);
   g_clear_handle_id (&self->state_timeout, g_source_remove);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);

@@ -70,9 +70,15 @@ struct _SudokuWindow
   guint8               demo_grid[SUDOKU_N_CELLS];
   guint64              demo_placements;
   guint64              demo_backtracks;
-  GString             *demo_history; /* one line per finished run */
+  SudokuStep           demo_last_step;   /* for the caption */
+  gboolean             demo_caption_due; /* a step not in the caption yet */
+  gint64               demo_texts_time;  /* caption and counters last set */
+  GString             *demo_history;     /* one line per finished run */
   int                  zoom;
-  guint                warm_glyphs_id;
+  guint                warm_up_id; /* fonts and icons prepared while idle */
+  guint                warm_step;
+  GHashTable          *warmed_sizes; /* digit sizes already rendered once */
+  gboolean             warmed_icons;
 
   /* Borrowed: children of board_grid */
   SudokuCell          *cells[SUDOKU_N_CELLS];

@@ -844,6 +844,54 @@ test_state_restore (void)
   close_window (window);
 }
 
+static gboolean
+state_file_has (gpointer data)
+{
+  g_autofree char *path =
+    g_build_filename (g_get_user_state_dir (), "sudoku-solver", "current.ini", NULL);
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && strstr (text, data) != NULL;
+}
+
+static void
+test_state_in_background (void)
+{
+  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *other;
+  char          givens[SUDOKU_N_CELLS + 8] = "givens=";
+
+  /* Half a second after the last change, a worker thread writes it down
+   * while the window goes on. */
+  memset (givens + 7, '.', SUDOKU_N_CELLS);
+  givens[7 + 40] = '7';
+  press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_7, 0);
+  g_assert_false (state_file_has (givens));
+  g_assert_true (spin_until (state_file_has, givens, 10.0));
+
+  other = sudoku_window_new (NULL);
+  sudoku_window_restore_state (other);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (other), 4, 4), ==, 7);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (other)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (other));
+
+  /* A newer change, written at once as the window closes, is what stays. */
+  givens[7] = '3';
+  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_3, 0);
+  close_window (window);
+  g_assert_true (state_file_has (givens));
+  spin_for (0.7);
+  g_assert_true (state_file_has (givens));
+
+  window = sudoku_window_new (NULL);
+  sudoku_window_restore_state (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  close_window (window);
+}
+
 /* Classroom mode */
 
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -1072,6 +1120,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/collection", test_collection);
   g_test_add_func ("/sudoku/window/paste", test_paste);
   g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
+  g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
