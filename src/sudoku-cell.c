@@ -42,9 +42,10 @@ struct _SudokuCell
 
   guint      row;
   guint      col;
-  double     reveal;    /* 0 hidden … 1 shown: the solved digit's entrance */
-  int        font_size; /* in pixels, follows the allocation */
-  guint      flash_id;  /* the dead-end flash's timeout */
+  double     reveal;           /* 0 hidden … 1 shown: the solved digit's entrance */
+  int        font_size;        /* in pixels, follows the allocation */
+  int        candidates_width; /* of a line of candidates, in pixels */
+  guint      flash_id;         /* the dead-end flash's timeout */
   guint16    candidate_mask;
 };
 
@@ -89,6 +90,13 @@ update_attributes (SudokuCell *self)
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
                                                                PANGO_SCALE));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
+  {
+    g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
+
+    pango_layout_set_attributes (line, attrs);
+    pango_layout_get_pixel_size (line, &self->candidates_width, NULL);
+    self->candidates_width++;
+  }
   pango_attr_list_unref (attrs);
 }
 
@@ -248,7 +256,12 @@ sudoku_cell_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (self->label, width, height, baseline, NULL);
   gtk_widget_measure (self->candidates, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   gtk_widget_measure (self->candidates, GTK_ORIENTATION_VERTICAL, width, NULL, NULL, NULL, NULL);
-  gtk_widget_allocate (self->candidates, width, height, -1, NULL);
+  /* The lines start at the left of a block centred in the cell: a missing
+   * digit at the end of a line leaves its column empty. */
+  gtk_widget_allocate (self->candidates, MIN (self->candidates_width, width), height, -1,
+                       gsk_transform_translate (
+                         NULL, &GRAPHENE_POINT_INIT (MAX (0, (width - self->candidates_width) / 2),
+                                                     0)));
 }
 
 static void
@@ -349,7 +362,7 @@ sudoku_cell_init (SudokuCell *self)
   /* Three lines of a monospace font, each as wide as the others: the digits
    * keep their columns. */
   self->candidates = gtk_inscription_new ("");
-  gtk_inscription_set_xalign (GTK_INSCRIPTION (self->candidates), 0.5f);
+  gtk_widget_set_direction (self->candidates, GTK_TEXT_DIR_LTR);
   gtk_inscription_set_min_lines (GTK_INSCRIPTION (self->candidates), 3);
   gtk_widget_add_css_class (self->candidates, "candidates");
   gtk_widget_set_parent (self->candidates, GTK_WIDGET (self));

@@ -159,6 +159,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   /* A demo shows its progress on the grid.  (A spinning spinner also lays the
    * window out again every frame, as the animation rotates it.) */
   gtk_spinner_set_spinning (self->spinner, state == SUDOKU_BOARD_SOLVING);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), state == SUDOKU_BOARD_SOLVING);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
                                solving ? _("Stop solving (Escape)")
                                        : _("Solve the puzzle (Ctrl+Return)"));
