@@ -15,6 +15,9 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#if defined(GDK_WINDOWING_X11) && defined(HAVE_X11)
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "sudoku-puzzle-file.h"
 #include "sudoku-window.h"
@@ -404,6 +407,67 @@ static gboolean
 is_null (gpointer data)
 {
   return *(gpointer *)data == NULL;
+}
+
+static int size_wanted[2];
+
+static gboolean
+has_size (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_width (widget) == size_wanted[0] &&
+         gtk_widget_get_height (widget) == size_wanted[1];
+}
+
+static gboolean
+is_bigger (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_width (widget) > size_wanted[0] &&
+         gtk_widget_get_height (widget) > size_wanted[1];
+}
+
+static void
+test_window_size (void)
+{
+  SudokuWindow *window = new_window (NULL);
+  gpointer      weak = window;
+
+#if defined(GDK_WINDOWING_X11) && defined(HAVE_X11)
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  if (!GDK_IS_X11_SURFACE (surface))
+    {
+      close_window (window);
+      g_test_skip ("resizes an X11 window");
+      return;
+    }
+  /* The user makes the window bigger (as a window manager would, through
+   * the X server) ... */
+  size_wanted[0] = gtk_widget_get_width (GTK_WIDGET (window)) + 60;
+  size_wanted[1] = gtk_widget_get_height (GTK_WIDGET (window)) + 50;
+  XResizeWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                 gdk_x11_surface_get_xid (surface), (unsigned)gdk_surface_get_width (surface) + 80,
+                 (unsigned)gdk_surface_get_height (surface) + 70);
+  gdk_display_flush (gdk_surface_get_display (surface));
+  g_assert_true (spin_until (is_bigger, window, 5.0));
+  size_wanted[0] = gtk_widget_get_width (GTK_WIDGET (window));
+  size_wanted[1] = gtk_widget_get_height (GTK_WIDGET (window));
+
+  /* ... closes it, and the next window opens with that size. */
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (spin_until (is_null, &weak, 5.0));
+  window = sudoku_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (spin_until (has_size, window, 5.0));
+  close_window (window);
+#else
+  close_window (window);
+  g_test_skip ("resizes an X11 window");
+#endif
 }
 
 static void
@@ -1103,6 +1167,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/sudoku/window/typing", test_typing);
+  g_test_add_func ("/sudoku/window/window-size", test_window_size);
   g_test_add_func ("/sudoku/window/navigation", test_navigation);
   g_test_add_func ("/sudoku/window/conflict-cue", test_conflict_cue);
   g_test_add_func ("/sudoku/window/solve-red", test_solve_red);
