@@ -75,6 +75,8 @@ struct _SudokuWindow
   gint64               demo_texts_time;  /* caption and counters last set */
   GString             *demo_history;     /* one line per finished run */
   int                  zoom;
+  guint                busy_id;    /* shows Stop if the search lasts */
+  gboolean             busy_shown; /* Solve shows Stop */
   guint                warm_up_id; /* fonts and icons prepared while idle */
   guint                warm_step;
   GHashTable          *warmed_sizes; /* digit sizes already rendered once */

@@ -18,6 +18,7 @@
 #define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
 #define REVEAL_STEP_US  60000  /* at most this between two cells */
 #define REVEAL_CELL_US  180000 /* one cell's fade and growth */
+#define BUSY_DELAY_MS   150    /* a search that lasts longer turns Solve into Stop */
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -142,11 +143,43 @@ _sudoku_window_refresh_cells (SudokuWindow *self)
     }
 }
 
+/* Shows the Solve button as Stop, with a spinner for a search. */
+static void
+show_busy (SudokuWindow *self,
+           gboolean      busy)
+{
+  gboolean searching = busy && sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING;
+
+  self->busy_shown = busy;
+  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "busy" : "idle");
+  /* A demo shows its progress on the grid.  (A spinning spinner also lays the
+   * window out again every frame, as the animation rotates it.) */
+  gtk_spinner_set_spinning (self->spinner, searching);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
+                               busy ? _("Stop solving (Escape)")
+                                    : _("Solve the puzzle (Ctrl+Return)"));
+  if (busy)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+}
+
+static gboolean
+show_busy_cb (gpointer user_data)
+{
+  SudokuWindow *self = user_data;
+
+  self->busy_id = 0;
+  show_busy (self, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
 void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         solving = state == SUDOKU_BOARD_SOLVING || _sudoku_window_demo_running (self);
+  gboolean         demo = _sudoku_window_demo_running (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  sudoku_board_get_can_undo (self->board));
@@ -155,18 +188,16 @@ _sudoku_window_update_actions (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
                                  state == SUDOKU_BOARD_SOLVED);
 
-  gtk_stack_set_visible_child_name (self->solve_stack, solving ? "busy" : "idle");
-  /* A demo shows its progress on the grid.  (A spinning spinner also lays the
-   * window out again every frame, as the animation rotates it.) */
-  gtk_spinner_set_spinning (self->spinner, state == SUDOKU_BOARD_SOLVING);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), state == SUDOKU_BOARD_SOLVING);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
-                               solving ? _("Stop solving (Escape)")
-                                       : _("Solve the puzzle (Ctrl+Return)"));
-  if (solving)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  /* Most puzzles are solved in well under a millisecond: Stop appears only
+   * for a search that lasts, not as a flicker (and a relayout) each time. */
+  if (state == SUDOKU_BOARD_SOLVING && !demo && !self->busy_shown)
+    {
+      if (self->busy_id == 0)
+        self->busy_id = g_timeout_add (BUSY_DELAY_MS, show_busy_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->busy_id, g_source_remove);
+  show_busy (self, state == SUDOKU_BOARD_SOLVING || demo);
 }
 
 static void
@@ -305,7 +336,9 @@ solve_action (GtkWidget  *widget,
 
   if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING)
     {
-      sudoku_board_cancel_solve (self->board);
+      /* Solve pressed again before it turned into Stop: already on it. */
+      if (self->busy_shown)
+        sudoku_board_cancel_solve (self->board);
       return;
     }
   if (_sudoku_window_demo_running (self))
@@ -466,6 +499,7 @@ sudoku_window_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
   self->reveal_tick = 0;
   g_clear_handle_id (&self->warm_up_id, g_source_remove);
+  g_clear_handle_id (&self->busy_id, g_source_remove);
   g_clear_pointer (&self->warmed_sizes, g_hash_table_unref);
 
   g_cancellable_cancel (self->solve_cancellable);

@@ -403,6 +403,67 @@ test_stop (void)
   close_window (window);
 }
 
+static const char *
+solve_page (SudokuWindow *window)
+{
+  GtkStack *stack = GTK_STACK (
+    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "solve_stack"));
+
+  return gtk_stack_get_visible_child_name (stack);
+}
+
+static gboolean
+shows_stop (gpointer data)
+{
+  return g_strcmp0 (solve_page (data), "busy") == 0;
+}
+
+static void
+test_busy (void)
+{
+  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  GtkSpinner   *spinner = GTK_SPINNER (
+      gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "spinner"));
+
+  /* A search that lasts turns Solve into Stop, with a spinner, after a
+   * moment; pressing Solve again before that does not stop it ... */
+  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_cmpstr (solve_page (window), ==, "idle");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (is_state (window));
+  g_assert_true (spin_until (shows_stop, window, 2));
+  g_assert_true (gtk_spinner_get_spinning (spinner));
+  g_assert_true (is_state (window));
+  /* ... pressing it then does. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (spin_until (solve_settled, window, 2));
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
+  g_assert_cmpstr (solve_page (window), ==, "idle");
+  g_assert_false (gtk_spinner_get_spinning (spinner));
+
+  /* A quick search never shows Stop. */
+  {
+    guint8 cells[SUDOKU_N_CELLS];
+
+    g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+    sudoku_board_load (board, cells);
+  }
+  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_FAST);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  while (is_state (window))
+    {
+      g_assert_cmpstr (solve_page (window), ==, "idle");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
+  spin_for (0.3);
+  g_assert_cmpstr (solve_page (window), ==, "idle");
+
+  close_window (window);
+}
+
 static gboolean
 is_null (gpointer data)
 {
@@ -1167,6 +1228,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/sudoku/window/typing", test_typing);
+  g_test_add_func ("/sudoku/window/busy", test_busy);
   g_test_add_func ("/sudoku/window/window-size", test_window_size);
   g_test_add_func ("/sudoku/window/navigation", test_navigation);
   g_test_add_func ("/sudoku/window/conflict-cue", test_conflict_cue);
