@@ -56,4 +56,38 @@ gboolean _sudoku_parse_json           (Parser       *p,
                                        GError      **error);
 /* clang-format on */
 
+/* sudoku-puzzle-reader.c: lines, cells and headers of the text forms */
+gboolean _sudoku_reader_next (Reader *r);
+guint    _sudoku_reader_eof_line (const Reader *r);
+gboolean _sudoku_is_blank (char c);
+gsize    _sudoku_reader_indent (const Reader *r);
+gboolean _sudoku_reader_line_is_empty (const Reader *r);
+gboolean _sudoku_reader_line_is_blank (const Reader *r);
+gboolean _sudoku_reader_line_has (const Reader *r,
+                                  char          c);
+void     _sudoku_reader_set_error (GError      **error,
+                                   const Reader *r,
+                                   guint         column,
+                                   const char   *format,
+                                   ...) G_GNUC_PRINTF (4, 5);
+gboolean _sudoku_reader_line_is_meta (const Reader  *r,
+                                      SudokuMetaKey *key,
+                                      gsize         *text);
+gboolean _sudoku_reader_line_is_section (const Reader *r,
+                                         gboolean     *is_puzzle);
+gboolean _sudoku_parser_read_cell (Parser *p,
+                                   char    c,
+                                   guint8 *value);
+void     _sudoku_parser_set_cell_error (Parser  *p,
+                                        gsize    offset,
+                                        GError **error);
+int      _sudoku_parser_scan_cells (Parser  *p,
+                                    guint8  *cells,
+                                    guint    max,
+                                    GError **error);
+gboolean _sudoku_parser_take_meta (Parser       *p,
+                                   SudokuMetaKey key,
+                                   gsize         offset,
+                                   GError      **error);
+
 G_END_DECLS

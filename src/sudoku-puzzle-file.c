@@ -36,8 +36,6 @@
 /* Enough to name a bad token without quoting megabytes of it. */
 #define MAX_EXCERPT 20
 
-static const char meta_tags[SUDOKU_N_META] = { 'A', 'D', 'C', 'B', 'S', 'L', 'U' };
-
 /* Messages */
 
 void
@@ -103,92 +101,6 @@ _sudoku_parse_excerpt (const char *text,
   return g_strdup_printf ("%.*s%s", (int)(p - text), text, p < end ? "…" : "");
 }
 
-/* Lines */
-
-static gboolean
-reader_next (Reader *r)
-{
-  const char *start, *end;
-
-  if (r->next >= r->length)
-    return FALSE;
-  start = r->data + r->next;
-  end = memchr (start, '\n', r->length - r->next);
-  if (end == NULL)
-    end = r->data + r->length;
-  r->next = (gsize)(end - r->data) + 1;
-  r->line = start;
-  r->line_len = (gsize)(end - start);
-  if (r->line_len > 0 && start[r->line_len - 1] == '\r')
-    r->line_len--;
-  r->line_no++;
-  return TRUE;
-}
-
-/* The line on which the end of the file lies, once reader_next () has
- * returned FALSE: the line after the last newline, or the last line if it has
- * no newline. */
-static guint
-reader_eof_line (const Reader *r)
-{
-  g_assert (r->next >= r->length);
-  return r->line_no == 0 || r->next == r->length ? r->line_no + 1 : r->line_no;
-}
-
-static gboolean
-is_blank (char c)
-{
-  return c == ' ' || c == '\t';
-}
-
-/* The offset of the first character that is not a blank. */
-static gsize
-reader_indent (const Reader *r)
-{
-  gsize i = 0;
-
-  while (i < r->line_len && is_blank (r->line[i]))
-    i++;
-  return i;
-}
-
-/* Blank lines and comments carry no cells. */
-static gboolean
-reader_line_is_empty (const Reader *r)
-{
-  gsize i = reader_indent (r);
-
-  return i == r->line_len || r->line[i] == '#';
-}
-
-static gboolean
-reader_line_is_blank (const Reader *r)
-{
-  return reader_indent (r) == r->line_len;
-}
-
-static gboolean
-reader_line_has (const Reader *r,
-                 char          c)
-{
-  return memchr (r->line, c, r->line_len) != NULL;
-}
-
-G_GNUC_PRINTF (4, 5)
-static void
-set_error_at (GError      **error,
-              const Reader *r,
-              guint         column,
-              const char   *format,
-              ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  _sudoku_parse_set_error_va (error, r->name, r->line_no, column, format, args);
-  va_end (args);
-}
-
 /* The parser's state */
 
 static void
@@ -217,183 +129,6 @@ _sudoku_parser_add_puzzle (Parser       *p,
   for (guint k = 0; k < SUDOKU_N_META; k++)
     puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
   p->mark = 0;
-}
-
-/* Cells */
-
-static gboolean
-is_empty_mark (char c)
-{
-  return c == '.' || c == '-' || c == '*' || c == '_' || c == 'x' || c == 'X';
-}
-
-/* Reads @c as a cell of the puzzle: a digit, '0', or its mark for empty
- * cells, which the first mark sets. */
-static gboolean
-read_cell (Parser *p,
-           char    c,
-           guint8 *value)
-{
-  if (c >= '0' && c <= '9')
-    {
-      *value = (guint8)(c - '0');
-      return TRUE;
-    }
-  if (!is_empty_mark (c))
-    return FALSE;
-  if (p->mark == 0)
-    p->mark = c;
-  else if (g_ascii_tolower (p->mark) != g_ascii_tolower (c))
-    return FALSE;
-  *value = 0;
-  return TRUE;
-}
-
-static void
-set_cell_error (Parser  *p,
-                gsize    offset,
-                GError **error)
-{
-  const Reader    *r = &p->r;
-  g_autofree char *found = _sudoku_parse_describe_char (r->line + offset, r->line_len - offset);
-  guint            column = _sudoku_parse_column_at (r->line, offset);
-
-  if (p->mark != 0)
-    /* Translators: the second character is how this puzzle marks empty cells */
-    set_error_at (error, r, column, _("expected a digit, '%c' or '0', found %s"), p->mark, found);
-  else
-    set_error_at (error, r, column,
-                  _("expected a digit, or one of . 0 - * _ x for an empty cell, found %s"), found);
-}
-
-/* Reads the cells of the current line into @cells, at most @max of them.
- * Returns the number read, or -1 with @error set. */
-static int
-scan_cells (Parser  *p,
-            guint8  *cells,
-            guint    max,
-            GError **error)
-{
-  const Reader *r = &p->r;
-  guint         n = 0;
-
-  for (gsize i = 0; i < r->line_len; i++)
-    {
-      char c = r->line[i];
-
-      if (is_blank (c))
-        continue;
-      if (c == '#' && n == 0)
-        return 0;
-      if (n == max && (g_ascii_isdigit (c) || is_empty_mark (c)))
-        {
-          set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
-                        _("expected the end of the line after %u cells, found more"), max);
-          return -1;
-        }
-      if (!read_cell (p, c, &cells[n]))
-        {
-          set_cell_error (p, i, error);
-          return -1;
-        }
-      n++;
-    }
-  return (int)n;
-}
-
-/* Headers and sections */
-
-/* A header is '#' and a tag, then the text (SudoCue writes no space
- * between). */
-static gboolean
-line_is_meta (const Reader  *r,
-              SudokuMetaKey *key,
-              gsize         *text)
-{
-  gsize i = reader_indent (r);
-
-  if (i + 1 >= r->line_len || r->line[i] != '#')
-    return FALSE;
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    if (r->line[i + 1] == meta_tags[k])
-      {
-        *key = (SudokuMetaKey)k;
-        *text = i + 2;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* Keeps the header on the current line for the next puzzle; a tag given
- * twice keeps both texts, a line each. */
-static gboolean
-take_meta (Parser       *p,
-           SudokuMetaKey key,
-           gsize         offset,
-           GError      **error)
-{
-  const Reader *r = &p->r;
-  const char   *text = r->line + offset;
-  const char   *nul = memchr (text, '\0', r->line_len - offset);
-  const char   *end;
-  char         *value;
-  gboolean      valid = g_utf8_validate_len (text, r->line_len - offset, &end);
-
-  /* g_utf8_validate_len () takes nul bytes, which would cut the text short. */
-  if (nul != NULL && (valid || nul < end))
-    {
-      end = nul;
-      valid = FALSE;
-    }
-  if (!valid)
-    {
-      g_autofree char *found = _sudoku_parse_describe_char (end, r->line_len - (gsize)(end - r->line));
-
-      set_error_at (error, r, _sudoku_parse_column_at (r->line, (gsize)(end - r->line)),
-                    _("expected text after '#%c', found %s"), meta_tags[key], found);
-      return FALSE;
-    }
-  value = g_strstrip (g_strndup (text, r->line_len - offset));
-  if (p->meta[key] != NULL)
-    {
-      char *both = g_strconcat (p->meta[key], "\n", value, NULL);
-
-      g_free (value);
-      value = both;
-    }
-  g_free (p->meta[key]);
-  p->meta[key] = value;
-  return TRUE;
-}
-
-/* A section line: a name of letters, digits and blanks in brackets, such as
- * "[Puzzle]" (any case), which is read, or "[State]", which is not. */
-static gboolean
-line_is_section (const Reader *r,
-                 gboolean     *is_puzzle)
-{
-  gsize    start = reader_indent (r), end = r->line_len;
-  gboolean letter = FALSE;
-
-  while (end > start && is_blank (r->line[end - 1]))
-    end--;
-  if (end - start < 3 || r->line[start] != '[' || r->line[end - 1] != ']')
-    return FALSE;
-  for (gsize i = start + 1; i < end - 1; i++)
-    {
-      if (g_ascii_isalpha (r->line[i]))
-        letter = TRUE;
-      else if (!g_ascii_isdigit (r->line[i]) && !is_blank (r->line[i]))
-        return FALSE;
-    }
-  if (!letter)
-    return FALSE;
-  /* The name, between blanks; "[Puzzle 2]" too, in files of several. */
-  start++;
-  while (is_blank (r->line[start]))
-    start++;
-  *is_puzzle = end - start >= 7 && g_ascii_strncasecmp (r->line + start, "puzzle", 6) == 0;
-  return TRUE;
 }
 
 /* Simple Sudoku grids */
@@ -431,8 +166,8 @@ line_is_rule (const Reader *r)
 static gboolean
 line_starts_ss (const Reader *r)
 {
-  return reader_line_has (r, '|') ||
-         (line_is_rule (r) && (reader_line_has (r, '+') || reader_line_has (r, '*')));
+  return _sudoku_reader_line_has (r, '|') ||
+         (line_is_rule (r) && (_sudoku_reader_line_has (r, '+') || _sudoku_reader_line_has (r, '*')));
 }
 
 static void
@@ -450,7 +185,7 @@ set_found_error (const Reader *r,
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
   /* The formats are ours, each with one %s. */
-  set_error_at (error, r, _sudoku_parse_column_at (r->line, offset), format, found);
+  _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, offset), format, found);
 #pragma GCC diagnostic pop
 }
 
@@ -471,7 +206,7 @@ parse_ss_row (Parser  *p,
     {
       char c = r->line[i];
 
-      if (is_blank (c))
+      if (_sudoku_is_blank (c))
         continue;
       if (k == len)
         {
@@ -485,13 +220,13 @@ parse_ss_row (Parser  *p,
         in_box = 0;
       else if (c == '|')
         {
-          set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
-                        _("expected 3 cells in each box, found '|' after %u"), in_box);
+          _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
+                                    _("expected 3 cells in each box, found '|' after %u"), in_box);
           return FALSE;
         }
-      else if (!read_cell (p, c, &cells[n++]))
+      else if (!_sudoku_parser_read_cell (p, c, &cells[n++]))
         {
-          set_cell_error (p, i, error);
+          _sudoku_parser_set_cell_error (p, i, error);
           return FALSE;
         }
       else
@@ -502,8 +237,8 @@ parse_ss_row (Parser  *p,
     return TRUE;
 
   if (pattern[k] == 'c')
-    set_error_at (error, r, _sudoku_parse_column_at (r->line, i),
-                  _("expected 3 cells in each box, found the end of the line after %u"), in_box);
+    _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
+                              _("expected 3 cells in each box, found the end of the line after %u"), in_box);
   else if (k == 0)
     set_found_error (r, i, error, _("expected '|' at the start of the row, found %s"));
   else if (k == len - 1 && outer)
@@ -531,20 +266,20 @@ next_grid_line (Parser  *p,
   SudokuMetaKey key;
   gsize         text;
 
-  while (reader_next (r))
+  while (_sudoku_reader_next (r))
     {
-      if (reader_line_is_blank (r))
+      if (_sudoku_reader_line_is_blank (r))
         return NEXT_BLANK;
-      if (line_is_meta (r, &key, &text))
+      if (_sudoku_reader_line_is_meta (r, &key, &text))
         {
-          if (!take_meta (p, key, text, error))
+          if (!_sudoku_parser_take_meta (p, key, text, error))
             return NEXT_ERROR;
           continue;
         }
-      if (!reader_line_is_empty (r))
+      if (!_sudoku_reader_line_is_empty (r))
         return NEXT_LINE;
     }
-  r->line_no = reader_eof_line (r);
+  r->line_no = _sudoku_reader_eof_line (r);
   return NEXT_EOF;
 }
 
@@ -557,7 +292,7 @@ parse_ss_grid (Parser  *p,
   Reader  *r = &p->r;
   guint8   cells[SUDOKU_N_CELLS];
   guint    start = r->line_no, rows = 0;
-  char     first = r->line[reader_indent (r)];
+  char     first = r->line[_sudoku_reader_indent (r)];
   gboolean top = line_is_rule (r);
   gboolean outer = top ? first != '-' && first != '=' : first == '|';
   gboolean adjacent = !top && p->grid_end != 0 && start == p->grid_end + 1;
@@ -575,18 +310,18 @@ parse_ss_grid (Parser  *p,
           if (adjacent)
             {
               r->line_no = start;
-              set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+              _sudoku_reader_set_error (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
             }
           else if (next == NEXT_EOF)
-            set_error_at (error, r, 0,
-                          _("the file ends inside the grid that starts on line %u, "
-                             "after %u of its 9 rows"),
-                          start, rows);
+            _sudoku_reader_set_error (error, r, 0,
+                                      _("the file ends inside the grid that starts on line %u, "
+                                         "after %u of its 9 rows"),
+                                      start, rows);
           else
-            set_error_at (error, r, 0,
-                          _("expected row %u of 9 of the grid that starts on line %u, "
-                             "found a blank line"),
-                          rows + 1, start);
+            _sudoku_reader_set_error (error, r, 0,
+                                      _("expected row %u of 9 of the grid that starts on line %u, "
+                                         "found a blank line"),
+                                      rows + 1, start);
           return FALSE;
         }
       next = NEXT_BLANK; /* this line is used */
@@ -597,15 +332,15 @@ parse_ss_grid (Parser  *p,
 
           if (!line_is_rule (r))
             {
-              set_found_error (r, reader_indent (r), error,
+              set_found_error (r, _sudoku_reader_indent (r), error,
                                _("expected a line such as '|---+---+---|' between the boxes, "
                                   "found %s"));
               return FALSE;
             }
           if (star != NULL)
             {
-              set_error_at (error, r, _sudoku_parse_column_at (r->line, (gsize)(star - r->line)),
-                            _("expected '-', '+' or '|' in a line between the boxes, found '*'"));
+              _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, (gsize)(star - r->line)),
+                                        _("expected '-', '+' or '|' in a line between the boxes, found '*'"));
               return FALSE;
             }
           rule_done = TRUE;
@@ -613,8 +348,8 @@ parse_ss_grid (Parser  *p,
         }
       if (line_is_rule (r))
         {
-          set_error_at (error, r, 0, _("expected row %u of 9, found a line between the boxes"),
-                        rows + 1);
+          _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9, found a line between the boxes"),
+                                    rows + 1);
           return FALSE;
         }
       if (!parse_ss_row (p, cells + 9 * rows, outer, error))
@@ -629,15 +364,15 @@ parse_ss_grid (Parser  *p,
       if (next == NEXT_ERROR)
         return FALSE;
       if (next == NEXT_EOF)
-        set_error_at (error, r, 0,
-                      _("expected the bottom border '*-----------*' after row 9, "
-                         "found the end of the file"));
+        _sudoku_reader_set_error (error, r, 0,
+                                  _("expected the bottom border '*-----------*' after row 9, "
+                                     "found the end of the file"));
       else if (next == NEXT_BLANK)
-        set_error_at (error, r, 0,
-                      _("expected the bottom border '*-----------*' after row 9, "
-                         "found a blank line"));
+        _sudoku_reader_set_error (error, r, 0,
+                                  _("expected the bottom border '*-----------*' after row 9, "
+                                     "found a blank line"));
       else if (!line_is_rule (r))
-        set_found_error (r, reader_indent (r), error,
+        set_found_error (r, _sudoku_reader_indent (r), error,
                          _("expected the bottom border '*-----------*' after row 9, found %s"));
       if (next != NEXT_LINE || !line_is_rule (r))
         return FALSE;
@@ -659,14 +394,14 @@ parse_text (Parser  *p,
   gboolean skipping = FALSE; /* inside a section other than [Puzzle] */
   gboolean adjacent = FALSE; /* the grid follows the one before, line after line */
 
-  while (reader_next (r))
+  while (_sudoku_reader_next (r))
     {
       SudokuMetaKey key;
       gsize         text;
       gboolean      is_puzzle;
       int           n;
 
-      if (rows == 0 && line_is_section (r, &is_puzzle))
+      if (rows == 0 && _sudoku_reader_line_is_section (r, &is_puzzle))
         {
           skipping = !is_puzzle;
           p->grid_end = 0;
@@ -674,26 +409,26 @@ parse_text (Parser  *p,
         }
       if (skipping)
         continue;
-      if (rows > 0 && reader_line_is_blank (r))
+      if (rows > 0 && _sudoku_reader_line_is_blank (r))
         {
           if (adjacent)
             {
               r->line_no = start;
-              set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+              _sudoku_reader_set_error (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
             }
           else
-            set_error_at (error, r, 0,
-                          _("the grid that starts on line %u has %u rows; expected 9"), start,
-                          rows);
+            _sudoku_reader_set_error (error, r, 0,
+                                      _("the grid that starts on line %u has %u rows; expected 9"), start,
+                                      rows);
           return FALSE;
         }
-      if (line_is_meta (r, &key, &text))
+      if (_sudoku_reader_line_is_meta (r, &key, &text))
         {
-          if (!take_meta (p, key, text, error))
+          if (!_sudoku_parser_take_meta (p, key, text, error))
             return FALSE;
           continue;
         }
-      if (reader_line_is_empty (r))
+      if (_sudoku_reader_line_is_empty (r))
         {
           if (rows == 0)
             p->grid_end = 0;
@@ -706,7 +441,7 @@ parse_text (Parser  *p,
           continue;
         }
 
-      n = scan_cells (p, cells + 9 * rows, rows == 0 ? SUDOKU_N_CELLS : 9, error);
+      n = _sudoku_parser_scan_cells (p, cells + 9 * rows, rows == 0 ? SUDOKU_N_CELLS : 9, error);
       if (n < 0)
         return FALSE;
       if (rows == 0 && n == SUDOKU_N_CELLS)
@@ -730,33 +465,33 @@ parse_text (Parser  *p,
         }
       else if (rows == 0)
         {
-          set_error_at (error, r, 0,
-                        _("expected a puzzle of 81 cells on one line, or a row of 9 cells, "
-                           "found %d cells"),
-                        n);
+          _sudoku_reader_set_error (error, r, 0,
+                                    _("expected a puzzle of 81 cells on one line, or a row of 9 cells, "
+                                       "found %d cells"),
+                                    n);
           return FALSE;
         }
       else
         {
-          set_error_at (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
-                        rows + 1, n);
+          _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
+                                    rows + 1, n);
           return FALSE;
         }
     }
 
   if (rows != 0)
     {
-      r->line_no = reader_eof_line (r);
+      r->line_no = _sudoku_reader_eof_line (r);
       if (adjacent)
         {
           r->line_no = start;
-          set_error_at (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
+          _sudoku_reader_set_error (error, r, 0, _("expected 9 rows, found %u"), 9 + rows);
         }
       else
-        set_error_at (error, r, 0,
-                      _("the file ends inside the grid that starts on line %u, "
-                         "after %u of its 9 rows"),
-                      start, rows);
+        _sudoku_reader_set_error (error, r, 0,
+                                  _("the file ends inside the grid that starts on line %u, "
+                                     "after %u of its 9 rows"),
+                                  start, rows);
       return FALSE;
     }
   return TRUE;
@@ -769,9 +504,9 @@ static gboolean
 looks_like_count (const Reader *r,
                   guint64      *count)
 {
-  gsize start = reader_indent (r), end = r->line_len;
+  gsize start = _sudoku_reader_indent (r), end = r->line_len;
 
-  while (end > start && is_blank (r->line[end - 1]))
+  while (end > start && _sudoku_is_blank (r->line[end - 1]))
     end--;
   if (end == start || end - start >= 9)
     return FALSE;
@@ -795,15 +530,15 @@ parse_judge_count (Parser  *p,
   SudokuMetaKey key;
   gsize         text;
 
-  while (reader_next (r))
+  while (_sudoku_reader_next (r))
     {
-      if (line_is_meta (r, &key, &text))
+      if (_sudoku_reader_line_is_meta (r, &key, &text))
         {
-          if (!take_meta (p, key, text, error))
+          if (!_sudoku_parser_take_meta (p, key, text, error))
             return FALSE;
           continue;
         }
-      if (reader_line_is_empty (r))
+      if (_sudoku_reader_line_is_empty (r))
         continue;
       if (looks_like_count (r, count))
         break;
@@ -814,10 +549,10 @@ parse_judge_count (Parser  *p,
       /* A number, not words: formatted apart so that translators see it. */
       g_autofree char *count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, *count);
 
-      set_error_at (error, r, 1,
-                    _("expected the number of puzzles, found %s, which is more than any file "
-                       "can hold"),
-                    count_text);
+      _sudoku_reader_set_error (error, r, 1,
+                                _("expected the number of puzzles, found %s, which is more than any file "
+                                   "can hold"),
+                                count_text);
       return FALSE;
     }
   return TRUE;
@@ -846,43 +581,43 @@ parse_judge (Parser  *p,
           gsize         text;
           int           n;
 
-          if (!reader_next (r))
+          if (!_sudoku_reader_next (r))
             {
-              r->line_no = reader_eof_line (r);
+              r->line_no = _sudoku_reader_eof_line (r);
               if (rows == 0)
-                set_error_at (error, r, 0,
-                              _("expected puzzle %u of %u, found the end of the file"),
-                              k + 1, (guint)count);
+                _sudoku_reader_set_error (error, r, 0,
+                                          _("expected puzzle %u of %u, found the end of the file"),
+                                          k + 1, (guint)count);
               else
-                set_error_at (error, r, 0,
-                              _("the file ends inside puzzle %u, after %u of its 9 rows"),
-                              k + 1, rows);
+                _sudoku_reader_set_error (error, r, 0,
+                                          _("the file ends inside puzzle %u, after %u of its 9 rows"),
+                                          k + 1, rows);
               return FALSE;
             }
           /* Blank lines may separate grids, not split one; comments may
            * go anywhere, as in the other forms. */
-          if (reader_line_is_blank (r) && rows > 0)
+          if (_sudoku_reader_line_is_blank (r) && rows > 0)
             {
-              set_error_at (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
-                            rows + 1, k + 1);
+              _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
+                                        rows + 1, k + 1);
               return FALSE;
             }
-          if (line_is_meta (r, &key, &text))
+          if (_sudoku_reader_line_is_meta (r, &key, &text))
             {
-              if (!take_meta (p, key, text, error))
+              if (!_sudoku_parser_take_meta (p, key, text, error))
                 return FALSE;
               continue;
             }
-          if (reader_line_is_empty (r))
+          if (_sudoku_reader_line_is_empty (r))
             continue;
-          n = scan_cells (p, cells + 9 * rows, 9, error);
+          n = _sudoku_parser_scan_cells (p, cells + 9 * rows, 9, error);
           if (n < 0)
             return FALSE;
           if (n != 9)
             {
-              set_error_at (error, r, 0,
-                            _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
-                            rows + 1, k + 1, n);
+              _sudoku_reader_set_error (error, r, 0,
+                                        _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
+                                        rows + 1, k + 1, n);
               return FALSE;
             }
           if (rows++ == 0)
@@ -891,16 +626,16 @@ parse_judge (Parser  *p,
       _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_JUDGE, SUDOKU_FORMAT_JUDGE, start);
     }
 
-  while (reader_next (r))
-    if (!reader_line_is_empty (r))
+  while (_sudoku_reader_next (r))
+    if (!_sudoku_reader_line_is_empty (r))
       {
-        set_error_at (error, r, 0,
-                      ngettext ("expected the end of the file after the %u puzzle announced "
-                                "on line %u",
-                                "expected the end of the file after the %u puzzles announced "
-                                "on line %u",
-                                (gulong)count),
-                      (guint)count, count_line);
+        _sudoku_reader_set_error (error, r, 0,
+                                  ngettext ("expected the end of the file after the %u puzzle announced "
+                                            "on line %u",
+                                            "expected the end of the file after the %u puzzles announced "
+                                            "on line %u",
+                                            (gulong)count),
+                                  (guint)count, count_line);
         return FALSE;
       }
   p->format = SUDOKU_FORMAT_JUDGE;
@@ -925,16 +660,16 @@ detect_form (Reader *r)
   guint64  count;
   gboolean is_puzzle;
 
-  while (reader_next (r))
+  while (_sudoku_reader_next (r))
     {
-      gsize indent = reader_indent (r);
+      gsize indent = _sudoku_reader_indent (r);
 
-      if (reader_line_is_empty (r))
+      if (_sudoku_reader_line_is_empty (r))
         continue;
       if (r->line[indent] == '{')
         return FORM_JSON;
       if (r->line[indent] == '[')
-        return line_is_section (r, &is_puzzle) ? FORM_TEXT : FORM_JSON;
+        return _sudoku_reader_line_is_section (r, &is_puzzle) ? FORM_TEXT : FORM_JSON;
       return looks_like_count (r, &count) ? FORM_JUDGE : FORM_TEXT;
     }
   return FORM_NONE;
@@ -987,9 +722,9 @@ sudoku_parse_puzzles_full (const char   *data,
   switch (detect_form (&first))
     {
     case FORM_NONE:
-      first.line_no = reader_eof_line (&first);
-      set_error_at (error, &first, 0,
-                    _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
+      first.line_no = _sudoku_reader_eof_line (&first);
+      _sudoku_reader_set_error (error, &first, 0,
+                                _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
       break;
     case FORM_JSON:
       ok = _sudoku_parse_json (&p, error);
@@ -1002,9 +737,9 @@ sudoku_parse_puzzles_full (const char   *data,
       if (ok && puzzles->len == 0)
         {
           /* Only sections skipped, or headers with no puzzle after them. */
-          p.r.line_no = reader_eof_line (&p.r);
-          set_error_at (error, &p.r, 0,
-                        _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
+          p.r.line_no = _sudoku_reader_eof_line (&p.r);
+          _sudoku_reader_set_error (error, &p.r, 0,
+                                    _("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells"));
           ok = FALSE;
         }
       break;
