@@ -91,6 +91,8 @@ struct _SudokuWindow
   gint64               reveal_step;
   guint8               reveal_order[SUDOKU_N_CELLS];
   guint                reveal_n;
+  gboolean             solution_arriving;       /* the board is taking a solution */
+  gboolean             unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
 };
 
 /* clang-format off */

@@ -40,8 +40,30 @@ _sudoku_window_set_status (SudokuWindow *self,
 
 /* Reveal animation */
 
-void
-_sudoku_window_stop_reveal (SudokuWindow *self)
+/* Puts a solved digit on screen.  Until its turn in the animation it is
+ * not: restyling and redrawing only the few cells whose turn it is keeps
+ * each frame short, where 60 cells at once took a frame and more. */
+static void
+show_solved (SudokuWindow *self,
+             guint         cell)
+{
+  if (!self->unshown[cell])
+    return;
+  self->unshown[cell] = FALSE;
+  sudoku_cell_show_value (self->cells[cell],
+                          sudoku_board_get_value (self->board, cell / 9, cell % 9),
+                          SUDOKU_ORIGIN_SOLVED);
+}
+
+static void
+show_all_solved (SudokuWindow *self)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    show_solved (self, cell);
+}
+
+static void
+end_animation (SudokuWindow *self)
 {
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
@@ -49,6 +71,14 @@ _sudoku_window_stop_reveal (SudokuWindow *self)
   for (guint k = 0; k < self->reveal_n; k++)
     sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 1.0);
   self->reveal_n = 0;
+}
+
+/* Ends the entrance at once: every solved digit in its place. */
+void
+_sudoku_window_stop_reveal (SudokuWindow *self)
+{
+  show_all_solved (self);
+  end_animation (self);
 }
 
 static gboolean
@@ -61,15 +91,20 @@ reveal_tick_cb (GtkWidget     *widget,
 
   for (guint k = 0; k < self->reveal_n; k++)
     {
+      guint  cell = self->reveal_order[k];
       double progress = (double)(t - (gint64)k * self->reveal_step) / REVEAL_CELL_US;
 
-      sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], progress);
+      if (progress <= 0.0)
+        continue;
+      show_solved (self, cell);
+      sudoku_cell_set_reveal (self->cells[cell], progress);
     }
 
   if (t < (gint64)(self->reveal_n - 1) * self->reveal_step + REVEAL_CELL_US)
     return G_SOURCE_CONTINUE;
   self->reveal_tick = 0;
   self->reveal_n = 0;
+  show_all_solved (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -81,12 +116,15 @@ start_reveal (SudokuWindow            *self,
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   gboolean       animate = TRUE;
 
-  _sudoku_window_stop_reveal (self);
+  end_animation (self);
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
                 NULL);
   if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
       result->n_order == 0)
-    return;
+    {
+      show_all_solved (self);
+      return;
+    }
 
   self->reveal_n = result->n_order;
   memcpy (self->reveal_order, result->order, result->n_order);
@@ -114,6 +152,14 @@ cell_changed_cb (SudokuWindow *self,
   /* Anything but the solution arriving ends its entrance at once. */
   if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
     _sudoku_window_stop_reveal (self);
+
+  /* A digit of a solution arriving waits for its turn (start_reveal ()). */
+  if (self->solution_arriving && origin == SUDOKU_ORIGIN_SOLVED)
+    {
+      self->unshown[row * 9 + col] = TRUE;
+      return;
+    }
+  self->unshown[row * 9 + col] = FALSE;
 
   sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
                           origin);
@@ -290,8 +336,12 @@ solve_done_cb (GObject      *object,
   g_autofree char  *duration = NULL;
   g_autofree char  *text = NULL;
   SudokuSolveResult outcome;
+  gboolean          ok;
 
-  if (!sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error))
+  self->solution_arriving = self->board != NULL;
+  ok = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error);
+  self->solution_arriving = FALSE;
+  if (!ok)
     {
       if (self->board == NULL) /* the window was closed */
         return;

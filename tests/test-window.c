@@ -321,22 +321,31 @@ test_animation (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (spin_until ((gboolean (*) (gpointer))sudoku_window_is_animating, window, 10));
 
-  /* At first most solved digits are still to come, givens all shown. */
+  /* At first most solved digits are still to come, givens all shown; one
+   * still to come is not even in its cell yet. */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      double reveal = sudoku_cell_get_reveal (sudoku_window_get_cell (window, i / 9, i % 9));
+      SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
+      double      reveal = sudoku_cell_get_reveal (cell);
 
       if (EASY[i] != '.')
         g_assert_cmpfloat (reveal, ==, 1.0);
       else if (reveal < 1.0)
         hidden++;
+      if (reveal == 0.0)
+        g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "");
     }
   g_assert_cmpuint (hidden, >, 40);
 
   g_assert_true (spin_until (solve_settled, window, 5));
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    g_assert_cmpfloat (sudoku_cell_get_reveal (sudoku_window_get_cell (window, i / 9, i % 9)), ==,
-                       1.0);
+    {
+      SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
+      char        digit[2] = { EASY_SOLUTION[i], 0 };
+
+      g_assert_cmpfloat (sudoku_cell_get_reveal (cell), ==, 1.0);
+      g_assert_cmpstr (sudoku_cell_get_text (cell), ==, digit);
+    }
 
   /* Without animations, the digits are there at once. */
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", FALSE,
