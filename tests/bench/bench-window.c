@@ -29,11 +29,10 @@
  * A 1 ms timer at high priority beats on the main loop: the time between
  * two beats is how long the main loop could not run it.  On each processor
  * a control thread beats the same way on a main loop of its own, doing
- * nothing else: when the one on the main thread's processor misses beats
- * too, the machine held both up (a virtual processor not run, a timer that
- * fires late), not the window.  Each stall is listed with the main
- * thread's CPU time over it; the window's own stalls are those during which
- * that control thread kept its beat.
+ * nothing else: when one of them misses its beats over most of a stall of
+ * the main loop, the machine held both up (a virtual processor not run, a
+ * timer that fires late), not the window.  Each stall is listed with the
+ * main thread's CPU time over it; the window's own stalls are the others.
  * Usage: bench-window PUZZLES-FILE [MAX-PUZZLES]
  * With BENCH_VERBOSE set, the long frames and stalls are listed, with their
  * monotonic start and end (µs) to line them up with
@@ -181,27 +180,27 @@ typedef struct
 {
   gint64 stall; /* the longest gap of the main loop */
   gint64 cpu;   /* the most CPU time over a gap */
-  gint64 own;     /* the longest gap its processor's control thread did not share */
+  gint64 own;     /* the longest gap no control thread shared */
   gint64 machine; /* the control threads' longest gap */
 } Figures;
 
+/* Whether a control thread was held up over at least half of @gap: the
+ * main thread may have moved to another processor since its last beat, so
+ * any processor's control thread counts, but only for most of the stall. */
 static gboolean
 control_missed (const Gap *gap)
 {
   gboolean shared = FALSE;
 
-  GArray  *gaps;
-
-  if (gap->processor < 0 || (guint)gap->processor >= n_controls)
-    return FALSE;
   g_mutex_lock (&control_lock);
-  gaps = control_gaps[gap->processor];
-  for (guint i = 0; i < gaps->len && !shared; i++)
-    {
-      const Gap *c = &g_array_index (gaps, Gap, i);
+  for (guint k = 0; k < n_controls && !shared; k++)
+    for (guint i = 0; i < control_gaps[k]->len && !shared; i++)
+      {
+        const Gap *c = &g_array_index (control_gaps[k], Gap, i);
+        gint64     overlap = MIN (c->end, gap->end) - MAX (c->start, gap->start);
 
-      shared = c->start < gap->end && c->end > gap->start;
-    }
+        shared = overlap * 2 >= gap->end - gap->start;
+      }
   g_mutex_unlock (&control_lock);
   return shared;
 }
@@ -227,9 +226,9 @@ figures_since (gint64   start,
         figures.own = MAX (figures.own, length);
       if (list && length > FRAME_US)
         printf ("  [%" G_GINT64_FORMAT " %" G_GINT64_FORMAT "] stall of %.1f ms, %.1f ms on a "
-                "CPU%s\n",
-                gap->start, gap->end, length / 1000.0, gap->cpu / 1000.0,
-                shared ? ", its processor's control thread stalled too" : "");
+                "CPU (processor %d before it)%s\n",
+                gap->start, gap->end, length / 1000.0, gap->cpu / 1000.0, gap->processor,
+                shared ? ", a control thread stalled over most of it too" : "");
     }
   g_mutex_lock (&control_lock);
   for (guint k = 0; k < n_controls; k++)
