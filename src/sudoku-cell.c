@@ -298,6 +298,11 @@ sudoku_cell_dispose (GObject *object)
   SudokuCell *self = SUDOKU_CELL (object);
 
   g_clear_handle_id (&self->flash_id, g_source_remove);
+  /* A finalized GtkInscription never drops its attributes (GTK 4.8 and later). */
+  if (self->label != NULL)
+    gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), NULL);
+  if (self->candidates != NULL)
+    gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), NULL);
   g_clear_pointer (&self->label, gtk_widget_unparent);
   g_clear_pointer (&self->candidates, gtk_widget_unparent);
 
