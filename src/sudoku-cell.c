@@ -68,8 +68,9 @@ candidate_size (int font_size)
   return MAX (5, font_size * 7 / 20);
 }
 
+/* The digit's size and style: on a new size, or a new style. */
 static void
-update_attributes (SudokuCell *self)
+update_digit_attributes (SudokuCell *self)
 {
   PangoAttrList *attrs;
 
@@ -85,18 +86,21 @@ update_attributes (SudokuCell *self)
                                                          : PANGO_STYLE_NORMAL));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), attrs);
   pango_attr_list_unref (attrs);
+}
 
-  attrs = pango_attr_list_new ();
+/* The candidates' size, and the width of their lines: on a new size only. */
+static void
+update_candidate_attributes (SudokuCell *self)
+{
+  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
+  PangoAttrList *attrs = pango_attr_list_new ();
+
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
                                                                PANGO_SCALE));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
-  {
-    g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
-
-    pango_layout_set_attributes (line, attrs);
-    pango_layout_get_pixel_size (line, &self->candidates_width, NULL);
-    self->candidates_width++;
-  }
+  pango_layout_set_attributes (line, attrs);
+  pango_layout_get_pixel_size (line, &self->candidates_width, NULL);
+  self->candidates_width++;
   pango_attr_list_unref (attrs);
 }
 
@@ -107,7 +111,7 @@ set_digit_style (SudokuCell *self,
   if (style == self->digit_style)
     return;
   self->digit_style = style;
-  update_attributes (self);
+  update_digit_attributes (self);
 }
 
 static gboolean
@@ -247,7 +251,8 @@ sudoku_cell_size_allocate (GtkWidget *widget,
   if (font_size != self->font_size)
     {
       self->font_size = font_size;
-      update_attributes (self);
+      update_digit_attributes (self);
+      update_candidate_attributes (self);
       g_signal_emit (self, signals[FONT_CHANGED], 0);
     }
   /* GTK wants every child measured before it is allocated. */
