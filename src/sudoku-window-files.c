@@ -72,7 +72,10 @@ update_title (SudokuWindow *self)
     title = g_strdup_printf (_("• %s — Sudoku Solver"), name);
   else
     title = g_strdup_printf (_("%s — Sudoku Solver"), name);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* Every given of a puzzle put on the board comes here: a title set again
+   * is sent to the X server again. */
+  if (g_strcmp0 (title, gtk_window_get_title (GTK_WINDOW (self))) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void

@@ -77,10 +77,17 @@ struct _SudokuWindow
   int                  zoom;
   guint                busy_id;    /* shows Stop if the search lasts */
   gboolean             busy_shown; /* Solve shows Stop */
-  guint                warm_up_id; /* fonts and icons prepared while idle */
+  guint                warm_up_id; /* fonts, icons, memory prepared while idle */
   guint                warm_step;
   GHashTable          *warmed_sizes; /* digit sizes already rendered once */
   gboolean             warmed_icons;
+  int                  warmed_width; /* the biggest frame's memory touched */
+  int                  warmed_height;
+  cairo_surface_t     *warm_keeper; /* keeps cairo's X11 shared memory */
+  int                  kept_width;
+  int                  kept_height;
+  int                  allocated_width; /* the window's size, to see it change */
+  int                  allocated_height;
 
   /* Borrowed: children of board_grid */
   SudokuCell          *cells[SUDOKU_N_CELLS];
@@ -115,6 +122,9 @@ void     _sudoku_window_demo_dispose        (SudokuWindow   *self);
 gboolean _sudoku_window_demo_running        (SudokuWindow   *self);
 void     _sudoku_window_demo_start          (SudokuWindow   *self);
 void     _sudoku_window_demo_stop           (SudokuWindow   *self);
+void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
+void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);
+void     _sudoku_window_warm_up             (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

@@ -526,6 +526,21 @@ sudoku_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
 
+static void
+sudoku_window_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (sudoku_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (width != self->allocated_width || height != self->allocated_height)
+    _sudoku_window_warm_up (self);
+  self->allocated_width = width;
+  self->allocated_height = height;
+}
+
 /* gtk_window_destroy () unrealizes the window but the solve callback may
  * still hold a reference: stop the search here, not only in dispose. */
 static void
@@ -548,9 +563,8 @@ sudoku_window_dispose (GObject *object)
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
   self->reveal_tick = 0;
-  g_clear_handle_id (&self->warm_up_id, g_source_remove);
   g_clear_handle_id (&self->busy_id, g_source_remove);
-  g_clear_pointer (&self->warmed_sizes, g_hash_table_unref);
+  _sudoku_window_warm_up_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
@@ -624,6 +638,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
     g_param_spec_boolean ("show-steps", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  widget_class->size_allocate = sudoku_window_size_allocate;
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
 
@@ -694,96 +709,6 @@ build_grid (SudokuWindow *self)
     }
 }
 
-/* Rendering a digit size for the first time (a font match, new glyphs) or
- * an icon (loading it) costs more than a frame in software: better spent
- * while the window idles than when the first solution appears, the demo bar
- * shows its buttons or the grid shrinks to make room for it.  One piece of
- * work an idle turn, each well under a frame; sizes are done once. */
-
-static const int         warm_size_steps[] = { 0, -1, -2, 1 };
-
-/* Icons the window does not show at first: the spinner of a long solve or
- * of a demo (the first SVG loads an image loader, tens of milliseconds), the
- * demo bar's buttons, a collection's arrows. */
-static const char *const warm_icons[] = {
-  "process-working-symbolic",
-  "media-playback-start-symbolic",
-  "media-playback-pause-symbolic",
-  "media-skip-forward-symbolic",
-  "media-playback-stop-symbolic",
-  "go-previous-symbolic",
-  "go-next-symbolic",
-};
-
-/* Starts loading the icons on worker threads: loading the first SVG loads an
- * image loader, tens of milliseconds better spent off the main thread. */
-static void
-preload_icons (SudokuWindow *self)
-{
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-  int           scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  for (guint i = 0; i < G_N_ELEMENTS (warm_icons); i++)
-    g_object_unref (gtk_icon_theme_lookup_icon (theme, warm_icons[i], NULL, 16, scale,
-                                                gtk_widget_get_direction (GTK_WIDGET (self)),
-                                                GTK_ICON_LOOKUP_PRELOAD));
-}
-
-static gboolean
-warm_up_cb (gpointer user_data)
-{
-  SudokuWindow  *self = user_data;
-  GskRenderer   *renderer = gtk_native_get_renderer (GTK_NATIVE (self));
-  GtkSnapshot   *snapshot;
-  GskRenderNode *node;
-  GdkTexture    *texture;
-  int            size;
-
-  if (!self->warmed_icons)
-    preload_icons (self);
-  self->warmed_icons = TRUE;
-  if (renderer == NULL || !gsk_renderer_is_realized (renderer) ||
-      self->warm_step >= G_N_ELEMENTS (warm_size_steps))
-    {
-      self->warm_up_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-
-  size = sudoku_cell_font_size_step (sudoku_cell_get_font_size (self->cells[0]),
-                                     warm_size_steps[self->warm_step++]);
-  if (g_hash_table_contains (self->warmed_sizes, GINT_TO_POINTER (size)))
-    return G_SOURCE_CONTINUE;
-  g_hash_table_add (self->warmed_sizes, GINT_TO_POINTER (size));
-  snapshot = gtk_snapshot_new ();
-  sudoku_cell_snapshot_glyphs (self->cells[0], snapshot, size);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node != NULL)
-    {
-      texture = gsk_renderer_render_texture (renderer, node, NULL);
-      g_clear_object (&texture);
-      gsk_render_node_unref (node);
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-warm_up_start_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-
-  self->warm_step = 0;
-  self->warm_up_id = g_idle_add_full (G_PRIORITY_LOW, warm_up_cb, self, NULL);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-board_resized_cb (SudokuWindow *self)
-{
-  /* After the resize has settled. */
-  g_clear_handle_id (&self->warm_up_id, g_source_remove);
-  self->warm_up_id = g_timeout_add (100, warm_up_start_cb, self);
-}
-
 /* The grid's style, installed once for each display a window opens on. */
 static void
 ensure_style (GdkDisplay *display)
@@ -808,9 +733,7 @@ sudoku_window_init (SudokuWindow *self)
 
   self->board = sudoku_board_new ();
   build_grid (self);
-  self->warmed_sizes = g_hash_table_new (NULL, NULL);
-  g_signal_connect_object (self->cells[0], "font-changed", G_CALLBACK (board_resized_cb), self,
-                           G_CONNECT_SWAPPED);
+  _sudoku_window_warm_up_init (self);
   _sudoku_window_files_init (self);
   _sudoku_window_demo_init (self);
 
