@@ -61,14 +61,18 @@ preload_icons (SudokuWindow *self)
  * as the biggest copy so far and frees once nothing in it is in use, which
  * between two solutions it is: the first frame after a pause made a new
  * pool and touched its pages one by one, about 450 page faults, several
- * milliseconds of the first solution's frame.  A window-sized image kept in
- * the pool keeps the pool, and one as big painted once and freed touches
- * the block that the frames then use (the pool hands out the block freed
- * last). */
+ * milliseconds of the first solution's frame, and as many in the X server
+ * reading it for the first time.  A window-sized image kept in the pool
+ * keeps the pool, and one as big painted, sent to the server and freed
+ * touches the block that the frames then use, on both sides (the pool hands
+ * out the block freed last). */
+/* An image in cairo's shared memory, painted; @send copies it to the
+ * server too, so that the server has touched that memory as well. */
 static cairo_surface_t *
 create_shared_image (GdkSurface *surface,
                      int         width,
-                     int         height)
+                     int         height,
+                     gboolean    send)
 {
   Display         *xdisplay = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
   cairo_surface_t *window, *image;
@@ -78,12 +82,24 @@ create_shared_image (GdkSurface *surface,
                                       DefaultVisual (xdisplay, DefaultScreen (xdisplay)), width,
                                       height);
   image = cairo_surface_create_similar_image (window, CAIRO_FORMAT_RGB24, width, height);
-  cairo_surface_destroy (window);
   cr = cairo_create (image);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
   cairo_paint (cr);
   cairo_destroy (cr);
+  if (send)
+    {
+      cairo_surface_t *pixmap = cairo_surface_create_similar (window, CAIRO_CONTENT_COLOR, width,
+                                                              height);
+
+      cr = cairo_create (pixmap);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_set_source_surface (cr, image, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (pixmap);
+    }
+  cairo_surface_destroy (window);
   return image;
 }
 
@@ -105,12 +121,12 @@ warm_memory (SudokuWindow *self)
   if (width != self->kept_width || height != self->kept_height)
     {
       g_clear_pointer (&self->warm_keeper, cairo_surface_destroy);
-      self->warm_keeper = create_shared_image (surface, width, height);
+      self->warm_keeper = create_shared_image (surface, width, height, FALSE);
       self->kept_width = width;
       self->kept_height = height;
       return TRUE;
     }
-  cairo_surface_destroy (create_shared_image (surface, width, height));
+  cairo_surface_destroy (create_shared_image (surface, width, height, TRUE));
   self->warmed_width = width;
   self->warmed_height = height;
   return TRUE;
