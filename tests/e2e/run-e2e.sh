@@ -42,5 +42,8 @@ done
 [ -n "$found" ] || skip "at-spi-bus-launcher is not installed"
 
 case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
-exec xvfb-run -a -s '-screen 0 1280x1024x24' \
+# -noreset: Xvfb otherwise resets when its last client leaves, and a client
+# connecting meanwhile (the app, right after a short-lived xdotool) fails
+# with "cannot open display".
+exec xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
   "$here/with-a11y-bus.sh" /usr/bin/python3 "$here/e2e-solve.py" "$bin"
