@@ -111,7 +111,9 @@ warm_memory (SudokuWindow *self)
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
   int         scale, width, height;
 
-  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+  /* With GL, frames do not go through cairo's shared memory. */
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface) ||
+      !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (self))))
     return FALSE;
   scale = gdk_surface_get_scale_factor (surface);
   width = MAX (gdk_surface_get_width (surface) * scale, self->warmed_width);
