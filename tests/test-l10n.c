@@ -11,6 +11,7 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
@@ -31,13 +32,149 @@ test_zh_cn_window (void)
 
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_accessible_assert_property (solve, GTK_ACCESSIBLE_PROPERTY_LABEL, "求解");
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (steps)), ==, "显示步骤(_S)");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (steps)), ==, "显示步骤(_T)");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "数独求解器");
   g_assert_cmpstr (sudoku_window_get_status (window), ==, _("Type a puzzle, then press Solve"));
   g_assert_cmpstr (sudoku_window_get_status (window), !=, "Type a puzzle, then press Solve");
   gtk_test_accessible_assert_property (sudoku_window_get_cell (window, 2, 6),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "第 3 行，第 7 列");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Mnemonics: in every language, no two labels of the window (Alt+letter)
+ * and no two items of its menu share a letter, or the key would only move
+ * the focus between them. */
+
+typedef struct
+{
+  const char *language;
+  GHashTable *seen; /* lower-case key → the label that has it */
+} Mnemonics;
+
+static void
+claim_mnemonic (Mnemonics  *mnemonics,
+                gunichar    key,
+                const char *label)
+{
+  const char *other;
+
+  key = g_unichar_tolower (key);
+  other = g_hash_table_lookup (mnemonics->seen, GUINT_TO_POINTER (key));
+  if (other != NULL)
+    g_error ("%s: “%s” and “%s” have the same mnemonic", mnemonics->language, other, label);
+  g_hash_table_insert (mnemonics->seen, GUINT_TO_POINTER (key), (gpointer)label);
+}
+
+static void
+claim_window_mnemonics (Mnemonics *mnemonics,
+                        GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    claim_mnemonic (mnemonics,
+                    gdk_keyval_to_unicode (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))),
+                    gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!GTK_IS_NATIVE (child)) /* a popover has mnemonics of its own */
+      claim_window_mnemonics (mnemonics, child);
+}
+
+static void
+claim_menu_mnemonics (Mnemonics  *mnemonics,
+                      GMenuModel *menu,
+                      GPtrArray  *labels)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      char       *label = NULL;
+      const char *mark;
+
+      if (section != NULL)
+        claim_menu_mnemonics (mnemonics, section, labels);
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+      g_ptr_array_add (labels, label);
+      mark = strchr (label, '_');
+      g_assert_nonnull (mark); /* every item has one */
+      claim_mnemonic (mnemonics, g_utf8_get_char (mark + 1), label);
+    }
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a subprocess: the language is the one in LANGUAGE when it started. */
+static void
+check_mnemonics_here (void)
+{
+  const char   *language = g_getenv ("LANGUAGE");
+  SudokuWindow *window;
+  GtkWidget    *menu_button;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  Mnemonics mnemonics = { language, NULL };
+
+  window = sudoku_window_new (NULL);
+  mnemonics.seen = g_hash_table_new (NULL, NULL);
+  claim_window_mnemonics (&mnemonics, GTK_WIDGET (window));
+  g_assert_cmpuint (g_hash_table_size (mnemonics.seen), >=, 4);
+  g_hash_table_remove_all (mnemonics.seen);
+
+  menu_button = find_menu_button (gtk_window_get_titlebar (GTK_WINDOW (window)));
+  g_assert_nonnull (menu_button);
+  claim_menu_mnemonics (&mnemonics, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)),
+                        labels);
+  g_assert_cmpuint (g_hash_table_size (mnemonics.seen), >=, 10);
+  g_hash_table_unref (mnemonics.seen);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+check_mnemonics (const char *language)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_test_message ("%s", language);
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_setenv ("LANGUAGE", saved, TRUE);
+  g_test_trap_assert_passed ();
+}
+
+static void
+test_mnemonics (void)
+{
+  g_autofree char *linguas = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_test_subprocess ())
+    {
+      check_mnemonics_here ();
+      return;
+    }
+  g_file_get_contents (g_test_get_filename (G_TEST_DIST, "..", "po", "LINGUAS", NULL), &linguas,
+                       NULL, &error);
+  g_assert_no_error (error);
+  check_mnemonics ("en");
+  lines = g_strsplit (linguas, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != '#')
+      check_mnemonics (g_strstrip (lines[i]));
 }
 
 int
@@ -47,7 +184,9 @@ main (int   argc,
   const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
 
   g_test_init (&argc, &argv, NULL);
-  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  /* A subprocess keeps the language it was started with. */
+  if (!g_test_subprocess ())
+    g_setenv ("LANGUAGE", "zh_CN", TRUE);
   g_setenv ("GTK_A11Y", "test", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_disable_setlocale ();
@@ -66,5 +205,6 @@ main (int   argc,
     }
 
   g_test_add_func ("/sudoku/l10n/zh-cn-window", test_zh_cn_window);
+  g_test_add_func ("/sudoku/l10n/mnemonics", test_mnemonics);
   return g_test_run ();
 }
