@@ -23,6 +23,7 @@ struct _SudokuWindow
   GtkGrid             *board_grid;
   GtkLabel            *status_label;
   GtkButton           *solve_button;
+  GtkMenuButton       *menu_button;
   GtkStack            *solve_stack;
   GtkSpinner          *spinner;
   GtkWidget           *collection_bar;

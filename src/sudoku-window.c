@@ -647,6 +647,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
@@ -734,6 +735,10 @@ sudoku_window_init (SudokuWindow *self)
   self->board = sudoku_board_new ();
   build_grid (self);
   _sudoku_window_warm_up_init (self);
+  /* Without a compositor the menu's arrow would stand on a black square
+   * (see style.css). */
+  if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
+    gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
   _sudoku_window_demo_init (self);
 
