@@ -64,6 +64,12 @@ never (gpointer data)
 }
 
 static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
 spin_for (double seconds)
 {
   spin_until (never, NULL, seconds);
@@ -706,6 +712,20 @@ test_open_and_title (void)
   /* Undoing the edit is the file again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_false (sudoku_window_get_modified (window));
+
+  /* A whole puzzle put on the board changes the title once, not once per
+   * given: each time it went to the X server, 5-8 ms a puzzle. */
+  {
+    guint  titles = 0;
+    guint8 cells[SUDOKU_N_CELLS];
+
+    g_signal_connect_swapped (window, "notify::title", G_CALLBACK (count_cb), &titles);
+    g_assert_true (sudoku_parse_cells (EASY_SOLUTION, cells, NULL));
+    sudoku_board_load (sudoku_window_get_board (window), cells);
+    g_assert_cmpuint (titles, ==, 1);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                     "• classic.sdk — Sudoku Solver");
+  }
 
   close_window (window);
 }
