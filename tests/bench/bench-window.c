@@ -336,6 +336,19 @@ main (int   argc,
     control_gaps[k] = g_array_new (FALSE, FALSE, sizeof (Gap));
 
   window = sudoku_window_new (NULL);
+  /* BENCH_WINDOW_SIZE=1280x1000: a bigger window, a projector's */
+  if (g_getenv ("BENCH_WINDOW_SIZE") != NULL)
+    {
+      int width = 0, height = 0;
+
+      if (sscanf (g_getenv ("BENCH_WINDOW_SIZE"), "%dx%d", &width, &height) != 2 || width <= 0 ||
+          height <= 0)
+        {
+          fprintf (stderr, "BENCH_WINDOW_SIZE: expected WIDTHxHEIGHT, e.g. 1280x1000\n");
+          return 2;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+    }
   gtk_window_present (GTK_WINDOW (window));
   while (gtk_widget_get_frame_clock (GTK_WIDGET (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);
