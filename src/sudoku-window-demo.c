@@ -325,7 +325,6 @@ demo_done_cb (GObject      *object,
   update_texts (self, 0, TRUE);
   end_demo (self);
   _sudoku_window_refresh_cells (self);
-  _sudoku_window_warm_up (self);
 
   if (!ok)
     {
@@ -367,7 +366,6 @@ _sudoku_window_demo_start (SudokuWindow *self)
   sudoku_board_clear_solution (self->board);
   sudoku_board_get_givens (self->board, givens);
 
-  _sudoku_window_warm_up_release (self);
   self->demo = sudoku_demo_new (givens, chosen_strategy (self));
   self->demo_cancellable = g_cancellable_new ();
   memcpy (self->demo_grid, givens, SUDOKU_N_CELLS);

@@ -87,8 +87,6 @@ struct _SudokuWindow
   cairo_surface_t     *warm_keeper; /* keeps cairo's X11 shared memory */
   int                  kept_width;
   int                  kept_height;
-  gpointer             frame_reserve[2]; /* heap kept touched for the frames */
-  gsize                frame_reserve_size;
   int                  allocated_width; /* the window's size, to see it change */
   int                  allocated_height;
 
@@ -128,7 +126,6 @@ void     _sudoku_window_demo_stop           (SudokuWindow   *self);
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);
 void     _sudoku_window_warm_up             (SudokuWindow   *self);
-void     _sudoku_window_warm_up_release     (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "sudoku-window-private.h"
 
 #if defined(HAVE_CAIRO_XLIB) && defined(GDK_WINDOWING_X11)
@@ -137,49 +135,6 @@ warm_memory (SudokuWindow *self)
 }
 #endif
 
-/* GTK paints each frame into an image from the heap, and after a pause the
- * heap has often grown past the memory the last frames used: the first
- * solution's frames then touched new pages, 80-250 page faults in a window
- * of the default size and 750 in one of 1270 by 1000 pixels (7 ms of a 16 ms
- * frame).  While idle the window keeps two blocks as big as a frame could be
- * (two, as the frames' images wander while other memory comes and goes;
- * each below the size glibc would map apart), touched, and gives them back
- * just before a burst of frames (a solution, a demo) asks for that memory
- * again.  Returns: whether there was work to do */
-static gboolean
-warm_heap (SudokuWindow *self)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
-  int         scale;
-  gsize       size;
-
-  if (surface == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (self))))
-    return FALSE;
-  scale = gdk_surface_get_scale_factor (surface);
-  size = (gsize)gdk_surface_get_width (surface) * scale * gdk_surface_get_height (surface) * scale *
-         4;
-  if (self->frame_reserve[0] != NULL && self->frame_reserve_size >= size)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (self->frame_reserve); i++)
-    {
-      g_free (self->frame_reserve[i]);
-      self->frame_reserve[i] = g_malloc (size);
-      memset (self->frame_reserve[i], 0, size);
-    }
-  self->frame_reserve_size = size;
-  return TRUE;
-}
-
-/* Gives the frames the memory kept for them: call before a burst of frames.
- * The warm-up takes it again once they are over. */
-void
-_sudoku_window_warm_up_release (SudokuWindow *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (self->frame_reserve); i++)
-    g_clear_pointer (&self->frame_reserve[i], g_free);
-  self->frame_reserve_size = 0;
-}
-
 static gboolean
 warm_up_cb (gpointer user_data)
 {
@@ -205,8 +160,6 @@ warm_up_cb (gpointer user_data)
   if (warm_memory (self))
     return G_SOURCE_CONTINUE;
 #endif
-  if (warm_heap (self))
-    return G_SOURCE_CONTINUE;
   if (self->warm_step >= G_N_ELEMENTS (warm_size_steps))
     {
       self->warm_up_id = 0;
@@ -263,5 +216,4 @@ _sudoku_window_warm_up_dispose (SudokuWindow *self)
   g_clear_handle_id (&self->warm_up_id, g_source_remove);
   g_clear_pointer (&self->warmed_sizes, g_hash_table_unref);
   g_clear_pointer (&self->warm_keeper, cairo_surface_destroy);
-  _sudoku_window_warm_up_release (self);
 }

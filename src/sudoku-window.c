@@ -105,7 +105,6 @@ reveal_tick_cb (GtkWidget     *widget,
   self->reveal_tick = 0;
   self->reveal_n = 0;
   show_all_solved (self);
-  _sudoku_window_warm_up (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -375,7 +374,6 @@ solve_done_cb (GObject      *object,
     default:
       g_assert_not_reached ();
     }
-  _sudoku_window_warm_up_release (self);
   start_reveal (self, &outcome);
 }
 
