@@ -84,9 +84,7 @@ struct _SudokuWindow
   gboolean             warmed_icons;
   int                  warmed_width; /* the biggest frame's memory touched */
   int                  warmed_height;
-  cairo_surface_t     *warm_keeper; /* keeps cairo's X11 shared memory */
-  int                  kept_width;
-  int                  kept_height;
+  cairo_surface_t     *warm_keeper;     /* keeps cairo's X11 shared memory */
   int                  allocated_width; /* the window's size, to see it change */
   int                  allocated_height;
 

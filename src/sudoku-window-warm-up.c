@@ -54,18 +54,6 @@ preload_icons (SudokuWindow *self)
 }
 
 #ifdef WARM_X11_MEMORY
-/* Each frame, GTK paints what changed into an image as big as the box
- * around it (the solution's digits appear all over the board, so that box
- * is the board) and, on X11, cairo copies it into memory shared with the X
- * server.  cairo takes that memory from a pool it makes eight times as big
- * as the biggest copy so far and frees once nothing in it is in use, which
- * between two solutions it is: the first frame after a pause made a new
- * pool and touched its pages one by one, about 450 page faults, several
- * milliseconds of the first solution's frame, and as many in the X server
- * reading it for the first time.  A window-sized image kept in the pool
- * keeps the pool, and one as big painted, sent to the server and freed
- * touches the block that the frames then use, on both sides (the pool hands
- * out the block freed last). */
 /* An image in cairo's shared memory, painted; @send copies it to the
  * server too, so that the server has touched that memory as well. */
 static cairo_surface_t *
@@ -103,8 +91,20 @@ create_shared_image (GdkSurface *surface,
   return image;
 }
 
-/* Two idle turns, each a few milliseconds: the image kept, then the one
- * painted and freed.  Returns: whether there was work to do */
+/* Each frame, GTK paints what changed into an image as big as the box
+ * around it (the solution's digits appear all over the board, so that box
+ * is the board) and, on X11, cairo copies it into memory shared with the X
+ * server.  cairo takes that memory from a pool it makes eight times as big
+ * as the biggest copy so far and frees once nothing in it is in use, which
+ * between two solutions it is: the first frame after a pause made a new
+ * pool and touched its pages one by one, about 450 page faults, several
+ * milliseconds of the first solution's frame, and as many in the X server
+ * reading it for the first time.  A window-sized image kept in the pool
+ * keeps the pool, and one as big painted, sent to the server and freed
+ * touches the block that the frames then use, on both sides (the pool hands
+ * out the block freed last).  Two idle turns, each a few milliseconds: the
+ * image kept, then the one sent and freed.
+ * Returns: whether there was work to do */
 static gboolean
 warm_memory (SudokuWindow *self)
 {
@@ -120,12 +120,11 @@ warm_memory (SudokuWindow *self)
   height = MAX (gdk_surface_get_height (surface) * scale, self->warmed_height);
   if (width == self->warmed_width && height == self->warmed_height)
     return FALSE;
-  if (width != self->kept_width || height != self->kept_height)
+  if (self->warm_keeper == NULL || cairo_image_surface_get_width (self->warm_keeper) != width ||
+      cairo_image_surface_get_height (self->warm_keeper) != height)
     {
       g_clear_pointer (&self->warm_keeper, cairo_surface_destroy);
       self->warm_keeper = create_shared_image (surface, width, height, FALSE);
-      self->kept_width = width;
-      self->kept_height = height;
       return TRUE;
     }
   cairo_surface_destroy (create_shared_image (surface, width, height, TRUE));

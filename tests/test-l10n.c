@@ -102,22 +102,6 @@ claim_menu_mnemonics (Mnemonics  *mnemonics,
     }
 }
 
-static GtkWidget *
-find_menu_button (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_menu_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* In a subprocess: the language is the one in LANGUAGE when it started. */
 static void
 check_mnemonics_here (void)
@@ -134,7 +118,8 @@ check_mnemonics_here (void)
   g_assert_cmpuint (g_hash_table_size (mnemonics.seen), >=, 4);
   g_hash_table_remove_all (mnemonics.seen);
 
-  menu_button = find_menu_button (gtk_window_get_titlebar (GTK_WINDOW (window)));
+  menu_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                           "menu_button"));
   g_assert_nonnull (menu_button);
   claim_menu_mnemonics (&mnemonics, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)),
                         labels);
