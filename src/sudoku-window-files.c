@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-save.h"
 #include "sudoku-window-private.h"
 
 /* The window's files: open, save, collections, clipboard, drops, and the
@@ -410,7 +411,7 @@ save_done_cb (GObject      *object,
   g_autofree char *name = g_filename_display_name (base);
   g_autofree char *text = NULL;
 
-  if (!g_file_replace_contents_finish (file, result, NULL, &error))
+  if (!sudoku_save_bytes_finish (file, result, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->board == NULL)
         return;
@@ -457,8 +458,7 @@ save_to (SudokuWindow *self,
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   self->file_cancellable = g_cancellable_new ();
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       self->file_cancellable, save_done_cb, g_object_ref (self));
+  sudoku_save_bytes_async (file, bytes, self->file_cancellable, save_done_cb, g_object_ref (self));
 }
 
 static SudokuFormat

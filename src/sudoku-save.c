@@ -1,0 +1,278 @@
+/* sudoku-save.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-save"
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sudoku-save.h"
+
+/* Saving a file so that a failure never costs what was there.
+ *
+ * GIO's g_file_replace_contents () on GLib 2.74 renames its temporary file
+ * over the original even when writing it failed (a full disk leaves an empty
+ * file), and it replaces a symbolic link by a plain file with the default
+ * mode.  Here the new content goes to a temporary file beside the real
+ * target (the end of any chain of links), with the target's mode and owner;
+ * it is flushed to the disk, and only once every byte is there does it take
+ * the target's name.  On any error the temporary file goes and the target
+ * is left byte for byte as it was.  A hard link is split, as by any atomic
+ * save: the name saved to gets the new content, other names keep the old. */
+
+#define MAX_LINKS 40
+
+static gboolean
+set_errno_error (GError    **error,
+                 int         saved_errno,
+                 const char *path)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  /* Translators: %s is a file name, the second %s the system's reason */
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               _("“%s” was left as it was: %s"), name, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Follows symbolic links from @path to the file they lead to (which need not
+ * exist yet).  Returns (transfer full) that path, or NULL with @error. */
+static char *
+resolve_links (const char *path,
+               GError    **error)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint hops = 0; hops <= MAX_LINKS; hops++)
+    {
+      g_autofree char *target = NULL;
+      g_autofree char *dir = NULL;
+      GStatBuf         st;
+
+      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+        return g_steal_pointer (&current);
+      target = g_file_read_link (current, NULL);
+      if (target == NULL)
+        {
+          set_errno_error (error, errno, path);
+          return NULL;
+        }
+      if (g_path_is_absolute (target))
+        {
+          g_free (current);
+          current = g_steal_pointer (&target);
+          continue;
+        }
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_build_filename (dir, target, NULL);
+    }
+  set_errno_error (error, ELOOP, path);
+  return NULL;
+}
+
+static gboolean
+write_all (int           fd,
+           const guint8 *data,
+           gsize         length,
+           GCancellable *cancellable,
+           GError      **error)
+{
+  while (length > 0)
+    {
+      gssize written = write (fd, data, MIN (length, 1 << 20));
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        return FALSE;
+      data += written;
+      length -= (gsize)written;
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes @bytes to @fd, flushes it to the disk and closes it. */
+static gboolean
+write_and_close (int           fd,
+                 const char   *shown,
+                 GBytes       *bytes,
+                 GCancellable *cancellable,
+                 GError      **error)
+{
+  gsize         length;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+  int           saved_errno;
+
+  if (!write_all (fd, data, length, cancellable, error))
+    {
+      saved_errno = errno;
+      close (fd);
+      return error != NULL && *error != NULL ? FALSE : set_errno_error (error, saved_errno, shown);
+    }
+  /* A full disk may show only here, when the data reaches it. */
+  if (fsync (fd) != 0 && errno != EINVAL && errno != EROFS)
+    {
+      saved_errno = errno;
+      close (fd);
+      return set_errno_error (error, saved_errno, shown);
+    }
+  if (close (fd) != 0)
+    return set_errno_error (error, errno, shown);
+  return TRUE;
+}
+
+static gboolean
+save_local (const char   *path,
+            GBytes       *bytes,
+            GCancellable *cancellable,
+            GError      **error)
+{
+  g_autofree char *target = resolve_links (path, error);
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *tmp = NULL;
+  GStatBuf         st;
+  gboolean         exists, ok;
+  int              fd, saved_errno;
+
+  if (target == NULL)
+    return FALSE;
+  exists = g_stat (target, &st) == 0;
+  if (exists && !S_ISREG (st.st_mode))
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* Translators: %s is a file name */
+                   _("“%s” is not a regular file"), name);
+      return FALSE;
+    }
+
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
+  tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  /* 0666 less the umask for a new file, as any program creates one. */
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return set_errno_error (error, errno, path);
+  if (exists)
+    {
+      /* The owner first (it clears set-id bits), then the mode.  Only root
+       * may give a file away; anyone else keeps their own. */
+      if (fchown (fd, st.st_uid, st.st_gid) != 0 && fchown (fd, (uid_t)-1, st.st_gid) != 0)
+        errno = 0;
+      if (fchmod (fd, st.st_mode & 07777) != 0)
+        {
+          saved_errno = errno;
+          close (fd);
+          g_unlink (tmp);
+          return set_errno_error (error, saved_errno, path);
+        }
+    }
+
+  ok = write_and_close (fd, path, bytes, cancellable, error) &&
+       !g_cancellable_set_error_if_cancelled (cancellable, error);
+  if (ok && g_rename (tmp, target) != 0)
+    ok = set_errno_error (error, errno, path);
+  if (!ok)
+    g_unlink (tmp);
+  return ok;
+}
+
+/**
+ * sudoku_save_bytes:
+ * @file: where to save
+ * @bytes: the whole new content
+ * @cancellable: (nullable): cancels before the rename
+ * @error: the reason, when it fails
+ *
+ * Replaces the content of @file with @bytes atomically: either the whole
+ * new content is there, or the old one is, byte for byte.  A symbolic link
+ * stays a link and its target gets the content; the mode and owner stay.
+ * Blocks: call it on a worker thread, or use sudoku_save_bytes_async ().
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sudoku_save_bytes (GFile        *file,
+                   GBytes       *bytes,
+                   GCancellable *cancellable,
+                   GError      **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return save_local (path, bytes, cancellable, error);
+
+  /* A file with no local path (a GVfs location): its backend writes it. */
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, FALSE, G_FILE_CREATE_NONE, NULL, cancellable, error);
+}
+
+static void
+save_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sudoku_save_bytes (G_FILE (source_object), task_data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/**
+ * sudoku_save_bytes_async:
+ *
+ * sudoku_save_bytes () on a worker thread.
+ */
+void
+sudoku_save_bytes_async (GFile              *file,
+                         GBytes             *bytes,
+                         GCancellable       *cancellable,
+                         GAsyncReadyCallback callback,
+                         gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (bytes != NULL);
+
+  task = g_task_new (file, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_save_bytes_async);
+  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify)g_bytes_unref);
+  g_task_run_in_thread (task, save_worker);
+}
+
+gboolean
+sudoku_save_bytes_finish (GFile        *file,
+                          GAsyncResult *result,
+                          GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, file), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -1,0 +1,29 @@
+/* sudoku-save.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* clang-format off */
+gboolean sudoku_save_bytes        (GFile               *file,
+                                   GBytes              *bytes,
+                                   GCancellable        *cancellable,
+                                   GError             **error);
+void     sudoku_save_bytes_async  (GFile               *file,
+                                   GBytes              *bytes,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data);
+gboolean sudoku_save_bytes_finish (GFile               *file,
+                                   GAsyncResult        *result,
+                                   GError             **error);
+/* clang-format on */
+
+G_END_DECLS
