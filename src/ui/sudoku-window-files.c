@@ -14,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-save.h"
+#include "sudoku-file-io.h"
 #include "sudoku-window-private.h"
 
 /* The window's files: open, save, collections, clipboard, drops, and the

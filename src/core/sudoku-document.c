@@ -1,0 +1,1060 @@
+/* sudoku-document.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-document"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-document.h"
+#include "sudoku-file-io.h"
+#include "sudoku-state-file.h"
+
+/* What belongs to the file: where it is, its format, its puzzles (a
+ * collection has many), which one is on the board, that puzzle as saved and
+ * as edited, and whether anything differs from the disk.  The window shows
+ * the board; whenever the board's givens change it hands them here
+ * (sudoku_document_set_givens ()), and it binds its title and navigation to
+ * the properties.  Reading, parsing, writing and the state file all happen on
+ * worker threads: a collection of a million puzzles does not stop the window.
+ *
+ * The state file keeps the puzzle on the board (and every other edited
+ * puzzle of the file) half a second after each change, so that nothing typed
+ * is lost even by a crash. */
+
+#define STATE_DELAY_MS 500
+
+struct _SudokuDocument
+{
+  GObject      parent_instance;
+
+  /* Owned */
+  GFile       *file; /* nullable: a new puzzle */
+  SudokuFormat format;
+  GArray      *puzzles; /* of SudokuPuzzle, at least one */
+  GHashTable  *edited;  /* indices + 1 of other puzzles edited since saved */
+  char        *state_error;
+  char        *state_path;
+
+  guint        index;
+  guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
+  guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
+  gboolean     modified;
+  guint64      edits;         /* changes made, to tell what a save saw */
+  guint        saves_running; /* a worker reads puzzles: copy before a change */
+  guint        state_timeout;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuDocument, sudoku_document, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_DISPLAY_NAME,
+  PROP_MODIFIED,
+  PROP_INDEX,
+  PROP_N_PUZZLES,
+  PROP_STATE_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GArray *
+new_puzzles (guint n)
+{
+  GArray *puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle), n);
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  g_array_set_size (puzzles, n);
+  return puzzles;
+}
+
+static SudokuPuzzle *
+puzzle_at (SudokuDocument *self,
+           guint           index)
+{
+  return &g_array_index (self->puzzles, SudokuPuzzle, index);
+}
+
+/* A save on a worker thread reads the puzzles: give it its own array to keep
+ * and change a copy (only a save racing with an edit pays for it). */
+static void
+own_puzzles (SudokuDocument *self)
+{
+  GArray *copy;
+
+  if (self->saves_running == 0)
+    return;
+  copy = new_puzzles (self->puzzles->len);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      SudokuPuzzle *from = puzzle_at (self, i), *to = &g_array_index (copy, SudokuPuzzle, i);
+
+      *to = *from;
+      for (guint k = 0; k < SUDOKU_N_META; k++)
+        to->meta[k] = g_strdup (from->meta[k]);
+    }
+  g_array_unref (self->puzzles);
+  self->puzzles = copy;
+  self->saves_running = 0; /* the workers keep the old one */
+}
+
+static void
+update_modified (SudokuDocument *self)
+{
+  gboolean modified = g_hash_table_size (self->edited) > 0 ||
+                      memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0;
+
+  if (modified == self->modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* The state file */
+
+static void
+set_state_error (SudokuDocument *self,
+                 const char     *message)
+{
+  if (g_strcmp0 (message, self->state_error) == 0)
+    return;
+  g_free (self->state_error);
+  self->state_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE_ERROR]);
+}
+
+typedef struct
+{
+  char   *path;
+  char   *data;
+  gsize   length;
+  guint64 serial;
+} StateWrite;
+
+static void
+state_write_free (gpointer data)
+{
+  StateWrite *write = data;
+
+  g_free (write->path);
+  g_free (write->data);
+  g_free (write);
+}
+
+static void
+state_write_worker (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  StateWrite *write = task_data;
+  GError     *error = NULL;
+
+  if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+state_written_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    set_state_error (self, NULL);
+  else
+    {
+      g_message ("Could not keep the puzzle in %s: %s", self->state_path, error->message);
+      set_state_error (self, error->message);
+    }
+}
+
+static StateWrite *
+new_state_write (SudokuDocument *self)
+{
+  g_auto(SudokuState) state = { 0 };
+  StateWrite    *write = g_new0 (StateWrite, 1);
+  GHashTableIter iter;
+  gpointer       key;
+
+  sudoku_state_init (&state);
+  memcpy (state.givens, self->givens, SUDOKU_N_CELLS);
+  memcpy (state.saved, self->saved, SUDOKU_N_CELLS);
+  if (self->file != NULL)
+    state.uri = g_file_get_uri (self->file);
+  state.index = self->index;
+  g_hash_table_iter_init (&iter, self->edited);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      SudokuStateEdit edit = { GPOINTER_TO_UINT (key) - 1 };
+
+      memcpy (edit.cells, puzzle_at (self, edit.index)->cells, SUDOKU_N_CELLS);
+      g_array_append_val (state.edits, edit);
+    }
+  write->path = g_strdup (self->state_path);
+  write->data = sudoku_state_to_data (&state, &write->length);
+  write->serial = sudoku_state_next_serial ();
+  return write;
+}
+
+/**
+ * sudoku_document_write_state:
+ * @self: a #SudokuDocument
+ * @wait: write before returning (the window is going away)
+ *
+ * Keeps the puzzle in the state file now: on a worker thread (writing and
+ * syncing can take tens of milliseconds), or at once when @wait is set.
+ * A failure sets #SudokuDocument:state-error.
+ */
+void
+sudoku_document_write_state (SudokuDocument *self,
+                             gboolean        wait)
+{
+  g_autoptr(GTask) task = NULL;
+  StateWrite *write;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+  write = new_state_write (self);
+  if (wait)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
+        set_state_error (self, NULL);
+      else
+        set_state_error (self, error->message);
+      state_write_free (write);
+      return;
+    }
+  task = g_task_new (self, NULL, state_written_cb, NULL);
+  g_task_set_source_tag (task, sudoku_document_write_state);
+  g_task_set_task_data (task, write, state_write_free);
+  g_task_run_in_thread (task, state_write_worker);
+}
+
+/**
+ * sudoku_document_flush_state:
+ * @self: a #SudokuDocument
+ *
+ * Writes the state file before returning if a change is not kept yet (the
+ * window is closing).
+ */
+void
+sudoku_document_flush_state (SudokuDocument *self)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  if (self->state_timeout != 0)
+    sudoku_document_write_state (self, TRUE);
+}
+
+static gboolean
+state_timeout_cb (gpointer user_data)
+{
+  SudokuDocument *self = user_data;
+
+  self->state_timeout = 0;
+  sudoku_document_write_state (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_state (SudokuDocument *self)
+{
+  self->edits++;
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+  self->state_timeout = g_timeout_add (STATE_DELAY_MS, state_timeout_cb, self);
+}
+
+/* Content */
+
+static void
+notify_all (SudokuDocument *self)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  g_object_notify_by_pspec (object, properties[PROP_FILE]);
+  g_object_notify_by_pspec (object, properties[PROP_DISPLAY_NAME]);
+  g_object_notify_by_pspec (object, properties[PROP_INDEX]);
+  g_object_notify_by_pspec (object, properties[PROP_N_PUZZLES]);
+  update_modified (self);
+  g_object_thaw_notify (object);
+}
+
+/* Replaces the whole content: @puzzles (owned) from @file. */
+static void
+set_content (SudokuDocument *self,
+             GFile          *file,
+             SudokuFormat    format,
+             GArray         *puzzles,
+             guint           index)
+{
+  g_assert (puzzles->len > 0);
+
+  g_set_object (&self->file, file);
+  self->format = format;
+  g_clear_pointer (&self->puzzles, g_array_unref);
+  self->puzzles = puzzles;
+  self->saves_running = 0;
+  self->index = MIN (index, puzzles->len - 1);
+  g_hash_table_remove_all (self->edited);
+  memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  notify_all (self);
+  schedule_state (self);
+}
+
+/* Keeps the board's puzzle in the collection before another is shown. */
+static void
+store_current (SudokuDocument *self)
+{
+  SudokuPuzzle *puzzle = puzzle_at (self, self->index);
+
+  if (memcmp (self->givens, puzzle->cells, SUDOKU_N_CELLS) != 0)
+    {
+      own_puzzles (self);
+      memcpy (puzzle_at (self, self->index)->cells, self->givens, SUDOKU_N_CELLS);
+    }
+  if (memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0)
+    g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
+}
+
+/**
+ * sudoku_document_set_givens:
+ * @self: a #SudokuDocument
+ * @cells: the givens on the board
+ *
+ * Tells the document what the current puzzle is now.  Updates
+ * #SudokuDocument:modified and keeps it in the state file soon.
+ */
+void
+sudoku_document_set_givens (SudokuDocument *self,
+                            const guint8    cells[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (cells != NULL);
+
+  if (memcmp (cells, self->givens, SUDOKU_N_CELLS) == 0)
+    return;
+  memcpy (self->givens, cells, SUDOKU_N_CELLS);
+  update_modified (self);
+  schedule_state (self);
+}
+
+/**
+ * sudoku_document_go_to:
+ * @self: a #SudokuDocument
+ * @index: a puzzle of the collection, from 0
+ *
+ * Makes the puzzle at @index the current one, keeping the edits of the one
+ * it was.  The caller puts sudoku_document_get_givens () on the board.
+ *
+ * Returns: %TRUE if the current puzzle changed
+ */
+gboolean
+sudoku_document_go_to (SudokuDocument *self,
+                       guint           index)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+
+  if (index >= self->puzzles->len || index == self->index)
+    return FALSE;
+  store_current (self);
+  self->index = index;
+  /* A puzzle edited before comes back with its edits, which stay unsaved
+   * (its index stays in the edited set). */
+  memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
+  update_modified (self);
+  schedule_state (self);
+  return TRUE;
+}
+
+/**
+ * sudoku_document_reset:
+ * @self: a #SudokuDocument
+ * @cells: (nullable): the givens of the new puzzle, or %NULL for an empty one
+ *
+ * Makes the document a new puzzle, in no file yet and unmodified.
+ */
+void
+sudoku_document_reset (SudokuDocument *self,
+                       const guint8   *cells)
+{
+  GArray *puzzles = new_puzzles (1);
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  if (cells != NULL)
+    memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
+  set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, 0);
+}
+
+/**
+ * sudoku_document_discard_changes:
+ * @self: a #SudokuDocument
+ *
+ * Forgets the changes not saved, in the state file too: the puzzle on the
+ * board is again the one on disk.  The caller puts it on the board.
+ */
+void
+sudoku_document_discard_changes (SudokuDocument *self)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  g_hash_table_remove_all (self->edited);
+  update_modified (self);
+  schedule_state (self);
+}
+
+/* Loading */
+
+typedef struct
+{
+  GFile       *file;
+  char        *name;
+  GArray      *puzzles;
+  SudokuFormat format;
+} LoadData;
+
+static void
+load_data_free (gpointer data)
+{
+  LoadData *load = data;
+
+  g_clear_object (&load->file);
+  g_free (load->name);
+  g_clear_pointer (&load->puzzles, g_array_unref);
+  g_free (load);
+}
+
+static char *
+display_name_of (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  return g_filename_display_name (base);
+}
+
+/* Reads and parses @file; on a worker thread. */
+static GArray *
+read_puzzles (GFile        *file,
+              const char   *name,
+              SudokuFormat *format,
+              GCancellable *cancellable,
+              GError      **error)
+{
+  g_autoptr(GBytes) bytes = sudoku_load_bytes (file, SUDOKU_DOCUMENT_MAX_FILE_SIZE, cancellable,
+                                                error);
+  g_autoptr(GArray) puzzles = NULL;
+  gsize       length;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  puzzles = sudoku_parse_puzzles_full (data != NULL ? data : "", length, name, format, error);
+  if (puzzles == NULL)
+    return NULL;
+  if (puzzles->len == 0)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+                           _("The file announces no puzzle."));
+      return NULL;
+    }
+  return g_steal_pointer (&puzzles);
+}
+
+static void
+load_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  LoadData *load = task_data;
+  GError   *error = NULL;
+
+  load->puzzles = read_puzzles (load->file, load->name, &load->format, cancellable, &error);
+  if (load->puzzles == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_document_load_async:
+ * @self: a #SudokuDocument
+ * @file: a puzzle file in any known format
+ * @cancellable: (nullable): stops the reading
+ * @callback: called on this thread when done
+ * @user_data: for @callback
+ *
+ * Reads and parses @file on a worker thread.  Only a regular file of at most
+ * %SUDOKU_DOCUMENT_MAX_FILE_SIZE bytes is read.  On success the document
+ * holds its puzzles, the first one current; on failure it is unchanged.
+ */
+void
+sudoku_document_load_async (SudokuDocument     *self,
+                            GFile              *file,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadData *load;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  load = g_new0 (LoadData, 1);
+  load->file = g_object_ref (file);
+  load->name = display_name_of (file);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_document_load_async);
+  g_task_set_task_data (task, load, load_data_free);
+  g_task_run_in_thread (task, load_worker);
+}
+
+gboolean
+sudoku_document_load_finish (SudokuDocument *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  LoadData *load;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  load = g_task_get_task_data (G_TASK (result));
+  set_content (self, load->file, load->format, g_steal_pointer (&load->puzzles), 0);
+  return TRUE;
+}
+
+/* Saving */
+
+/**
+ * sudoku_document_can_save:
+ * @self: a #SudokuDocument
+ *
+ * Returns: whether Save can write the document's own file in its own format
+ *   (otherwise it needs Save As)
+ */
+gboolean
+sudoku_document_can_save (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+
+  return self->file != NULL &&
+         (self->format == SUDOKU_FORMAT_SDK || self->format == SUDOKU_FORMAT_LINES);
+}
+
+typedef struct
+{
+  GFile       *file;
+  GArray      *puzzles; /* shared with the document, read only */
+  guint        index;
+  SudokuFormat format;
+  guint8       givens[SUDOKU_N_CELLS];
+  guint64      edits;
+} SaveData;
+
+static void
+save_data_free (gpointer data)
+{
+  SaveData *save = data;
+
+  g_clear_object (&save->file);
+  g_clear_pointer (&save->puzzles, g_array_unref);
+  g_free (save);
+}
+
+static void
+save_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveData *save = task_data;
+  GError   *error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *text;
+
+  if (save->format == SUDOKU_FORMAT_LINES)
+    text = sudoku_write_lines ((const SudokuPuzzle *)(void *)save->puzzles->data, save->puzzles->len);
+  else
+    text = sudoku_write_sdk (&g_array_index (save->puzzles, SudokuPuzzle, save->index));
+  bytes = g_bytes_new_take (text, strlen (text));
+  if (sudoku_save_bytes (save->file, bytes, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * sudoku_document_save_async:
+ * @self: a #SudokuDocument
+ * @file: (nullable): where to save, or %NULL for the document's own file
+ * @format: %SUDOKU_FORMAT_SDK (one puzzle with its headers) or
+ *   %SUDOKU_FORMAT_LINES (a collection, a puzzle a line)
+ * @cancellable: (nullable): stops the save before the file is replaced
+ * @callback: called on this thread when done
+ * @user_data: for @callback
+ *
+ * Writes the document on a worker thread, atomically: a save that fails
+ * leaves the file as it was (sudoku_save_bytes ()).  A collection is always
+ * written as lines.
+ */
+void
+sudoku_document_save_async (SudokuDocument     *self,
+                            GFile              *file,
+                            SudokuFormat        format,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SaveData *save;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (file != NULL || self->file != NULL);
+  g_return_if_fail (format == SUDOKU_FORMAT_SDK || format == SUDOKU_FORMAT_LINES);
+
+  store_current (self);
+  save = g_new0 (SaveData, 1);
+  save->file = g_object_ref (file != NULL ? file : self->file);
+  save->puzzles = g_array_ref (self->puzzles);
+  save->index = self->index;
+  save->format = self->puzzles->len > 1 ? SUDOKU_FORMAT_LINES : format;
+  save->edits = self->edits;
+  memcpy (save->givens, self->givens, SUDOKU_N_CELLS);
+  self->saves_running++;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_document_save_async);
+  g_task_set_task_data (task, save, save_data_free);
+  g_task_run_in_thread (task, save_worker);
+}
+
+gboolean
+sudoku_document_save_finish (SudokuDocument *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  SaveData *save;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  save = g_task_get_task_data (G_TASK (result));
+  if (self->puzzles == save->puzzles && self->saves_running > 0)
+    self->saves_running--;
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+
+  /* The file on disk is now what the document held when saving started. */
+  if (self->file == NULL || !g_file_equal (save->file, self->file))
+    {
+      g_set_object (&self->file, save->file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISPLAY_NAME]);
+    }
+  self->format = save->format;
+  memcpy (self->saved, save->givens, SUDOKU_N_CELLS);
+  if (save->edits == self->edits)
+    g_hash_table_remove_all (self->edited);
+  update_modified (self);
+  schedule_state (self);
+  return TRUE;
+}
+
+/* Restoring the last run's puzzle */
+
+typedef struct
+{
+  SudokuState  state;
+  gboolean     found;   /* a state file was there */
+  GArray      *puzzles; /* the state's file, if it could be read */
+  SudokuFormat format;
+  GError      *file_error;
+} RestoreData;
+
+static void
+restore_data_free (gpointer data)
+{
+  RestoreData *restore = data;
+
+  sudoku_state_clear (&restore->state);
+  g_clear_pointer (&restore->puzzles, g_array_unref);
+  g_clear_error (&restore->file_error);
+  g_free (restore);
+}
+
+/* Reads the state file and the file it names; on a worker thread.
+ * Returns FALSE with @error when the state file is damaged. */
+static gboolean
+read_state (RestoreData  *restore,
+            const char   *path,
+            GCancellable *cancellable,
+            GError      **error)
+{
+  g_autoptr(GFile) state_file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+
+  bytes = sudoku_load_bytes (state_file, SUDOKU_STATE_MAX_SIZE, cancellable, &local_error);
+  if (bytes == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;
+      g_prefix_error (&local_error, _("the kept puzzle cannot be read: "));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!sudoku_state_parse (&restore->state, g_bytes_get_data (bytes, NULL),
+                           g_bytes_get_size (bytes), error))
+    return FALSE;
+  restore->found = TRUE;
+  if (restore->state.uri == NULL)
+    return TRUE;
+
+  file = g_file_new_for_uri (restore->state.uri);
+  name = display_name_of (file);
+  restore->puzzles = read_puzzles (file, name, &restore->format, cancellable,
+                                   &restore->file_error);
+  if (restore->puzzles != NULL && restore->state.index >= restore->puzzles->len)
+    {
+      g_clear_pointer (&restore->puzzles, g_array_unref);
+      g_set_error (&restore->file_error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+                   /* Translators: %s is a file name */
+                   _("“%s” has fewer puzzles than before"), name);
+    }
+  return TRUE;
+}
+
+static void
+restore_worker (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  char   *path = g_object_get_data (G_OBJECT (task), "path");
+
+  if (read_state (task_data, path, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * sudoku_document_restore_async:
+ * @self: a #SudokuDocument
+ * @cancellable: (nullable): stops the reading
+ * @callback: called on this thread when done
+ * @user_data: for @callback
+ *
+ * Reads back the puzzle kept in the state file by the last run, with its
+ * file, on a worker thread: only regular files of limited size are read, so
+ * a state file naming a FIFO or /dev/zero cannot hang the start.
+ */
+void
+sudoku_document_restore_async (SudokuDocument     *self,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RestoreData *restore;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  restore = g_new0 (RestoreData, 1);
+  sudoku_state_init (&restore->state);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_document_restore_async);
+  g_task_set_task_data (task, restore, restore_data_free);
+  g_object_set_data_full (G_OBJECT (task), "path", g_strdup (self->state_path), g_free);
+  g_task_run_in_thread (task, restore_worker);
+}
+
+static void
+apply_edits (SudokuDocument *self,
+             GArray         *edits)
+{
+  for (guint i = 0; i < edits->len; i++)
+    {
+      const SudokuStateEdit *edit = &g_array_index (edits, SudokuStateEdit, i);
+
+      if (edit->index >= self->puzzles->len || edit->index == self->index)
+        continue;
+      memcpy (puzzle_at (self, edit->index)->cells, edit->cells, SUDOKU_N_CELLS);
+      g_hash_table_add (self->edited, GUINT_TO_POINTER (edit->index + 1));
+    }
+}
+
+/**
+ * sudoku_document_restore_finish:
+ * @self: a #SudokuDocument
+ * @result: the result
+ * @error: what could not be restored
+ *
+ * Puts the restored puzzle in the document; the caller puts it on the board.
+ * When the state file is damaged the document starts clean; when its file
+ * cannot be read any more the typed puzzle is kept as a new one.  Both
+ * return %FALSE with a message for the person.
+ *
+ * Returns: %TRUE if everything kept was restored (or nothing was kept)
+ */
+gboolean
+sudoku_document_restore_finish (SudokuDocument *self,
+                                GAsyncResult   *result,
+                                GError        **error)
+{
+  RestoreData *restore;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  restore = g_task_get_task_data (G_TASK (result));
+  if (!restore->found)
+    return TRUE;
+  if (restore->puzzles != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (restore->state.uri);
+
+      set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
+                   restore->state.index);
+      apply_edits (self, restore->state.edits);
+    }
+  else
+    sudoku_document_reset (self, NULL);
+  memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
+  memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
+  update_modified (self);
+  if (restore->file_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&restore->file_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Properties */
+
+GFile *
+sudoku_document_get_file (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+SudokuFormat
+sudoku_document_get_format (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), SUDOKU_FORMAT_SDK);
+  return self->format;
+}
+
+/**
+ * sudoku_document_dup_display_name:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer full): the file's name for people, or "Unsaved Puzzle"
+ */
+char *
+sudoku_document_dup_display_name (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+
+  if (self->file == NULL)
+    /* Translators: the name of a puzzle not saved yet */
+    return g_strdup (_("Unsaved Puzzle"));
+  return display_name_of (self->file);
+}
+
+gboolean
+sudoku_document_get_modified (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+  return self->modified;
+}
+
+guint
+sudoku_document_get_index (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
+  return self->index;
+}
+
+guint
+sudoku_document_get_n_puzzles (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
+  return self->puzzles->len;
+}
+
+/**
+ * sudoku_document_get_givens:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the current puzzle's 81 cells
+ */
+const guint8 *
+sudoku_document_get_givens (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->givens;
+}
+
+/**
+ * sudoku_document_get_puzzle:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the current puzzle as read, with its headers
+ */
+const SudokuPuzzle *
+sudoku_document_get_puzzle (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return puzzle_at (self, self->index);
+}
+
+/**
+ * sudoku_document_get_state_error:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (nullable): why the last write of the state file failed, or %NULL
+ *   when the work is being kept
+ */
+const char *
+sudoku_document_get_state_error (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->state_error;
+}
+
+/**
+ * sudoku_document_dup_state_path:
+ *
+ * Returns: (transfer full): `$XDG_STATE_HOME/sudoku-solver/current.ini`
+ */
+char *
+sudoku_document_dup_state_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), PACKAGE_NAME, "current.ini", NULL);
+}
+
+static void
+sudoku_document_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_DISPLAY_NAME:
+      g_value_take_string (value, sudoku_document_dup_display_name (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+    case PROP_N_PUZZLES:
+      g_value_set_uint (value, self->puzzles->len);
+      break;
+    case PROP_STATE_ERROR:
+      g_value_set_string (value, self->state_error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_document_dispose (GObject *object)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  /* Whatever was typed last is kept, even if the timer had not fired. */
+  sudoku_document_flush_state (self);
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+
+  G_OBJECT_CLASS (sudoku_document_parent_class)->dispose (object);
+}
+
+static void
+sudoku_document_finalize (GObject *object)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->puzzles, g_array_unref);
+  g_clear_pointer (&self->edited, g_hash_table_unref);
+  g_free (self->state_error);
+  g_free (self->state_path);
+
+  G_OBJECT_CLASS (sudoku_document_parent_class)->finalize (object);
+}
+
+static void
+sudoku_document_class_init (SudokuDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags   flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = sudoku_document_get_property;
+  object_class->dispose = sudoku_document_dispose;
+  object_class->finalize = sudoku_document_finalize;
+
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_DISPLAY_NAME] = g_param_spec_string ("display-name", NULL, NULL, NULL, flags);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  properties[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_N_PUZZLES] = g_param_spec_uint ("n-puzzles", NULL, NULL, 1, G_MAXUINT, 1, flags);
+  properties[PROP_STATE_ERROR] = g_param_spec_string ("state-error", NULL, NULL, NULL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sudoku_document_init (SudokuDocument *self)
+{
+  self->puzzles = new_puzzles (1);
+  self->format = SUDOKU_FORMAT_SDK;
+  self->edited = g_hash_table_new (NULL, NULL);
+  self->state_path = sudoku_document_dup_state_path ();
+}
+
+SudokuDocument *
+sudoku_document_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_DOCUMENT, NULL);
+}
