@@ -302,7 +302,7 @@ test_state_round_trip (void)
     cells[1] = 2;
     sudoku_document_set_givens (document, cells);
     /* What the timer had not written yet. */
-    sudoku_document_flush_state (document);
+    g_object_run_dispose (G_OBJECT (document));
   }
   {
     g_autoptr(SudokuDocument) document = sudoku_document_new ();
@@ -316,6 +316,7 @@ test_state_round_trip (void)
     /* The other edited puzzle was kept too. */
     g_assert_true (sudoku_document_go_to (document, 1));
     g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 1);
+    g_object_run_dispose (G_OBJECT (document));
   }
 }
 
@@ -337,7 +338,7 @@ test_discard (void)
     sudoku_document_discard_changes (document);
     g_assert_false (sudoku_document_get_modified (document));
     assert_givens (document, EASY);
-    sudoku_document_flush_state (document);
+    g_object_run_dispose (G_OBJECT (document));
   }
   {
     g_autoptr(SudokuDocument) document = sudoku_document_new ();
@@ -345,6 +346,7 @@ test_discard (void)
     g_assert_true (restore (document, &error));
     g_assert_false (sudoku_document_get_modified (document));
     assert_givens (document, EASY);
+    g_object_run_dispose (G_OBJECT (document));
   }
 }
 
@@ -372,6 +374,7 @@ test_state_damaged (void)
       g_assert_nonnull (strstr (error->message, "damaged"));
       g_assert_false (sudoku_document_get_modified (document));
       g_assert_null (sudoku_document_get_file (document));
+      g_object_run_dispose (G_OBJECT (document));
     }
 
   /* A folder where the file should be. */
@@ -413,6 +416,8 @@ test_state_strange_file (void)
       g_assert_null (sudoku_document_get_file (document));
       assert_givens (document, EASY2);
       g_assert_true (sudoku_document_get_modified (document));
+      /* No timer of this document writes over the next state. */
+      g_object_run_dispose (G_OBJECT (document));
     }
 }
 

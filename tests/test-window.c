@@ -980,6 +980,20 @@ test_paste (void)
   close_window (window);
 }
 
+static gboolean
+is_restored (gpointer data)
+{
+  return sudoku_window_get_restored (data);
+}
+
+/* The state is read on a worker thread: the window is there at once. */
+static void
+restore_and_wait (SudokuWindow *window)
+{
+  sudoku_window_restore_state (window);
+  g_assert_true (spin_until (is_restored, window, 10));
+}
+
 static void
 test_state_restore (void)
 {
@@ -992,7 +1006,7 @@ test_state_restore (void)
   close_window (window);
 
   window = sudoku_window_new (NULL);
-  sudoku_window_restore_state (window);
+  restore_and_wait (window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 2, 3), ==, 6);
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 1);
@@ -1030,7 +1044,7 @@ test_state_in_background (void)
   g_assert_true (spin_until (state_file_has, givens, 10.0));
 
   other = sudoku_window_new (NULL);
-  sudoku_window_restore_state (other);
+  restore_and_wait (other);
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (other), 4, 4), ==, 7);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (other)), ==, 1);
   gtk_window_destroy (GTK_WINDOW (other));
@@ -1044,9 +1058,58 @@ test_state_in_background (void)
   g_assert_true (state_file_has (givens));
 
   window = sudoku_window_new (NULL);
-  sudoku_window_restore_state (window);
+  restore_and_wait (window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  close_window (window);
+}
+
+/* Discard means it: the discarded edit does not come back at the next
+ * start as unsaved. */
+static void
+test_discard_on_close (void)
+{
+  SudokuWindow *window = new_window (NULL);
+
+  press_key (sudoku_window_get_cell (window, 1, 1), GDK_KEY_5, 0);
+  g_assert_true (sudoku_window_get_modified (window));
+  gtk_window_close (GTK_WINDOW (window));
+  respond (window, GTK_RESPONSE_REJECT);
+  spin_for (0.05);
+
+  window = sudoku_window_new (NULL);
+  restore_and_wait (window);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+  g_assert_false (sudoku_window_get_modified (window));
+  close_window (window);
+}
+
+/* When the state folder cannot be written, the person is told, once. */
+static void
+test_state_not_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "sudoku-solver", NULL);
+  g_autofree char *moved = g_strconcat (dir, ".moved", NULL);
+  SudokuWindow    *window = new_window (NULL);
+  g_autofree char *primary = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (g_rename (dir, moved), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
+
+  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_4, 0);
+  g_assert_true (spin_until (has_dialog, window, 5));
+  g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
+  g_assert_cmpstr (primary, ==, "Your work is not being kept");
+  respond (window, GTK_RESPONSE_CLOSE);
+  press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_5, 0);
+  spin_for (1.0);
+  g_assert_null (sudoku_window_get_dialog (window));
+
+  g_assert_cmpint (g_remove (dir), ==, 0);
+  g_assert_cmpint (g_rename (moved, dir), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
   close_window (window);
@@ -1283,6 +1346,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/paste", test_paste);
   g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
   g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
+  g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
+  g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);

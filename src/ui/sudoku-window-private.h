@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sudoku-demo.h"
+#include "sudoku-document.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-window.h"
 
@@ -47,17 +48,12 @@ struct _SudokuWindow
   GSettings           *settings;
 
   /* The file (sudoku-window-files.c) */
-  GFile               *file; /* nullable: a new puzzle */
-  SudokuFormat         format;
-  GArray              *puzzles;               /* of SudokuPuzzle: the file's, at least one */
-  guint                index;                 /* the one on the board */
-  guint8               saved[SUDOKU_N_CELLS]; /* its givens as last opened or saved */
-  gboolean             collection_dirty;      /* another puzzle of the file was edited */
-  GtkWidget           *dialog;                /* the question or error shown, if any */
-  SudokuAfterConfirm   after_confirm;         /* what to do once changes are saved or dropped */
-  gboolean             close_confirmed;
-  guint                state_timeout;
+  SudokuDocument      *document;
   GCancellable        *file_cancellable;
+  GCancellable        *restore_cancellable;
+  gboolean             close_confirmed;
+  gboolean             state_error_shown; /* the person was told once */
+  gboolean             restored;          /* the last run's puzzle is back */
 
   /* Classroom mode (sudoku-window-demo.c) */
   gboolean             show_steps;
@@ -108,7 +104,7 @@ void     _sudoku_window_stop_reveal         (SudokuWindow   *self);
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
-void     _sudoku_window_files_board_changed (SudokuWindow   *self);
+gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then);
 void     _sudoku_window_load_new            (SudokuWindow   *self,

@@ -163,8 +163,6 @@ cell_changed_cb (SudokuWindow *self,
 
   sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
                           origin);
-  if (origin == SUDOKU_ORIGIN_GIVEN)
-    _sudoku_window_files_board_changed (self);
 }
 
 static void
@@ -494,24 +492,14 @@ lookup_settings (void)
   return schema != NULL ? g_settings_new (APP_ID) : NULL;
 }
 
-static void
-close_now (SudokuWindow *self)
-{
-  self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
   /* Unsaved changes are never lost silently. */
-  if (!self->close_confirmed && sudoku_window_get_modified (self))
-    {
-      _sudoku_window_confirm_changes (self, close_now);
-      return TRUE;
-    }
+  if (_sudoku_window_files_close_request (self))
+    return TRUE;
 
   if (self->settings != NULL)
     {

@@ -11,6 +11,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-cell.h"
+#include "sudoku-document.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ void          sudoku_window_open         (SudokuWindow   *self,
 gboolean      sudoku_window_paste_text   (SudokuWindow   *self,
                                           const char     *text);
 void          sudoku_window_restore_state (SudokuWindow  *self);
+gboolean      sudoku_window_get_restored (SudokuWindow   *self);
+SudokuDocument *sudoku_window_get_document (SudokuWindow *self);
 gboolean      sudoku_window_get_modified (SudokuWindow   *self);
 GFile        *sudoku_window_get_file     (SudokuWindow   *self);
 GtkWidget    *sudoku_window_get_dialog   (SudokuWindow   *self);
