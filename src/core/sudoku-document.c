@@ -13,9 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-document.h"
-#include "sudoku-file-io.h"
-#include "sudoku-state-file.h"
+#include "sudoku-document-private.h"
 
 /* What belongs to the file: where it is, its format, its puzzles (a
  * collection has many), which one is on the board, that puzzle as saved and
@@ -28,29 +26,6 @@
  * The state file keeps the puzzle on the board (and every other edited
  * puzzle of the file) half a second after each change, so that nothing typed
  * is lost even by a crash. */
-
-#define STATE_DELAY_MS 500
-
-struct _SudokuDocument
-{
-  GObject      parent_instance;
-
-  /* Owned */
-  GFile       *file; /* nullable: a new puzzle */
-  SudokuFormat format;
-  GArray      *puzzles; /* of SudokuPuzzle, at least one */
-  GHashTable  *edited;  /* indices + 1 of other puzzles edited since saved */
-  char        *state_error;
-  char        *state_path;
-
-  guint        index;
-  guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
-  guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
-  gboolean     modified;
-  guint64      edits;         /* changes made, to tell what a save saw */
-  guint        saves_running; /* a worker reads puzzles: copy before a change */
-  guint        state_timeout;
-};
 
 G_DEFINE_FINAL_TYPE (SudokuDocument, sudoku_document, G_TYPE_OBJECT)
 
@@ -120,168 +95,6 @@ update_modified (SudokuDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
-/* The state file */
-
-static void
-set_state_error (SudokuDocument *self,
-                 const char     *message)
-{
-  if (g_strcmp0 (message, self->state_error) == 0)
-    return;
-  g_free (self->state_error);
-  self->state_error = g_strdup (message);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE_ERROR]);
-}
-
-typedef struct
-{
-  char   *path;
-  char   *data;
-  gsize   length;
-  guint64 serial;
-} StateWrite;
-
-static void
-state_write_free (gpointer data)
-{
-  StateWrite *write = data;
-
-  g_free (write->path);
-  g_free (write->data);
-  g_free (write);
-}
-
-static void
-state_write_worker (GTask        *task,
-                    gpointer      source_object,
-                    gpointer      task_data,
-                    GCancellable *cancellable)
-{
-  StateWrite *write = task_data;
-  GError     *error = NULL;
-
-  if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-state_written_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  SudokuDocument *self = SUDOKU_DOCUMENT (object);
-  g_autoptr(GError) error = NULL;
-
-  if (g_task_propagate_boolean (G_TASK (result), &error))
-    set_state_error (self, NULL);
-  else
-    {
-      g_message ("Could not keep the puzzle in %s: %s", self->state_path, error->message);
-      set_state_error (self, error->message);
-    }
-}
-
-static StateWrite *
-new_state_write (SudokuDocument *self)
-{
-  g_auto(SudokuState) state = { 0 };
-  StateWrite    *write = g_new0 (StateWrite, 1);
-  GHashTableIter iter;
-  gpointer       key;
-
-  sudoku_state_init (&state);
-  memcpy (state.givens, self->givens, SUDOKU_N_CELLS);
-  memcpy (state.saved, self->saved, SUDOKU_N_CELLS);
-  if (self->file != NULL)
-    state.uri = g_file_get_uri (self->file);
-  state.index = self->index;
-  g_hash_table_iter_init (&iter, self->edited);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    {
-      SudokuStateEdit edit = { GPOINTER_TO_UINT (key) - 1 };
-
-      memcpy (edit.cells, puzzle_at (self, edit.index)->cells, SUDOKU_N_CELLS);
-      g_array_append_val (state.edits, edit);
-    }
-  write->path = g_strdup (self->state_path);
-  write->data = sudoku_state_to_data (&state, &write->length);
-  write->serial = sudoku_state_next_serial ();
-  return write;
-}
-
-/**
- * sudoku_document_write_state:
- * @self: a #SudokuDocument
- * @wait: write before returning (the window is going away)
- *
- * Keeps the puzzle in the state file now: on a worker thread (writing and
- * syncing can take tens of milliseconds), or at once when @wait is set.
- * A failure sets #SudokuDocument:state-error.
- */
-void
-sudoku_document_write_state (SudokuDocument *self,
-                             gboolean        wait)
-{
-  g_autoptr(GTask) task = NULL;
-  StateWrite *write;
-
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-
-  g_clear_handle_id (&self->state_timeout, g_source_remove);
-  write = new_state_write (self);
-  if (wait)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
-        set_state_error (self, NULL);
-      else
-        set_state_error (self, error->message);
-      state_write_free (write);
-      return;
-    }
-  task = g_task_new (self, NULL, state_written_cb, NULL);
-  g_task_set_source_tag (task, sudoku_document_write_state);
-  g_task_set_task_data (task, write, state_write_free);
-  g_task_run_in_thread (task, state_write_worker);
-}
-
-/**
- * sudoku_document_flush_state:
- * @self: a #SudokuDocument
- *
- * Writes the state file before returning if a change is not kept yet (the
- * window is closing).
- */
-void
-sudoku_document_flush_state (SudokuDocument *self)
-{
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-
-  if (self->state_timeout != 0)
-    sudoku_document_write_state (self, TRUE);
-}
-
-static gboolean
-state_timeout_cb (gpointer user_data)
-{
-  SudokuDocument *self = user_data;
-
-  self->state_timeout = 0;
-  sudoku_document_write_state (self, FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_state (SudokuDocument *self)
-{
-  self->edits++;
-  g_clear_handle_id (&self->state_timeout, g_source_remove);
-  self->state_timeout = g_timeout_add (STATE_DELAY_MS, state_timeout_cb, self);
-}
-
 /* Content */
 
 static void
@@ -318,7 +131,7 @@ set_content (SudokuDocument *self,
   memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   notify_all (self);
-  schedule_state (self);
+  _sudoku_document_schedule_state (self);
 }
 
 /* Keeps the board's puzzle in the collection before another is shown. */
@@ -355,7 +168,7 @@ sudoku_document_set_givens (SudokuDocument *self,
     return;
   memcpy (self->givens, cells, SUDOKU_N_CELLS);
   update_modified (self);
-  schedule_state (self);
+  _sudoku_document_schedule_state (self);
 }
 
 /**
@@ -384,7 +197,7 @@ sudoku_document_go_to (SudokuDocument *self,
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
   update_modified (self);
-  schedule_state (self);
+  _sudoku_document_schedule_state (self);
   return TRUE;
 }
 
@@ -423,7 +236,7 @@ sudoku_document_discard_changes (SudokuDocument *self)
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   g_hash_table_remove_all (self->edited);
   update_modified (self);
-  schedule_state (self);
+  _sudoku_document_schedule_state (self);
 }
 
 /* Loading */
@@ -431,7 +244,6 @@ sudoku_document_discard_changes (SudokuDocument *self)
 typedef struct
 {
   GFile       *file;
-  char        *name;
   GArray      *puzzles;
   SudokuFormat format;
 } LoadData;
@@ -442,46 +254,8 @@ load_data_free (gpointer data)
   LoadData *load = data;
 
   g_clear_object (&load->file);
-  g_free (load->name);
   g_clear_pointer (&load->puzzles, g_array_unref);
   g_free (load);
-}
-
-static char *
-display_name_of (GFile *file)
-{
-  g_autofree char *base = g_file_get_basename (file);
-
-  return g_filename_display_name (base);
-}
-
-/* Reads and parses @file; on a worker thread. */
-static GArray *
-read_puzzles (GFile        *file,
-              const char   *name,
-              SudokuFormat *format,
-              GCancellable *cancellable,
-              GError      **error)
-{
-  g_autoptr(GBytes) bytes = sudoku_load_bytes (file, SUDOKU_DOCUMENT_MAX_FILE_SIZE, cancellable,
-                                                error);
-  g_autoptr(GArray) puzzles = NULL;
-  gsize       length;
-  const char *data;
-
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &length);
-  puzzles = sudoku_parse_puzzles_full (data != NULL ? data : "", length, name, format, error);
-  if (puzzles == NULL)
-    return NULL;
-  if (puzzles->len == 0)
-    {
-      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
-                           _("The file announces no puzzle."));
-      return NULL;
-    }
-  return g_steal_pointer (&puzzles);
 }
 
 static void
@@ -493,7 +267,7 @@ load_worker (GTask        *task,
   LoadData *load = task_data;
   GError   *error = NULL;
 
-  load->puzzles = read_puzzles (load->file, load->name, &load->format, cancellable, &error);
+  load->puzzles = sudoku_read_puzzle_file (load->file, &load->format, cancellable, &error);
   if (load->puzzles == NULL)
     g_task_return_error (task, error);
   else
@@ -527,7 +301,6 @@ sudoku_document_load_async (SudokuDocument     *self,
 
   load = g_new0 (LoadData, 1);
   load->file = g_object_ref (file);
-  load->name = display_name_of (file);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_document_load_async);
   g_task_set_task_data (task, load, load_data_free);
@@ -596,15 +369,9 @@ save_worker (GTask        *task,
 {
   SaveData *save = task_data;
   GError   *error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  char *text;
 
-  if (save->format == SUDOKU_FORMAT_LINES)
-    text = sudoku_write_lines ((const SudokuPuzzle *)(void *)save->puzzles->data, save->puzzles->len);
-  else
-    text = sudoku_write_sdk (&g_array_index (save->puzzles, SudokuPuzzle, save->index));
-  bytes = g_bytes_new_take (text, strlen (text));
-  if (sudoku_save_bytes (save->file, bytes, cancellable, &error))
+  if (sudoku_write_puzzle_file (save->file, save->puzzles, save->index, save->format, cancellable,
+                                &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -682,136 +449,11 @@ sudoku_document_save_finish (SudokuDocument *self,
   if (save->edits == self->edits)
     g_hash_table_remove_all (self->edited);
   update_modified (self);
-  schedule_state (self);
+  _sudoku_document_schedule_state (self);
   return TRUE;
 }
 
 /* Restoring the last run's puzzle */
-
-typedef struct
-{
-  SudokuState  state;
-  gboolean     found;   /* a state file was there */
-  GArray      *puzzles; /* the state's file, if it could be read */
-  SudokuFormat format;
-  GError      *file_error;
-} RestoreData;
-
-static void
-restore_data_free (gpointer data)
-{
-  RestoreData *restore = data;
-
-  sudoku_state_clear (&restore->state);
-  g_clear_pointer (&restore->puzzles, g_array_unref);
-  g_clear_error (&restore->file_error);
-  g_free (restore);
-}
-
-/* Reads the state file and the file it names; on a worker thread.
- * Returns FALSE with @error when the state file is damaged. */
-static gboolean
-read_state (RestoreData  *restore,
-            const char   *path,
-            GCancellable *cancellable,
-            GError      **error)
-{
-  g_autoptr(GFile) state_file = g_file_new_for_path (path);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *name = NULL;
-
-  bytes = sudoku_load_bytes (state_file, SUDOKU_STATE_MAX_SIZE, cancellable, &local_error);
-  if (bytes == NULL)
-    {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return TRUE;
-      g_prefix_error (&local_error, _("the kept puzzle cannot be read: "));
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if (!sudoku_state_parse (&restore->state, g_bytes_get_data (bytes, NULL),
-                           g_bytes_get_size (bytes), error))
-    return FALSE;
-  restore->found = TRUE;
-  if (restore->state.uri == NULL)
-    return TRUE;
-
-  file = g_file_new_for_uri (restore->state.uri);
-  name = display_name_of (file);
-  restore->puzzles = read_puzzles (file, name, &restore->format, cancellable,
-                                   &restore->file_error);
-  if (restore->puzzles != NULL && restore->state.index >= restore->puzzles->len)
-    {
-      g_clear_pointer (&restore->puzzles, g_array_unref);
-      g_set_error (&restore->file_error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
-                   /* Translators: %s is a file name */
-                   _("“%s” has fewer puzzles than before"), name);
-    }
-  return TRUE;
-}
-
-static void
-restore_worker (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  GError *error = NULL;
-  char   *path = g_object_get_data (G_OBJECT (task), "path");
-
-  if (read_state (task_data, path, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-/**
- * sudoku_document_restore_async:
- * @self: a #SudokuDocument
- * @cancellable: (nullable): stops the reading
- * @callback: called on this thread when done
- * @user_data: for @callback
- *
- * Reads back the puzzle kept in the state file by the last run, with its
- * file, on a worker thread: only regular files of limited size are read, so
- * a state file naming a FIFO or /dev/zero cannot hang the start.
- */
-void
-sudoku_document_restore_async (SudokuDocument     *self,
-                               GCancellable       *cancellable,
-                               GAsyncReadyCallback callback,
-                               gpointer            user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  RestoreData *restore;
-
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-
-  restore = g_new0 (RestoreData, 1);
-  sudoku_state_init (&restore->state);
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_document_restore_async);
-  g_task_set_task_data (task, restore, restore_data_free);
-  g_object_set_data_full (G_OBJECT (task), "path", g_strdup (self->state_path), g_free);
-  g_task_run_in_thread (task, restore_worker);
-}
-
-static void
-apply_edits (SudokuDocument *self,
-             GArray         *edits)
-{
-  for (guint i = 0; i < edits->len; i++)
-    {
-      const SudokuStateEdit *edit = &g_array_index (edits, SudokuStateEdit, i);
-
-      if (edit->index >= self->puzzles->len || edit->index == self->index)
-        continue;
-      memcpy (puzzle_at (self, edit->index)->cells, edit->cells, SUDOKU_N_CELLS);
-      g_hash_table_add (self->edited, GUINT_TO_POINTER (edit->index + 1));
-    }
-}
 
 /**
  * sudoku_document_restore_finish:
@@ -831,7 +473,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
                                 GAsyncResult   *result,
                                 GError        **error)
 {
-  RestoreData *restore;
+  SudokuRestore *restore;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
@@ -846,7 +488,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
 
       set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
                    restore->state.index);
-      apply_edits (self, restore->state.edits);
+      _sudoku_document_apply_edits (self, restore->state.edits);
     }
   else
     sudoku_document_reset (self, NULL);
@@ -891,7 +533,7 @@ sudoku_document_dup_display_name (SudokuDocument *self)
   if (self->file == NULL)
     /* Translators: the name of a puzzle not saved yet */
     return g_strdup (_("Unsaved Puzzle"));
-  return display_name_of (self->file);
+  return sudoku_file_display_name (self->file);
 }
 
 gboolean
@@ -955,17 +597,6 @@ sudoku_document_get_state_error (SudokuDocument *self)
   return self->state_error;
 }
 
-/**
- * sudoku_document_dup_state_path:
- *
- * Returns: (transfer full): `$XDG_STATE_HOME/sudoku-solver/current.ini`
- */
-char *
-sudoku_document_dup_state_path (void)
-{
-  return g_build_filename (g_get_user_state_dir (), PACKAGE_NAME, "current.ini", NULL);
-}
-
 static void
 sudoku_document_get_property (GObject    *object,
                               guint       prop_id,
@@ -1006,7 +637,6 @@ sudoku_document_dispose (GObject *object)
 
   /* Whatever was typed last is kept, even if the timer had not fired. */
   sudoku_document_flush_state (self);
-  g_clear_handle_id (&self->state_timeout, g_source_remove);
 
   G_OBJECT_CLASS (sudoku_document_parent_class)->dispose (object);
 }

@@ -13,10 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* The biggest puzzle file opened: a 100 MB collection holds 1.28 million
- * puzzles. */
-#define SUDOKU_DOCUMENT_MAX_FILE_SIZE (512 * 1024 * 1024)
-
 #define SUDOKU_TYPE_DOCUMENT (sudoku_document_get_type ())
 G_DECLARE_FINAL_TYPE (SudokuDocument, sudoku_document, SUDOKU, DOCUMENT, GObject)
 

@@ -214,3 +214,144 @@ sudoku_save_dialog_run_finish (GtkWindow    *parent,
 
   return (SudokuSaveChoice)g_task_propagate_int (G_TASK (result), NULL);
 }
+
+/* File choosers: GtkFileChooserNative, which goes through the file chooser
+ * portal inside the Flatpak (GtkFileDialog exists only from GTK 4.10). */
+
+static GtkFileFilter *
+new_filter (const char        *name,
+            const char *const *patterns)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; patterns[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
+  return filter;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     GTask           *task)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  g_task_return_pointer (task, file, g_object_unref);
+  g_object_unref (task);
+}
+
+static void
+run_chooser (GtkFileChooserNative *chooser,
+             GtkWindow            *parent,
+             gpointer              source_tag,
+             GAsyncReadyCallback   callback,
+             gpointer              user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/**
+ * sudoku_open_chooser_run_async:
+ * @parent: the window that opens
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks for a puzzle file to open, with a filter for each known format.
+ */
+void
+sudoku_open_chooser_run_async (GtkWindow          *parent,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  static const char    *all[] = { "*.sdk", "*.sdm", "*.ss", "*.txt", "*.json", NULL };
+  static const char    *sdk[] = { "*.sdk", NULL };
+  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
+  static const char    *ss[] = { "*.ss", NULL };
+  static const char    *json[] = { "*.json", NULL };
+  static const char    *any[] = { "*", NULL };
+  GtkFileChooserNative *chooser;
+  GtkFileChooser       *files;
+
+  chooser = gtk_file_chooser_native_new (_("Open Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  files = GTK_FILE_CHOOSER (chooser);
+  gtk_file_chooser_add_filter (files, new_filter (_("All Sudoku files"), all));
+  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
+  gtk_file_chooser_add_filter (files,
+                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  gtk_file_chooser_add_filter (files, new_filter (_("All files"), any));
+  run_chooser (chooser, parent, sudoku_open_chooser_run_async, callback, user_data);
+}
+
+/**
+ * sudoku_open_chooser_run_finish:
+ * @parent: the window given to sudoku_open_chooser_run_async ()
+ * @result: the result
+ *
+ * Returns: (transfer full) (nullable): the file chosen, or %NULL
+ */
+GFile *
+sudoku_open_chooser_run_finish (GtkWindow    *parent,
+                                GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), NULL);
+  return g_task_propagate_pointer (G_TASK (result), NULL);
+}
+
+/**
+ * sudoku_save_chooser_run_async:
+ * @parent: the window that saves
+ * @collection: whether several puzzles are saved (only .sdm holds them)
+ * @suggested: the file name offered
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks where to save.
+ */
+void
+sudoku_save_chooser_run_async (GtkWindow          *parent,
+                               gboolean            collection,
+                               const char         *suggested,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  static const char    *sdk[] = { "*.sdk", NULL };
+  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Save Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  if (!collection)
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                                 new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
+}
+
+/**
+ * sudoku_save_chooser_run_finish:
+ * @parent: the window given to sudoku_save_chooser_run_async ()
+ * @result: the result
+ *
+ * Returns: (transfer full) (nullable): the file chosen, or %NULL
+ */
+GFile *
+sudoku_save_chooser_run_finish (GtkWindow    *parent,
+                                GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), NULL);
+  return g_task_propagate_pointer (G_TASK (result), NULL);
+}

@@ -38,6 +38,18 @@ void             sudoku_error_dialog_show      (GtkWindow           *parent,
                                                 const char          *primary,
                                                 const char          *secondary);
 GtkWidget       *sudoku_dialog_find            (GtkWindow           *parent);
+void             sudoku_open_chooser_run_async (GtkWindow           *parent,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GFile           *sudoku_open_chooser_run_finish (GtkWindow          *parent,
+                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
+void             sudoku_save_chooser_run_async (GtkWindow           *parent,
+                                                gboolean             collection,
+                                                const char          *suggested,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GFile           *sudoku_save_chooser_run_finish (GtkWindow          *parent,
+                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

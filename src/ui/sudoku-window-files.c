@@ -16,8 +16,7 @@
 #include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
-/* The window's file actions: new, open, save, collections, clipboard, drops
- * and the puzzle of the last run.  What belongs to the file lives in the
+/* The window's file actions: new, open, save and collections.  What belongs to the file lives in the
  * window's SudokuDocument; this file shows it and asks the questions.  It
  * calls nothing of sudoku-window.c: it reaches the window's widgets through
  * the private header. */
@@ -199,27 +198,14 @@ save_to (SudokuWindow *self,
                               task);
 }
 
-/* The file a chooser's answer names, if any; the chooser is done with. */
-static GFile *
-take_chosen_file (GtkNativeDialog *chooser,
-                  int              response)
-{
-  GFile *file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
-  return file;
-}
-
 static void
-save_as_response_cb (GtkNativeDialog *chooser,
-                     int              response,
-                     gpointer         user_data)
+save_as_chosen_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  GTask *task = user_data;
-  g_autoptr(GFile) file = take_chosen_file (chooser, response);
-  SudokuWindow *self = g_task_get_source_object (task);
+  GTask        *task = user_data;
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
 
   if (file == NULL || self->board == NULL)
     {
@@ -228,18 +214,6 @@ save_as_response_cb (GtkNativeDialog *chooser,
       return;
     }
   save_to (self, file, task);
-}
-
-static GtkFileFilter *
-new_filter (const char        *name,
-            const char *const *patterns)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; patterns[i] != NULL; i++)
-    gtk_file_filter_add_pattern (filter, patterns[i]);
-  return filter;
 }
 
 static char *
@@ -262,23 +236,11 @@ static void
 choose_and_save (SudokuWindow *self,
                  GTask        *task)
 {
-  static const char    *sdk[] = { "*.sdk", NULL };
-  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
-  GtkFileChooserNative *chooser;
-  gboolean              collection = sudoku_document_get_n_puzzles (self->document) > 1;
-  g_autofree char      *suggested = suggested_name (self, collection);
+  gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
+  g_autofree char *suggested = suggested_name (self, collection);
 
-  chooser = gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  if (!collection)
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                                 new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), task);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  sudoku_save_chooser_run_async (GTK_WINDOW (self), collection, suggested, save_as_chosen_cb,
+                                 task);
 }
 
 /* Saves the document, asking where when it has no file it can write (or
@@ -525,12 +487,12 @@ sudoku_window_open (SudokuWindow *self,
 }
 
 static void
-open_response_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  gpointer         user_data)
+open_chosen_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GFile) file = take_chosen_file (chooser, response);
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+  g_autoptr(GFile) file = sudoku_open_chooser_run_finish (GTK_WINDOW (self), result);
 
   if (file != NULL && self->board != NULL)
     load_file (self, file);
@@ -539,28 +501,7 @@ open_response_cb (GtkNativeDialog *chooser,
 static void
 choose_file_to_open (SudokuWindow *self)
 {
-  static const char    *all[] = { "*.sdk", "*.sdm", "*.ss", "*.txt", "*.json", NULL };
-  static const char    *sdk[] = { "*.sdk", NULL };
-  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
-  static const char    *ss[] = { "*.ss", NULL };
-  static const char    *json[] = { "*.json", NULL };
-  static const char    *any[] = { "*", NULL };
-  GtkFileChooserNative *chooser;
-  GtkFileChooser       *files;
-
-  chooser = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  files = GTK_FILE_CHOOSER (chooser);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (files, new_filter (_("All Sudoku files"), all));
-  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
-  gtk_file_chooser_add_filter (files,
-                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
-  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
-  gtk_file_chooser_add_filter (files, new_filter (_("All files"), any));
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  sudoku_open_chooser_run_async (GTK_WINDOW (self), open_chosen_cb, NULL);
 }
 
 static void
@@ -645,164 +586,7 @@ puzzle_spin_changed_cb (SudokuWindow  *self,
     sudoku_window_go_to_puzzle (self, (guint)value - 1);
 }
 
-/* Clipboard and drops */
-
-/**
- * sudoku_window_paste_text:
- * @self: a #SudokuWindow
- * @text: a puzzle as text: 81 cells, a grid, or any known format
- *
- * Puts the puzzle in @text on the board, as one edit that can be undone.
- *
- * Returns: %TRUE if @text held a puzzle; otherwise the status says why
- */
-gboolean
-sudoku_window_paste_text (SudokuWindow *self,
-                          const char   *text)
-{
-  g_autoptr(GArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  /* Translators: how pasted or dropped text is named in messages */
-  puzzles = sudoku_parse_puzzles_full (text, strlen (text), _("pasted text"), NULL, &error);
-  if (puzzles == NULL || puzzles->len == 0)
-    {
-      g_autofree char *message = NULL;
-
-      /* Translators: %s says what is wrong with the pasted text */
-      message = g_strdup_printf (_("Cannot paste: %s"),
-                                 error != NULL ? error->message : _("no puzzle"));
-      set_status (self, message);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  g_cancellable_cancel (self->restore_cancellable);
-  sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
-  set_status (self, _("Puzzle pasted"));
-  return TRUE;
-}
-
-static void
-paste_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
-
-  if (self->board == NULL)
-    return;
-  if (text == NULL)
-    {
-      set_status (self, _("Cannot paste: the clipboard holds no text"));
-      return;
-    }
-  sudoku_window_paste_text (self, text);
-}
-
-static void
-paste_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_done_cb,
-                                 g_object_ref (widget));
-}
-
-static void
-copy_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-  guint8        cells[SUDOKU_N_CELLS];
-  char          text[SUDOKU_N_CELLS + 1];
-
-  sudoku_board_get_givens (self->board, cells);
-  sudoku_format_line (cells, text);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  set_status (self, _("Puzzle copied as one line of 81 cells"));
-}
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         SudokuWindow  *self)
-{
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    {
-      GSList *files = g_value_get_boxed (value);
-
-      if (files == NULL)
-        return FALSE;
-      sudoku_window_open (self, files->data);
-      return TRUE;
-    }
-  if (G_VALUE_HOLDS_STRING (value))
-    return sudoku_window_paste_text (self, g_value_get_string (value));
-  return FALSE;
-}
-
-/* The puzzle of the last run */
-
-static void
-restored_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  gboolean ok = sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error);
-
-  if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  load_board (self);
-  if (!ok)
-    {
-      g_autofree char *text = NULL;
-
-      /* Translators: %s says why, e.g. "“p.sdk” is not a regular file" */
-      text = g_strdup_printf (_("The last puzzle could not be brought back: %s"), error->message);
-      set_status (self, text);
-    }
-  self->restored = TRUE;
-}
-
-/**
- * sudoku_window_restore_state:
- * @self: a #SudokuWindow
- *
- * Brings back the puzzle kept in the state directory by the last run, with
- * its file and whether it had unsaved changes.  It is read on a worker
- * thread; the window works meanwhile, and anything the person does first
- * (typing, opening a file) wins.  sudoku_window_get_restored () tells when
- * it is done.
- */
-void
-sudoku_window_restore_state (SudokuWindow *self)
-{
-  g_return_if_fail (SUDOKU_IS_WINDOW (self));
-
-  g_cancellable_cancel (self->restore_cancellable);
-  g_clear_object (&self->restore_cancellable);
-  self->restore_cancellable = g_cancellable_new ();
-  sudoku_document_restore_async (self->document, self->restore_cancellable, restored_cb,
-                                 g_object_ref (self));
-}
-
 /* What tests and the application read */
-
-gboolean
-sudoku_window_get_restored (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  return self->restored;
-}
 
 gboolean
 sudoku_window_get_modified (SudokuWindow *self)
@@ -855,8 +639,6 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL,
                                    previous_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
@@ -870,9 +652,6 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
 void
 _sudoku_window_files_init (SudokuWindow *self)
 {
-  GtkDropTarget *target;
-  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
-
   self->document = sudoku_document_new ();
   g_signal_connect_object (self->document, "notify::modified", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
@@ -889,11 +668,6 @@ _sudoku_window_files_init (SudokuWindow *self)
   g_signal_connect_object (self->puzzle_spin, "value-changed",
                            G_CALLBACK (puzzle_spin_changed_cb), self, G_CONNECT_SWAPPED);
   update_collection_bar (self);
-
-  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
-  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 void

@@ -105,6 +105,8 @@ void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
+void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
+void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then);
 void     _sudoku_window_load_new            (SudokuWindow   *self,

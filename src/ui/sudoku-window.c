@@ -659,6 +659,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
                                    clear_solution_action);
 
   _sudoku_window_files_class_init (widget_class);
+  _sudoku_window_clipboard_class_init (widget_class);
   _sudoku_window_demo_class_init (widget_class);
 
   /* The other shortcuts are the application's accelerators, shown in menus. */
@@ -728,6 +729,7 @@ sudoku_window_init (SudokuWindow *self)
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
+  _sudoku_window_clipboard_init (self);
   _sudoku_window_demo_init (self);
 
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
