@@ -107,6 +107,31 @@ sudoku_write_puzzle_file (GFile        *file,
   return sudoku_save_bytes (file, bytes, cancellable, error);
 }
 
+static gpointer
+unref_thread (gpointer data)
+{
+  g_array_unref (data);
+  return NULL;
+}
+
+/**
+ * sudoku_puzzles_release:
+ * @puzzles: (transfer full) (nullable): an array of #SudokuPuzzle
+ *
+ * Drops a reference to @puzzles; a big array is freed on a thread of its
+ * own (a million puzzles take tens of milliseconds, frames of the window).
+ */
+void
+sudoku_puzzles_release (GArray *puzzles)
+{
+  if (puzzles == NULL)
+    return;
+  if (puzzles->len < 4096)
+    g_array_unref (puzzles);
+  else
+    g_thread_unref (g_thread_new ("sudoku-free", unref_thread, puzzles));
+}
+
 void
 sudoku_restore_init (SudokuRestore *restore)
 {
@@ -118,7 +143,7 @@ void
 sudoku_restore_clear (SudokuRestore *restore)
 {
   sudoku_state_clear (&restore->state);
-  g_clear_pointer (&restore->puzzles, g_array_unref);
+  g_clear_pointer (&restore->puzzles, sudoku_puzzles_release);
   g_clear_error (&restore->file_error);
   g_clear_pointer (&restore->path, g_free);
 }

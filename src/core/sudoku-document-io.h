@@ -51,6 +51,7 @@ gboolean  sudoku_write_puzzle_file   (GFile              *file,
                                       SudokuFormat        format,
                                       GCancellable       *cancellable,
                                       GError            **error);
+void      sudoku_puzzles_release     (GArray             *puzzles);
 void      sudoku_restore_init        (SudokuRestore      *restore);
 void      sudoku_restore_clear       (SudokuRestore      *restore);
 gboolean  sudoku_restore_read        (SudokuRestore      *restore,

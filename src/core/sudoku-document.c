@@ -78,7 +78,7 @@ own_puzzles (SudokuDocument *self)
       for (guint k = 0; k < SUDOKU_N_META; k++)
         to->meta[k] = g_strdup (from->meta[k]);
     }
-  g_array_unref (self->puzzles);
+  sudoku_puzzles_release (self->puzzles);
   self->puzzles = copy;
   self->saves_running = 0; /* the workers keep the old one */
 }
@@ -123,7 +123,7 @@ set_content (SudokuDocument *self,
 
   g_set_object (&self->file, file);
   self->format = format;
-  g_clear_pointer (&self->puzzles, g_array_unref);
+  g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
   self->puzzles = puzzles;
   self->saves_running = 0;
   self->index = MIN (index, puzzles->len - 1);
@@ -254,7 +254,7 @@ load_data_free (gpointer data)
   LoadData *load = data;
 
   g_clear_object (&load->file);
-  g_clear_pointer (&load->puzzles, g_array_unref);
+  g_clear_pointer (&load->puzzles, sudoku_puzzles_release);
   g_free (load);
 }
 
@@ -357,7 +357,7 @@ save_data_free (gpointer data)
   SaveData *save = data;
 
   g_clear_object (&save->file);
-  g_clear_pointer (&save->puzzles, g_array_unref);
+  g_clear_pointer (&save->puzzles, sudoku_puzzles_release);
   g_free (save);
 }
 
@@ -647,7 +647,7 @@ sudoku_document_finalize (GObject *object)
   SudokuDocument *self = SUDOKU_DOCUMENT (object);
 
   g_clear_object (&self->file);
-  g_clear_pointer (&self->puzzles, g_array_unref);
+  g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
   g_clear_pointer (&self->edited, g_hash_table_unref);
   g_free (self->state_error);
   g_free (self->state_path);

@@ -34,7 +34,7 @@
 
 #define GROUP_PUZZLE "puzzle"
 #define GROUP_EDITS  "edits"
-#define MAX_INDEX    (SUDOKU_STATE_MAX_SIZE / SUDOKU_N_CELLS)
+#define MAX_INDEX    (1u << 28) /* more puzzles than any file read holds */
 
 void
 sudoku_state_init (SudokuState *state)

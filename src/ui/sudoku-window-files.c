@@ -453,6 +453,13 @@ load_file (SudokuWindow *self,
   self->file_cancellable = g_cancellable_new ();
   opening->self = g_object_ref (self);
   opening->file = g_object_ref (file);
+  {
+    g_autofree char *name = display_name_of (file);
+    /* Translators: while a file is read; %s is its name */
+    g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), name);
+
+    set_status (self, text);
+  }
   sudoku_document_load_async (self->document, file, self->file_cancellable, load_done_cb, opening);
 }
 
