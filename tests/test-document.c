@@ -265,6 +265,77 @@ test_open_refuses (void)
   g_assert_null (sudoku_document_get_file (document));
 }
 
+/* Save keeps the file's own format, and every puzzle of it. */
+static void
+test_save_keeps_format (void)
+{
+  static const struct
+  {
+    const char  *name;
+    const char  *text;
+    SudokuFormat format;
+    const char  *mark; /* in the saved file */
+  } files[] = {
+    { "p.ss",
+      "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n"
+      "|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n"
+      "|...|419|..5|\n|...|.8.|.79|\n*-----------*\n",
+      SUDOKU_FORMAT_SS, "|---+---+---|" },
+    { "two.sdk",
+      "#AWayne Gould\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n"
+      ".6....28.\n...419..5\n....8..79\n\n#Dthe second\n53..7....\n6..195...\n.98....6.\n"
+      "8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7.\n",
+      SUDOKU_FORMAT_SDK, "#Dthe second" },
+    { "b.json",
+      "[[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],"
+      "[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"],"
+      "[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"],"
+      "[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"],"
+      "[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"],"
+      "[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"],"
+      "[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"],"
+      "[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"],"
+      "[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n",
+      SUDOKU_FORMAT_JSON, "[[" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autofree char *path = tmp_path (files[i].name);
+      g_autofree char *contents = NULL;
+      g_autoptr(GError) error = NULL;
+      guint8 cells[SUDOKU_N_CELLS];
+
+      g_assert_true (g_file_set_contents (path, files[i].text, -1, NULL));
+      g_assert_true (load (document, path, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (sudoku_document_get_format (document), ==, files[i].format);
+      g_assert_true (sudoku_document_can_save (document));
+      memcpy (cells, sudoku_document_get_givens (document), SUDOKU_N_CELLS);
+      cells[2] = 4;
+      sudoku_document_set_givens (document, cells);
+      g_assert_true (save (document, NULL, sudoku_document_get_format (document), &error));
+      g_assert_no_error (error);
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, files[i].mark));
+      g_object_run_dispose (G_OBJECT (document));
+      g_clear_object (&document);
+      document = sudoku_document_new ();
+      g_assert_true (load (document, path, &error));
+      g_assert_cmpint (sudoku_document_get_format (document), ==, files[i].format);
+      g_assert_cmpuint (sudoku_document_get_givens (document)[2], ==, 4);
+      if (files[i].format == SUDOKU_FORMAT_SDK)
+        {
+          g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 2);
+          g_assert_cmpstr (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR], ==,
+                           "Wayne Gould");
+        }
+      g_object_run_dispose (G_OBJECT (document));
+    }
+}
+
 static char *
 state_path (void)
 {
@@ -475,6 +546,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);
+  g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
   g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);

@@ -79,8 +79,8 @@ sudoku_read_puzzle_file (GFile        *file,
  * sudoku_write_puzzle_file:
  * @file: where to write
  * @puzzles: of #SudokuPuzzle
- * @index: the one puzzle written as .sdk
- * @format: %SUDOKU_FORMAT_LINES (all of @puzzles) or %SUDOKU_FORMAT_SDK
+ * @format: any format: every puzzle is written in it, with its headers where
+ *   the format has them (.sdk)
  * @cancellable: (nullable): stops it before the file is replaced
  * @error: why it failed; the file is then as it was
  *
@@ -91,7 +91,6 @@ sudoku_read_puzzle_file (GFile        *file,
 gboolean
 sudoku_write_puzzle_file (GFile        *file,
                           GArray       *puzzles,
-                          guint         index,
                           SudokuFormat  format,
                           GCancellable *cancellable,
                           GError      **error)
@@ -99,10 +98,7 @@ sudoku_write_puzzle_file (GFile        *file,
   g_autoptr(GBytes) bytes = NULL;
   char *text;
 
-  if (format == SUDOKU_FORMAT_LINES)
-    text = sudoku_write_lines ((const SudokuPuzzle *)(void *)puzzles->data, puzzles->len);
-  else
-    text = sudoku_write_sdk (&g_array_index (puzzles, SudokuPuzzle, index));
+  text = sudoku_write_puzzles ((const SudokuPuzzle *)(void *)puzzles->data, puzzles->len, format);
   bytes = g_bytes_new_take (text, strlen (text));
   return sudoku_save_bytes (file, bytes, cancellable, error);
 }

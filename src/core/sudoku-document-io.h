@@ -47,7 +47,6 @@ GArray   *sudoku_read_puzzle_file    (GFile              *file,
                                       GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  sudoku_write_puzzle_file   (GFile              *file,
                                       GArray             *puzzles,
-                                      guint               index,
                                       SudokuFormat        format,
                                       GCancellable       *cancellable,
                                       GError            **error);

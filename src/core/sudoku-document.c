@@ -329,16 +329,15 @@ sudoku_document_load_finish (SudokuDocument *self,
  * sudoku_document_can_save:
  * @self: a #SudokuDocument
  *
- * Returns: whether Save can write the document's own file in its own format
- *   (otherwise it needs Save As)
+ * Returns: whether Save can write the document's own file (a new puzzle
+ *   needs Save As)
  */
 gboolean
 sudoku_document_can_save (SudokuDocument *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
 
-  return self->file != NULL &&
-         (self->format == SUDOKU_FORMAT_SDK || self->format == SUDOKU_FORMAT_LINES);
+  return self->file != NULL;
 }
 
 typedef struct
@@ -370,7 +369,7 @@ save_worker (GTask        *task,
   SaveData *save = task_data;
   GError   *error = NULL;
 
-  if (sudoku_write_puzzle_file (save->file, save->puzzles, save->index, save->format, cancellable,
+  if (sudoku_write_puzzle_file (save->file, save->puzzles, save->format, cancellable,
                                 &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -381,15 +380,13 @@ save_worker (GTask        *task,
  * sudoku_document_save_async:
  * @self: a #SudokuDocument
  * @file: (nullable): where to save, or %NULL for the document's own file
- * @format: %SUDOKU_FORMAT_SDK (one puzzle with its headers) or
- *   %SUDOKU_FORMAT_LINES (a collection, a puzzle a line)
+ * @format: the format to write every puzzle in (Save keeps the file's own)
  * @cancellable: (nullable): stops the save before the file is replaced
  * @callback: called on this thread when done
  * @user_data: for @callback
  *
  * Writes the document on a worker thread, atomically: a save that fails
- * leaves the file as it was (sudoku_save_bytes ()).  A collection is always
- * written as lines.
+ * leaves the file as it was (sudoku_save_bytes ()).
  */
 void
 sudoku_document_save_async (SudokuDocument     *self,
@@ -404,14 +401,13 @@ sudoku_document_save_async (SudokuDocument     *self,
 
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
   g_return_if_fail (file != NULL || self->file != NULL);
-  g_return_if_fail (format == SUDOKU_FORMAT_SDK || format == SUDOKU_FORMAT_LINES);
 
   store_current (self);
   save = g_new0 (SaveData, 1);
   save->file = g_object_ref (file != NULL ? file : self->file);
   save->puzzles = g_array_ref (self->puzzles);
   save->index = self->index;
-  save->format = self->puzzles->len > 1 ? SUDOKU_FORMAT_LINES : format;
+  save->format = format;
   save->edits = self->edits;
   memcpy (save->givens, self->givens, SUDOKU_N_CELLS);
   self->saves_running++;

@@ -328,16 +328,26 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
 {
   static const char    *sdk[] = { "*.sdk", NULL };
   static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
+  static const char    *ss[] = { "*.ss", NULL };
+  static const char    *json[] = { "*.json", NULL };
   GtkFileChooserNative *chooser;
+  GtkFileChooser       *files;
 
   chooser = gtk_file_chooser_native_new (_("Save Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
+  files = GTK_FILE_CHOOSER (chooser);
+  /* The format follows the name's extension; a collection is offered as
+   * lines first. */
+  if (collection)
+    gtk_file_chooser_add_filter (files,
+                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
   if (!collection)
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                                 new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
-                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+    gtk_file_chooser_add_filter (files,
+                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  gtk_file_chooser_set_current_name (files, suggested);
   run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
 }
 

@@ -133,6 +133,15 @@ typedef struct
   GTask        *task;
 } SaveRequest;
 
+static gboolean
+has_headers (const SudokuPuzzle *puzzle)
+{
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    if (puzzle->meta[k] != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 document_saved_cb (GObject      *object,
                    GAsyncResult *result,
@@ -159,7 +168,14 @@ document_saved_cb (GObject      *object,
   if (self->board != NULL)
     {
       name = sudoku_document_dup_display_name (self->document);
-      text = g_strdup_printf (_("Saved “%s”"), name);
+      if (sudoku_document_get_format (self->document) != SUDOKU_FORMAT_SDK &&
+          has_headers (sudoku_document_get_puzzle (self->document)))
+        /* Translators: %s is a file name */
+        text = g_strdup_printf (_("Saved “%s”, without the puzzle’s headers (author, "
+                                   "description…): only .sdk files keep them"),
+                                name);
+      else
+        text = g_strdup_printf (_("Saved “%s”"), name);
       set_status (self, text);
     }
   g_task_return_boolean (task, TRUE);
@@ -173,6 +189,10 @@ format_for_name (const char  *name,
     return SUDOKU_FORMAT_LINES;
   if (g_str_has_suffix (name, ".sdk"))
     return SUDOKU_FORMAT_SDK;
+  if (g_str_has_suffix (name, ".ss"))
+    return SUDOKU_FORMAT_SS;
+  if (g_str_has_suffix (name, ".json"))
+    return SUDOKU_FORMAT_JSON;
   return fallback;
 }
 
