@@ -175,7 +175,14 @@ sudoku_application_startup (GApplication *app)
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
   };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (app);
+
+  /* The grid's style, once for the whole application. */
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -131,37 +131,12 @@ update_counters (SudokuWindow *self)
   gtk_label_set_text (self->demo_counters, text);
 }
 
-static guint16
-candidates_at (const guint8 *grid,
-               guint         cell)
-{
-  guint   row = cell / 9, col = cell % 9;
-  guint16 used = 0;
-
-  for (guint k = 0; k < 9; k++)
-    {
-      guint box_cell = (row / 3 * 3 + k / 3) * 9 + col / 3 * 3 + k % 3;
-
-      used |= (guint16)(1u << grid[row * 9 + k]);
-      used |= (guint16)(1u << grid[k * 9 + col]);
-      used |= (guint16)(1u << grid[box_cell]);
-    }
-  return (guint16)(~used & 0x3fe);
-}
-
 static void
 show_candidates (SudokuWindow *self)
 {
   gboolean on = gtk_check_button_get_active (self->candidates_check) && self->demo != NULL;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint16 mask = 0;
-
-      if (on && self->demo_grid[cell] == 0)
-        mask = candidates_at (self->demo_grid, cell);
-      sudoku_cell_set_candidates (self->cells[cell], mask);
-    }
+  sudoku_grid_show_candidates_of (self->grid, on ? self->demo_grid : NULL);
 }
 
 static void
@@ -206,7 +181,7 @@ apply_steps (SudokuWindow *self)
               self->demo_grid[steps[i].cell] = 0;
               self->demo_backtracks++;
               if (flash)
-                sudoku_cell_flash (self->cells[steps[i].cell], 300);
+                sudoku_grid_flash (self->grid, steps[i].cell, 300);
             }
         }
       last = steps[n - 1];
@@ -217,7 +192,7 @@ apply_steps (SudokuWindow *self)
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (self->demo_grid[cell] != before[cell])
-      sudoku_cell_show_tentative (self->cells[cell], self->demo_grid[cell]);
+      sudoku_grid_show_tentative (self->grid, cell, self->demo_grid[cell]);
   self->demo_last_step = last;
   self->demo_caption_due = TRUE;
   if (gtk_check_button_get_active (self->candidates_check))
@@ -324,7 +299,7 @@ demo_done_cb (GObject      *object,
   apply_steps (self);
   update_texts (self, 0, TRUE);
   end_demo (self);
-  _sudoku_window_refresh_cells (self);
+  sudoku_grid_show_board (self->grid);
 
   if (!ok)
     {
@@ -362,7 +337,6 @@ _sudoku_window_demo_start (SudokuWindow *self)
   guint8 givens[SUDOKU_N_CELLS];
 
   _sudoku_window_demo_stop (self);
-  _sudoku_window_stop_reveal (self);
   sudoku_board_clear_solution (self->board);
   sudoku_board_get_givens (self->board, givens);
 

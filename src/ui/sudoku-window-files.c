@@ -247,7 +247,7 @@ set_puzzles (SudokuWindow *self,
   self->index = MIN (index, puzzles->len - 1);
   self->collection_dirty = FALSE;
   memcpy (self->saved, current_puzzle (self)->cells, SUDOKU_N_CELLS);
-  _sudoku_window_stop_reveal (self);
+  sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, current_puzzle (self)->cells);
   update_collection_bar (self);
   update_title (self);
@@ -291,7 +291,7 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
   store_current (self);
   self->index = index;
   memcpy (self->saved, current_puzzle (self)->cells, SUDOKU_N_CELLS);
-  _sudoku_window_stop_reveal (self);
+  sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, current_puzzle (self)->cells);
   _sudoku_window_set_status (self, "");
   update_collection_bar (self);
@@ -782,7 +782,7 @@ start_new (SudokuWindow *self)
 
   set_puzzles (self, NULL, SUDOKU_FORMAT_SDK, puzzles, 0);
   _sudoku_window_set_status (self, _("Type a puzzle, then press Solve"));
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[0]));
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 static void
@@ -871,7 +871,7 @@ sudoku_window_paste_text (SudokuWindow *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
-  _sudoku_window_stop_reveal (self);
+  sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
   _sudoku_window_set_status (self, _("Puzzle pasted"));
   return TRUE;

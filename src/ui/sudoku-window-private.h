@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sudoku-demo.h"
+#include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-window.h"
 
@@ -20,7 +21,7 @@ struct _SudokuWindow
   GtkApplicationWindow parent_instance;
 
   /* Template widgets */
-  GtkGrid             *board_grid;
+  SudokuGrid          *grid;
   GtkLabel            *status_label;
   GtkButton           *solve_button;
   GtkMenuButton       *menu_button;
@@ -87,24 +88,11 @@ struct _SudokuWindow
   cairo_surface_t     *warm_keeper;     /* keeps cairo's X11 shared memory */
   int                  allocated_width; /* the window's size, to see it change */
   int                  allocated_height;
-
-  /* Borrowed: children of board_grid */
-  SudokuCell          *cells[SUDOKU_N_CELLS];
-
-  /* The solved digits' entrance */
-  guint                reveal_tick;
-  gint64               reveal_start;
-  gint64               reveal_step;
-  guint8               reveal_order[SUDOKU_N_CELLS];
-  guint                reveal_n;
-  gboolean             solution_arriving;       /* the board is taking a solution */
-  gboolean             unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
 };
 
 /* clang-format off */
 void     _sudoku_window_set_status          (SudokuWindow   *self,
                                              const char     *text);
-void     _sudoku_window_stop_reveal         (SudokuWindow   *self);
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
@@ -113,7 +101,6 @@ void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then);
 void     _sudoku_window_load_new            (SudokuWindow   *self,
                                              const guint8   *cells);
-void     _sudoku_window_refresh_cells       (SudokuWindow   *self);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
 void     _sudoku_window_demo_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_demo_init           (SudokuWindow   *self);

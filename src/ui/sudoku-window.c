@@ -15,10 +15,7 @@
 
 #include "sudoku-window-private.h"
 
-#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
-#define REVEAL_STEP_US  60000  /* at most this between two cells */
-#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
-#define BUSY_DELAY_MS   150    /* a search that lasts longer turns Solve into Stop */
+#define BUSY_DELAY_MS 150 /* a search that lasts longer turns Solve into Stop */
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -38,103 +35,6 @@ _sudoku_window_set_status (SudokuWindow *self,
   gtk_label_set_text (self->status_label, text);
 }
 
-/* Reveal animation */
-
-/* Puts a solved digit on screen.  Until its turn in the animation it is
- * not: restyling and redrawing only the few cells whose turn it is keeps
- * each frame short, where 60 cells at once took a frame and more. */
-static void
-show_solved (SudokuWindow *self,
-             guint         cell)
-{
-  if (!self->unshown[cell])
-    return;
-  self->unshown[cell] = FALSE;
-  sudoku_cell_show_value (self->cells[cell],
-                          sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                          SUDOKU_ORIGIN_SOLVED);
-}
-
-static void
-show_all_solved (SudokuWindow *self)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    show_solved (self, cell);
-}
-
-static void
-end_animation (SudokuWindow *self)
-{
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
-  for (guint k = 0; k < self->reveal_n; k++)
-    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 1.0);
-  self->reveal_n = 0;
-}
-
-/* Ends the entrance at once: every solved digit in its place. */
-void
-_sudoku_window_stop_reveal (SudokuWindow *self)
-{
-  show_all_solved (self);
-  end_animation (self);
-}
-
-static gboolean
-reveal_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *frame_clock,
-                gpointer       user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-  gint64        t = gdk_frame_clock_get_frame_time (frame_clock) - self->reveal_start;
-
-  for (guint k = 0; k < self->reveal_n; k++)
-    {
-      guint  cell = self->reveal_order[k];
-      double progress = (double)(t - (gint64)k * self->reveal_step) / REVEAL_CELL_US;
-
-      if (progress <= 0.0)
-        continue;
-      show_solved (self, cell);
-      sudoku_cell_set_reveal (self->cells[cell], progress);
-    }
-
-  if (t < (gint64)(self->reveal_n - 1) * self->reveal_step + REVEAL_CELL_US)
-    return G_SOURCE_CONTINUE;
-  self->reveal_tick = 0;
-  self->reveal_n = 0;
-  show_all_solved (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Shows the solver's digits one after another, in the order it found them. */
-static void
-start_reveal (SudokuWindow            *self,
-              const SudokuSolveResult *result)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  gboolean       animate = TRUE;
-
-  end_animation (self);
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
-                NULL);
-  if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
-      result->n_order == 0)
-    {
-      show_all_solved (self);
-      return;
-    }
-
-  self->reveal_n = result->n_order;
-  memcpy (self->reveal_order, result->order, result->n_order);
-  self->reveal_step = MIN (REVEAL_STEP_US, REVEAL_TOTAL_US / (gint64)result->n_order);
-  self->reveal_start = gdk_frame_clock_get_frame_time (clock);
-  for (guint k = 0; k < self->reveal_n; k++)
-    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 0.0);
-  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
-}
-
 /* Model to view */
 
 static void
@@ -143,50 +43,12 @@ cell_changed_cb (SudokuWindow *self,
                  guint         col,
                  SudokuBoard  *board)
 {
-  SudokuOrigin origin = sudoku_board_get_origin (board, row, col);
-
+  if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
+    return;
   /* A new puzzle on the board ends a demo of the old one. */
-  if (origin == SUDOKU_ORIGIN_GIVEN && _sudoku_window_demo_running (self))
+  if (_sudoku_window_demo_running (self))
     _sudoku_window_demo_stop (self);
-
-  /* Anything but the solution arriving ends its entrance at once. */
-  if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
-    _sudoku_window_stop_reveal (self);
-
-  /* A digit of a solution arriving waits for its turn (start_reveal ()). */
-  if (self->solution_arriving && origin == SUDOKU_ORIGIN_SOLVED)
-    {
-      self->unshown[row * 9 + col] = TRUE;
-      return;
-    }
-  self->unshown[row * 9 + col] = FALSE;
-
-  sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
-                          origin);
-  if (origin == SUDOKU_ORIGIN_GIVEN)
-    _sudoku_window_files_board_changed (self);
-}
-
-static void
-conflicts_changed_cb (SudokuWindow *self,
-                      SudokuBoard  *board)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cell_set_conflict (self->cells[cell],
-                              sudoku_board_get_conflict (board, cell / 9, cell % 9));
-}
-
-/* Shows the board again after a demo drew on the cells. */
-void
-_sudoku_window_refresh_cells (SudokuWindow *self)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      sudoku_cell_show_value (self->cells[cell],
-                              sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                              sudoku_board_get_origin (self->board, cell / 9, cell % 9));
-      sudoku_cell_set_candidates (self->cells[cell], 0);
-    }
+  _sudoku_window_files_board_changed (self);
 }
 
 /* Shows the Solve button as Stop, with a spinner for a search. */
@@ -257,56 +119,30 @@ board_notify_cb (SudokuWindow *self,
 /* View to model */
 
 static void
-cell_input_cb (SudokuWindow *self,
+grid_input_cb (SudokuWindow *self,
+               guint         row,
+               guint         col,
                const char   *text,
-               SudokuCell   *cell)
+               SudokuGrid   *grid)
 {
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
 
   /* Editing during a demo stops it. */
   _sudoku_window_demo_stop (self);
-  _sudoku_window_stop_reveal (self);
-  if (!sudoku_board_set_text (self->board, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
-                              text, &error))
+  if (!sudoku_board_set_text (self->board, row, col, text, &error))
     {
-      gtk_widget_error_bell (GTK_WIDGET (cell));
+      gtk_widget_error_bell (GTK_WIDGET (grid));
       _sudoku_window_set_status (self, error->message);
       return;
     }
   if (before == SUDOKU_BOARD_SOLVING)
     _sudoku_window_set_status (self, _("Solving stopped: the puzzle changed"));
   else if (sudoku_board_has_conflicts (self->board))
-    _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, sudoku_cell_get_row (cell),
-                                                                sudoku_cell_get_col (cell))
+    _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, row, col)
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
   else
     _sudoku_window_set_status (self, "");
-}
-
-static gboolean
-cell_move_cb (SudokuWindow *self,
-              int           rows,
-              int           cols,
-              gboolean      wrap,
-              SudokuCell   *cell)
-{
-  int row = (int)sudoku_cell_get_row (cell) + rows;
-  int col = (int)sudoku_cell_get_col (cell) + cols;
-
-  if (wrap)
-    {
-      int index = row * 9 + col;
-
-      if (index < 0 || index >= SUDOKU_N_CELLS)
-        return FALSE; /* Tab leaves the grid */
-      row = index / 9;
-      col = index % 9;
-    }
-  row = CLAMP (row, 0, 8);
-  col = CLAMP (col, 0, 8);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
-  return TRUE;
 }
 
 /* Solving */
@@ -338,9 +174,11 @@ solve_done_cb (GObject      *object,
   SudokuSolveResult outcome;
   gboolean          ok;
 
-  self->solution_arriving = self->board != NULL;
+  if (self->grid != NULL)
+    sudoku_grid_hold_solution (self->grid, TRUE);
   ok = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error);
-  self->solution_arriving = FALSE;
+  if (self->grid != NULL)
+    sudoku_grid_hold_solution (self->grid, FALSE);
   if (!ok)
     {
       if (self->board == NULL) /* the window was closed */
@@ -374,7 +212,7 @@ solve_done_cb (GObject      *object,
     default:
       g_assert_not_reached ();
     }
-  start_reveal (self, &outcome);
+  sudoku_grid_reveal (self->grid, outcome.order, outcome.n_order);
 }
 
 static void
@@ -397,7 +235,6 @@ solve_action (GtkWidget  *widget,
       return;
     }
 
-  _sudoku_window_stop_reveal (self);
   if (sudoku_board_has_conflicts (self->board))
     {
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -439,7 +276,7 @@ stop_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
+  sudoku_grid_stop_reveal (self->grid);
   _sudoku_window_demo_stop (self);
   sudoku_board_cancel_solve (self->board);
 }
@@ -451,7 +288,6 @@ undo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
   sudoku_board_undo (self->board);
   _sudoku_window_set_status (self, "");
 }
@@ -463,7 +299,6 @@ redo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
   sudoku_board_redo (self->board);
   _sudoku_window_set_status (self, "");
 }
@@ -475,7 +310,6 @@ clear_solution_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
   sudoku_board_clear_solution (self->board);
   _sudoku_window_set_status (self, "");
 }
@@ -548,7 +382,6 @@ sudoku_window_unrealize (GtkWidget *widget)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
   g_cancellable_cancel (self->solve_cancellable);
   _sudoku_window_demo_stop (self);
 
@@ -560,9 +393,6 @@ sudoku_window_dispose (GObject *object)
 {
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
   g_clear_handle_id (&self->busy_id, g_source_remove);
   _sudoku_window_warm_up_dispose (self);
 
@@ -644,7 +474,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/sudoku-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
@@ -678,62 +508,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 }
 
 static void
-build_grid (SudokuWindow *self)
-{
-  /* A Sudoku reads left to right in every language: right-to-left locales
-   * mirror the window, never the grid. */
-  gtk_widget_set_direction (GTK_WIDGET (self->board_grid), GTK_TEXT_DIR_LTR);
-  for (guint box = 0; box < 9; box++)
-    {
-      GtkWidget *box_grid = gtk_grid_new ();
-
-      gtk_widget_set_direction (box_grid, GTK_TEXT_DIR_LTR);
-      gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_grid_set_column_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_widget_add_css_class (box_grid, "sudoku-box");
-      gtk_grid_attach (self->board_grid, box_grid, (int)(box % 3), (int)(box / 3), 1, 1);
-
-      for (guint k = 0; k < 9; k++)
-        {
-          guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
-          GtkWidget *cell = sudoku_cell_new (row, col);
-
-          self->cells[row * 9 + col] = SUDOKU_CELL (cell);
-          gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
-          g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
-                                   G_CONNECT_SWAPPED);
-        }
-    }
-}
-
-/* The grid's style, installed once for each display a window opens on. */
-static void
-ensure_style (GdkDisplay *display)
-{
-  g_autoptr(GtkCssProvider) css = NULL;
-
-  if (g_object_get_data (G_OBJECT (display), "sudoku-style") != NULL)
-    return;
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "sudoku-style", g_steal_pointer (&css),
-                          g_object_unref);
-}
-
-static void
 sudoku_window_init (SudokuWindow *self)
 {
+  g_type_ensure (SUDOKU_TYPE_GRID);
   gtk_widget_init_template (GTK_WIDGET (self));
-  ensure_style (gtk_widget_get_display (GTK_WIDGET (self)));
 
   self->board = sudoku_board_new ();
-  build_grid (self);
+  sudoku_grid_set_board (self->grid, self->board);
+  g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
+                           G_CONNECT_SWAPPED);
   _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
@@ -743,8 +526,6 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_demo_init (self);
 
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
-  g_signal_connect_swapped (self->board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
-                            self);
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
   _sudoku_window_update_actions (self);
 
@@ -759,7 +540,7 @@ sudoku_window_init (SudokuWindow *self)
         gtk_window_maximize (GTK_WINDOW (self));
     }
 
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->cells[0]));
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 SudokuWindow *
@@ -782,7 +563,7 @@ sudoku_window_get_cell (SudokuWindow *self,
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
   g_return_val_if_fail (row < 9 && col < 9, NULL);
-  return self->cells[row * 9 + col];
+  return sudoku_grid_get_cell (self->grid, row, col);
 }
 
 const char *
@@ -796,7 +577,7 @@ gboolean
 sudoku_window_is_animating (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  return self->reveal_tick != 0;
+  return sudoku_grid_get_animating (self->grid);
 }
 
 /**
