@@ -17,6 +17,17 @@
 /* What the widget tests share: a display or a skip, a bounded main loop,
  * keys delivered to a cell, a widget found by its type. */
 
+/* The style the application installs at start-up. */
+void
+sudoku_test_load_style (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 /**
  * sudoku_test_init_display:
  *
@@ -35,13 +46,7 @@ sudoku_test_init_display (void)
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   if (gtk_init_check ())
     {
-      g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-      /* The style the application installs at start-up. */
-      gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
-      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                  GTK_STYLE_PROVIDER (css),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      sudoku_test_load_style ();
       return TRUE;
     }
   if (g_getenv ("TEST_REQUIRE_DISPLAY") != NULL)

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
 
 /* clang-format off */
+void       sudoku_test_load_style   (void);
 gboolean   sudoku_test_init_display (void);
 gboolean   sudoku_test_spin_until   (SudokuTestDoneFunc done,
                                      gpointer           data,

@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
 /* Figures of the window, under a real display (xvfb-run):
@@ -324,6 +325,7 @@ main (int   argc,
       fprintf (stderr, "no display: run under xvfb-run\n");
       return 77;
     }
+  sudoku_test_load_style ();
   if (!g_file_get_contents (argv[1], &data, &length, &error) ||
       (puzzles = sudoku_parse_puzzles (data, length, argv[1], &error)) == NULL)
     {
