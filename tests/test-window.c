@@ -19,6 +19,8 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "sudoku-demo-bar.h"
+#include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window.h"
@@ -996,10 +998,16 @@ test_state_in_background (void)
 
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 
+static SudokuDemoBar *
+demo_bar_of (SudokuWindow *window)
+{
+  return SUDOKU_DEMO_BAR (sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR));
+}
+
 static gboolean
 demo_over (gpointer data)
 {
-  return !sudoku_window_get_demo_counts (data, NULL, NULL);
+  return !sudoku_demo_bar_get_running (demo_bar_of (data));
 }
 
 static void
@@ -1008,10 +1016,10 @@ start_demo (SudokuWindow  *window,
             double         speed)
 {
   g_object_set (window, "show-steps", TRUE, NULL);
-  sudoku_window_set_demo_strategy (window, strategy);
-  sudoku_window_set_demo_speed (window, speed);
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), strategy);
+  sudoku_demo_bar_set_speed (demo_bar_of (window), speed);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (sudoku_window_get_demo_counts (window, NULL, NULL));
+  g_assert_true (sudoku_demo_bar_get_running (demo_bar_of (window)));
 }
 
 static void
@@ -1028,7 +1036,7 @@ test_demo_runs (void)
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solved step by step");
 
   /* The counters shown match the trace: the solver's own counts. */
-  sudoku_window_get_demo_counts (window, &placements, &backtracks);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, &backtracks);
   {
     SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
     SudokuSolveStats   stats;
@@ -1044,7 +1052,7 @@ test_demo_runs (void)
                                     " backtracks",
                                     stats.placements, stats.backtracks);
   }
-  g_assert_cmpstr (sudoku_window_get_demo_summary (window), ==, summary_line);
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), ==, summary_line);
 
   /* The solution is shown in red like any other. */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -1056,7 +1064,7 @@ test_demo_runs (void)
   /* The fast strategy: a line more in the summary, far fewer placements. */
   start_demo (window, SUDOKU_STRATEGY_FAST, 10000);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
-  g_assert_nonnull (strstr (sudoku_window_get_demo_summary (window), "\nFast: "));
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), "\nFast: "));
 
   close_window (window);
 }
@@ -1069,38 +1077,38 @@ test_demo_pause_step_stop (void)
 
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 100);
   sudoku_test_spin_for (0.3);
-  sudoku_window_get_demo_counts (window, &placements, NULL);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, NULL);
   g_assert_cmpuint (placements, >, 5);
 
   /* Pause: nothing moves. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-play", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.play", NULL);
   sudoku_test_spin_for (0.1);
-  sudoku_window_get_demo_counts (window, &before, &backtracks);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &before, &backtracks);
   sudoku_test_spin_for (0.3);
-  sudoku_window_get_demo_counts (window, &placements, NULL);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, NULL);
   g_assert_cmpuint (placements, ==, before);
 
   /* Step: exactly one more step. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-step", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.step", NULL);
   sudoku_test_spin_for (0.2);
   {
     guint64 p, b;
 
-    sudoku_window_get_demo_counts (window, &p, &b);
+    sudoku_demo_bar_get_counts (demo_bar_of (window), &p, &b);
     g_assert_cmpuint (p + b, ==, before + backtracks + 1);
   }
-  g_assert_true (g_str_has_prefix (sudoku_window_get_demo_caption (window), "Trying ") ||
-                 g_str_has_prefix (sudoku_window_get_demo_caption (window), "Dead end: "));
+  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_caption (demo_bar_of (window)), "Trying ") ||
+                 g_str_has_prefix (sudoku_demo_bar_get_caption (demo_bar_of (window)), "Dead end: "));
 
   /* Candidates: the small digits of empty cells follow the search. */
   gtk_check_button_set_active (
-    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
-                                                     "candidates_check")),
+    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (demo_bar_of (window)),
+                                                     SUDOKU_TYPE_DEMO_BAR, "candidates_check")),
     TRUE);
   g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), !=, 0);
 
   /* Stop: the board is back, as it was. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-stop", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.stop", NULL);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Demo stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 0)), ==, "");
@@ -1129,7 +1137,7 @@ test_demo_interrupted (void)
   sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_spin_for (0.1);
-  sudoku_window_set_demo_strategy (window, SUDOKU_STRATEGY_FEWEST);
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_FEWEST);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
 
   /* Finish now: the half-minute search runs at full speed... and is closed. */
@@ -1140,6 +1148,57 @@ test_demo_interrupted (void)
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_true (sudoku_test_spin_until (is_null, &weak, 2));
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Hidden, the demo bar takes no room (it once kept the window 711 px wide
+ * and a blank band above the grid); shown, it wraps rather than widen the
+ * window, whichever strategy is chosen. */
+static void
+test_demo_bar_room (void)
+{
+  SudokuWindow    *window = new_window (DEMO_PUZZLE);
+  GtkWidget       *bar = GTK_WIDGET (demo_bar_of (window));
+  GtkWidget       *grid = gtk_widget_get_ancestor (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+                                                   SUDOKU_TYPE_GRID);
+  int              hidden, shown;
+  graphene_point_t top_hidden, top_shown;
+
+  hidden = min_width (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_mapped (bar));
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_hidden));
+
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  shown = min_width (GTK_WIDGET (window));
+  g_test_message ("the window's minimum width: %d px, %d px with the demo bar", hidden, shown);
+  g_assert_cmpint (hidden, <, 711);
+  g_assert_cmpint (shown, ==, hidden); /* the header bar's width, not the demo bar's */
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_FEWEST);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, shown);
+
+  /* The grid makes room below the bar, and takes it back when it goes. */
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_shown));
+  g_assert_cmpfloat (top_shown.y, >, top_hidden.y);
+  g_object_set (window, "show-steps", FALSE, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_shown));
+  g_assert_cmpfloat (top_shown.y, ==, top_hidden.y);
+  close_window (window);
 }
 
 static void
@@ -1217,6 +1276,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
+  g_test_add_func ("/sudoku/window/demo-bar-room", test_demo_bar_room);
   g_test_add_func ("/sudoku/window/zoom", test_zoom_fullscreen);
   g_test_add_func ("/sudoku/window/right-to-left", test_right_to_left);
 

@@ -161,7 +161,7 @@ sudoku_application_startup (GApplication *app)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
@@ -174,6 +174,10 @@ sudoku_application_startup (GApplication *app)
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", NULL } },
   };
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 

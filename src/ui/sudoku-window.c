@@ -16,6 +16,8 @@
 #include "sudoku-window-private.h"
 
 #define BUSY_DELAY_MS 150 /* a search that lasts longer turns Solve into Stop */
+#define N_ZOOM        7   /* text sizes: style classes zoom-0 to zoom-6 */
+#define ZOOM_DEFAULT  1
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -46,8 +48,8 @@ cell_changed_cb (SudokuWindow *self,
   if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
     return;
   /* A new puzzle on the board ends a demo of the old one. */
-  if (_sudoku_window_demo_running (self))
-    _sudoku_window_demo_stop (self);
+  if (sudoku_demo_bar_get_running (self->demo_bar))
+    sudoku_demo_bar_stop (self->demo_bar);
   _sudoku_window_files_board_changed (self);
 }
 
@@ -87,7 +89,7 @@ void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         demo = _sudoku_window_demo_running (self);
+  gboolean         demo = sudoku_demo_bar_get_running (self->demo_bar);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  sudoku_board_get_can_undo (self->board));
@@ -129,7 +131,7 @@ grid_input_cb (SudokuWindow *self,
   SudokuBoardState before = sudoku_board_get_state (self->board);
 
   /* Editing during a demo stops it. */
-  _sudoku_window_demo_stop (self);
+  sudoku_demo_bar_stop (self->demo_bar);
   if (!sudoku_board_set_text (self->board, row, col, text, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (grid));
@@ -229,9 +231,9 @@ solve_action (GtkWidget  *widget,
         sudoku_board_cancel_solve (self->board);
       return;
     }
-  if (_sudoku_window_demo_running (self))
+  if (sudoku_demo_bar_get_running (self->demo_bar))
     {
-      _sudoku_window_demo_stop (self);
+      sudoku_demo_bar_stop (self->demo_bar);
       return;
     }
 
@@ -257,7 +259,7 @@ solve_action (GtkWidget  *widget,
 
   if (self->show_steps)
     {
-      _sudoku_window_demo_start (self);
+      sudoku_demo_bar_start (self->demo_bar);
       return;
     }
 
@@ -277,7 +279,7 @@ stop_action (GtkWidget  *widget,
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   sudoku_grid_stop_reveal (self->grid);
-  _sudoku_window_demo_stop (self);
+  sudoku_demo_bar_stop (self->demo_bar);
   sudoku_board_cancel_solve (self->board);
 }
 
@@ -312,6 +314,74 @@ clear_solution_action (GtkWidget  *widget,
 
   sudoku_board_clear_solution (self->board);
   _sudoku_window_set_status (self, "");
+}
+
+/* Classroom */
+
+/* "A small puzzle that needs many textbook backtracks" for the classroom:
+ * the textbook search needs thousands of steps, the fast one a handful. */
+static const char demo_puzzle[] =
+  "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+
+static void
+load_demo_now (SudokuWindow *self)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  if (!sudoku_parse_cells (demo_puzzle, cells, NULL))
+    g_return_if_reached ();
+  _sudoku_window_load_new (self, cells);
+  _sudoku_window_set_status (self, _("A demo puzzle: try each strategy with Show Steps"));
+}
+
+static void
+load_demo_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_demo_now);
+}
+
+/* Zoom levels for the texts around the grid: style classes zoom-0 to zoom-6. */
+static void
+set_zoom (SudokuWindow *self,
+          int           zoom)
+{
+  char name[16];
+
+  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+  self->zoom = CLAMP (zoom, 0, N_ZOOM - 1);
+  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
+  gtk_widget_add_css_class (GTK_WIDGET (self), name);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < N_ZOOM - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > 0);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    set_zoom (self, self->zoom + 1);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    set_zoom (self, self->zoom - 1);
+  else
+    set_zoom (self, ZOOM_DEFAULT);
+}
+
+static void
+fullscreen_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    gtk_window_unfullscreen (GTK_WINDOW (widget));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (widget));
 }
 
 /* Window */
@@ -383,7 +453,7 @@ sudoku_window_unrealize (GtkWidget *widget)
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   g_cancellable_cancel (self->solve_cancellable);
-  _sudoku_window_demo_stop (self);
+  sudoku_demo_bar_stop (self->demo_bar);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->unrealize (widget);
 }
@@ -399,7 +469,6 @@ sudoku_window_dispose (GObject *object)
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
-  _sudoku_window_demo_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
@@ -475,6 +544,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
@@ -484,14 +554,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, strategy_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, speed_scale);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, candidates_check);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_caption);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_counters);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_summary);
 
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
@@ -501,7 +563,12 @@ sudoku_window_class_init (SudokuWindowClass *klass)
                                    clear_solution_action);
 
   _sudoku_window_files_class_init (widget_class);
-  _sudoku_window_demo_class_init (widget_class);
+  gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
+  gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
 
   /* The other shortcuts are the application's accelerators, shown in menus. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
@@ -511,10 +578,10 @@ static void
 sudoku_window_init (SudokuWindow *self)
 {
   g_type_ensure (SUDOKU_TYPE_GRID);
+  g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board = sudoku_board_new ();
-  sudoku_grid_set_board (self->grid, self->board);
   g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
                            G_CONNECT_SWAPPED);
   _sudoku_window_warm_up_init (self);
@@ -523,7 +590,15 @@ sudoku_window_init (SudokuWindow *self)
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
-  _sudoku_window_demo_init (self);
+  sudoku_grid_set_board (self->grid, self->board);
+  sudoku_demo_bar_set_board (self->demo_bar, self->board);
+  sudoku_demo_bar_set_grid (self->demo_bar, self->grid);
+  g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->demo_bar, "notify::running",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
+                           self, G_CONNECT_SWAPPED);
+  set_zoom (self, ZOOM_DEFAULT);
 
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
