@@ -1197,7 +1197,8 @@ test_demo_bar_room (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
                                            &top_shown));
-  g_assert_cmpfloat (top_shown.y, ==, top_hidden.y);
+  /* (The window may have grown meanwhile: the square grid sits centred.) */
+  g_assert_cmpfloat (top_shown.y, <, top_hidden.y + 20);
   close_window (window);
 }
 

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-demo-texts.h"
 #include "sudoku-demo.h"
 
 /* Classroom mode: the search shown step by step on the grid.  The solver runs
@@ -28,25 +29,12 @@
 #define STEPS_PER_TAKE  4096
 #define TEXTS_MAX_SPEED 10 /* steps/s: faster than this, caption and counters follow at this pace */
 
-/* The strategies the bar offers, in the order shown. */
-static const struct
-{
-  SudokuStrategy strategy;
-  const char    *title;
-} strategies[] = {
-  /* Translators: a strategy: row by row, digits 1 to 9 */
-  { SUDOKU_STRATEGY_TEXTBOOK, N_("Textbook") },
-  { SUDOKU_STRATEGY_FEWEST, N_("Fewest candidates first") },
-  /* Translators: a strategy: with propagation of singles */
-  { SUDOKU_STRATEGY_FAST, N_("Fast") },
-};
-
 struct _SudokuDemoBar
 {
   GtkWidget       parent_instance;
 
   /* Template widgets */
-  GtkWidget      *box;
+  GtkWidget      *box; /* the only child */
   GtkDropDown    *strategy_dropdown;
   GtkButton      *play_button;
   GtkScale       *speed_scale;
@@ -104,15 +92,6 @@ say (SudokuDemoBar *self,
   g_signal_emit (self, signals[MESSAGE], 0, text);
 }
 
-static const char *
-strategy_title (SudokuStrategy strategy)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
-    if (strategies[i].strategy == strategy)
-      return _(strategies[i].title);
-  g_return_val_if_reached ("");
-}
-
 SudokuStrategy
 sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
 {
@@ -121,7 +100,7 @@ sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), SUDOKU_STRATEGY_TEXTBOOK);
 
   i = gtk_drop_down_get_selected (self->strategy_dropdown);
-  return strategies[MIN (i, G_N_ELEMENTS (strategies) - 1)].strategy;
+  return sudoku_demo_strategy_at (i);
 }
 
 void
@@ -130,9 +109,7 @@ sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
 {
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
-    if (strategies[i].strategy == strategy)
-      gtk_drop_down_set_selected (self->strategy_dropdown, i);
+  gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
 }
 
 /* Steps per second, from the slider's logarithmic scale. */
@@ -142,11 +119,7 @@ speed (SudokuDemoBar *self)
   return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
 }
 
-/**
- * sudoku_demo_bar_set_speed:
- * @self: a #SudokuDemoBar
- * @steps_per_second: from 1 to 10,000
- */
+/* Sets the speed, from 1 to 10,000 steps a second. */
 void
 sudoku_demo_bar_set_speed (SudokuDemoBar *self,
                            double         steps_per_second)
@@ -160,11 +133,7 @@ format_speed_cb (GtkScale *scale,
                  double    value,
                  gpointer  user_data)
 {
-  double per_second = pow (10.0, value);
-
-  /* Translators: the speed of the demo */
-  return g_strdup_printf (ngettext ("%.0f step/s", "%.0f steps/s", (gulong)(per_second + 0.5)),
-                          per_second);
+  return sudoku_demo_speed_text (pow (10.0, value));
 }
 
 gboolean
@@ -190,8 +159,6 @@ static void
 update_counters (SudokuDemoBar *self)
 {
   g_autofree char *text = NULL;
-  g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, self->placements);
-  g_autofree char *backtracks = g_strdup_printf ("%" G_GUINT64_FORMAT, self->backtracks);
   gint64           elapsed = self->started != 0 ? g_get_monotonic_time () - self->started : 0;
   guint8           givens[SUDOKU_N_CELLS] = { 0 };
   guint            depth = 0;
@@ -201,11 +168,7 @@ update_counters (SudokuDemoBar *self)
     sudoku_board_get_givens (self->board, givens);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     depth += self->values[cell] != 0 && givens[cell] == 0;
-
-  /* Translators: live counters of the demo; the last is minutes:seconds */
-  text = g_strdup_printf (_("Placements: %s   Backtracks: %s   Depth: %u   Time: %d:%02d"),
-                          placements, backtracks, depth, (int)(elapsed / G_USEC_PER_SEC / 60),
-                          (int)(elapsed / G_USEC_PER_SEC % 60));
+  text = sudoku_demo_counters_text (self->placements, self->backtracks, depth, elapsed);
   gtk_label_set_text (self->counters, text);
 }
 
@@ -216,23 +179,6 @@ show_candidates (SudokuDemoBar *self)
 
   if (self->grid != NULL)
     sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
-}
-
-static void
-set_caption_for (SudokuDemoBar    *self,
-                 const SudokuStep *step)
-{
-  g_autofree char *text = NULL;
-  guint            row = step->cell / 9 + 1, col = step->cell % 9 + 1;
-
-  if (step->kind == SUDOKU_STEP_PLACE)
-    /* Translators: the step being shown: "Trying 4 in row 2, column 7" */
-    text = g_strdup_printf (_("Trying %u in row %u, column %u"), step->digit, row, col);
-  else
-    /* Translators: a dead end: the digit is taken back */
-    text = g_strdup_printf (_("Dead end: taking %u back from row %u, column %u"), step->digit,
-                            row, col);
-  gtk_label_set_text (self->caption, text);
 }
 
 /* Takes the steps made since the last frame and shows where they lead. */
@@ -291,7 +237,11 @@ update_texts (SudokuDemoBar *self,
     return;
   self->texts_time = now;
   if (self->caption_due)
-    set_caption_for (self, &self->last_step);
+    {
+      g_autofree char *text = sudoku_demo_step_text (&self->last_step);
+
+      gtk_label_set_text (self->caption, text);
+    }
   self->caption_due = FALSE;
   update_counters (self);
 }
@@ -347,13 +297,8 @@ add_history (SudokuDemoBar          *self,
              SudokuStrategy          strategy,
              const SudokuDemoResult *outcome)
 {
-  g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, outcome->stats.placements);
-  g_autofree char *backtracks = g_strdup_printf ("%" G_GUINT64_FORMAT, outcome->stats.backtracks);
-  g_autofree char *line = NULL;
+  g_autofree char *line = sudoku_demo_summary_line (strategy, &outcome->stats);
 
-  /* Translators: a line of the summary: "Textbook: 4821 placements, 4770 backtracks" */
-  line = g_strdup_printf (_("%s: %s placements, %s backtracks"), strategy_title (strategy),
-                          placements, backtracks);
   if (self->history->len > 0)
     g_string_append (self->history, "\n");
   g_string_append (self->history, line);
@@ -519,78 +464,17 @@ strategy_changed_cb (SudokuDemoBar *self)
   say (self, _("Strategy changed: press Solve to watch it"));
 }
 
-/* The drop-down's button shows the strategy chosen, shortened if the bar
- * is narrow: its longest title would otherwise set the window's width. */
-static void
-setup_title_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_title_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  user_data)
-{
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
-static GtkListItemFactory *
-title_factory (PangoEllipsizeMode ellipsize)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_title_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_title_cb), NULL);
-  return factory;
-}
-
 static void
 setup_strategies (SudokuDemoBar *self)
 {
   g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
-  g_autoptr(GtkListItemFactory) button = title_factory (PANGO_ELLIPSIZE_END);
-  g_autoptr(GtkListItemFactory) list = title_factory (PANGO_ELLIPSIZE_NONE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
-    gtk_string_list_append (titles, _(strategies[i].title));
-  gtk_drop_down_set_factory (self->strategy_dropdown, button);
-  gtk_drop_down_set_list_factory (self->strategy_dropdown, list);
+  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
+    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
   gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
 }
 
 /* Widget */
-
-void
-sudoku_demo_bar_set_board (SudokuDemoBar *self,
-                           SudokuBoard   *board)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-  g_return_if_fail (board == NULL || SUDOKU_IS_BOARD (board));
-
-  sudoku_demo_bar_stop (self);
-  if (g_set_object (&self->board, board))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
-}
-
-void
-sudoku_demo_bar_set_grid (SudokuDemoBar *self,
-                          SudokuGrid    *grid)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-  g_return_if_fail (grid == NULL || SUDOKU_IS_GRID (grid));
-
-  sudoku_demo_bar_stop (self);
-  if (g_set_object (&self->grid, grid))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID]);
-}
 
 static void
 sudoku_demo_bar_unmap (GtkWidget *widget)
@@ -668,10 +552,14 @@ sudoku_demo_bar_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_BOARD:
-      sudoku_demo_bar_set_board (self, g_value_get_object (value));
+      sudoku_demo_bar_stop (self);
+      if (g_set_object (&self->board, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_GRID:
-      sudoku_demo_bar_set_grid (self, g_value_get_object (value));
+      sudoku_demo_bar_stop (self);
+      if (g_set_object (&self->grid, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_STRATEGY:
       if (sudoku_strategy_from_string (g_value_get_string (value), &strategy))
@@ -763,12 +651,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
   update_play_button (self);
 }
 
-/**
- * sudoku_demo_bar_get_caption:
- * @self: a #SudokuDemoBar
- *
- * Returns: the sentence explaining the step shown
- */
+/* Returns: the sentence explaining the step shown */
 const char *
 sudoku_demo_bar_get_caption (SudokuDemoBar *self)
 {
@@ -795,12 +678,7 @@ sudoku_demo_bar_get_counts (SudokuDemoBar *self,
     *backtracks = self->backtracks;
 }
 
-/**
- * sudoku_demo_bar_get_summary:
- * @self: a #SudokuDemoBar
- *
- * Returns: one line for each run that ended, with its strategy and counts
- */
+/* Returns: one line for each run that ended, with its strategy and counts */
 const char *
 sudoku_demo_bar_get_summary (SudokuDemoBar *self)
 {

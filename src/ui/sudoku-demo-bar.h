@@ -18,10 +18,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuDemoBar, sudoku_demo_bar, SUDOKU, DEMO_BAR, GtkWidget)
 
 /* clang-format off */
-void            sudoku_demo_bar_set_board    (SudokuDemoBar  *self,
-                                              SudokuBoard    *board);
-void            sudoku_demo_bar_set_grid     (SudokuDemoBar  *self,
-                                              SudokuGrid     *grid);
 void            sudoku_demo_bar_start        (SudokuDemoBar  *self);
 void            sudoku_demo_bar_stop         (SudokuDemoBar  *self);
 gboolean        sudoku_demo_bar_get_running  (SudokuDemoBar  *self);

@@ -209,12 +209,7 @@ sudoku_grid_reveal (SudokuGrid   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
-/**
- * sudoku_grid_get_animating:
- * @self: a #SudokuGrid
- *
- * Returns: whether the solution is making its entrance
- */
+/* Returns: whether the solution is making its entrance */
 gboolean
 sudoku_grid_get_animating (SudokuGrid *self)
 {
@@ -397,12 +392,7 @@ sudoku_grid_flash (SudokuGrid *self,
   sudoku_cell_flash (self->cells[cell], ms);
 }
 
-/**
- * sudoku_grid_set_candidates:
- * @self: a #SudokuGrid
- * @cell: 0–80 in reading order
- * @mask: bit d set for each digit d shown small in the cell; 0 for none
- */
+/* Shows the small digits of @mask (bit d for digit d; 0 for none) in @cell. */
 void
 sudoku_grid_set_candidates (SudokuGrid *self,
                             guint       cell,
@@ -471,12 +461,7 @@ unit_holds (SudokuUnit unit,
     }
 }
 
-/**
- * sudoku_grid_set_cell_highlight:
- * @self: a #SudokuGrid
- * @cell: 0–80 in reading order
- * @highlight: whether the cell stands out (style class "highlight")
- */
+/* Outlines @cell, or not: style class "highlight". */
 void
 sudoku_grid_set_cell_highlight (SudokuGrid *self,
                                 guint       cell,

@@ -591,8 +591,7 @@ sudoku_window_init (SudokuWindow *self)
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
   sudoku_grid_set_board (self->grid, self->board);
-  sudoku_demo_bar_set_board (self->demo_bar, self->board);
-  sudoku_demo_bar_set_grid (self->demo_bar, self->grid);
+  g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
