@@ -84,6 +84,8 @@ void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
 void     _sudoku_window_load_new            (SudokuWindow   *self,
                                              const guint8   *cells);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
+void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
+void     _sudoku_window_actions_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);
 void     _sudoku_window_warm_up             (SudokuWindow   *self);
