@@ -58,6 +58,7 @@ sudoku_window_paste_text (SudokuWindow *self,
       return FALSE;
     }
   g_cancellable_cancel (self->restore_cancellable);
+  sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
   set_status (self, _("Puzzle pasted"));
   return TRUE;

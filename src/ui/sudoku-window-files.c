@@ -100,6 +100,7 @@ load_board (SudokuWindow *self)
 {
   guint8 givens[SUDOKU_N_CELLS];
 
+  sudoku_grid_stop_reveal (self->grid);
   memcpy (givens, sudoku_document_get_givens (self->document), SUDOKU_N_CELLS);
   sudoku_board_load (self->board, givens);
 }
@@ -547,7 +548,7 @@ start_new (SudokuWindow *self)
   sudoku_document_reset (self->document, NULL);
   show_puzzle (self);
   set_status (self, _("Type a puzzle, then press Solve"));
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[0]));
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 static void

@@ -42,15 +42,6 @@ void          sudoku_window_go_to_puzzle (SudokuWindow   *self,
                                           guint           index);
 guint         sudoku_window_get_puzzle_index (SudokuWindow *self);
 guint         sudoku_window_get_n_puzzles (SudokuWindow  *self);
-const char   *sudoku_window_get_demo_caption (SudokuWindow *self);
-gboolean      sudoku_window_get_demo_counts (SudokuWindow  *self,
-                                             guint64       *placements,
-                                             guint64       *backtracks);
-const char   *sudoku_window_get_demo_summary (SudokuWindow *self);
-void          sudoku_window_set_demo_speed (SudokuWindow   *self,
-                                            double          steps_per_second);
-void          sudoku_window_set_demo_strategy (SudokuWindow *self,
-                                               SudokuStrategy strategy);
 /* clang-format on */
 
 G_END_DECLS
