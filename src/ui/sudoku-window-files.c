@@ -614,50 +614,6 @@ puzzle_spin_changed_cb (SudokuWindow  *self,
     sudoku_window_go_to_puzzle (self, (guint)value - 1);
 }
 
-/* What tests and the application read */
-
-gboolean
-sudoku_window_get_modified (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  return sudoku_document_get_modified (self->document);
-}
-
-guint
-sudoku_window_get_puzzle_index (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), 0);
-  return sudoku_document_get_index (self->document);
-}
-
-guint
-sudoku_window_get_n_puzzles (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), 0);
-  return sudoku_document_get_n_puzzles (self->document);
-}
-
-GFile *
-sudoku_window_get_file (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-  return sudoku_document_get_file (self->document);
-}
-
-GtkWidget *
-sudoku_window_get_dialog (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-  return sudoku_dialog_find (GTK_WINDOW (self));
-}
-
-SudokuDocument *
-sudoku_window_get_document (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-  return self->document;
-}
-
 /* Setup */
 
 void

@@ -13,9 +13,12 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
-/* The first window of a run brings back the puzzle of the last one. */
+/* The window's document as others see it: the first window of a run brings
+ * back the puzzle of the last one, and the application and the tests read
+ * the document through the window. */
 
 static void
 restored_cb (GObject      *object,
@@ -69,4 +72,46 @@ sudoku_window_get_restored (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
   return self->restored;
+}
+
+gboolean
+sudoku_window_get_modified (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
+  return sudoku_document_get_modified (self->document);
+}
+
+guint
+sudoku_window_get_puzzle_index (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), 0);
+  return sudoku_document_get_index (self->document);
+}
+
+guint
+sudoku_window_get_n_puzzles (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), 0);
+  return sudoku_document_get_n_puzzles (self->document);
+}
+
+GFile *
+sudoku_window_get_file (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  return sudoku_document_get_file (self->document);
+}
+
+GtkWidget *
+sudoku_window_get_dialog (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  return sudoku_dialog_find (GTK_WINDOW (self));
+}
+
+SudokuDocument *
+sudoku_window_get_document (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+  return self->document;
 }
