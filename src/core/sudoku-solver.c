@@ -120,8 +120,12 @@ poll_stop (SearchContext *ctx)
 
   if (ctx->stopped)
     return TRUE;
-  if (g_cancellable_set_error_if_cancelled (options->cancellable, &ctx->error))
-    ctx->stopped = TRUE;
+  if (options->cancel_func != NULL && options->cancel_func (options->cancel_data))
+    {
+      g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
+                           _("The search was stopped"));
+      ctx->stopped = TRUE;
+    }
   else if (options->deadline_us != 0 && g_get_monotonic_time () > options->deadline_us)
     {
       g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT,
@@ -151,7 +155,7 @@ report_step (SearchContext *ctx,
     return !ctx->stopped;
   if (!ctx->options->step_func (kind, cell, digit, ctx->options->step_data))
     {
-      g_set_error_literal (&ctx->error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+      g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
                            _("The search was stopped"));
       ctx->stopped = TRUE;
     }
