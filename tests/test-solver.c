@@ -160,6 +160,43 @@ test_none (void)
       }
 }
 
+/* Norvig's impossible puzzle is refuted by propagation alone: in the
+ * bottom-middle box 1, 5 and 6 can only take the middle column, which leaves
+ * no digit for r7c5.  The search before this took 2.3 million backtracks. */
+static void
+test_refuted_without_guess (void)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+  SudokuSolveStats   stats;
+  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint              n = 99;
+
+  cells_from_string (IMPOSSIBLE, cells);
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 0);
+  /* The one dead end is the puzzle itself: no guess was taken back. */
+  g_assert_cmpuint (stats.backtracks, ==, 1);
+}
+
+/* Puzzles made unsolvable by one extra given that clashes with nothing. */
+static void
+test_nosolution_samples (void)
+{
+  g_autoptr(GArray) puzzles = load_sample ("nosolution_10k-sample.txt");
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8 *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      guint8        solution[SUDOKU_N_CELLS];
+
+      g_assert_true (sudoku_check_givens (cells, NULL));
+      g_assert_cmpuint (count_solutions (cells, SUDOKU_STRATEGY_FAST, 1, solution), ==, 0);
+      g_assert_cmpuint (count_solutions (cells, SUDOKU_STRATEGY_FAST, 2, solution), ==, 0);
+    }
+}
+
 static void
 test_edge_boards (void)
 {
@@ -479,6 +516,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/solver/multiple", test_multiple_samples);
   g_test_add_func ("/sudoku/solver/fewest-agrees", test_fewest_agrees);
   g_test_add_func ("/sudoku/solver/none", test_none);
+  g_test_add_func ("/sudoku/solver/refuted-without-guess", test_refuted_without_guess);
+  g_test_add_func ("/sudoku/solver/nosolution", test_nosolution_samples);
   g_test_add_func ("/sudoku/solver/edge-boards", test_edge_boards);
   g_test_add_func ("/sudoku/solver/clash", test_clash);
   g_test_add_func ("/sudoku/solver/textbook-counts", test_textbook_counts);
