@@ -379,6 +379,17 @@ fast_stack_triads (FastState *s,
   return TRUE;
 }
 
+/* The words changed since they were last propagated, bit i for f[i]. */
+static inline guint32
+fast_dirty (const FastState *s)
+{
+  guint32 dirty = 0;
+
+  for (guint i = 0; i < 27; i++)
+    dirty |= (guint32)(s->f[i] != s->prev[i]) << i;
+  return dirty;
+}
+
 /* Returns FALSE on a contradiction. */
 static gboolean
 fast_propagate (FastState        *s,
@@ -388,20 +399,17 @@ fast_propagate (FastState        *s,
 
   for (;;)
     {
-      gboolean changed = FALSE;
+      guint32  dirty = fast_dirty (s);
+      gboolean changed = dirty != 0;
 
-      for (guint i = 0; i < 27; i++)
+      while (dirty != 0)
         {
+          guint   i = (guint)__builtin_ctz (dirty);
           guint32 x = s->f[i];
-          guint   digit, band, rows, present;
+          guint   digit, band, rows;
 
-          if (x == s->prev[i])
-            continue;
-          changed = TRUE;
-          present = row_triads[x & ROW_BITS] |
-                    (row_triads[(x >> 9) & ROW_BITS] << 3) |
-                    (row_triads[x >> 18] << 6);
-          x &= triad_shrink[present];
+          dirty &= dirty - 1;
+          x &= triad_shrink[band_triads (x)];
           if (x == 0)
             return FALSE;
           s->f[i] = s->prev[i] = x;
