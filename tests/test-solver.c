@@ -113,6 +113,33 @@ test_unique_samples (gconstpointer data)
     }
 }
 
+/* The SIMD code and the portable code take the very same steps. */
+static void
+test_portable_agrees (gconstpointer data)
+{
+  g_autoptr(GArray) puzzles = load_sample (data);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions simd = { SUDOKU_STRATEGY_FAST, 2 };
+      SudokuSolveOptions portable = { SUDOKU_STRATEGY_FAST, 2, .no_simd = TRUE };
+      SudokuSolveStats   simd_stats, portable_stats;
+      guint8             simd_solution[SUDOKU_N_CELLS], portable_solution[SUDOKU_N_CELLS];
+      guint              simd_n = 99, portable_n = 98;
+
+      g_assert_true (sudoku_solve (cells, simd_solution, &simd, &simd_n, &simd_stats, NULL));
+      g_assert_true (sudoku_solve (cells, portable_solution, &portable, &portable_n,
+                                   &portable_stats, NULL));
+      g_assert_cmpuint (simd_n, ==, portable_n);
+      if (simd_n > 0)
+        g_assert_cmpmem (simd_solution, SUDOKU_N_CELLS, portable_solution, SUDOKU_N_CELLS);
+      g_assert_cmpuint (simd_stats.placements, ==, portable_stats.placements);
+      g_assert_cmpuint (simd_stats.backtracks, ==, portable_stats.backtracks);
+      g_assert_cmpuint (simd_stats.first_placements, ==, portable_stats.first_placements);
+    }
+}
+
 static void
 test_multiple_samples (void)
 {
@@ -504,6 +531,14 @@ main (int   argc,
     "puzzles5_forum_hardest_1905_11plus-sample.txt",
     "puzzles6_forum_hardest_1106-sample.txt",
   };
+  static const char *const all_sets[] = {
+    "nosolution_10k-sample.txt",
+    "norvig_top95-sample.txt",
+    "puzzles2_17_clue-sample.txt",
+    "puzzles5_forum_hardest_1905_11plus-sample.txt",
+    "puzzles6_forum_hardest_1106-sample.txt",
+    "puzzles7_serg_benchmark-sample.txt",
+  };
 
   g_test_init (&argc, &argv, NULL);
 
@@ -512,6 +547,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/sudoku/solver/unique/%s", unique_sets[i]);
 
       g_test_add_data_func (path, unique_sets[i], test_unique_samples);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (all_sets); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sudoku/solver/portable/%s", all_sets[i]);
+
+      g_test_add_data_func (path, all_sets[i], test_portable_agrees);
     }
   g_test_add_func ("/sudoku/solver/multiple", test_multiple_samples);
   g_test_add_func ("/sudoku/solver/fewest-agrees", test_fewest_agrees);

@@ -86,6 +86,7 @@ typedef struct
   gint64           deadline_us; /* g_get_monotonic_time () limit; 0 for none */
   SudokuStepFunc   step_func;   /* nullable */
   gpointer         step_data;
+  gboolean         no_simd; /* the portable code even where SIMD is built in */
 } SudokuSolveOptions;
 
 /* clang-format off */
