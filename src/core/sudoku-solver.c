@@ -413,12 +413,11 @@ fast_dirty (const FastState *s,
   return dirty;
 }
 
-/* Returns FALSE on a contradiction.  Inlined twice into the search, with
- * and without SIMD, so that the choice costs nothing inside. */
+/* Returns FALSE on a contradiction. */
 static inline __attribute__ ((always_inline)) gboolean
-fast_propagate (FastState        *s,
-                SudokuSolveStats *stats,
-                gboolean          simd)
+fast_propagate_loop (FastState *s,
+                     guint64   *placements,
+                     gboolean   simd)
 {
   guint stale = 0; /* digits changed since the stacks were last looked at */
 
@@ -456,10 +455,11 @@ fast_propagate (FastState        *s,
               bit = row << (9 * r);
               s->unplaced[band] &= ~(1u << (3 * digit + r));
               s->solved[band] |= bit;
-              stats->placements++;
+              (*placements)++;
+              /* Off for every digit, then back on for this one. */
               for (guint e = 0; e < 9; e++)
-                if (e != digit)
-                  s->f[3 * e + band] &= ~bit;
+                s->f[3 * e + band] &= ~bit;
+              s->f[i] = x;
               cols = row | (row << 9) | (row << 18);
               s->f[3 * digit + (band + 1) % 3] &= ~cols;
               s->f[3 * digit + (band + 2) % 3] &= ~cols;
@@ -543,6 +543,20 @@ fast_propagate (FastState        *s,
       if (!changed)
         return TRUE;
     }
+}
+
+/* Inlined twice into the search, with and without SIMD, so that the choice
+ * costs nothing inside; the count of placements stays in a register. */
+static inline __attribute__ ((always_inline)) gboolean
+fast_propagate (FastState        *s,
+                SudokuSolveStats *stats,
+                gboolean          simd)
+{
+  guint64  placements = 0;
+  gboolean ok = fast_propagate_loop (s, &placements, simd);
+
+  stats->placements += placements;
+  return ok;
 }
 
 static inline gboolean
