@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * @SUDOKU_ERROR_UNSOLVABLE: the puzzle has no solution
  * @SUDOKU_ERROR_PARSE: the input is not a puzzle in a known form
  * @SUDOKU_ERROR_TIMEOUT: the search ran out of its time budget
- * @SUDOKU_ERROR_CANCELLED: stopped on request (where no GIO is at hand)
+ * @SUDOKU_ERROR_CANCELLED: stopped by the caller (the solver, the generator:
+ *   code that links no GIO)
  *
  * Errors in the %SUDOKU_ERROR domain; all of them come from user input.
  */
