@@ -35,6 +35,9 @@
 #define CLASH \
   "5.......5........................................................................"
 
+#define SUDOKU_LINE_BYTES (N_CELLS + 1)
+#define NOT_A_CELL        "expected a digit, or one of . 0 - * _ x for an empty cell, found "
+
 #define D9    "........."
 #define EMPTY D9 D9 D9 D9 D9 D9 D9 D9 D9
 
@@ -561,7 +564,9 @@ test_judge_none (void)
 static void
 test_judge_zero (void)
 {
-  assert_cli ("0\n", 0, "", "", "--solve", NULL);
+  /* Nothing to solve is said, not taken quietly. */
+  assert_cli ("0\n", 2, "", "<stdin>:1: no puzzle found: the file announces 0 puzzles\n", "--solve",
+              NULL);
 }
 
 static void
@@ -1267,6 +1272,179 @@ test_garbage (void)
     }
 }
 
+static void
+test_usage_error (void)
+{
+  static const char *const cases[][2] = {
+    { "--frobnicate", "--frobnicate" },
+    { "--strategy", "--strategy" },
+    { "--strategy=bogus", "bogus" },
+  };
+
+  /* Usage errors exit 2, as the README says, not 1 ("no solution"). */
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(CliResult) result = { 0 };
+
+      run_cli (&result, EASY "\n", "--solve", cases[i][0], NULL);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_nonnull (strstr (result.err, cases[i][1]));
+      g_assert_nonnull (strstr (result.err, "--help"));
+      g_assert_cmpint (result.status, ==, 2);
+    }
+}
+
+static void
+close_stdout (gpointer user_data)
+{
+  close (STDOUT_FILENO);
+}
+
+static void
+test_stdout_closed (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) input = g_bytes_new_static (EASY "\n", SUDOKU_LINE_BYTES);
+  g_autoptr(GBytes) err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err_text = NULL;
+
+  /* `sudoku-solver --solve >&-`: the solutions must not go to whatever
+   * the program opens first as descriptor 1. */
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, close_stdout, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, solver_path, "--solve", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, input, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  err_text = bytes_to_string (err);
+  g_assert_cmpstr (err_text, ==, "cannot write the solutions: standard output is closed\n");
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+}
+
+/* A file name that a message must not print as it is. */
+static void
+assert_name_escaped (const char *basename,
+                     const char *shown)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(CliResult) result = { 0 };
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, basename, NULL);
+  g_file_set_contents (path, EASY "\n12y\n", -1, &error);
+  g_assert_no_error (error);
+  run_cli (&result, NULL, "--solve", path, NULL);
+  expected = g_strdup_printf ("\"%s/%s\":2:3: " NOT_A_CELL "'y'\n", dir, shown);
+  g_assert_cmpstr (result.err, ==, expected);
+  g_assert_cmpint (result.status, ==, 2);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_file_name_escaped (void)
+{
+  /* One message, one line, naming the file exactly. */
+  assert_name_escaped ("two\nlines.txt", "two\\nlines.txt");
+  assert_name_escaped ("caf\xe9.txt", "caf\\xE9.txt");
+  assert_name_escaped ("tab\tand \"quote\".txt", "tab\\tand \\\"quote\\\".txt");
+}
+
+static void
+test_file_name_plain (void)
+{
+  g_auto(CliResult) result = { 0 };
+
+  /* Printable UTF-8 is shown as it is. */
+  run_cli (&result, NULL, "--solve", "bad-char.txt", NULL);
+  g_assert_true (g_str_has_prefix (result.err, "bad-char.txt:"));
+}
+
+static void
+test_utf16 (void)
+{
+  static const char text[] = EASY "\r\n";
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GBytes) input = NULL;
+  g_auto(CliResult) result = { 0 };
+  const char *const args[] = { "--solve", NULL };
+
+  /* What some editors save as "Unicode": UTF-16 after a byte order mark. */
+  g_byte_array_append (bytes, (const guint8 *)"\xff\xfe", 2);
+  for (const char *p = text; *p != '\0'; p++)
+    g_byte_array_append (bytes, (const guint8 *)(const char[]){ *p, 0 }, 2);
+  input = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  run_cli_full (&result, input, NULL, args);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpuint (strlen (result.out), ==, N_CELLS + 1);
+  result.out[N_CELLS] = '\0';
+  assert_completes (EASY, result.out);
+}
+
+/* The shared libraries the dynamic loader loads for `sudoku-solver ARGS`,
+ * from its own report (LD_DEBUG=files). */
+static char *
+libraries_loaded (const char *const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GBytes) err = NULL;
+  g_autoptr(GError) error = NULL;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_cwd (launcher, data_dir);
+  g_subprocess_launcher_setenv (launcher, "LD_DEBUG", "files", TRUE);
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  return bytes_to_string (err);
+}
+
+static void
+test_no_gtk (void)
+{
+  static const char *const runs[][3] = {
+    { "--solve", "lines.txt", NULL },
+    { "--count", "lines.txt", NULL },
+    { "--help", NULL },
+    { "--version", NULL },
+    { "--frobnicate", NULL },
+  };
+  gboolean incomplete = FALSE;
+
+  /* The command line starts at once: nothing the window needs is loaded. */
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      g_autofree char *report = libraries_loaded (runs[i]);
+
+      /* The report is there: GLib itself is named in it. */
+      g_assert_nonnull (strstr (report, "libglib-2.0.so"));
+      if (strstr (report, "libgtk-4.so") != NULL || strstr (report, "sudoku-window.so") != NULL)
+        g_error ("sudoku-solver %s loads what the window needs:\n%s", runs[i][0], report);
+      /* GIO starts in about 3 ms of its own: the 5 ms budget has no room
+       * for it, but the solver still polls a GCancellable. */
+      if (strstr (report, "libgio-2.0.so") != NULL)
+        incomplete = TRUE;
+    }
+  if (incomplete)
+    g_test_incomplete ("the command line still loads GIO, for the solver's GCancellable");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1313,6 +1491,12 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli/unreadable", test_unreadable);
   g_test_add_func ("/sudoku/cli/stdin-dash", test_stdin_dash);
   g_test_add_func ("/sudoku/cli/help", test_help);
+  g_test_add_func ("/sudoku/cli/usage-error", test_usage_error);
+  g_test_add_func ("/sudoku/cli/stdout-closed", test_stdout_closed);
+  g_test_add_func ("/sudoku/cli/file-name-escaped", test_file_name_escaped);
+  g_test_add_func ("/sudoku/cli/file-name-plain", test_file_name_plain);
+  g_test_add_func ("/sudoku/cli/utf16", test_utf16);
+  g_test_add_func ("/sudoku/cli/no-gtk", test_no_gtk);
   g_test_add_func ("/sudoku/cli/version", test_version);
   g_test_add_func ("/sudoku/cli/write-error", test_write_error);
   g_test_add_func ("/sudoku/cli/huge-line", test_huge_line);

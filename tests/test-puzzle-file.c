@@ -294,16 +294,66 @@ test_judge_loose (void)
   assert_puzzle (puzzles, 2, third, SUDOKU_SHAPE_JUDGE, 25);
 }
 
+static void assert_parse_error (const char *data,
+                                gsize       length,
+                                const char *message);
+
 static void
 test_judge_zero (void)
 {
-  static const char *const inputs[] = { "0", "0\n", "# none\n0\r\n\n# end\n" };
+  /* Nothing to solve is said, not taken quietly. */
+  assert_parse_error ("0", 1, "t.txt:1: no puzzle found: the file announces 0 puzzles");
+  assert_parse_error ("# none\n0\r\n\n# end\n", 18,
+                      "t.txt:2: no puzzle found: the file announces 0 puzzles");
+}
 
-  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+/* @text (ASCII) as UTF-16 after a byte order mark. */
+static GByteArray *
+utf16_of (const char *text,
+          gboolean    little)
+{
+  GByteArray *out = g_byte_array_new ();
+
+  g_byte_array_append (out, (const guint8 *)(little ? "\xff\xfe" : "\xfe\xff"), 2);
+  for (const char *p = text; *p != '\0'; p++)
     {
-      g_autoptr(GArray) puzzles = parse_ok (inputs[i], strlen (inputs[i]));
+      guint8 unit[2] = { little ? (guint8)*p : 0, little ? 0 : (guint8)*p };
 
-      g_assert_cmpuint (puzzles->len, ==, 0);
+      g_byte_array_append (out, unit, 2);
+    }
+  return out;
+}
+
+static void
+test_utf16 (void)
+{
+  /* What some editors save as "Unicode", either way round. */
+  for (guint little = 0; little < 2; little++)
+    {
+      g_autoptr(GByteArray) lines = utf16_of ("# two\r\n" EASY "\r\n" EASY36 "\r\n", little);
+      g_autoptr(GByteArray) judge = utf16_of ("1\n" JUDGE, little);
+      g_autoptr(GByteArray) bad = utf16_of (EASY "\n" G1 "6..195..x\n", little);
+      g_autoptr(GArray) from_lines = parse_ok ((const char *)lines->data, lines->len);
+      g_autoptr(GArray) from_judge = parse_ok ((const char *)judge->data, judge->len);
+
+      g_assert_cmpuint (from_lines->len, ==, 2);
+      assert_puzzle (from_lines, 0, EASY, SUDOKU_SHAPE_LINE, 2);
+      assert_puzzle (from_lines, 1, EASY36, SUDOKU_SHAPE_LINE, 3);
+      g_assert_cmpuint (from_judge->len, ==, 1);
+      assert_puzzle (from_judge, 0, EASY, SUDOKU_SHAPE_JUDGE, 2);
+      /* Lines and columns are those of the text. */
+      assert_parse_error ((const char *)bad->data, bad->len,
+                          "t.txt:3:9: expected a digit, '.' or '0', found 'x'");
+      /* An odd byte at the end, and half of a surrogate pair. */
+      g_byte_array_append (lines, (const guint8 *)"5", 1);
+      assert_parse_error ((const char *)lines->data, lines->len,
+                          "t.txt:4: expected UTF-16 text after its byte order mark, found an odd "
+                          "number of bytes");
+      g_byte_array_set_size (lines, lines->len - 1);
+      g_byte_array_append (lines, (const guint8 *)"\xd8\xd8", 2);
+      assert_parse_error ((const char *)lines->data, lines->len,
+                          "t.txt:4: expected UTF-16 text after its byte order mark, found half of "
+                          "a character made of two");
     }
 }
 
@@ -388,7 +438,7 @@ test_parse_cells (void)
 
   g_assert_false (sudoku_parse_cells ("0\n", cells, &error));
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "expected one puzzle, found 0");
+  g_assert_cmpstr (error->message, ==, "text:1: no puzzle found: the file announces 0 puzzles");
   g_clear_error (&error);
 
   g_assert_false (sudoku_parse_cells ("12y", cells, &error));
@@ -696,7 +746,6 @@ static const DetectCase detect_cases[] = {
                       "...|.8.|.79\n"),
     SUDOKU_FORMAT_SS, 1 },
   { "judge", DATA ("1\n" JUDGE), SUDOKU_FORMAT_JUDGE, 1 },
-  { "judge-zero", DATA ("0\n"), SUDOKU_FORMAT_JUDGE, 0 },
   { "json", DATA (JSON), SUDOKU_FORMAT_JSON, 1 },
   { "json-spread", DATA ("\n[\n\n  " JS1 ",\n" JS2_TO_9 "]"), SUDOKU_FORMAT_JSON, 1 },
   { "json-bom", DATA (BOM JSON), SUDOKU_FORMAT_JSON, 1 },
@@ -1054,7 +1103,7 @@ static const BadCase bad_cases[] = {
   { "judge-fewer-announced-comment", DATA ("# two?\n2\n" JUDGE "\n" JUDGE "# three\n" J1),
     "t.txt:23: expected the end of the file after the 2 puzzles announced on line 2" },
   { "judge-zero-then-grid", DATA ("0\n" JUDGE),
-    "t.txt:2: expected the end of the file after the 0 puzzles announced on line 1" },
+    "t.txt:1: no puzzle found: the file announces 0 puzzles" },
   { "judge-row-8", DATA ("1\n" J1 J2 "09800006\n" J4 J5 J6 J7 J8 J9),
     "t.txt:4: expected row 3 of 9 of puzzle 1 with 9 cells, found 8 cells" },
   { "judge-row-10", DATA ("1\n" J1 "6001950000\n" J3 J4 J5 J6 J7 J8 J9),
@@ -1504,6 +1553,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/judge", test_judge);
   g_test_add_func ("/sudoku/puzzle-file/judge-loose", test_judge_loose);
   g_test_add_func ("/sudoku/puzzle-file/judge-zero", test_judge_zero);
+  g_test_add_func ("/sudoku/puzzle-file/utf16", test_utf16);
   g_test_add_func ("/sudoku/puzzle-file/comments", test_comments);
   g_test_add_func ("/sudoku/puzzle-file/crlf", test_crlf);
   g_test_add_func ("/sudoku/puzzle-file/bom", test_bom);

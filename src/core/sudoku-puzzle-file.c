@@ -54,6 +54,21 @@ _sudoku_parse_set_error_va (GError    **error,
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u: %s", name, line, what);
 }
 
+G_GNUC_PRINTF (4, 5)
+static void
+parse_set_error (GError    **error,
+                 const char *name,
+                 guint       line,
+                 const char *format,
+                 ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  _sudoku_parse_set_error_va (error, name, line, 0, format, args);
+  va_end (args);
+}
+
 /* Columns count characters, not bytes; a tab is one. */
 guint
 _sudoku_parse_column_at (const char *line,
@@ -570,6 +585,12 @@ parse_judge (Parser  *p,
   if (!parse_judge_count (p, &count, error))
     return FALSE;
   count_line = r->line_no;
+  if (count == 0)
+    {
+      /* A judge file may announce no test, but there is nothing to solve. */
+      _sudoku_reader_set_error (error, r, 0, _("no puzzle found: the file announces 0 puzzles"));
+      return FALSE;
+    }
 
   for (guint k = 0; k < count; k++)
     {
@@ -675,6 +696,12 @@ detect_form (Reader *r)
   return FORM_NONE;
 }
 
+static GArray *parse_utf16 (const char   *data,
+                            gsize         length,
+                            const char   *name,
+                            SudokuFormat *format,
+                            GError      **error);
+
 /**
  * sudoku_parse_puzzles_full:
  * @data: the text, not necessarily nul-terminated
@@ -717,6 +744,8 @@ sudoku_parse_puzzles_full (const char   *data,
   /* Some editors start UTF-8 files with a byte order mark. */
   if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     p.r.next = 3;
+  if (length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
+    return parse_utf16 (data, length, name, format, error);
 
   first = p.r;
   switch (detect_form (&first))
@@ -753,6 +782,52 @@ sudoku_parse_puzzles_full (const char   *data,
   if (format != NULL)
     *format = p.format;
   return g_steal_pointer (&puzzles);
+}
+
+/* What some editors save as "Unicode": UTF-16 after a byte order mark,
+ * read as the same text in UTF-8.  Line numbers and columns stay the same,
+ * since both count characters. */
+static GArray *
+parse_utf16 (const char   *data,
+             gsize         length,
+             const char   *name,
+             SudokuFormat *format,
+             GError      **error)
+{
+  gboolean              little = (guchar)data[0] == 0xff;
+  gsize                 n_units = length / 2 - 1, bad;
+  g_autofree gunichar2 *units = g_new (gunichar2, n_units + 1);
+  g_autofree char      *text = NULL;
+  glong                 n_read = 0, n_written = 0;
+  guint                 line = 1;
+  const char           *found;
+
+  for (gsize i = 0; i < n_units; i++)
+    {
+      guint a = (guchar)data[2 + 2 * i], b = (guchar)data[3 + 2 * i];
+
+      units[i] = (gunichar2)(little ? a | b << 8 : a << 8 | b);
+    }
+  units[n_units] = 0;
+  /* It stops at a nul, which the reader of UTF-8 would name anyway. */
+  text = g_utf16_to_utf8 (units, (glong)n_units, &n_read, &n_written, NULL);
+  if (text != NULL && (gsize)n_read == n_units && length % 2 == 0)
+    return sudoku_parse_puzzles_full (text, (gsize)n_written, name, format, error);
+
+  /* A high surrogate at the end is no error to GLib: it reads less. */
+  if (text == NULL || ((gsize)n_read < n_units && units[n_read] != 0))
+    found = _("half of a character made of two");
+  else if ((gsize)n_read < n_units)
+    found = _("the character 0");
+  else
+    found = _("an odd number of bytes");
+  bad = text == NULL || (gsize)n_read < n_units ? (gsize)n_read : n_units;
+  for (gsize i = 0; i < bad; i++)
+    if (units[i] == '\n')
+      line++;
+  parse_set_error (error, name, line, _("expected UTF-16 text after its byte order mark, found %s"),
+                   found);
+  return NULL;
 }
 
 /**
