@@ -1537,6 +1537,197 @@ test_fuzz_regressions (void)
   g_assert_cmpuint (n, >=, 2);
 }
 
+/* Streams */
+
+typedef struct
+{
+  const char *data;
+  gsize       length;
+  gsize       pos;
+  gsize       chunk; /* the most one read returns */
+} Chunks;
+
+static gssize
+read_chunks (gpointer source,
+             char    *buffer,
+             gsize    size,
+             GError **error)
+{
+  Chunks *c = source;
+  gsize   n = MIN (MIN (size, c->chunk), c->length - c->pos);
+
+  memcpy (buffer, c->data + c->pos, n);
+  c->pos += n;
+  return (gssize)n;
+}
+
+static gboolean
+collect_puzzle (SudokuPuzzle *puzzle,
+                gpointer      user_data)
+{
+  GArray *puzzles = user_data;
+
+  g_array_append_vals (puzzles, puzzle, 1);
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+/* Reading @data as a stream, a few bytes at a time, gives what reading it
+ * whole gives: the same puzzles, where they are, or the same message. */
+static void
+assert_stream_same (const char *data,
+                    gsize       length)
+{
+  static const gsize chunks[] = { 1, 2, 7, 4096 };
+  g_autoptr(GError) whole_error = NULL;
+  SudokuFormat whole_format = (SudokuFormat)-1;
+  g_autoptr(GArray) whole = sudoku_parse_puzzles_full (data, length, "t.txt", &whole_format,
+                                                        &whole_error);
+
+  for (guint c = 0; c < G_N_ELEMENTS (chunks); c++)
+    {
+      Chunks source = { data, length, 0, chunks[c] };
+      g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+      g_autoptr(GError) error = NULL;
+      SudokuFormat format = (SudokuFormat)-1;
+      gboolean     ok;
+
+      g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+      ok = sudoku_parse_stream (read_chunks, &source, "t.txt", &format, collect_puzzle, puzzles,
+                                &error);
+      if (ok != (whole != NULL))
+        g_error ("read %zu bytes at a time: %s", chunks[c],
+                 error != NULL ? error->message : "no error");
+      if (whole == NULL)
+        {
+          g_assert_cmpstr (error->message, ==, whole_error->message);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpint (format, ==, whole_format);
+      g_assert_cmpuint (puzzles->len, ==, whole->len);
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          SudokuPuzzle *a = &g_array_index (puzzles, SudokuPuzzle, i);
+          SudokuPuzzle *b = &g_array_index (whole, SudokuPuzzle, i);
+
+          g_assert_cmpmem (a->cells, SUDOKU_N_CELLS, b->cells, SUDOKU_N_CELLS);
+          g_assert_cmpint (a->shape, ==, b->shape);
+          g_assert_cmpuint (a->line, ==, b->line);
+          g_assert_cmpuint (a->start, ==, b->start);
+          g_assert_cmpuint (a->end, ==, b->end);
+          g_assert_cmpint (a->empty, ==, b->empty);
+          for (guint k = 0; k < SUDOKU_N_META; k++)
+            g_assert_cmpstr (a->meta[k], ==, b->meta[k]);
+        }
+    }
+}
+
+static const char *const stream_fixtures[] = { "classic.sdk", "sadman.sdk", "puzzle.ss",
+                                               "plain.ss", "collection.sdm", "board.json",
+                                               "numbers.json", "boards.json", "judge.txt" };
+
+static void
+test_stream (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (stream_fixtures); i++)
+    {
+      gsize            length;
+      g_autofree char *data = load_fixture (stream_fixtures[i], &length);
+
+      assert_stream_same (data, length);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (detect_cases); i++)
+    assert_stream_same (detect_cases[i].data, detect_cases[i].length);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    assert_stream_same (bad_cases[i].data, bad_cases[i].length);
+}
+
+static gboolean
+stop_after_one (SudokuPuzzle *puzzle,
+                gpointer      user_data)
+{
+  guint *n = user_data;
+
+  (*n)++;
+  return FALSE;
+}
+
+static gssize
+read_fails (gpointer source,
+            char    *buffer,
+            gsize    size,
+            GError **error)
+{
+  Chunks *c = source;
+
+  if (c->pos < c->length)
+    return read_chunks (source, buffer, size, error);
+  g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO, "the disk is on fire");
+  return -1;
+}
+
+static void
+test_stream_stop_and_fail (void)
+{
+  static const char data[] = EASY "\n" EASY36 "\n" EASY "\n";
+  static const char half[] = EASY "\n" G1 G2;
+  Chunks                                  source = { DATA (data), 0, 5 };
+  Chunks                                  broken = { DATA (half), 0, 5 };
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  /* The caller may stop the reading. */
+  g_assert_true (sudoku_parse_stream (read_chunks, &source, "t.txt", NULL, stop_after_one, &n,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (source.pos, <, sizeof data - 1);
+
+  /* A read that fails is the error, not the grid cut short by it. */
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  g_assert_false (sudoku_parse_stream (read_fails, &broken, "t.txt", NULL, collect_puzzle,
+                                       puzzles, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_IO);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+}
+
+/* Where each puzzle's cells are in the text. */
+static void
+test_spans (void)
+{
+  static const char text[] = "#Aauthor\r\n" EASY "\r\n\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 "\n" SS;
+  static const char                                                               json[] = "  [[1,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+                                                                                           "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+                                                                                           "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]] \n";
+  static const char                                                               judge[] = "1\n" JUDGE;
+  g_autoptr(GArray) puzzles = parse_ok (text, sizeof text - 1);
+  g_autoptr(GArray) boards = parse_ok (json, sizeof json - 1);
+  g_autoptr(GArray) grids = parse_ok (judge, sizeof judge - 1);
+  SudokuPuzzle *p;
+
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  p = &g_array_index (puzzles, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 10);
+  g_assert_cmpuint (p->end, ==, 10 + SUDOKU_N_CELLS);
+  g_assert_cmpint (p->empty, ==, '.');
+  p = &g_array_index (puzzles, SudokuPuzzle, 1);
+  g_assert_cmpuint (p->start, ==, 10 + SUDOKU_N_CELLS + 3);
+  g_assert_cmpuint (p->end, ==, p->start + 9 * 10 - 1);
+  p = &g_array_index (puzzles, SudokuPuzzle, 2);
+  g_assert_cmpuint (p->start, ==, sizeof text - 1 - (sizeof SS - 1));
+  g_assert_cmpuint (p->end, ==, sizeof text - 2);
+  p = &g_array_index (boards, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 2);
+  g_assert_cmpuint (p->end, ==, sizeof json - 3);
+  g_assert_cmpint (p->empty, ==, 0);
+  p = &g_array_index (grids, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 2);
+  g_assert_cmpuint (p->end, ==, sizeof judge - 2);
+  g_assert_cmpint (p->empty, ==, '0');
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1554,6 +1745,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/judge-loose", test_judge_loose);
   g_test_add_func ("/sudoku/puzzle-file/judge-zero", test_judge_zero);
   g_test_add_func ("/sudoku/puzzle-file/utf16", test_utf16);
+  g_test_add_func ("/sudoku/puzzle-file/stream", test_stream);
+  g_test_add_func ("/sudoku/puzzle-file/stream-stop-and-fail", test_stream_stop_and_fail);
+  g_test_add_func ("/sudoku/puzzle-file/spans", test_spans);
   g_test_add_func ("/sudoku/puzzle-file/comments", test_comments);
   g_test_add_func ("/sudoku/puzzle-file/crlf", test_crlf);
   g_test_add_func ("/sudoku/puzzle-file/bom", test_bom);
