@@ -29,6 +29,7 @@ typedef struct
   gboolean       count; /* print unique/multiple/none instead of solutions */
   gboolean       stats; /* print placements, backtracks and time to @err */
   gboolean       trace; /* print every step before each solution */
+  guint          jobs;  /* puzzles solved at once; 0 for one per processor */
 } SudokuCliOptions;
 
 /* clang-format off */
