@@ -1728,6 +1728,216 @@ test_spans (void)
   g_assert_cmpint (p->empty, ==, '0');
 }
 
+/* Saving what was read */
+
+static const char *const preserve_fixtures[] = { "classic.sdk", "sadman.sdk", "puzzle.ss",
+                                                 "plain.ss", "collection.sdm", "board.json",
+                                                 "numbers.json", "boards.json", "judge.txt" };
+
+/* Writes @data again with puzzle @edit (or none, G_MAXUINT) changed: its
+ * filled cells emptied and its empty cells filled, in turn. */
+static char *
+write_edited (const char *data,
+              gsize       length,
+              guint       edit,
+              gsize      *out_length,
+              GArray    **puzzles_out)
+{
+  g_autoptr(GArray) puzzles = parse_ok (data, length);
+  char *text;
+
+  if (edit < puzzles->len)
+    {
+      SudokuPuzzle *p = &g_array_index (puzzles, SudokuPuzzle, edit);
+
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        p->cells[i] = p->cells[i] != 0 ? 0 : (guint8)(1 + i % 9);
+    }
+  text = sudoku_write_preserving (data, length, (const SudokuPuzzle *)(const void *)puzzles->data,
+                                  puzzles->len, out_length);
+  *puzzles_out = g_steal_pointer (&puzzles);
+  return text;
+}
+
+/* Nothing edited, nothing changed; one puzzle edited, only its cells, and
+ * reading the text again gives the puzzles as edited, with their headers. */
+static void
+assert_preserving (const char *data,
+                   gsize       length)
+{
+  g_autoptr(GArray) original = parse_ok (data, length);
+  gsize out_length;
+  g_autoptr(GArray) same = NULL;
+  g_autofree char *unchanged = write_edited (data, length, G_MAXUINT, &out_length, &same);
+
+  g_assert_cmpmem (unchanged, out_length, data, length);
+  for (guint edit = 0; edit < original->len; edit++)
+    {
+      g_autoptr(GArray) edited = NULL;
+      g_autofree char *text = write_edited (data, length, edit, &out_length, &edited);
+      g_autoptr(GArray) back = parse_ok (text, out_length);
+      SudokuPuzzle *before = &g_array_index (original, SudokuPuzzle, edit);
+      SudokuFormat  format, back_format;
+
+      g_assert_cmpuint (back->len, ==, original->len);
+      for (guint i = 0; i < back->len; i++)
+        {
+          SudokuPuzzle *a = &g_array_index (edited, SudokuPuzzle, i);
+          SudokuPuzzle *b = &g_array_index (back, SudokuPuzzle, i);
+
+          g_assert_cmpmem (a->cells, SUDOKU_N_CELLS, b->cells, SUDOKU_N_CELLS);
+          g_assert_cmpint (a->shape, ==, b->shape);
+          g_assert_cmpuint (a->line, ==, b->line);
+          for (guint k = 0; k < SUDOKU_N_META; k++)
+            g_assert_cmpstr (a->meta[k], ==, b->meta[k]);
+        }
+      /* Around the puzzle, the very same bytes. */
+      g_assert_cmpuint (out_length, >=, before->start + (length - before->end));
+      g_assert_cmpmem (text, before->start, data, before->start);
+      g_assert_cmpmem (text + out_length - (length - before->end), length - before->end,
+                       data + before->end, length - before->end);
+      g_clear_pointer (&back, g_array_unref);
+      g_clear_pointer (&edited, g_array_unref);
+      g_assert_nonnull ((back = sudoku_parse_puzzles_full (text, out_length, "t", &back_format, NULL)));
+      g_clear_pointer (&original, g_array_unref);
+      original = sudoku_parse_puzzles_full (data, length, "t", &format, NULL);
+      g_assert_cmpint (back_format, ==, format);
+    }
+}
+
+static void
+test_preserving (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preserve_fixtures); i++)
+    {
+      gsize            length;
+      g_autofree char *data = load_fixture (preserve_fixtures[i], &length);
+
+      g_test_message ("%s", preserve_fixtures[i]);
+      assert_preserving (data, length);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (detect_cases); i++)
+    {
+      g_test_message ("%s", detect_cases[i].path);
+      assert_preserving (detect_cases[i].data, detect_cases[i].length);
+    }
+}
+
+static void
+test_preserving_shapes (void)
+{
+  /* Two .sdk grids with their headers and a comment; a collection with its
+   * comments; the second puzzle edited. */
+  static const char sdk[] = "#AOne\r\n#DFirst\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 "\r\n# between\r\n"
+                            "#ATwo\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9;
+  static const char sdk_edited[] = "#AOne\r\n#DFirst\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9
+                                   "\r\n# between\r\n#ATwo\r\n"
+                                   "539.7....\n" G2 G3 G4 G5 G6 G7 G8 "....8...9\n";
+  static const char                                                lines[] = "# my puzzles\n" EASY "\n# hard ones\n" EASY "  \n";
+  static const char                                                lines_edited[] = "# my puzzles\n" EASY "\n# hard ones\n"
+                                                                                    "539.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8...9  \n";
+  static const char                                                ss[] = "# x\n" SS;
+  gsize                                                            n;
+  g_autoptr(GArray) puzzles = parse_ok (sdk, sizeof sdk - 1);
+  g_autoptr(GArray) from_lines = parse_ok (lines, sizeof lines - 1);
+  g_autoptr(GArray) from_ss = parse_ok (ss, sizeof ss - 1);
+  g_autofree char *text = NULL;
+  g_autofree char *lines_text = NULL;
+  g_autofree char *ss_text = NULL;
+  SudokuPuzzle    *p;
+
+  p = &g_array_index (puzzles, SudokuPuzzle, 1);
+  p->cells[2] = 9;
+  p->cells[77] = 0;
+  p->cells[79] = 0;
+  text = sudoku_write_preserving (sdk, sizeof sdk - 1, (SudokuPuzzle *)(void *)puzzles->data,
+                                  puzzles->len, &n);
+  g_assert_cmpstr (text, ==, sdk_edited);
+
+  p = &g_array_index (from_lines, SudokuPuzzle, 1);
+  p->cells[2] = 9;
+  p->cells[77] = 0;
+  p->cells[79] = 0;
+  lines_text = sudoku_write_preserving (lines, sizeof lines - 1,
+                                        (SudokuPuzzle *)(void *)from_lines->data, from_lines->len,
+                                        &n);
+  g_assert_cmpstr (lines_text, ==, lines_edited);
+
+  /* A Simple Sudoku grid keeps its borders and rules. */
+  p = &g_array_index (from_ss, SudokuPuzzle, 0);
+  p->cells[0] = 0;
+  p->cells[2] = 4;
+  ss_text = sudoku_write_preserving (ss, sizeof ss - 1, (SudokuPuzzle *)(void *)from_ss->data, 1, &n);
+  g_assert_true (g_str_has_prefix (ss_text, "# x\n" SS_TOP "|.34|.7.|...|\n"));
+  g_assert_cmpuint (n, ==, sizeof ss - 1);
+}
+
+static void
+test_preserving_json (void)
+{
+  static const char json[] = "[[\"5\", \"3\", \"\", \"\\u0037\", \".\", \"0\", \".\", \".\", \".\"]," JS2_TO_9 "]\n[[0,1,0,0,0,0,0,0,0]," JS2_TO_9 "]";
+  g_autoptr(GArray) puzzles = parse_ok (json, sizeof json - 1);
+  g_autofree char *text = NULL;
+  gsize            n;
+
+  /* Strings stay strings, numbers numbers; "" and "0" keep their text while
+   * they stay empty; "\u0037" keeps its while it stays a 7. */
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[0] = 0;
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[4] = 6;
+  g_array_index (puzzles, SudokuPuzzle, 1).cells[0] = 2;
+  g_array_index (puzzles, SudokuPuzzle, 1).cells[1] = 0;
+  text = sudoku_write_preserving (json, sizeof json - 1, (SudokuPuzzle *)(void *)puzzles->data, 2,
+                                  &n);
+  g_assert_true (g_str_has_prefix (text, "[[\".\", \"3\", \"\", \"\\u0037\", \"6\", \"0\","));
+  g_assert_nonnull (strstr (text, "\n[[2,0,0,"));
+}
+
+static void
+test_preserving_utf16 (void)
+{
+  g_autoptr(GByteArray) bytes = utf16_of ("# mine\r\n" EASY "\r\n", TRUE);
+  g_autoptr(GArray) puzzles = parse_ok ((const char *)bytes->data, bytes->len);
+  g_autoptr(GArray) back = NULL;
+  g_autofree char *same = NULL;
+  g_autofree char *edited = NULL;
+  gsize            n;
+
+  /* UTF-16 stays UTF-16, with its byte order mark. */
+  same = sudoku_write_preserving ((const char *)bytes->data, bytes->len,
+                                  (SudokuPuzzle *)(void *)puzzles->data, 1, &n);
+  g_assert_cmpmem (same, n, bytes->data, bytes->len);
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[2] = 4;
+  edited = sudoku_write_preserving ((const char *)bytes->data, bytes->len,
+                                    (SudokuPuzzle *)(void *)puzzles->data, 1, &n);
+  g_assert_cmpuint (n, ==, bytes->len);
+  back = parse_ok (edited, n);
+  g_assert_cmpuint (g_array_index (back, SudokuPuzzle, 0).cells[2], ==, 4);
+}
+
+static void
+test_can_hold (void)
+{
+  g_autoptr(GArray) with_meta = parse_ok (DATA ("#AMe\n#BToday\n" EASY "\n" EASY "\n"));
+  g_autoptr(GArray) without = parse_ok (DATA (EASY "\n"));
+  g_autoptr(GError) error = NULL;
+  const SudokuPuzzle *meta = (const SudokuPuzzle *)(const void *)with_meta->data;
+  const SudokuPuzzle *plain = (const SudokuPuzzle *)(const void *)without->data;
+
+  /* Only .sdk has headers: Save As can say what another form would lose. */
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_SDK, meta, 2, &error));
+  g_assert_no_error (error);
+  for (SudokuFormat f = SUDOKU_FORMAT_LINES; f <= SUDOKU_FORMAT_JSON; f++)
+    g_assert_true (sudoku_format_can_hold (f, plain, 1, NULL));
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_SS, meta, 2, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE);
+  g_assert_cmpstr (error->message, ==,
+                   "The ss format has no place for a puzzle's author, date: they would be lost");
+  g_clear_error (&error);
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINES, meta, 2, &error));
+  g_assert_nonnull (strstr (error->message, "lines"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1748,6 +1958,11 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/stream", test_stream);
   g_test_add_func ("/sudoku/puzzle-file/stream-stop-and-fail", test_stream_stop_and_fail);
   g_test_add_func ("/sudoku/puzzle-file/spans", test_spans);
+  g_test_add_func ("/sudoku/puzzle-file/preserving", test_preserving);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-shapes", test_preserving_shapes);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-json", test_preserving_json);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-utf16", test_preserving_utf16);
+  g_test_add_func ("/sudoku/puzzle-file/can-hold", test_can_hold);
   g_test_add_func ("/sudoku/puzzle-file/comments", test_comments);
   g_test_add_func ("/sudoku/puzzle-file/crlf", test_crlf);
   g_test_add_func ("/sudoku/puzzle-file/bom", test_bom);

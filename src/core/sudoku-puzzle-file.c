@@ -144,13 +144,6 @@ static gboolean parse_utf16 (const char      *data,
                              GError         **error);
 
 static gboolean
-is_utf16 (const char *data,
-          gsize       length)
-{
-  return length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0);
-}
-
-static gboolean
 parse_memory (const char      *data,
               gsize            length,
               const char      *name,
@@ -162,7 +155,7 @@ parse_memory (const char      *data,
   Parser   p = { .func = func, .user_data = user_data };
   gboolean ok;
 
-  if (is_utf16 (data, length))
+  if (_sudoku_is_utf16 (data, length))
     return parse_utf16 (data, length, name, format, func, user_data, error);
   _sudoku_reader_init (&p.r, data, length, name);
   /* Some editors start UTF-8 files with a byte order mark. */
@@ -200,37 +193,14 @@ parse_utf16 (const char      *data,
              gpointer         user_data,
              GError         **error)
 {
-  gboolean              little = (guchar)data[0] == 0xff;
-  gsize                 n_units = length / 2 - 1, bad;
-  g_autofree gunichar2 *units = g_new (gunichar2, n_units + 1);
-  g_autofree char      *text = NULL;
-  glong                 n_read = 0, n_written = 0;
-  guint                 line = 1;
-  const char           *found;
+  g_autofree char *text = NULL;
+  gsize            text_length;
+  guint            line;
+  const char      *found;
 
-  for (gsize i = 0; i < n_units; i++)
-    {
-      guint a = (guchar)data[2 + 2 * i], b = (guchar)data[3 + 2 * i];
-
-      units[i] = (gunichar2)(little ? a | b << 8 : a << 8 | b);
-    }
-  units[n_units] = 0;
-  /* It stops at a nul, which the reader of UTF-8 would name anyway. */
-  text = g_utf16_to_utf8 (units, (glong)n_units, &n_read, &n_written, NULL);
-  if (text != NULL && (gsize)n_read == n_units && length % 2 == 0)
-    return parse_memory (text, (gsize)n_written, name, format, func, user_data, error);
-
-  /* A high surrogate at the end is no error to GLib: it reads less. */
-  if (text == NULL || ((gsize)n_read < n_units && units[n_read] != 0))
-    found = _("half of a character made of two");
-  else if ((gsize)n_read < n_units)
-    found = _("the character 0");
-  else
-    found = _("an odd number of bytes");
-  bad = text == NULL || (gsize)n_read < n_units ? (gsize)n_read : n_units;
-  for (gsize i = 0; i < bad; i++)
-    if (units[i] == '\n')
-      line++;
+  text = _sudoku_utf16_decode (data, length, &text_length, &line, &found);
+  if (text != NULL)
+    return parse_memory (text, text_length, name, format, func, user_data, error);
   parse_set_error (error, name, line, _("expected UTF-16 text after its byte order mark, found %s"),
                    found);
   return FALSE;
@@ -327,7 +297,7 @@ sudoku_parse_stream (SudokuReadFunc   read,
   _sudoku_reader_init_stream (&p.r, read, source, name);
   while (p.r.length < 3 && _sudoku_reader_fill (&p.r, 0))
     ;
-  if (is_utf16 (p.r.data, p.r.length))
+  if (_sudoku_is_utf16 (p.r.data, p.r.length))
     {
       while (_sudoku_reader_fill (&p.r, 0))
         ;

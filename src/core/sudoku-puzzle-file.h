@@ -173,6 +173,15 @@ char       *sudoku_write_judge        (const SudokuPuzzle *puzzles,
 char       *sudoku_write_puzzles      (const SudokuPuzzle *puzzles,
                                        guint               n_puzzles,
                                        SudokuFormat        format) G_GNUC_WARN_UNUSED_RESULT;
+char       *sudoku_write_preserving   (const char         *original,
+                                       gsize               length,
+                                       const SudokuPuzzle *puzzles,
+                                       guint               n_puzzles,
+                                       gsize              *out_length) G_GNUC_WARN_UNUSED_RESULT;
+gboolean    sudoku_format_can_hold    (SudokuFormat        format,
+                                       const SudokuPuzzle *puzzles,
+                                       guint               n_puzzles,
+                                       GError            **error);
 /* clang-format on */
 
 G_END_DECLS
