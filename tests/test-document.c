@@ -328,12 +328,80 @@ test_save_keeps_format (void)
       g_assert_cmpuint (sudoku_document_get_givens (document)[2], ==, 4);
       if (files[i].format == SUDOKU_FORMAT_SDK)
         {
+          g_autoptr(GError) lost = NULL;
+
+          /* Save As says what another format would lose. */
+          g_assert_true (sudoku_document_can_hold (document, SUDOKU_FORMAT_SDK, NULL));
+          g_assert_false (sudoku_document_can_hold (document, SUDOKU_FORMAT_SS, &lost));
+          g_assert_nonnull (strstr (lost->message, "author"));
+          g_assert_nonnull (strstr (lost->message, "description"));
           g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 2);
           g_assert_cmpstr (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR], ==,
                            "Wayne Gould");
         }
       g_object_run_dispose (G_OBJECT (document));
     }
+}
+
+/* Save writes what was read: comments, blank lines, headers and line ends
+ * stay, only the edited cells change. */
+static void
+test_save_keeps_text (void)
+{
+  static const char original[] =
+    "# My collection\r\n"
+    "# from the paper\r\n"
+    "\r\n" EASY "\r\n"
+    "# the hard one\r\n" OTHER "\r\n";
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("kept.sdm");
+  g_autofree char *ss_path = tmp_path ("kept.ss");
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = g_strdup (original);
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (g_file_set_contents (path, original, -1, NULL));
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+
+  /* Nothing edited: the same bytes. */
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, original);
+  g_clear_pointer (&contents, g_free);
+
+  /* The second puzzle edited: its line changes, nothing else. */
+  g_assert_true (sudoku_document_go_to (document, 1));
+  memcpy (cells, sudoku_document_get_givens (document), SUDOKU_N_CELLS);
+  cells[0] = 1;
+  sudoku_document_set_givens (document, cells);
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  *strstr (expected, OTHER) = '1';
+  g_assert_cmpstr (contents, ==, expected);
+  g_clear_pointer (&contents, g_free);
+
+  /* Saved as Simple Sudoku, then again: the bordered grids stay. */
+  {
+    g_autoptr(GFile) ss = g_file_new_for_path (ss_path);
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autofree char *first = NULL;
+
+    sudoku_document_save_async (document, ss, SUDOKU_FORMAT_SS, NULL, result_cb, &result);
+    g_assert_true (sudoku_document_save_finish (document, wait_for (&result), &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (ss_path, &first, NULL, NULL));
+    g_assert_nonnull (strstr (first, "|---+---+---|"));
+    cells[80] = 0;
+    sudoku_document_set_givens (document, cells);
+    g_assert_true (save (document, NULL, SUDOKU_FORMAT_SS, &error));
+    g_assert_true (g_file_get_contents (ss_path, &contents, NULL, NULL));
+    g_assert_cmpuint (strlen (contents), ==, strlen (first));
+    g_assert_nonnull (strstr (contents, "|---+---+---|"));
+  }
+  g_object_run_dispose (G_OBJECT (document));
 }
 
 static char *
@@ -547,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);
   g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
+  g_test_add_func ("/sudoku/document/save-keeps-text", test_save_keeps_text);
   g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);

@@ -38,6 +38,7 @@ sudoku_file_display_name (GFile *file)
  * sudoku_read_puzzle_file:
  * @file: a puzzle file in any known format
  * @format: (out): its format
+ * @text: (out) (optional): the text read, into which the puzzles' spans point
  * @cancellable: (nullable): stops the reading
  * @error: why it could not be read, with the file's name (and line)
  *
@@ -49,6 +50,7 @@ sudoku_file_display_name (GFile *file)
 GArray *
 sudoku_read_puzzle_file (GFile        *file,
                          SudokuFormat *format,
+                         GBytes      **text,
                          GCancellable *cancellable,
                          GError      **error)
 {
@@ -72,6 +74,8 @@ sudoku_read_puzzle_file (GFile        *file,
                            _("The file announces no puzzle."));
       return NULL;
     }
+  if (text != NULL)
+    *text = g_steal_pointer (&bytes);
   return g_steal_pointer (&puzzles);
 }
 
@@ -79,8 +83,11 @@ sudoku_read_puzzle_file (GFile        *file,
  * sudoku_write_puzzle_file:
  * @file: where to write
  * @puzzles: of #SudokuPuzzle
- * @format: any format: every puzzle is written in it, with its headers where
- *   the format has them (.sdk)
+ * @format: the format to write them in
+ * @original: (nullable): the text @puzzles were read from, in @format: it is
+ *   written again as it was (comments, headers, layout), only the cells of
+ *   the puzzles changed
+ * @written: (out) (optional): the text written
  * @cancellable: (nullable): stops it before the file is replaced
  * @error: why it failed; the file is then as it was
  *
@@ -92,15 +99,35 @@ gboolean
 sudoku_write_puzzle_file (GFile        *file,
                           GArray       *puzzles,
                           SudokuFormat  format,
+                          GBytes       *original,
+                          GBytes      **written,
                           GCancellable *cancellable,
                           GError      **error)
 {
+  const SudokuPuzzle *list = (const SudokuPuzzle *)(void *)puzzles->data;
   g_autoptr(GBytes) bytes = NULL;
+  gsize length;
   char *text;
 
-  text = sudoku_write_puzzles ((const SudokuPuzzle *)(void *)puzzles->data, puzzles->len, format);
-  bytes = g_bytes_new_take (text, strlen (text));
-  return sudoku_save_bytes (file, bytes, cancellable, error);
+  if (original != NULL)
+    {
+      gsize       original_length;
+      const char *data = g_bytes_get_data (original, &original_length);
+
+      text = sudoku_write_preserving (data != NULL ? data : "", original_length, list,
+                                      puzzles->len, &length);
+    }
+  else
+    {
+      text = sudoku_write_puzzles (list, puzzles->len, format);
+      length = strlen (text);
+    }
+  bytes = g_bytes_new_take (text, length);
+  if (!sudoku_save_bytes (file, bytes, cancellable, error))
+    return FALSE;
+  if (written != NULL)
+    *written = g_steal_pointer (&bytes);
+  return TRUE;
 }
 
 static gpointer
@@ -142,6 +169,7 @@ sudoku_restore_clear (SudokuRestore *restore)
   g_clear_pointer (&restore->puzzles, sudoku_puzzles_release);
   g_clear_error (&restore->file_error);
   g_clear_pointer (&restore->path, g_free);
+  g_clear_pointer (&restore->text, g_bytes_unref);
 }
 
 /**
@@ -183,7 +211,7 @@ sudoku_restore_read (SudokuRestore *restore,
     return TRUE;
 
   file = g_file_new_for_uri (restore->state.uri);
-  restore->puzzles = sudoku_read_puzzle_file (file, &restore->format, cancellable,
+  restore->puzzles = sudoku_read_puzzle_file (file, &restore->format, &restore->text, cancellable,
                                               &restore->file_error);
   if (restore->puzzles != NULL && restore->state.index >= restore->puzzles->len)
     {

@@ -26,6 +26,7 @@ G_BEGIN_DECLS
  * @format: their format
  * @file_error: (nullable): why the file it names could not be read
  * @path: the state file read
+ * @text: (nullable): the text of the puzzle file
  *
  * What the last run kept, as read on a worker thread.
  */
@@ -37,17 +38,21 @@ typedef struct
   SudokuFormat format;
   GError      *file_error;
   char        *path;
+  GBytes      *text;
 } SudokuRestore;
 
 /* clang-format off */
 char     *sudoku_file_display_name   (GFile              *file) G_GNUC_WARN_UNUSED_RESULT;
 GArray   *sudoku_read_puzzle_file    (GFile              *file,
                                       SudokuFormat       *format,
+                                      GBytes            **text,
                                       GCancellable       *cancellable,
                                       GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  sudoku_write_puzzle_file   (GFile              *file,
                                       GArray             *puzzles,
                                       SudokuFormat        format,
+                                      GBytes             *original,
+                                      GBytes            **written,
                                       GCancellable       *cancellable,
                                       GError            **error);
 void      sudoku_puzzles_release     (GArray             *puzzles);

@@ -19,8 +19,9 @@ struct _SudokuDocument
   /* Owned */
   GFile       *file; /* nullable: a new puzzle */
   SudokuFormat format;
-  GArray      *puzzles; /* of SudokuPuzzle, at least one */
-  GHashTable  *edited;  /* indices + 1 of other puzzles edited since saved */
+  GArray      *puzzles;  /* of SudokuPuzzle, at least one */
+  GBytes      *original; /* the text they were read from, or NULL */
+  GHashTable  *edited;   /* indices + 1 of other puzzles edited since saved */
   char        *state_error;
   char        *state_path;
 

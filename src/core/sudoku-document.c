@@ -111,16 +111,20 @@ notify_all (SudokuDocument *self)
   g_object_thaw_notify (object);
 }
 
-/* Replaces the whole content: @puzzles (owned) from @file. */
+/* Replaces the whole content: @puzzles (owned) from @file, read from the
+ * text @original (owned, nullable). */
 static void
 set_content (SudokuDocument *self,
              GFile          *file,
              SudokuFormat    format,
              GArray         *puzzles,
+             GBytes         *original,
              guint           index)
 {
   g_assert (puzzles->len > 0);
 
+  g_clear_pointer (&self->original, g_bytes_unref);
+  self->original = original;
   g_set_object (&self->file, file);
   self->format = format;
   g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
@@ -218,7 +222,7 @@ sudoku_document_reset (SudokuDocument *self,
 
   if (cells != NULL)
     memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
-  set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, 0);
+  set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, NULL, 0);
 }
 
 /**
@@ -245,6 +249,7 @@ typedef struct
 {
   GFile       *file;
   GArray      *puzzles;
+  GBytes      *text;
   SudokuFormat format;
 } LoadData;
 
@@ -255,6 +260,7 @@ load_data_free (gpointer data)
 
   g_clear_object (&load->file);
   g_clear_pointer (&load->puzzles, sudoku_puzzles_release);
+  g_clear_pointer (&load->text, g_bytes_unref);
   g_free (load);
 }
 
@@ -267,7 +273,8 @@ load_worker (GTask        *task,
   LoadData *load = task_data;
   GError   *error = NULL;
 
-  load->puzzles = sudoku_read_puzzle_file (load->file, &load->format, cancellable, &error);
+  load->puzzles = sudoku_read_puzzle_file (load->file, &load->format, &load->text, cancellable,
+                                           &error);
   if (load->puzzles == NULL)
     g_task_return_error (task, error);
   else
@@ -319,7 +326,8 @@ sudoku_document_load_finish (SudokuDocument *self,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   load = g_task_get_task_data (G_TASK (result));
-  set_content (self, load->file, load->format, g_steal_pointer (&load->puzzles), 0);
+  set_content (self, load->file, load->format, g_steal_pointer (&load->puzzles),
+               g_steal_pointer (&load->text), 0);
   return TRUE;
 }
 
@@ -340,6 +348,25 @@ sudoku_document_can_save (SudokuDocument *self)
   return self->file != NULL;
 }
 
+/**
+ * sudoku_document_can_hold:
+ * @self: a #SudokuDocument
+ * @format: a format to save in
+ * @error: what the format would lose
+ *
+ * Returns: whether @format keeps everything the puzzles have (headers)
+ */
+gboolean
+sudoku_document_can_hold (SudokuDocument *self,
+                          SudokuFormat    format,
+                          GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+
+  return sudoku_format_can_hold (format, (const SudokuPuzzle *)(void *)self->puzzles->data,
+                                 self->puzzles->len, error);
+}
+
 typedef struct
 {
   GFile       *file;
@@ -348,6 +375,9 @@ typedef struct
   SudokuFormat format;
   guint8       givens[SUDOKU_N_CELLS];
   guint64      edits;
+  GBytes      *original; /* write it again, only the cells changed */
+  GArray      *reread;   /* in another format: the puzzles as written */
+  GBytes      *written;
 } SaveData;
 
 static void
@@ -357,6 +387,9 @@ save_data_free (gpointer data)
 
   g_clear_object (&save->file);
   g_clear_pointer (&save->puzzles, sudoku_puzzles_release);
+  g_clear_pointer (&save->original, g_bytes_unref);
+  g_clear_pointer (&save->reread, sudoku_puzzles_release);
+  g_clear_pointer (&save->written, g_bytes_unref);
   g_free (save);
 }
 
@@ -369,11 +402,22 @@ save_worker (GTask        *task,
   SaveData *save = task_data;
   GError   *error = NULL;
 
-  if (sudoku_write_puzzle_file (save->file, save->puzzles, save->format, cancellable,
-                                &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
+  if (!sudoku_write_puzzle_file (save->file, save->puzzles, save->format, save->original,
+                                 &save->written, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Written in another format: where its puzzles now stand, so that the
+   * next Save keeps this text as it is. */
+  if (save->original == NULL)
+    {
+      gsize       length;
+      const char *data = g_bytes_get_data (save->written, &length);
+
+      save->reread = sudoku_parse_puzzles_full (data != NULL ? data : "", length, "", NULL, NULL);
+    }
+  g_task_return_boolean (task, TRUE);
 }
 
 /**
@@ -410,12 +454,32 @@ sudoku_document_save_async (SudokuDocument     *self,
   save->format = format;
   save->edits = self->edits;
   memcpy (save->givens, self->givens, SUDOKU_N_CELLS);
+  if (self->original != NULL && format == self->format &&
+      (file == NULL || (self->file != NULL && g_file_equal (file, self->file))))
+    save->original = g_bytes_ref (self->original);
   self->saves_running++;
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_document_save_async);
   g_task_set_task_data (task, save, save_data_free);
   g_task_run_in_thread (task, save_worker);
+}
+
+/* After a save in another format: the puzzles as written and their text,
+ * unless the document changed meanwhile (then the next save writes the
+ * puzzles afresh). */
+static void
+take_written (SudokuDocument *self,
+              SaveData       *save)
+{
+  g_clear_pointer (&self->original, g_bytes_unref);
+  if (save->edits != self->edits || save->reread == NULL ||
+      save->reread->len != self->puzzles->len)
+    return;
+  sudoku_puzzles_release (self->puzzles);
+  self->puzzles = g_steal_pointer (&save->reread);
+  self->saves_running = 0;
+  self->original = g_steal_pointer (&save->written);
 }
 
 gboolean
@@ -442,6 +506,8 @@ sudoku_document_save_finish (SudokuDocument *self,
     }
   self->format = save->format;
   memcpy (self->saved, save->givens, SUDOKU_N_CELLS);
+  if (save->original == NULL)
+    take_written (self, save);
   if (save->edits == self->edits)
     g_hash_table_remove_all (self->edited);
   update_modified (self);
@@ -483,6 +549,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
       g_autoptr(GFile) file = g_file_new_for_uri (restore->state.uri);
 
       set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
+                   g_steal_pointer (&restore->text),
                    restore->state.index);
       _sudoku_document_apply_edits (self, restore->state.edits);
     }
@@ -644,6 +711,7 @@ sudoku_document_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
+  g_clear_pointer (&self->original, g_bytes_unref);
   g_clear_pointer (&self->edited, g_hash_table_unref);
   g_free (self->state_error);
   g_free (self->state_path);

@@ -45,6 +45,9 @@ gboolean        sudoku_document_load_finish      (SudokuDocument      *self,
                                                   GAsyncResult        *result,
                                                   GError             **error);
 gboolean        sudoku_document_can_save         (SudokuDocument      *self);
+gboolean        sudoku_document_can_hold         (SudokuDocument      *self,
+                                                  SudokuFormat         format,
+                                                  GError             **error);
 void            sudoku_document_save_async       (SudokuDocument      *self,
                                                   GFile               *file,
                                                   SudokuFormat         format,

@@ -134,15 +134,6 @@ typedef struct
   GTask        *task;
 } SaveRequest;
 
-static gboolean
-has_headers (const SudokuPuzzle *puzzle)
-{
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    if (puzzle->meta[k] != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 document_saved_cb (GObject      *object,
                    GAsyncResult *result,
@@ -169,14 +160,7 @@ document_saved_cb (GObject      *object,
   if (self->board != NULL)
     {
       name = sudoku_document_dup_display_name (self->document);
-      if (sudoku_document_get_format (self->document) != SUDOKU_FORMAT_SDK &&
-          has_headers (sudoku_document_get_puzzle (self->document)))
-        /* Translators: %s is a file name */
-        text = g_strdup_printf (_("Saved “%s”, without the puzzle’s headers (author, "
-                                   "description…): only .sdk files keep them"),
-                                name);
-      else
-        text = g_strdup_printf (_("Saved “%s”"), name);
+      text = g_strdup_printf (_("Saved “%s”"), name);
       set_status (self, text);
     }
   g_task_return_boolean (task, TRUE);
@@ -197,19 +181,27 @@ format_for_name (const char  *name,
   return fallback;
 }
 
+/* The format Save As writes to @file: its extension's. */
+static SudokuFormat
+format_of (SudokuWindow *self,
+           GFile        *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
+
+  return format_for_name (base, collection ? SUDOKU_FORMAT_LINES : SUDOKU_FORMAT_SDK);
+}
+
 /* Saves to @file (NULL: the document's own) and completes @task. */
 static void
 save_to (SudokuWindow *self,
          GFile        *file,
          GTask        *task)
 {
-  SudokuDocument  *document = self->document;
-  GFile           *target = file != NULL ? file : sudoku_document_get_file (document);
-  g_autofree char *base = g_file_get_basename (target);
-  gboolean         collection = sudoku_document_get_n_puzzles (document) > 1;
-  SudokuFormat     format = file == NULL ? sudoku_document_get_format (document)
-                                         : format_for_name (base, collection ? SUDOKU_FORMAT_LINES
-                                                                             : SUDOKU_FORMAT_SDK);
+  SudokuDocument *document = self->document;
+  GFile          *target = file != NULL ? file : sudoku_document_get_file (document);
+  SudokuFormat    format = file == NULL ? sudoku_document_get_format (document)
+                                        : format_of (self, file);
 
   g_task_set_task_data (task, g_object_ref (target), g_object_unref);
   g_cancellable_cancel (self->file_cancellable);
@@ -217,6 +209,23 @@ save_to (SudokuWindow *self,
   self->file_cancellable = g_cancellable_new ();
   sudoku_document_save_async (document, file, format, self->file_cancellable, document_saved_cb,
                               task);
+}
+
+static void
+lossy_answered_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  GTask        *task = user_data;
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  if (!sudoku_confirm_dialog_run_finish (GTK_WINDOW (self), result) || self->board == NULL)
+    {
+      g_task_return_boolean (task, FALSE);
+      g_object_unref (task);
+      return;
+    }
+  save_to (self, g_task_get_task_data (task), task);
 }
 
 static void
@@ -228,10 +237,20 @@ save_as_chosen_cb (GObject      *object,
   SudokuWindow *self = SUDOKU_WINDOW (object);
   g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
 
+  g_autoptr(GError) error = NULL;
+
   if (file == NULL || self->board == NULL)
     {
       g_task_return_boolean (task, FALSE);
       g_object_unref (task);
+      return;
+    }
+  /* A format that cannot hold the puzzles' headers: say so first. */
+  if (!sudoku_document_can_hold (self->document, format_of (self, file), &error))
+    {
+      g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+      sudoku_confirm_dialog_run_async (GTK_WINDOW (self), _("Save without the puzzle’s headers?"),
+                                       error->message, _("Save _Anyway"), lossy_answered_cb, task);
       return;
     }
   save_to (self, file, task);
