@@ -404,6 +404,65 @@ test_save_keeps_text (void)
   g_object_run_dispose (G_OBJECT (document));
 }
 
+static void
+record_progress_cb (SudokuDocument *document,
+                    GParamSpec     *pspec,
+                    GArray         *values)
+{
+  double progress = sudoku_document_get_progress (document);
+
+  g_array_append_val (values, progress);
+}
+
+/* Opening tells how far it got, from 0 to the end, and stops when asked
+ * with the document unchanged. */
+static void
+test_open_progress (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("many.sdm");
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GString) text = g_string_new ("# many\n");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, i % 2 ? EASY "\n" : OTHER "\n");
+  g_assert_true (g_file_set_contents (path, text->str, (gssize)text->len, NULL));
+  g_assert_cmpfloat (sudoku_document_get_progress (document), ==, -1.0);
+
+  g_signal_connect (document, "notify::progress", G_CALLBACK (record_progress_cb), values);
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 100000);
+  g_assert_cmpuint (values->len, >=, 2);
+  g_assert_cmpfloat (g_array_index (values, double, 0), ==, 0.0);
+  for (guint i = 1; i + 1 < values->len; i++)
+    {
+      g_assert_cmpfloat (g_array_index (values, double, i), >=,
+                         g_array_index (values, double, i - 1));
+      g_assert_cmpfloat (g_array_index (values, double, i), <=, 1.0);
+    }
+  g_assert_cmpfloat (g_array_index (values, double, values->len - 1), ==, -1.0);
+
+  /* Stopped: nothing changes. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(SudokuDocument) other = sudoku_document_new ();
+
+    sudoku_document_load_async (other, file, cancellable, result_cb, &result);
+    g_cancellable_cancel (cancellable);
+    g_assert_false (sudoku_document_load_finish (other, wait_for (&result), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (sudoku_document_get_n_puzzles (other), ==, 1);
+    g_assert_null (sudoku_document_get_file (other));
+    g_assert_cmpfloat (sudoku_document_get_progress (other), ==, -1.0);
+    g_object_run_dispose (G_OBJECT (other));
+  }
+  g_object_run_dispose (G_OBJECT (document));
+}
+
 static char *
 state_path (void)
 {
@@ -614,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);
+  g_test_add_func ("/sudoku/document/open-progress", test_open_progress);
   g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
   g_test_add_func ("/sudoku/document/save-keeps-text", test_save_keeps_text);
   g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);

@@ -27,6 +27,7 @@ guint           sudoku_document_get_n_puzzles    (SudokuDocument      *self);
 const guint8   *sudoku_document_get_givens       (SudokuDocument      *self);
 const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
+double          sudoku_document_get_progress     (SudokuDocument      *self);
 
 void            sudoku_document_set_givens       (SudokuDocument      *self,
                                                   const guint8         cells[SUDOKU_N_CELLS]);

@@ -417,6 +417,32 @@ close_now (SudokuWindow *self)
   gtk_window_close (GTK_WINDOW (self));
 }
 
+static void
+progress_cb (SudokuWindow   *self,
+             GParamSpec     *pspec,
+             SudokuDocument *document)
+{
+  double           progress = sudoku_document_get_progress (document);
+  g_autofree char *text = NULL;
+
+  if (progress < 0 || self->opening == NULL)
+    return;
+  /* Translators: while a file is read; %s is its name, %.0f how much of it
+   * was read, in per cent */
+  text = g_strdup_printf (_("Opening “%s”… %.0f %%"), self->opening, 100 * progress);
+  set_status (self, text);
+}
+
+/* Escape while a file is opened: the opening stops, the board stays. */
+void
+_sudoku_window_files_stop (SudokuWindow *self)
+{
+  if (sudoku_document_get_progress (self->document) < 0)
+    return;
+  g_cancellable_cancel (self->file_cancellable);
+  set_status (self, _("Opening stopped"));
+}
+
 /* Whether closing waits for the person's answer about unsaved changes. */
 gboolean
 _sudoku_window_files_close_request (SudokuWindow *self)
@@ -493,10 +519,11 @@ load_file (SudokuWindow *self,
   self->file_cancellable = g_cancellable_new ();
   opening->self = g_object_ref (self);
   opening->file = g_object_ref (file);
+  g_free (self->opening);
+  self->opening = display_name_of (file);
   {
-    g_autofree char *name = display_name_of (file);
     /* Translators: while a file is read; %s is its name */
-    g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), name);
+    g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), self->opening);
 
     set_status (self, text);
   }
@@ -666,6 +693,8 @@ _sudoku_window_files_init (SudokuWindow *self)
                            G_CALLBACK (update_collection_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::state-error", G_CALLBACK (state_error_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_cell_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_spin, "value-changed",
@@ -684,6 +713,7 @@ _sudoku_window_files_dispose (SudokuWindow *self)
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->opening, g_free);
   if (sudoku_dialog_find (GTK_WINDOW (self)) != NULL)
     gtk_window_destroy (GTK_WINDOW (sudoku_dialog_find (GTK_WINDOW (self))));
 }

@@ -51,6 +51,7 @@ struct _SudokuWindow
   gboolean             close_confirmed;
   gboolean             state_error_shown; /* the person was told once */
   gboolean             restored;          /* the last run's puzzle is back */
+  char                *opening;           /* the name of the file being opened */
 
   /* Classroom mode: the demo bar shown, the texts' zoom */
   gboolean             show_steps;
@@ -75,6 +76,7 @@ void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
+void     _sudoku_window_files_stop          (SudokuWindow   *self);
 void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
