@@ -17,10 +17,10 @@
 #include "sudoku-window-private.h"
 
 /* The window's file actions: new, open and collections, and the question
- * about unsaved changes (saving is in sudoku-window-save.c).  What belongs to the file lives in the
- * window's SudokuDocument; this file shows it and asks the questions.  It
- * calls nothing of sudoku-window.c: it reaches the window's widgets through
- * the private header. */
+ * about unsaved changes (saving is in sudoku-window-save.c).  What belongs
+ * to the file lives in the window's SudokuDocument; this file shows it and
+ * asks the questions.  It calls nothing of sudoku-window.c: it reaches the
+ * window's widgets through the private header. */
 
 static void
 set_status (SudokuWindow *self,
