@@ -149,3 +149,34 @@ sudoku_test_find_widget (GtkWidget *root,
     }
   return NULL;
 }
+
+/* A cell of the grid in @window. */
+SudokuCell *
+sudoku_test_cell (gpointer window,
+                  guint    row,
+                  guint    col)
+{
+  GtkWidget *grid = sudoku_test_find_widget (window, SUDOKU_TYPE_GRID);
+
+  g_assert_nonnull (grid);
+  return sudoku_grid_get_cell (SUDOKU_GRID (grid), row, col);
+}
+
+/* The window's status text, valid until the next call. */
+const char *
+sudoku_test_status (gpointer window)
+{
+  char *status = NULL;
+
+  g_object_get (window, "status", &status, NULL);
+  g_object_set_data_full (window, "sudoku-test-status", status, g_free);
+  return status;
+}
+
+/* Whether the solution is making its entrance in @window's grid. */
+gboolean
+sudoku_test_animating (gpointer window)
+{
+  return sudoku_grid_get_animating (SUDOKU_GRID (sudoku_test_find_widget (window,
+                                                                          SUDOKU_TYPE_GRID)));
+}
