@@ -150,6 +150,36 @@ sudoku_test_find_widget (GtkWidget *root,
   return NULL;
 }
 
+/**
+ * sudoku_test_show:
+ * @child: a widget to test
+ * @width: the window's width, or -1
+ * @height: the window's height, or -1
+ *
+ * Returns: (transfer none): a new window holding @child, on screen and drawn
+ */
+GtkWidget *
+sudoku_test_show (GtkWidget *child,
+                  int        width,
+                  int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  return window;
+}
+
+/* Closes @window and lets what it started end. */
+void
+sudoku_test_close (GtkWidget *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  sudoku_test_spin_for (0.05);
+}
+
 /* A cell of the grid in @window. */
 SudokuCell *
 sudoku_test_cell (gpointer window,

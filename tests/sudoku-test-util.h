@@ -28,6 +28,10 @@ gboolean   sudoku_test_press_key    (SudokuCell        *cell,
                                      GdkModifierType    state);
 GtkWidget *sudoku_test_find_widget  (GtkWidget         *root,
                                      GType              type);
+GtkWidget *sudoku_test_show         (GtkWidget         *child,
+                                     int                width,
+                                     int                height);
+void       sudoku_test_close        (GtkWidget         *window);
 SudokuCell *sudoku_test_cell        (gpointer           window,
                                      guint              row,
                                      guint              col);

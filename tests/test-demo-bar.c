@@ -58,18 +58,14 @@ fixture_set_up (Fixture      *f,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->bar));
   gtk_widget_set_size_request (GTK_WIDGET (f->grid), 400, 400);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->grid));
-  f->window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (f->window), box);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gtk_test_widget_wait_for_draw (f->window);
+  f->window = sudoku_test_show (box, -1, -1);
 }
 
 static void
 fixture_tear_down (Fixture      *f,
                    gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  sudoku_test_spin_for (0.05);
+  sudoku_test_close (f->window);
   g_string_free (f->messages, TRUE);
   g_assert_finalize_object (f->board);
 }

@@ -56,13 +56,6 @@ new_window (const char *puzzle)
   return window;
 }
 
-static void
-close_window (SudokuWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  sudoku_test_spin_for (0.05);
-}
-
 static GdkRGBA
 cell_color (SudokuCell *cell)
 {
@@ -130,7 +123,7 @@ test_typing (void)
   /* Shortcuts go through to the window. */
   g_assert_false (sudoku_test_press_key (cell, GDK_KEY_z, GDK_CONTROL_MASK));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static SudokuCell *
@@ -183,7 +176,7 @@ test_navigation (void)
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_test_cell (window, 8, 8)));
   g_assert_false (sudoku_test_press_key (focused_cell (window), GDK_KEY_Tab, 0));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -215,7 +208,7 @@ test_conflict_cue (void)
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (a), "conflict"));
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (a)));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -267,7 +260,7 @@ test_solve_red (void)
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 2)),
                                             "solved"));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -318,7 +311,7 @@ test_animation (void)
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
                 NULL);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -339,7 +332,7 @@ test_outcomes (void)
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpstr (sudoku_test_status (window), ==, "More than one solution — showing one");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -369,7 +362,7 @@ test_stop (void)
   g_assert_cmpstr (sudoku_test_status (window), ==, "Solving stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 1)), ==, "");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static const char *
@@ -430,7 +423,7 @@ test_busy (void)
   sudoku_test_spin_for (0.3);
   g_assert_cmpstr (solve_page (window), ==, "idle");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -470,7 +463,7 @@ test_window_size (void)
 
   if (!GDK_IS_X11_SURFACE (surface))
     {
-      close_window (window);
+      sudoku_test_close (GTK_WIDGET (window));
       g_test_skip ("resizes an X11 window");
       return;
     }
@@ -493,9 +486,9 @@ test_window_size (void)
   window = sudoku_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (sudoku_test_spin_until (has_size, window, 5.0));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 #else
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
   g_test_skip ("resizes an X11 window");
 #endif
 }
@@ -537,7 +530,7 @@ test_undo (void)
   sudoku_test_spin_for (0.05);
   g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -554,7 +547,7 @@ test_accessible (void)
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (sudoku_test_cell (window, i / 9,
                                                                            i % 9))));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Files */
@@ -681,7 +674,7 @@ test_open_and_title (void)
                      "• classic.sdk — Sudoku Solver");
   }
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -725,7 +718,7 @@ test_open_failure (void)
   }
   g_assert_true (sudoku_window_get_modified (window));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -774,7 +767,7 @@ test_unsaved_changes (void)
   respond (window, GTK_RESPONSE_REJECT);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -824,7 +817,7 @@ test_save_failure (void)
   g_assert_true (sudoku_window_get_modified (window));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), ==, 4);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -882,7 +875,7 @@ test_collection (void)
 
   sudoku_window_go_to_puzzle (window, 0);
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -931,7 +924,7 @@ test_paste (void)
    * lost there). */
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL);
   sudoku_test_spin_for (0.5);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -957,7 +950,7 @@ test_state_restore (void)
   sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_1, 0);
   /* The state is written half a second after the last change, and at once
    * when the window goes away. */
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 
   window = sudoku_window_new (NULL);
   restore_and_wait (window);
@@ -969,7 +962,7 @@ test_state_restore (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -1006,7 +999,7 @@ test_state_in_background (void)
   /* A newer change, written at once as the window closes, is what stays. */
   givens[7] = '3';
   sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_3, 0);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
   g_assert_true (state_file_has (givens));
   sudoku_test_spin_for (0.7);
   g_assert_true (state_file_has (givens));
@@ -1017,7 +1010,7 @@ test_state_in_background (void)
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Discard means it: the discarded edit does not come back at the next
@@ -1037,7 +1030,7 @@ test_discard_on_close (void)
   restore_and_wait (window);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
   g_assert_false (sudoku_window_get_modified (window));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* When the state folder cannot be written, the person is told, once. */
@@ -1066,7 +1059,7 @@ test_state_not_kept (void)
   g_assert_cmpint (g_rename (moved, dir), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Classroom mode */
@@ -1141,7 +1134,7 @@ test_demo_runs (void)
   g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
   g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), "\nFast: "));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1191,7 +1184,7 @@ test_demo_pause_step_stop (void)
                                             "tentative"));
   g_assert_cmphex (sudoku_cell_get_candidates (sudoku_test_cell (window, 8, 8)), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1274,7 +1267,7 @@ test_demo_bar_room (void)
                                            &top_shown));
   /* (The window may have grown meanwhile: the square grid sits centred.) */
   g_assert_cmpfloat (top_shown.y, <, top_hidden.y + 20);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1296,7 +1289,7 @@ test_right_to_left (void)
   sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_Right, 0);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
                  GTK_WIDGET (sudoku_test_cell (window, 0, 1)));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
@@ -1312,7 +1305,7 @@ test_zoom_fullscreen (void)
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 int
