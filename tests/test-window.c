@@ -1092,6 +1092,25 @@ start_demo (SudokuWindow  *window,
   g_assert_true (sudoku_demo_bar_get_running (demo_bar_of (window)));
 }
 
+/* The menu's demo puzzle: on the board as a new puzzle, the status says what
+ * to do with it. */
+static void
+test_load_demo (void)
+{
+  SudokuWindow *window = new_window (NULL);
+  guint8        want[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.load-demo", NULL);
+  g_assert_true (sudoku_test_spin_until (board_has_givens, window, 5));
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, want, NULL));
+  sudoku_board_get_givens (sudoku_window_get_board (window), givens);
+  g_assert_cmpmem (givens, sizeof givens, want, sizeof want);
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "A demo puzzle: try each strategy with Show Steps");
+  g_assert_false (sudoku_window_get_modified (window));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static void
 test_demo_runs (void)
 {
@@ -1346,6 +1365,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
   g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
   g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
+  g_test_add_func ("/sudoku/window/load-demo", test_load_demo);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
