@@ -41,6 +41,14 @@ typedef struct
   guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
 } FastState;
 
+/* What the last pass over minirows and minicolumns saw: per band (0-2) and
+ * stack (3-5), each digit's triads and the mappings they allow, summed. */
+typedef struct
+{
+  guint16 present[6][9];
+  guint   mappings[6];
+} FastTriads;
+
 typedef struct
 {
   const SudokuSolveOptions *options;
@@ -272,13 +280,14 @@ stack_triads (const guint32 *cols,
  * three that may are all needed there; fewer than three that may, or more
  * than three that must, is a contradiction.  Returns FALSE on one. */
 static gboolean
-fast_band_triads (FastState *s,
-                  guint      band,
-                  gboolean  *changed)
+fast_band_triads (FastState  *s,
+                  guint       band,
+                  FastTriads *seen,
+                  gboolean   *changed)
 {
-  guint16 present[9], required[9];
-  guint   p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-  guint   full, hidden;
+  guint16 *present = seen->present[band], required[9];
+  guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
+  guint    full, hidden, mappings = 0;
 
   for (guint d = 0; d < 9; d++)
     {
@@ -287,6 +296,7 @@ fast_band_triads (FastState *s,
 
       present[d] = (guint16)p;
       required[d] = (guint16)r;
+      mappings += triad_mappings[p];
       p4 |= p3 & p;
       p3 |= p2 & p;
       p2 |= p1 & p;
@@ -298,6 +308,7 @@ fast_band_triads (FastState *s,
     }
   if (p3 != 0x1ff || r4 != 0)
     return FALSE;
+  seen->mappings[band] = mappings;
   full = r3;
   hidden = p3 & ~p4 & ~r3;
   if ((full | hidden) == 0)
@@ -324,8 +335,9 @@ fast_band_triads (FastState *s,
 /* The same counting on the minicolumns (three cells of a column inside a
  * box) of each stack: there a digit's bands map one-to-one to its columns. */
 static gboolean
-fast_stack_triads (FastState *s,
-                   gboolean  *changed)
+fast_stack_triads (FastState  *s,
+                   FastTriads *seen,
+                   gboolean   *changed)
 {
   guint32 cols[27];
 
@@ -334,9 +346,9 @@ fast_stack_triads (FastState *s,
 
   for (guint shift = 0; shift < 9; shift += 3)
     {
-      guint16 present[9], required[9];
-      guint   p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-      guint   full, hidden;
+      guint16 *present = seen->present[3 + shift / 3], required[9];
+      guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
+      guint    full, hidden, mappings = 0;
 
       for (guint d = 0; d < 9; d++)
         {
@@ -345,6 +357,7 @@ fast_stack_triads (FastState *s,
 
           present[d] = (guint16)p;
           required[d] = (guint16)r;
+          mappings += triad_mappings[p];
           p4 |= p3 & p;
           p3 |= p2 & p;
           p2 |= p1 & p;
@@ -356,6 +369,7 @@ fast_stack_triads (FastState *s,
         }
       if (p3 != 0x1ff || r4 != 0)
         return FALSE;
+      seen->mappings[3 + shift / 3] = mappings;
       full = r3;
       hidden = p3 & ~p4 & ~r3;
       if ((full | hidden) == 0)
@@ -415,9 +429,10 @@ fast_dirty (const FastState *s,
 
 /* Returns FALSE on a contradiction. */
 static inline __attribute__ ((always_inline)) gboolean
-fast_propagate_loop (FastState *s,
-                     guint64   *placements,
-                     gboolean   simd)
+fast_propagate_loop (FastState  *s,
+                     FastTriads *seen,
+                     guint64    *placements,
+                     gboolean    simd)
 {
   guint stale = 0; /* digits changed since the stacks were last looked at */
 
@@ -536,9 +551,9 @@ fast_propagate_loop (FastState *s,
         continue;
 
       for (guint band = 0; band < 3; band++)
-        if (!fast_band_triads (s, band, &changed))
+        if (!fast_band_triads (s, band, seen, &changed))
           return FALSE;
-      if (!fast_stack_triads (s, &changed))
+      if (!fast_stack_triads (s, seen, &changed))
         return FALSE;
       if (!changed)
         return TRUE;
@@ -549,11 +564,12 @@ fast_propagate_loop (FastState *s,
  * costs nothing inside; the count of placements stays in a register. */
 static inline __attribute__ ((always_inline)) gboolean
 fast_propagate (FastState        *s,
+                FastTriads       *seen,
                 SudokuSolveStats *stats,
                 gboolean          simd)
 {
   guint64  placements = 0;
-  gboolean ok = fast_propagate_loop (s, &placements, simd);
+  gboolean ok = fast_propagate_loop (s, seen, &placements, simd);
 
   stats->placements += placements;
   return ok;
@@ -630,36 +646,22 @@ typedef struct
 /* Picks a guess as tdoku does: in the band or stack whose digits have the
  * fewest mappings left (of rows or columns to boxes), the digit with the
  * fewest, two if it can; the guess is whether it takes one of the minirows
- * (or minicolumns) of its first mapping.  Returns FALSE when every mapping is
- * decided. */
+ * (or minicolumns) of its first mapping.  It reads what the last, idle pass
+ * of propagation over minirows and minicolumns saw.  Returns FALSE when
+ * every mapping is decided. */
 static gboolean
-fast_choose_triad (const FastState *s,
-                   FastGuess       *guess)
+fast_choose_triad (const FastTriads *seen,
+                   FastGuess        *guess)
 {
-  guint16 present[6][9];
-  guint   best = G_MAXUINT, best_unit = 0, best_digit = 0, best_n = G_MAXUINT;
-  guint32 cols[27];
-
-  for (guint i = 0; i < 27; i++)
-    cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
+  const guint16 (*present)[9] = seen->present;
+  guint best = G_MAXUINT, best_unit = 0, best_digit = 0, best_n = G_MAXUINT;
 
   for (guint unit = 0; unit < 6; unit++)
-    {
-      guint total = 0;
-
-      for (guint d = 0; d < 9; d++)
-        {
-          guint p = unit < 3 ? band_triads (s->f[3 * d + unit])
-                             : stack_triads (cols + 3 * d, 3 * (unit - 3));
-          present[unit][d] = (guint16)p;
-          total += triad_mappings[p];
-        }
-      if (total > 9 && total < best)
-        {
-          best = total;
-          best_unit = unit;
-        }
-    }
+    if (seen->mappings[unit] > 9 && seen->mappings[unit] < best)
+      {
+        best = seen->mappings[unit];
+        best_unit = unit;
+      }
   if (best == G_MAXUINT)
     return FALSE;
 
@@ -753,22 +755,23 @@ fast_search (SearchContext *ctx,
              guint8        *solution,
              guint          limit)
 {
-  FastState stack[2 * SUDOKU_N_CELLS + 1];
-  FastState s;
-  FastGuess guess;
-  guint8    shown[SUDOKU_N_CELLS];
-  guint     depth = 0;
-  guint     found = 0;
-  gboolean  tracing = ctx->options->step_func != NULL;
-  gboolean  simd = !ctx->options->no_simd;
+  FastState  stack[2 * SUDOKU_N_CELLS + 1];
+  FastState  s;
+  FastGuess  guess;
+  FastTriads seen;
+  guint8     shown[SUDOKU_N_CELLS];
+  guint      depth = 0;
+  guint      found = 0;
+  gboolean   tracing = ctx->options->step_func != NULL;
+  gboolean   simd = !ctx->options->no_simd;
 
   memcpy (shown, cells, SUDOKU_N_CELLS);
   fast_init (&s, cells);
 
   for (;;)
     {
-      gboolean ok = simd ? fast_propagate (&s, ctx->stats, TRUE)
-                         : fast_propagate (&s, ctx->stats, FALSE);
+      gboolean ok = simd ? fast_propagate (&s, &seen, ctx->stats, TRUE)
+                         : fast_propagate (&s, &seen, ctx->stats, FALSE);
       guint    band = 0, pos = 0, digit;
       guint32  bit;
 
@@ -808,7 +811,7 @@ fast_search (SearchContext *ctx,
       if (should_stop (ctx))
         break;
 
-      if (fast_choose_triad (&s, &guess))
+      if (fast_choose_triad (&seen, &guess))
         {
           g_assert (depth < G_N_ELEMENTS (stack));
           stack[depth] = s;
