@@ -27,7 +27,12 @@
  * triads that take part in at least one such mapping: one look-up applies
  * locked candidates in both directions, finds hidden singles in boxes and
  * notices an impossible band.  A row left with one cell places the digit
- * there; cells left with one digit are naked singles. */
+ * there; cells left with one digit are naked singles.  A minirow (three cells
+ * of a row in a box) holds exactly three digits, and so does a minicolumn:
+ * counting the digits that may and that must go there finds what the
+ * per-digit tables cannot (Norvig's "impossible" puzzle falls to it).  The
+ * guess, as in tdoku, decides where one digit goes in a band or stack, in
+ * the one with the fewest mappings left: a cell guess decides far less. */
 
 #define BAND_FULL 0x7ffffffu
 #define ROW_BITS  0x1ffu
