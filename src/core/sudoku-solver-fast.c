@@ -663,7 +663,9 @@ _sudoku_fast_search (SearchContext *ctx,
           continue;
         }
 
-      /* Guess: one branch places the digit, the other forbids it there. */
+      /* With every mapping decided every cell is placed, so this is not
+       * reached on any shared set; it keeps the search complete all the
+       * same.  One branch places the digit, the other forbids it there. */
       fast_choose (&s, &band, &pos);
       bit = 1u << pos;
       for (digit = 0; digit < 8; digit++)
