@@ -267,7 +267,7 @@ fast_dirty (const FastState *s,
 }
 
 /* Returns FALSE on a contradiction. */
-static inline __attribute__ ((always_inline)) gboolean
+G_ALWAYS_INLINE static inline gboolean
 fast_propagate_loop (FastState  *s,
                      FastTriads *seen,
                      guint64    *placements,
@@ -401,7 +401,7 @@ fast_propagate_loop (FastState  *s,
 
 /* Inlined twice into the search, with and without SIMD, so that the choice
  * costs nothing inside; the count of placements stays in a register. */
-static inline __attribute__ ((always_inline)) gboolean
+G_ALWAYS_INLINE static inline gboolean
 fast_propagate (FastState        *s,
                 FastTriads       *seen,
                 SudokuSolveStats *stats,
