@@ -336,9 +336,7 @@ fast_propagate_loop (FastState  *s,
           for (guint stack = 0; stack < 3; stack++)
             {
               guint shift = 3 * stack;
-              guint usable = _sudoku_triad_usable[((cols[0] >> shift) & 7) |
-                                                  (((cols[1] >> shift) & 7) << 3) |
-                                                  (((cols[2] >> shift) & 7) << 6)];
+              guint usable = _sudoku_triad_usable[stack_triads (cols, shift)];
 
               if (usable == 0)
                 return FALSE;
