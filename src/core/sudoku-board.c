@@ -608,6 +608,32 @@ compare_placed (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+/* The solver knows nothing of GObject: it polls this between steps. */
+static gboolean
+solve_cancelled (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
+}
+
+/* A search stopped by its cancellable ends as GIO's cancellations do. */
+static gboolean
+solve_cells (const guint8              cells[SUDOKU_N_CELLS],
+             guint8                    solution[SUDOKU_N_CELLS],
+             const SudokuSolveOptions *options,
+             guint                    *n_solutions,
+             SudokuSolveStats         *stats,
+             GError                  **error)
+{
+  if (sudoku_solve (cells, solution, options, n_solutions, stats, error))
+    return TRUE;
+  if (error != NULL && g_error_matches (*error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
+    {
+      (*error)->domain = G_IO_ERROR;
+      (*error)->code = G_IO_ERROR_CANCELLED;
+    }
+  return FALSE;
+}
+
 static void
 solve_worker (GTask        *task,
               gpointer      source_object,
@@ -616,23 +642,35 @@ solve_worker (GTask        *task,
 {
   SolveData         *data = task_data;
   SudokuSolveResult *result = &data->result;
-  SudokuSolveOptions options = { result->strategy, 1, cancellable, 0, record_step, data };
+  SudokuSolveOptions options = {
+    .strategy = result->strategy,
+    .limit = 1,
+    .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
+    .cancel_data = cancellable,
+    .step_func = record_step,
+    .step_data = data,
+  };
   g_autoptr(GError) error = NULL;
   guint8 solution[SUDOKU_N_CELLS];
   guint  n;
 
   /* The strategy asked for finds the solution and the order it fills the
    * cells in; the fast one then tells whether it is the only one. */
-  if (!sudoku_solve (data->cells, result->solution, &options, &n, &result->stats, &error))
+  if (!solve_cells (data->cells, result->solution, &options, &n, &result->stats, &error))
     {
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
   if (n == 1)
     {
-      SudokuSolveOptions check = { SUDOKU_STRATEGY_FAST, 2, cancellable };
+      SudokuSolveOptions check = {
+        .strategy = SUDOKU_STRATEGY_FAST,
+        .limit = 2,
+        .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
+        .cancel_data = cancellable,
+      };
 
-      if (!sudoku_solve (data->cells, solution, &check, &n, NULL, &error))
+      if (!solve_cells (data->cells, solution, &check, &n, NULL, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;

@@ -101,7 +101,7 @@ parse (Parser       *p,
       /* JSON has no comments. */
       r->line_no = comment.line;
       _sudoku_reader_set_error (error, r, comment.column,
-                                _("expected '[' to start a board of 9 rows, found '#'"));
+                                _("expected '[' to start a board of 9 rows, found %s"), "'#'");
     }
   else if (func != NULL)
     ok = func (p, error);

@@ -137,7 +137,7 @@ sudoku_application_startup (GApplication *app)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
@@ -150,8 +150,19 @@ sudoku_application_startup (GApplication *app)
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", NULL } },
   };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (app);
+
+  /* The grid's style, once for the whole application. */
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
