@@ -90,12 +90,6 @@ typedef struct
   guint16 row[9], col[9], box[9]; /* digits used, bit d */
 } Fill;
 
-static guint
-box_of (guint cell)
-{
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-
 static void
 set_digit (Fill    *fill,
            guint    cell,
@@ -107,7 +101,7 @@ set_digit (Fill    *fill,
   fill->grid[cell] = on ? (guint8)digit : 0;
   fill->row[cell / 9] ^= bit;
   fill->col[cell % 9] ^= bit;
-  fill->box[box_of (cell)] ^= bit;
+  fill->box[sudoku_box_of (cell)] ^= bit;
 }
 
 /* Randomised backtracking on the cell with the fewest candidates: an empty
@@ -128,7 +122,7 @@ fill_from (Fill *fill,
 
       if (fill->grid[cell] != 0)
         continue;
-      used = fill->row[cell / 9] | fill->col[cell % 9] | fill->box[box_of (cell)];
+      used = fill->row[cell / 9] | fill->col[cell % 9] | fill->box[sudoku_box_of (cell)];
       free_digits = (guint16)(~used & 0x3fe);
       count = (guint)__builtin_popcount (free_digits);
       if (count < best_count)

@@ -39,6 +39,13 @@ typedef enum
 
 #define SUDOKU_ERROR (sudoku_error_quark ())
 
+/* The box of a cell (0-80, in reading order), 0-8 in reading order. */
+static inline guint
+sudoku_box_of (guint cell)
+{
+  return (cell / 27) * 3 + (cell % 9) / 3;
+}
+
 /* clang-format off */
 GQuark sudoku_error_quark (void);
 /* clang-format on */
