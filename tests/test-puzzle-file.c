@@ -1932,8 +1932,7 @@ test_can_hold (void)
   g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_SS, meta, 2, &error));
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE);
   g_assert_cmpstr (error->message, ==,
-                   "The ss format has no place for the author, the description and the other "
-                   "headers of a puzzle: they would be lost");
+                   "The ss format has no place for a puzzle's author, date: they would be lost");
   g_clear_error (&error);
   g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINES, meta, 2, &error));
   g_assert_nonnull (strstr (error->message, "lines"));

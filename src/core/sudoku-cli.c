@@ -178,15 +178,21 @@ sudoku_cli_main (int     argc,
 
   if (args.version)
     {
+      if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+        {
+          g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+          return SUDOKU_CLI_USAGE;
+        }
       g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
       return SUDOKU_CLI_OK;
     }
   if (args.strategy != NULL && !sudoku_strategy_from_string (args.strategy, &options.strategy))
     {
       /* Translators: do not translate the strategy names after the colon */
-      g_printerr (_("Unknown strategy “%s”: expected fast, fewest or textbook\n"), args.strategy);
-      g_printerr (_("Try “%s --help” for more information.\n"), prgname);
-      return SUDOKU_CLI_USAGE;
+      g_autofree char *message = g_strdup_printf (_("unknown strategy “%s”: expected fast, fewest or textbook"),
+                                                  args.strategy);
+
+      return usage_error (prgname, message);
     }
   if (args.jobs != NO_JOBS && args.jobs < 1)
     return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));

@@ -293,20 +293,31 @@ sudoku_format_can_hold (SudokuFormat        format,
                         guint               n_puzzles,
                         GError            **error)
 {
+  static const char *const names[SUDOKU_N_META] = {
+    N_("author"), N_("description"), N_("comment"), N_("date"), N_("source"), N_("level"), N_("address")
+  };
+  g_autoptr(GString) lost = g_string_new (NULL);
+
   g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, FALSE);
 
   if (format == SUDOKU_FORMAT_SDK)
     return TRUE;
-  for (guint i = 0; i < n_puzzles; i++)
-    for (guint k = 0; k < SUDOKU_N_META; k++)
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    for (guint i = 0; i < n_puzzles; i++)
       if (puzzles[i].meta[k] != NULL)
         {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
-                       /* Translators: %s is a format, such as "ss" or "json" */
-                       _("The %s format has no place for the author, the description and the "
-                          "other headers of a puzzle: they would be lost"),
-                       sudoku_format_to_string (format));
-          return FALSE;
+          if (lost->len > 0)
+            /* Translators: between the names of headers, "author, date" */
+            g_string_append (lost, _(", "));
+          g_string_append (lost, _(names[k]));
+          break;
         }
-  return TRUE;
+  if (lost->len == 0)
+    return TRUE;
+  g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
+               /* Translators: the first %s is a format such as "ss", the
+                * second names headers, such as "author, date" */
+               _("The %s format has no place for a puzzle's %s: they would be lost"),
+               sudoku_format_to_string (format), lost->str);
+  return FALSE;
 }
