@@ -328,12 +328,139 @@ test_save_keeps_format (void)
       g_assert_cmpuint (sudoku_document_get_givens (document)[2], ==, 4);
       if (files[i].format == SUDOKU_FORMAT_SDK)
         {
+          g_autoptr(GError) lost = NULL;
+
+          /* Save As says what another format would lose. */
+          g_assert_true (sudoku_document_can_hold (document, SUDOKU_FORMAT_SDK, NULL));
+          g_assert_false (sudoku_document_can_hold (document, SUDOKU_FORMAT_SS, &lost));
+          g_assert_nonnull (strstr (lost->message, "author"));
+          g_assert_nonnull (strstr (lost->message, "description"));
           g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 2);
           g_assert_cmpstr (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR], ==,
                            "Wayne Gould");
         }
       g_object_run_dispose (G_OBJECT (document));
     }
+}
+
+/* Save writes what was read: comments, blank lines, headers and line ends
+ * stay, only the edited cells change. */
+static void
+test_save_keeps_text (void)
+{
+  static const char original[] =
+    "# My collection\r\n"
+    "# from the paper\r\n"
+    "\r\n" EASY "\r\n"
+    "# the hard one\r\n" OTHER "\r\n";
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("kept.sdm");
+  g_autofree char *ss_path = tmp_path ("kept.ss");
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = g_strdup (original);
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (g_file_set_contents (path, original, -1, NULL));
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+
+  /* Nothing edited: the same bytes. */
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, original);
+  g_clear_pointer (&contents, g_free);
+
+  /* The second puzzle edited: its line changes, nothing else. */
+  g_assert_true (sudoku_document_go_to (document, 1));
+  memcpy (cells, sudoku_document_get_givens (document), SUDOKU_N_CELLS);
+  cells[0] = 1;
+  sudoku_document_set_givens (document, cells);
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  *strstr (expected, OTHER) = '1';
+  g_assert_cmpstr (contents, ==, expected);
+  g_clear_pointer (&contents, g_free);
+
+  /* Saved as Simple Sudoku, then again: the bordered grids stay. */
+  {
+    g_autoptr(GFile) ss = g_file_new_for_path (ss_path);
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autofree char *first = NULL;
+
+    sudoku_document_save_async (document, ss, SUDOKU_FORMAT_SS, NULL, result_cb, &result);
+    g_assert_true (sudoku_document_save_finish (document, wait_for (&result), &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (ss_path, &first, NULL, NULL));
+    g_assert_nonnull (strstr (first, "|---+---+---|"));
+    cells[80] = 0;
+    sudoku_document_set_givens (document, cells);
+    g_assert_true (save (document, NULL, SUDOKU_FORMAT_SS, &error));
+    g_assert_true (g_file_get_contents (ss_path, &contents, NULL, NULL));
+    g_assert_cmpuint (strlen (contents), ==, strlen (first));
+    g_assert_nonnull (strstr (contents, "|---+---+---|"));
+  }
+  g_object_run_dispose (G_OBJECT (document));
+}
+
+static void
+record_progress_cb (SudokuDocument *document,
+                    GParamSpec     *pspec,
+                    GArray         *values)
+{
+  double progress = sudoku_document_get_progress (document);
+
+  g_array_append_val (values, progress);
+}
+
+/* Opening tells how far it got, from 0 to the end, and stops when asked
+ * with the document unchanged. */
+static void
+test_open_progress (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("many.sdm");
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GString) text = g_string_new ("# many\n");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, i % 2 ? EASY "\n" : OTHER "\n");
+  g_assert_true (g_file_set_contents (path, text->str, (gssize)text->len, NULL));
+  g_assert_cmpfloat (sudoku_document_get_progress (document), ==, -1.0);
+
+  g_signal_connect (document, "notify::progress", G_CALLBACK (record_progress_cb), values);
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 100000);
+  g_assert_cmpuint (values->len, >=, 2);
+  g_assert_cmpfloat (g_array_index (values, double, 0), ==, 0.0);
+  for (guint i = 1; i + 1 < values->len; i++)
+    {
+      g_assert_cmpfloat (g_array_index (values, double, i), >=,
+                         g_array_index (values, double, i - 1));
+      g_assert_cmpfloat (g_array_index (values, double, i), <=, 1.0);
+    }
+  g_assert_cmpfloat (g_array_index (values, double, values->len - 1), ==, -1.0);
+
+  /* Stopped: nothing changes. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(SudokuDocument) other = sudoku_document_new ();
+
+    sudoku_document_load_async (other, file, cancellable, result_cb, &result);
+    g_cancellable_cancel (cancellable);
+    g_assert_false (sudoku_document_load_finish (other, wait_for (&result), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (sudoku_document_get_n_puzzles (other), ==, 1);
+    g_assert_null (sudoku_document_get_file (other));
+    g_assert_cmpfloat (sudoku_document_get_progress (other), ==, -1.0);
+    g_object_run_dispose (G_OBJECT (other));
+  }
+  g_object_run_dispose (G_OBJECT (document));
 }
 
 static char *
@@ -546,7 +673,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);
+  g_test_add_func ("/sudoku/document/open-progress", test_open_progress);
   g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
+  g_test_add_func ("/sudoku/document/save-keeps-text", test_save_keeps_text);
   g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);

@@ -19,6 +19,16 @@ G_BEGIN_DECLS
 #define SUDOKU_DOCUMENT_MAX_FILE_SIZE (512 * 1024 * 1024)
 
 /**
+ * SudokuProgressFunc:
+ * @fraction: how much is done, from 0 to 1
+ * @user_data: the data given with the function
+ *
+ * Told, on the worker thread, how far a long job got.
+ */
+typedef void (*SudokuProgressFunc) (double   fraction,
+                                    gpointer user_data);
+
+/**
  * SudokuRestore:
  * @state: the state file's content
  * @found: whether there was a state file
@@ -26,6 +36,7 @@ G_BEGIN_DECLS
  * @format: their format
  * @file_error: (nullable): why the file it names could not be read
  * @path: the state file read
+ * @text: (nullable): the text of the puzzle file
  *
  * What the last run kept, as read on a worker thread.
  */
@@ -37,20 +48,27 @@ typedef struct
   SudokuFormat format;
   GError      *file_error;
   char        *path;
+  GBytes      *text;
 } SudokuRestore;
 
 /* clang-format off */
 char     *sudoku_file_display_name   (GFile              *file) G_GNUC_WARN_UNUSED_RESULT;
 GArray   *sudoku_read_puzzle_file    (GFile              *file,
                                       SudokuFormat       *format,
+                                      GBytes            **text,
+                                      SudokuProgressFunc  progress,
+                                      gpointer            progress_data,
                                       GCancellable       *cancellable,
                                       GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  sudoku_write_puzzle_file   (GFile              *file,
                                       GArray             *puzzles,
                                       SudokuFormat        format,
+                                      GBytes             *original,
+                                      GBytes            **written,
                                       GCancellable       *cancellable,
                                       GError            **error);
 void      sudoku_puzzles_release     (GArray             *puzzles);
+void      sudoku_text_release        (GBytes             *text);
 void      sudoku_restore_init        (SudokuRestore      *restore);
 void      sudoku_restore_clear       (SudokuRestore      *restore);
 gboolean  sudoku_restore_read        (SudokuRestore      *restore,

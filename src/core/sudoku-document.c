@@ -38,6 +38,7 @@ enum
   PROP_INDEX,
   PROP_N_PUZZLES,
   PROP_STATE_ERROR,
+  PROP_PROGRESS,
   N_PROPS
 };
 
@@ -83,8 +84,8 @@ own_puzzles (SudokuDocument *self)
   self->saves_running = 0; /* the workers keep the old one */
 }
 
-static void
-update_modified (SudokuDocument *self)
+void
+_sudoku_document_update_modified (SudokuDocument *self)
 {
   gboolean modified = g_hash_table_size (self->edited) > 0 ||
                       memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0;
@@ -93,6 +94,42 @@ update_modified (SudokuDocument *self)
     return;
   self->modified = modified;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* Progress */
+
+/* Tells how far load @serial got, -1 when it ended; serial 0 starts a new
+ * load, whose serial it returns.  A load's late word after a newer one
+ * started is dropped. */
+guint
+_sudoku_document_set_progress (SudokuDocument *self,
+                               guint           serial,
+                               double          fraction)
+{
+  if (serial == 0)
+    serial = ++self->load_serial;
+  else if (serial != self->load_serial || self->progress < 0)
+    return serial;
+  if (fraction != self->progress)
+    {
+      self->progress = fraction;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+    }
+  return serial;
+}
+
+/**
+ * sudoku_document_get_progress:
+ * @self: a #SudokuDocument
+ *
+ * Returns: how far the file being opened was read, from 0 to 1, or -1 when
+ *   none is
+ */
+double
+sudoku_document_get_progress (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), -1.0);
+  return self->progress;
 }
 
 /* Content */
@@ -107,20 +144,24 @@ notify_all (SudokuDocument *self)
   g_object_notify_by_pspec (object, properties[PROP_DISPLAY_NAME]);
   g_object_notify_by_pspec (object, properties[PROP_INDEX]);
   g_object_notify_by_pspec (object, properties[PROP_N_PUZZLES]);
-  update_modified (self);
+  _sudoku_document_update_modified (self);
   g_object_thaw_notify (object);
 }
 
-/* Replaces the whole content: @puzzles (owned) from @file. */
-static void
-set_content (SudokuDocument *self,
-             GFile          *file,
-             SudokuFormat    format,
-             GArray         *puzzles,
-             guint           index)
+/* Replaces the whole content: @puzzles (owned) from @file, read from the
+ * text @original (owned, nullable). */
+void
+_sudoku_document_set_content (SudokuDocument *self,
+                              GFile          *file,
+                              SudokuFormat    format,
+                              GArray         *puzzles,
+                              GBytes         *original,
+                              guint           index)
 {
   g_assert (puzzles->len > 0);
 
+  g_clear_pointer (&self->original, sudoku_text_release);
+  self->original = original;
   g_set_object (&self->file, file);
   self->format = format;
   g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
@@ -135,8 +176,8 @@ set_content (SudokuDocument *self,
 }
 
 /* Keeps the board's puzzle in the collection before another is shown. */
-static void
-store_current (SudokuDocument *self)
+void
+_sudoku_document_store_current (SudokuDocument *self)
 {
   SudokuPuzzle *puzzle = puzzle_at (self, self->index);
 
@@ -167,7 +208,7 @@ sudoku_document_set_givens (SudokuDocument *self,
   if (memcmp (cells, self->givens, SUDOKU_N_CELLS) == 0)
     return;
   memcpy (self->givens, cells, SUDOKU_N_CELLS);
-  update_modified (self);
+  _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
 }
 
@@ -189,14 +230,14 @@ sudoku_document_go_to (SudokuDocument *self,
 
   if (index >= self->puzzles->len || index == self->index)
     return FALSE;
-  store_current (self);
+  _sudoku_document_store_current (self);
   self->index = index;
   /* A puzzle edited before comes back with its edits, which stay unsaved
    * (its index stays in the edited set). */
   memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
-  update_modified (self);
+  _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
   return TRUE;
 }
@@ -218,7 +259,7 @@ sudoku_document_reset (SudokuDocument *self,
 
   if (cells != NULL)
     memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
-  set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, 0);
+  _sudoku_document_set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, NULL, 0);
 }
 
 /**
@@ -235,218 +276,8 @@ sudoku_document_discard_changes (SudokuDocument *self)
 
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   g_hash_table_remove_all (self->edited);
-  update_modified (self);
+  _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
-}
-
-/* Loading */
-
-typedef struct
-{
-  GFile       *file;
-  GArray      *puzzles;
-  SudokuFormat format;
-} LoadData;
-
-static void
-load_data_free (gpointer data)
-{
-  LoadData *load = data;
-
-  g_clear_object (&load->file);
-  g_clear_pointer (&load->puzzles, sudoku_puzzles_release);
-  g_free (load);
-}
-
-static void
-load_worker (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  LoadData *load = task_data;
-  GError   *error = NULL;
-
-  load->puzzles = sudoku_read_puzzle_file (load->file, &load->format, cancellable, &error);
-  if (load->puzzles == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-/**
- * sudoku_document_load_async:
- * @self: a #SudokuDocument
- * @file: a puzzle file in any known format
- * @cancellable: (nullable): stops the reading
- * @callback: called on this thread when done
- * @user_data: for @callback
- *
- * Reads and parses @file on a worker thread.  Only a regular file of at most
- * %SUDOKU_DOCUMENT_MAX_FILE_SIZE bytes is read.  On success the document
- * holds its puzzles, the first one current; on failure it is unchanged.
- */
-void
-sudoku_document_load_async (SudokuDocument     *self,
-                            GFile              *file,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  LoadData *load;
-
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  load = g_new0 (LoadData, 1);
-  load->file = g_object_ref (file);
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_document_load_async);
-  g_task_set_task_data (task, load, load_data_free);
-  g_task_run_in_thread (task, load_worker);
-}
-
-gboolean
-sudoku_document_load_finish (SudokuDocument *self,
-                             GAsyncResult   *result,
-                             GError        **error)
-{
-  LoadData *load;
-
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  load = g_task_get_task_data (G_TASK (result));
-  set_content (self, load->file, load->format, g_steal_pointer (&load->puzzles), 0);
-  return TRUE;
-}
-
-/* Saving */
-
-/**
- * sudoku_document_can_save:
- * @self: a #SudokuDocument
- *
- * Returns: whether Save can write the document's own file (a new puzzle
- *   needs Save As)
- */
-gboolean
-sudoku_document_can_save (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
-
-  return self->file != NULL;
-}
-
-typedef struct
-{
-  GFile       *file;
-  GArray      *puzzles; /* shared with the document, read only */
-  guint        index;
-  SudokuFormat format;
-  guint8       givens[SUDOKU_N_CELLS];
-  guint64      edits;
-} SaveData;
-
-static void
-save_data_free (gpointer data)
-{
-  SaveData *save = data;
-
-  g_clear_object (&save->file);
-  g_clear_pointer (&save->puzzles, sudoku_puzzles_release);
-  g_free (save);
-}
-
-static void
-save_worker (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  SaveData *save = task_data;
-  GError   *error = NULL;
-
-  if (sudoku_write_puzzle_file (save->file, save->puzzles, save->format, cancellable,
-                                &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-/**
- * sudoku_document_save_async:
- * @self: a #SudokuDocument
- * @file: (nullable): where to save, or %NULL for the document's own file
- * @format: the format to write every puzzle in (Save keeps the file's own)
- * @cancellable: (nullable): stops the save before the file is replaced
- * @callback: called on this thread when done
- * @user_data: for @callback
- *
- * Writes the document on a worker thread, atomically: a save that fails
- * leaves the file as it was (sudoku_save_bytes ()).
- */
-void
-sudoku_document_save_async (SudokuDocument     *self,
-                            GFile              *file,
-                            SudokuFormat        format,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  SaveData *save;
-
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-  g_return_if_fail (file != NULL || self->file != NULL);
-
-  store_current (self);
-  save = g_new0 (SaveData, 1);
-  save->file = g_object_ref (file != NULL ? file : self->file);
-  save->puzzles = g_array_ref (self->puzzles);
-  save->index = self->index;
-  save->format = format;
-  save->edits = self->edits;
-  memcpy (save->givens, self->givens, SUDOKU_N_CELLS);
-  self->saves_running++;
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_document_save_async);
-  g_task_set_task_data (task, save, save_data_free);
-  g_task_run_in_thread (task, save_worker);
-}
-
-gboolean
-sudoku_document_save_finish (SudokuDocument *self,
-                             GAsyncResult   *result,
-                             GError        **error)
-{
-  SaveData *save;
-
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  save = g_task_get_task_data (G_TASK (result));
-  if (self->puzzles == save->puzzles && self->saves_running > 0)
-    self->saves_running--;
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-
-  /* The file on disk is now what the document held when saving started. */
-  if (self->file == NULL || !g_file_equal (save->file, self->file))
-    {
-      g_set_object (&self->file, save->file);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISPLAY_NAME]);
-    }
-  self->format = save->format;
-  memcpy (self->saved, save->givens, SUDOKU_N_CELLS);
-  if (save->edits == self->edits)
-    g_hash_table_remove_all (self->edited);
-  update_modified (self);
-  _sudoku_document_schedule_state (self);
-  return TRUE;
 }
 
 /* Restoring the last run's puzzle */
@@ -482,15 +313,16 @@ sudoku_document_restore_finish (SudokuDocument *self,
     {
       g_autoptr(GFile) file = g_file_new_for_uri (restore->state.uri);
 
-      set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
-                   restore->state.index);
+      _sudoku_document_set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
+                                    g_steal_pointer (&restore->text),
+                                    restore->state.index);
       _sudoku_document_apply_edits (self, restore->state.edits);
     }
   else
     sudoku_document_reset (self, NULL);
   memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
   memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
-  update_modified (self);
+  _sudoku_document_update_modified (self);
   if (restore->file_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&restore->file_error));
@@ -621,6 +453,9 @@ sudoku_document_get_property (GObject    *object,
     case PROP_STATE_ERROR:
       g_value_set_string (value, self->state_error);
       break;
+    case PROP_PROGRESS:
+      g_value_set_double (value, self->progress);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -644,6 +479,7 @@ sudoku_document_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
+  g_clear_pointer (&self->original, sudoku_text_release);
   g_clear_pointer (&self->edited, g_hash_table_unref);
   g_free (self->state_error);
   g_free (self->state_path);
@@ -667,6 +503,7 @@ sudoku_document_class_init (SudokuDocumentClass *klass)
   properties[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_N_PUZZLES] = g_param_spec_uint ("n-puzzles", NULL, NULL, 1, G_MAXUINT, 1, flags);
   properties[PROP_STATE_ERROR] = g_param_spec_string ("state-error", NULL, NULL, NULL, flags);
+  properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, -1.0, 1.0, -1.0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -677,6 +514,7 @@ sudoku_document_init (SudokuDocument *self)
   self->format = SUDOKU_FORMAT_SDK;
   self->edited = g_hash_table_new (NULL, NULL);
   self->state_path = sudoku_document_dup_state_path ();
+  self->progress = -1.0;
 }
 
 SudokuDocument *

@@ -27,6 +27,7 @@ guint           sudoku_document_get_n_puzzles    (SudokuDocument      *self);
 const guint8   *sudoku_document_get_givens       (SudokuDocument      *self);
 const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
+double          sudoku_document_get_progress     (SudokuDocument      *self);
 
 void            sudoku_document_set_givens       (SudokuDocument      *self,
                                                   const guint8         cells[SUDOKU_N_CELLS]);
@@ -45,6 +46,9 @@ gboolean        sudoku_document_load_finish      (SudokuDocument      *self,
                                                   GAsyncResult        *result,
                                                   GError             **error);
 gboolean        sudoku_document_can_save         (SudokuDocument      *self);
+gboolean        sudoku_document_can_hold         (SudokuDocument      *self,
+                                                  SudokuFormat         format,
+                                                  GError             **error);
 void            sudoku_document_save_async       (SudokuDocument      *self,
                                                   GFile               *file,
                                                   SudokuFormat         format,

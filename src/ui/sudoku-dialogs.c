@@ -215,6 +215,68 @@ sudoku_save_dialog_run_finish (GtkWindow    *parent,
   return (SudokuSaveChoice)g_task_propagate_int (G_TASK (result), NULL);
 }
 
+static void
+confirm_response_cb (GtkDialog *dialog,
+                     int        response,
+                     GTask     *task)
+{
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  answer (task, response == GTK_RESPONSE_ACCEPT ? SUDOKU_SAVE_CHOICE_SAVE
+                                                : SUDOKU_SAVE_CHOICE_CANCEL);
+}
+
+/**
+ * sudoku_confirm_dialog_run_async:
+ * @parent: the window it is about
+ * @primary: the question
+ * @secondary: (nullable): what going on means
+ * @accept: the label of the button that goes on, e.g. "Save _Anyway"
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks whether to go on; Cancel is the default.
+ */
+void
+sudoku_confirm_dialog_run_async (GtkWindow          *parent,
+                                 const char         *primary,
+                                 const char         *secondary,
+                                 const char         *accept,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
+{
+  GtkWidget *dialog;
+  GTask     *task;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  task = g_task_new (parent, NULL, callback, user_data);
+  g_task_set_source_tag (task, sudoku_confirm_dialog_run_async);
+  dialog = new_dialog (parent, GTK_MESSAGE_QUESTION, primary, secondary);
+  add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  add_styled_button (GTK_DIALOG (dialog), accept, GTK_RESPONSE_ACCEPT, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (save_destroyed_cb), task);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sudoku_confirm_dialog_run_finish:
+ * @parent: the window given to sudoku_confirm_dialog_run_async ()
+ * @result: the result
+ *
+ * Returns: whether the person chose to go on
+ */
+gboolean
+sudoku_confirm_dialog_run_finish (GtkWindow    *parent,
+                                  GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), FALSE);
+
+  return g_task_propagate_int (G_TASK (result), NULL) == SUDOKU_SAVE_CHOICE_SAVE;
+}
+
 /* File choosers: GtkFileChooserNative, which goes through the file chooser
  * portal inside the Flatpak (GtkFileDialog exists only from GTK 4.10). */
 

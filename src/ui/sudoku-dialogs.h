@@ -34,6 +34,14 @@ void             sudoku_save_dialog_run_async  (GtkWindow           *parent,
                                                 gpointer             user_data);
 SudokuSaveChoice sudoku_save_dialog_run_finish (GtkWindow           *parent,
                                                 GAsyncResult        *result);
+void             sudoku_confirm_dialog_run_async (GtkWindow         *parent,
+                                                const char          *primary,
+                                                const char          *secondary,
+                                                const char          *accept,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean         sudoku_confirm_dialog_run_finish (GtkWindow        *parent,
+                                                GAsyncResult        *result);
 void             sudoku_error_dialog_show      (GtkWindow           *parent,
                                                 const char          *primary,
                                                 const char          *secondary);

@@ -16,10 +16,11 @@
 #include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
-/* The window's file actions: new, open, save and collections.  What belongs to the file lives in the
- * window's SudokuDocument; this file shows it and asks the questions.  It
- * calls nothing of sudoku-window.c: it reaches the window's widgets through
- * the private header. */
+/* The window's file actions: new, open and collections, and the question
+ * about unsaved changes (saving is in sudoku-window-save.c).  What belongs
+ * to the file lives in the window's SudokuDocument; this file shows it and
+ * asks the questions.  It calls nothing of sudoku-window.c: it reaches the
+ * window's widgets through the private header. */
 
 static void
 set_status (SudokuWindow *self,
@@ -126,177 +127,6 @@ board_cell_changed_cb (SudokuWindow *self,
   sudoku_document_set_givens (self->document, givens);
 }
 
-/* Saving */
-
-typedef struct
-{
-  SudokuWindow *self;
-  GTask        *task;
-} SaveRequest;
-
-static gboolean
-has_headers (const SudokuPuzzle *puzzle)
-{
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    if (puzzle->meta[k] != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-document_saved_cb (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  SudokuWindow *self = g_task_get_source_object (task);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
-  if (!sudoku_document_save_finish (SUDOKU_DOCUMENT (object), result, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->board != NULL)
-        {
-          name = display_name_of (g_task_get_task_data (task));
-          /* Translators: a dialog's title; %s is a file name */
-          text = g_strdup_printf (_("Could not save “%s”"), name);
-          sudoku_error_dialog_show (GTK_WINDOW (self), text, error->message);
-        }
-      g_task_return_boolean (task, FALSE);
-      return;
-    }
-  if (self->board != NULL)
-    {
-      name = sudoku_document_dup_display_name (self->document);
-      if (sudoku_document_get_format (self->document) != SUDOKU_FORMAT_SDK &&
-          has_headers (sudoku_document_get_puzzle (self->document)))
-        /* Translators: %s is a file name */
-        text = g_strdup_printf (_("Saved “%s”, without the puzzle’s headers (author, "
-                                   "description…): only .sdk files keep them"),
-                                name);
-      else
-        text = g_strdup_printf (_("Saved “%s”"), name);
-      set_status (self, text);
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-static SudokuFormat
-format_for_name (const char  *name,
-                 SudokuFormat fallback)
-{
-  if (g_str_has_suffix (name, ".sdm") || g_str_has_suffix (name, ".txt"))
-    return SUDOKU_FORMAT_LINES;
-  if (g_str_has_suffix (name, ".sdk"))
-    return SUDOKU_FORMAT_SDK;
-  if (g_str_has_suffix (name, ".ss"))
-    return SUDOKU_FORMAT_SS;
-  if (g_str_has_suffix (name, ".json"))
-    return SUDOKU_FORMAT_JSON;
-  return fallback;
-}
-
-/* Saves to @file (NULL: the document's own) and completes @task. */
-static void
-save_to (SudokuWindow *self,
-         GFile        *file,
-         GTask        *task)
-{
-  SudokuDocument  *document = self->document;
-  GFile           *target = file != NULL ? file : sudoku_document_get_file (document);
-  g_autofree char *base = g_file_get_basename (target);
-  gboolean         collection = sudoku_document_get_n_puzzles (document) > 1;
-  SudokuFormat     format = file == NULL ? sudoku_document_get_format (document)
-                                         : format_for_name (base, collection ? SUDOKU_FORMAT_LINES
-                                                                             : SUDOKU_FORMAT_SDK);
-
-  g_task_set_task_data (task, g_object_ref (target), g_object_unref);
-  g_cancellable_cancel (self->file_cancellable);
-  g_clear_object (&self->file_cancellable);
-  self->file_cancellable = g_cancellable_new ();
-  sudoku_document_save_async (document, file, format, self->file_cancellable, document_saved_cb,
-                              task);
-}
-
-static void
-save_as_chosen_cb (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  GTask        *task = user_data;
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
-
-  if (file == NULL || self->board == NULL)
-    {
-      g_task_return_boolean (task, FALSE);
-      g_object_unref (task);
-      return;
-    }
-  save_to (self, file, task);
-}
-
-static char *
-suggested_name (SudokuWindow *self,
-                gboolean      collection)
-{
-  GFile           *file = sudoku_document_get_file (self->document);
-  g_autofree char *base = NULL;
-  g_autofree char *stem = NULL;
-
-  if (file == NULL)
-    /* Translators: the file name offered for a new puzzle; keep .sdk */
-    return g_strdup (_("puzzle.sdk"));
-  base = g_file_get_basename (file);
-  stem = g_strndup (base, strcspn (base, "."));
-  return g_strconcat (stem, collection ? ".sdm" : ".sdk", NULL);
-}
-
-static void
-choose_and_save (SudokuWindow *self,
-                 GTask        *task)
-{
-  gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
-  g_autofree char *suggested = suggested_name (self, collection);
-
-  sudoku_save_chooser_run_async (GTK_WINDOW (self), collection, suggested, save_as_chosen_cb,
-                                 task);
-}
-
-/* Saves the document, asking where when it has no file it can write (or
- * @choose is set); the task's boolean says whether it was saved. */
-static void
-save_document_async (SudokuWindow       *self,
-                     gboolean            choose,
-                     GAsyncReadyCallback callback,
-                     gpointer            user_data)
-{
-  GTask *task = g_task_new (self, NULL, callback, user_data);
-
-  g_task_set_source_tag (task, save_document_async);
-  if (choose || !sudoku_document_can_save (self->document))
-    choose_and_save (self, task);
-  else
-    save_to (self, NULL, task);
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  save_document_async (SUDOKU_WINDOW (widget), FALSE, NULL, NULL);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  save_document_async (SUDOKU_WINDOW (widget), TRUE, NULL, NULL);
-}
-
 /* Unsaved changes */
 
 static void
@@ -320,7 +150,7 @@ confirm_answered_cb (GObject      *object,
   switch (sudoku_save_dialog_run_finish (GTK_WINDOW (self), result))
     {
     case SUDOKU_SAVE_CHOICE_SAVE:
-      save_document_async (self, FALSE, confirm_saved_cb, g_steal_pointer (&confirm));
+      _sudoku_window_save_async (self, FALSE, confirm_saved_cb, g_steal_pointer (&confirm));
       break;
     case SUDOKU_SAVE_CHOICE_DISCARD:
       /* The changes go only with what replaces them: an Open that fails
@@ -396,6 +226,32 @@ close_now (SudokuWindow *self)
   sudoku_document_discard_changes (self->document);
   self->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+progress_cb (SudokuWindow   *self,
+             GParamSpec     *pspec,
+             SudokuDocument *document)
+{
+  double           progress = sudoku_document_get_progress (document);
+  g_autofree char *text = NULL;
+
+  if (progress < 0 || self->opening == NULL)
+    return;
+  /* Translators: while a file is read; %s is its name, %.0f how much of it
+   * was read, in per cent */
+  text = g_strdup_printf (_("Opening “%s”… %.0f %%"), self->opening, 100 * progress);
+  set_status (self, text);
+}
+
+/* Escape while a file is opened: the opening stops, the board stays. */
+void
+_sudoku_window_files_stop (SudokuWindow *self)
+{
+  if (sudoku_document_get_progress (self->document) < 0)
+    return;
+  g_cancellable_cancel (self->file_cancellable);
+  set_status (self, _("Opening stopped"));
 }
 
 /* Whether closing waits for the person's answer about unsaved changes. */
@@ -474,10 +330,11 @@ load_file (SudokuWindow *self,
   self->file_cancellable = g_cancellable_new ();
   opening->self = g_object_ref (self);
   opening->file = g_object_ref (file);
+  g_free (self->opening);
+  self->opening = display_name_of (file);
   {
-    g_autofree char *name = display_name_of (file);
     /* Translators: while a file is read; %s is its name */
-    g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), name);
+    g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), self->opening);
 
     set_status (self, text);
   }
@@ -621,8 +478,6 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL,
                                    previous_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
@@ -647,6 +502,8 @@ _sudoku_window_files_init (SudokuWindow *self)
                            G_CALLBACK (update_collection_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::state-error", G_CALLBACK (state_error_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_cell_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_spin, "value-changed",
@@ -665,6 +522,7 @@ _sudoku_window_files_dispose (SudokuWindow *self)
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->opening, g_free);
   if (sudoku_dialog_find (GTK_WINDOW (self)) != NULL)
     gtk_window_destroy (GTK_WINDOW (sudoku_dialog_find (GTK_WINDOW (self))));
 }
