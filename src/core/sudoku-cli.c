@@ -154,9 +154,7 @@ static int
 usage_error (const char *prgname,
              const char *message)
 {
-  /* Translators: the first %s is the program's name, the second a message
-   * such as "Unknown option --frobnicate" */
-  g_printerr (_("%s: %s\n"), prgname, message);
+  g_printerr ("%s: %s\n", prgname, message);
   /* Translators: %s is the program's name */
   g_printerr (_("Try “%s --help” for more information.\n"), prgname);
   return SUDOKU_CLI_USAGE;
