@@ -9,8 +9,13 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
+#include <glib/gstdio.h>
+
+#include "sudoku-cli.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
@@ -172,6 +177,74 @@ test_names (void)
   g_assert_cmpuint (sudoku_technique_se_rating (SUDOKU_TECHNIQUE_X_CHAIN), ==, 0);
 }
 
+static char *
+read_back (FILE *file)
+{
+  GString *text = g_string_new (NULL);
+  char     buf[4096];
+  size_t   n;
+
+  rewind (file);
+  while ((n = fread (buf, 1, sizeof buf, file)) > 0)
+    g_string_append_len (text, buf, (gssize)n);
+  fclose (file);
+  return g_string_free (text, FALSE);
+}
+
+/* `--rate` and `--explain` on a file of three puzzles: an easy one, one with
+ * two solutions, one beyond the engine. */
+static void
+test_cli (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *out_text = NULL;
+  g_autofree char *err_text = NULL;
+  g_autofree char *contents = NULL;
+  SudokuCliOptions options = { SUDOKU_STRATEGY_FAST };
+  const char      *files[2] = { NULL, NULL };
+  FILE            *out, *err;
+  int              fd;
+
+  contents = g_strdup_printf ("%s\n%s\n%s\n",
+                              "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
+                              "................................................................................1",
+                              top95 (7));
+  fd = g_file_open_tmp ("test-rating-XXXXXX.txt", &path, NULL);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  files[0] = path;
+
+  options.rate = TRUE;
+  options.stats = TRUE;
+  out = tmpfile ();
+  err = tmpfile ();
+  g_assert_cmpint (sudoku_cli_solve (files, &options, out, err), ==, SUDOKU_CLI_NO_SOLUTION);
+  out_text = read_back (out);
+  err_text = read_back (err);
+  g_assert_cmpstr (out_text, ==, "1.2/1.2/1.2\nmultiple\n>4.4/1.2/1.2\n");
+  g_assert_true (g_str_has_prefix (err_text, "Full house ×21, Hidden single ×30\n"));
+  g_assert_true (strstr (err_text, ":2: this puzzle has more than one solution") != NULL);
+
+  options.rate = FALSE;
+  options.stats = FALSE;
+  options.explain = TRUE;
+  g_free (out_text);
+  g_free (err_text);
+  out = tmpfile ();
+  err = tmpfile ();
+  g_assert_cmpint (sudoku_cli_solve (files, &options, out, err), ==, SUDOKU_CLI_NO_SOLUTION);
+  out_text = read_back (out);
+  err_text = read_back (err);
+  g_assert_true (g_str_has_prefix (out_text, "Hidden single: in box "));
+  g_assert_true (g_regex_match_simple ("^Hidden single: [^\n]* => r[1-9]c[1-9]=[1-9]$", out_text,
+                                       G_REGEX_MULTILINE, 0));
+  /* The solved grid ends the first path; the third ends with a guess. */
+  g_assert_true (strstr (out_text, "534678912\n672195348\n") != NULL);
+  g_assert_true (g_str_has_suffix (out_text, "No technique applies here: a guess is needed\n"));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,5 +255,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/rating/beyond", test_beyond);
   g_test_add_func ("/sudoku/rating/sentences", test_sentences);
   g_test_add_func ("/sudoku/rating/names", test_names);
+  g_test_add_func ("/sudoku/rating/cli", test_cli);
   return g_test_run ();
 }

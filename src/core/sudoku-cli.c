@@ -274,6 +274,8 @@ sudoku_cli_solve (const char *const      *files,
 
   g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
 
+  if (options->explain || options->rate)
+    return sudoku_cli_explain (files, options, out, err);
   if (files == NULL || files[0] == NULL)
     files = stdin_only;
 

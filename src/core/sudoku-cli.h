@@ -25,9 +25,11 @@ typedef enum
 typedef struct
 {
   SudokuStrategy strategy;
-  gboolean       count; /* print unique/multiple/none instead of solutions */
-  gboolean       stats; /* print placements, backtracks and time to @err */
-  gboolean       trace; /* print every step before each solution */
+  gboolean       count;   /* print unique/multiple/none instead of solutions */
+  gboolean       stats;   /* print placements, backtracks and time to @err */
+  gboolean       trace;   /* print every step before each solution */
+  gboolean       explain; /* print the logic solution path instead */
+  gboolean       rate;    /* print the SE rating ER/EP/ED instead */
 } SudokuCliOptions;
 
 /* clang-format off */
@@ -35,6 +37,10 @@ SudokuCliStatus sudoku_cli_solve (const char *const      *files,
                                   const SudokuCliOptions *options,
                                   FILE                   *out,
                                   FILE                   *err);
+SudokuCliStatus sudoku_cli_explain (const char *const      *files,
+                                    const SudokuCliOptions *options,
+                                    FILE                   *out,
+                                    FILE                   *err);
 /* clang-format on */
 
 G_END_DECLS

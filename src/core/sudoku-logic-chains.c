@@ -22,13 +22,67 @@
  * the shortest chain to each end; all chains are then reported shortest
  * first. */
 
-#define MAX_NODES (SUDOKU_N_CELLS * 10)
+#define MAX_NODES (2 * SUDOKU_N_CELLS)
+#define MAX_EDGES 48
+
+/* A graph of implications: node → the nodes it makes true.  An X-chain
+ * node is a cell with or without the digit (2k + on), an XY-chain node a
+ * cell of two candidates holding its first or second (2k + which). */
+typedef struct
+{
+  guint  n_cells;
+  guint8 cells[SUDOKU_N_CELLS];
+  guint8 n_next[MAX_NODES];
+  guint8 next[MAX_NODES][MAX_EDGES];
+  gint16 parent[MAX_NODES];
+  guint8 depth[MAX_NODES];
+} ChainGraph;
 
 typedef struct
 {
   const SudokuLogicGrid *grid;
   GArray                *found; /* of SudokuLogicStep */
 } ChainSearch;
+
+static void
+graph_link (ChainGraph *graph,
+            guint       from,
+            guint       to)
+{
+  for (guint i = 0; i < graph->n_next[from]; i++)
+    if (graph->next[from][i] == to)
+      return;
+  if (graph->n_next[from] < MAX_EDGES)
+    graph->next[from][graph->n_next[from]++] = (guint8)to;
+}
+
+static void
+graph_search (ChainGraph *graph,
+              guint       start)
+{
+  guint8 queue[MAX_NODES];
+  guint  head = 0, tail = 0;
+
+  memset (graph->depth, 0xff, sizeof graph->depth);
+  graph->parent[start] = -1;
+  graph->depth[start] = 0;
+  queue[tail++] = (guint8)start;
+  while (head < tail)
+    {
+      guint node = queue[head++];
+
+      for (guint i = 0; i < graph->n_next[node]; i++)
+        {
+          guint next = graph->next[node][i];
+
+          if (graph->depth[next] != 0xff)
+            continue;
+          graph->parent[next] = (gint16)node;
+          graph->depth[next] = (guint8)(graph->depth[node] + 1);
+          queue[tail++] = (guint8)next;
+        }
+    }
+}
 
 static gint
 compare_length (gconstpointer a,
@@ -55,28 +109,25 @@ report_sorted (ChainSearch           *search,
   return stopped;
 }
 
-/* Walks the parents of @node back to the start, then keeps the chain in
- * @step in its order, start first. */
-static gboolean
-keep_chain (ChainSearch     *search,
-            SudokuLogicStep *step,
-            const gint16    *parent,
-            guint            node,
-            guint            n_states)
+/* Keeps the chain that ends at @node in @step, start first, then the step. */
+static void
+keep_chain (ChainSearch      *search,
+            SudokuLogicStep  *step,
+            const ChainGraph *graph,
+            guint             node)
 {
   guint8 path[MAX_NODES];
   guint  n = 0;
 
-  for (gint n_node = (gint)node; n_node >= 0; n_node = parent[n_node])
+  for (gint at = (gint)node; at >= 0; at = graph->parent[at])
     {
       if (n == SUDOKU_STEP_MAX_CELLS)
-        return FALSE;
-      path[n++] = (guint8)((guint)n_node / n_states);
+        return;
+      path[n++] = graph->cells[(guint)at / 2];
     }
   while (n > 0)
     step_add_cell (step, path[--n]);
   g_array_append_val (search->found, *step);
-  return TRUE;
 }
 
 static void
@@ -91,60 +142,40 @@ eliminate_seen_by_both (SudokuLogicStep       *step,
       step_eliminate (step, grid, cell, SUDOKU_DIGIT_BIT (digit));
 }
 
-/* Node 2 * cell + on: @on when the cell holds @digit, off when it does not. */
+/* Off (2k) → on (2j) through a strong link, on → off through a weak one. */
 static void
-x_chains_from (ChainSearch *search,
-               guint        digit,
-               guint        start)
+build_x_graph (ChainGraph            *graph,
+               const SudokuLogicGrid *grid,
+               guint                  digit)
 {
-  const SudokuLogicGrid *grid = search->grid;
-  gint16                 parent[2 * SUDOKU_N_CELLS];
-  guint8                 depth[2 * SUDOKU_N_CELLS];
-  guint                  queue[2 * SUDOKU_N_CELLS], head = 0, tail = 0;
-  guint16                bit = SUDOKU_DIGIT_BIT (digit);
+  gint8 index[SUDOKU_N_CELLS];
 
-  memset (depth, 0xff, sizeof depth);
-  parent[2 * start] = -1;
-  depth[2 * start] = 0;
-  queue[tail++] = 2 * start;
-  while (head < tail)
+  graph->n_cells = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      guint node = queue[head++], cell = node / 2, on = node % 2;
-
-      for (guint next = 0; next < SUDOKU_N_CELLS; next++)
+      index[cell] = -1;
+      if (grid->cands[cell] & SUDOKU_DIGIT_BIT (digit))
         {
-          guint nn = 2 * next + !on;
-
-          if (!(grid->cands[next] & bit) || !cells_see (cell, next) || depth[nn] != 0xff)
-            continue;
-          if (!on)
-            {
-              /* A strong link: the two are the only places in a unit. */
-              gboolean strong = FALSE;
-              guint    units[3] = { SUDOKU_UNIT_ROW (cell_row (cell)), SUDOKU_UNIT_COL (cell_col (cell)),
-                                    SUDOKU_UNIT_BOX (cell_box (cell)) };
-
-              for (guint u = 0; u < 3; u++)
-                if (cell_in_unit (next, units[u]) &&
-                    bit_count (unit_positions (grid, units[u], digit)) == 2)
-                  strong = TRUE;
-              if (!strong)
-                continue;
-            }
-          parent[nn] = (gint16)node;
-          depth[nn] = (guint8)(depth[node] + 1);
-          queue[tail++] = nn;
-          if (!on && next > start && depth[nn] >= 3)
-            {
-              SudokuLogicStep step;
-
-              step_init (&step, SUDOKU_TECHNIQUE_X_CHAIN);
-              step.digit = (guint8)digit;
-              eliminate_seen_by_both (&step, grid, start, next, digit);
-              if (step.n_eliminated > 0)
-                keep_chain (search, &step, parent, nn, 2);
-            }
+          index[cell] = (gint8)graph->n_cells;
+          graph->cells[graph->n_cells++] = (guint8)cell;
         }
+    }
+  memset (graph->n_next, 0, sizeof graph->n_next);
+  for (guint k = 0; k < graph->n_cells; k++)
+    for (guint j = 0; j < graph->n_cells; j++)
+      if (cells_see (graph->cells[k], graph->cells[j]))
+        graph_link (graph, 2 * k + 1, 2 * j);
+  for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
+    {
+      guint positions = unit_positions (grid, unit, digit);
+      guint a, b;
+
+      if (bit_count (positions) != 2)
+        continue;
+      a = (guint)index[unit_cell (unit, bit_first (positions))];
+      b = (guint)index[unit_cell (unit, bit_first (positions & (positions - 1)))];
+      graph_link (graph, 2 * a, 2 * b + 1);
+      graph_link (graph, 2 * b, 2 * a + 1);
     }
 }
 
@@ -153,58 +184,65 @@ _sudoku_logic_find_x_chain (const SudokuLogicGrid *grid,
                             const SudokuLogicSink *sink)
 {
   ChainSearch search = { grid, g_array_new (FALSE, FALSE, sizeof (SudokuLogicStep)) };
+  ChainGraph  graph;
 
   for (guint d = 1; d <= 9; d++)
-    for (guint start = 0; start < SUDOKU_N_CELLS; start++)
-      if (grid->cands[start] & SUDOKU_DIGIT_BIT (d))
-        x_chains_from (&search, d, start);
-  return report_sorted (&search, sink);
-}
-
-/* Node 10 * cell + d: the cell of two candidates holds d. */
-static void
-xy_chains_from (ChainSearch *search,
-                guint        start,
-                guint        x)
-{
-  const SudokuLogicGrid *grid = search->grid;
-  gint16                 parent[MAX_NODES];
-  guint8                 depth[MAX_NODES];
-  guint                  queue[MAX_NODES], head = 0, tail = 0;
-  guint                  first = 10 * start + bit_first (grid->cands[start] & ~SUDOKU_DIGIT_BIT (x));
-
-  memset (depth, 0xff, sizeof depth);
-  parent[first] = -1;
-  depth[first] = 0;
-  queue[tail++] = first;
-  while (head < tail)
     {
-      guint node = queue[head++], cell = node / 10, on = node % 10;
-
-      for (guint next = 0; next < SUDOKU_N_CELLS; next++)
+      build_x_graph (&graph, grid, d);
+      for (guint k = 0; k < graph.n_cells; k++)
         {
-          guint nn, next_on;
-
-          if (next == start || bit_count (grid->cands[next]) != 2 ||
-              !(grid->cands[next] & SUDOKU_DIGIT_BIT (on)) || !cells_see (cell, next))
-            continue;
-          next_on = bit_first (grid->cands[next] & ~SUDOKU_DIGIT_BIT (on));
-          nn = 10 * next + next_on;
-          if (depth[nn] != 0xff)
-            continue;
-          parent[nn] = (gint16)node;
-          depth[nn] = (guint8)(depth[node] + 1);
-          queue[tail++] = nn;
-          if (next_on == x && next > start && depth[nn] >= 2)
+          graph_search (&graph, 2 * k);
+          /* Ends that hold the digit, at least two strong links away. */
+          for (guint j = k + 1; j < graph.n_cells; j++)
             {
               SudokuLogicStep step;
 
-              step_init (&step, SUDOKU_TECHNIQUE_XY_CHAIN);
-              step.digit = (guint8)x;
-              eliminate_seen_by_both (&step, grid, start, next, x);
+              if (graph.depth[2 * j + 1] == 0xff || graph.depth[2 * j + 1] < 3)
+                continue;
+              step_init (&step, SUDOKU_TECHNIQUE_X_CHAIN);
+              step.digit = (guint8)d;
+              eliminate_seen_by_both (&step, grid, graph.cells[k], graph.cells[j], d);
               if (step.n_eliminated > 0)
-                keep_chain (search, &step, parent, nn, 10);
+                keep_chain (&search, &step, &graph, 2 * j + 1);
             }
+        }
+    }
+  return report_sorted (&search, sink);
+}
+
+/* The digit of XY-chain node @node. */
+static guint
+xy_digit (const ChainGraph      *graph,
+          const SudokuLogicGrid *grid,
+          guint                  node)
+{
+  guint cands = grid->cands[graph->cells[node / 2]];
+
+  return node % 2 == 0 ? bit_first (cands) : bit_first (cands & (cands - 1));
+}
+
+/* (k holds v) → (j holds its other digit), for j seeing k with v. */
+static void
+build_xy_graph (ChainGraph            *graph,
+                const SudokuLogicGrid *grid)
+{
+  graph->n_cells = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (bit_count (grid->cands[cell]) == 2)
+      graph->cells[graph->n_cells++] = (guint8)cell;
+  memset (graph->n_next, 0, sizeof graph->n_next);
+  for (guint node = 0; node < 2 * graph->n_cells; node++)
+    {
+      guint v = xy_digit (graph, grid, node);
+
+      for (guint j = 0; j < graph->n_cells; j++)
+        {
+          guint other = graph->cells[j];
+
+          if (!cells_see (graph->cells[node / 2], other) || !(grid->cands[other] & SUDOKU_DIGIT_BIT (v)))
+            continue;
+          /* j cannot be v: it holds its other digit. */
+          graph_link (graph, node, 2 * j + (xy_digit (graph, grid, 2 * j) == v));
         }
     }
 }
@@ -214,10 +252,30 @@ _sudoku_logic_find_xy_chain (const SudokuLogicGrid *grid,
                              const SudokuLogicSink *sink)
 {
   ChainSearch search = { grid, g_array_new (FALSE, FALSE, sizeof (SudokuLogicStep)) };
+  ChainGraph  graph;
 
-  for (guint start = 0; start < SUDOKU_N_CELLS; start++)
-    if (bit_count (grid->cands[start]) == 2)
-      for (guint rest = grid->cands[start]; rest != 0; rest &= rest - 1)
-        xy_chains_from (&search, start, bit_first (rest));
+  build_xy_graph (&graph, grid);
+  for (guint start = 0; start < 2 * graph.n_cells; start++)
+    {
+      /* The start is not x, so it holds the other digit... */
+      guint x = xy_digit (&graph, grid, start ^ 1);
+
+      graph_search (&graph, start);
+      /* ...and a later cell, at least three cells on, holds x. */
+      for (guint j = start / 2 + 1; j < graph.n_cells; j++)
+        for (guint which = 0; which < 2; which++)
+          {
+            guint           end = 2 * j + which;
+            SudokuLogicStep step;
+
+            if (graph.depth[end] == 0xff || graph.depth[end] < 2 || xy_digit (&graph, grid, end) != x)
+              continue;
+            step_init (&step, SUDOKU_TECHNIQUE_XY_CHAIN);
+            step.digit = (guint8)x;
+            eliminate_seen_by_both (&step, grid, graph.cells[start / 2], graph.cells[j], x);
+            if (step.n_eliminated > 0)
+              keep_chain (&search, &step, &graph, end);
+          }
+    }
   return report_sorted (&search, sink);
 }

@@ -1,0 +1,171 @@
+/* bench-logic.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bench-logic"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sudoku-logic.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
+#include "sudoku-solver.h"
+
+/* The logic engine on whole data sets, in one run:
+ * - rating: time to rate every puzzle (Sudoku Explainer's scale);
+ * - soundness: every step of both paths (the people's order and the
+ *   rating's) checked against the solver's solution: no digit placed
+ *   wrong, no candidate of the solution removed (fails the benchmark);
+ * - logic alone: how many puzzles the engine solves without a guess;
+ * - hints: the slowest "next step" of all, taken where the engine is
+ *   stuck, after every technique was tried in vain (the worst case), or on
+ *   the puzzle itself when logic solves it.
+ * Usage: bench-logic FILE… (each FILE one puzzle a line). */
+
+typedef struct
+{
+  guint  n_puzzles;
+  double rate_s;
+  guint  unsound;
+  guint  solved_people;
+  guint  solved_rating;
+  double hint_max_ms;
+  double hint_mean_ms;
+  guint  levels[SUDOKU_LEVEL_BEYOND_LOGIC + 1];
+} Result;
+
+/* Returns the number of wrong steps; @end is where the path stopped. */
+static guint
+check_path (const guint8     *cells,
+            const guint8     *solution,
+            SudokuLogicOrder  order,
+            SudokuLogicGrid  *end)
+{
+  g_autoptr(GArray) path = sudoku_logic_solve_path (cells, order, end);
+  guint bad = 0;
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        bad += (step->eliminated[cell] & SUDOKU_DIGIT_BIT (solution[cell])) != 0;
+      bad += step->place_digit != 0 && solution[step->place_cell] != step->place_digit;
+    }
+  return bad;
+}
+
+/* The best of three: this machine's processors are sometimes not run for
+ * 15-90 ms, which is no work of the engine's. */
+static double
+time_hint (const SudokuLogicGrid *grid)
+{
+  gint64 best = G_MAXINT64;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      SudokuLogicStep step;
+      gint64          start = g_get_monotonic_time ();
+
+      sudoku_logic_next_step (grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step);
+      best = MIN (best, g_get_monotonic_time () - start);
+    }
+  return (double)best / 1000.0;
+}
+
+static void
+run_checks (GArray *puzzles,
+            Result *result)
+{
+  double hint_total = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n = 0;
+      SudokuLogicGrid    end;
+      double             ms;
+
+      if (!sudoku_solve (cells, solution, &options, &n, NULL, NULL) || n != 1)
+        continue;
+      result->unsound += check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end);
+      result->solved_rating += sudoku_logic_grid_is_solved (&end);
+      result->unsound += check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end);
+      if (sudoku_logic_grid_is_solved (&end))
+        {
+          result->solved_people++;
+          sudoku_logic_grid_init (&end, cells);
+        }
+      ms = time_hint (&end);
+      hint_total += ms;
+      result->hint_max_ms = MAX (result->hint_max_ms, ms);
+    }
+  result->hint_mean_ms = puzzles->len > 0 ? hint_total / puzzles->len : 0;
+}
+
+static void
+run_file (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  Result result = { 0 };
+  gsize  length = 0;
+  gint64 start;
+
+  if (!g_file_get_contents (path, &text, &length, &error) ||
+      (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      exit (2);
+    }
+  result.n_puzzles = puzzles->len;
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SudokuRating rating;
+
+      sudoku_rate (g_array_index (puzzles, SudokuPuzzle, i).cells, &rating);
+      result.levels[rating.level]++;
+    }
+  result.rate_s = (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+
+  run_checks (puzzles, &result);
+  printf ("| %s | %u | %.2f s | %u | %u | %u | %u/%u/%u/%u/%u | %.2f ms | %.2f ms |\n", name,
+          result.n_puzzles, result.rate_s, result.unsound, result.solved_rating,
+          result.solved_people, result.levels[0], result.levels[1], result.levels[2],
+          result.levels[3], result.levels[4], result.hint_mean_ms, result.hint_max_ms);
+  fflush (stdout);
+  if (result.unsound > 0)
+    {
+      g_printerr ("%s: %u steps contradict the solution\n", name, result.unsound);
+      exit (1);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc < 2)
+    {
+      g_printerr ("usage: bench-logic FILE…\n");
+      return 2;
+    }
+  printf ("| set | puzzles | rating all | wrong steps | solved (rating) | solved (logic) "
+          "| easy/medium/hard/expert/beyond | hint, mean | hint, max |\n"
+          "|---|---:|---:|---:|---:|---:|---|---:|---:|\n");
+  for (int i = 1; i < argc; i++)
+    run_file (argv[i]);
+  return 0;
+}
