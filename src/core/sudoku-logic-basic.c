@@ -228,40 +228,9 @@ _sudoku_logic_find_locked (const SudokuLogicGrid *grid,
   return FALSE;
 }
 
-/* Calls @func on every combination of @size of the @n items, in
- * lexicographic order, until it returns TRUE. */
-static gboolean
-for_each_combination (guint n,
-                      guint size,
-                      gboolean (*func) (const guint *chosen, gpointer data),
-                      gpointer data)
-{
-  guint chosen[4];
-  guint k = 0;
-
-  g_assert (size >= 1 && size <= 4 && size <= n);
-  chosen[0] = 0;
-  while (TRUE)
-    {
-      if (chosen[k] + (size - k) > n)
-        {
-          if (k == 0)
-            return FALSE;
-          chosen[--k]++;
-          continue;
-        }
-      if (k + 1 == size)
-        {
-          if (func (chosen, data))
-            return TRUE;
-          chosen[k]++;
-          continue;
-        }
-      chosen[k + 1] = chosen[k] + 1;
-      k++;
-    }
-}
-
+/* Subsets of a unit's cells (naked) or digits (hidden), as masks of 9 bits
+ * taken in increasing order: SE's order (its Permutations class), which the
+ * rating follows. */
 typedef struct
 {
   const SudokuLogicGrid *grid;
@@ -269,36 +238,31 @@ typedef struct
   guint                  unit;
   guint                  size;
   gboolean               direct;
-  guint                  n_items;
-  guint                  items[9]; /* cells (naked) or digits (hidden) */
 } SubsetSearch;
 
 static gboolean
-naked_combination (const guint *chosen,
-                   gpointer     data)
+naked_subset (const SubsetSearch *s,
+              guint               chosen)
 {
-  SubsetSearch   *s = data;
   SudokuLogicStep step;
   guint           digits = 0;
 
-  for (guint k = 0; k < s->size; k++)
-    digits |= s->grid->cands[s->items[chosen[k]]];
+  for (guint i = 0; i < 9; i++)
+    if (chosen & (1u << i))
+      digits |= s->grid->cands[unit_cell (s->unit, i)];
   if (bit_count (digits) != s->size)
     return FALSE;
   step_init (&step, s->size == 2 ? SUDOKU_TECHNIQUE_NAKED_PAIR : s->size == 3 ? SUDOKU_TECHNIQUE_NAKED_TRIPLE
                                                                               : SUDOKU_TECHNIQUE_NAKED_QUAD);
   step.digits = (guint16)digits;
   step_add_unit (&step, s->unit);
-  for (guint k = 0; k < s->size; k++)
-    step_add_cell (&step, s->items[chosen[k]]);
   for (guint i = 0; i < 9; i++)
     {
-      guint    cell = unit_cell (s->unit, i);
-      gboolean in = FALSE;
+      guint cell = unit_cell (s->unit, i);
 
-      for (guint k = 0; k < s->size; k++)
-        in |= s->items[chosen[k]] == cell;
-      if (!in)
+      if (chosen & (1u << i))
+        step_add_cell (&step, cell);
+      else
         step_eliminate (&step, s->grid, cell, digits);
     }
   return sink_emit (s->sink, &step);
@@ -309,12 +273,13 @@ _sudoku_logic_find_naked_subset (const SudokuLogicGrid *grid,
                                  const SudokuLogicSink *sink,
                                  guint                  size)
 {
-  SubsetSearch s = { grid, sink, 0, size, FALSE, 0 };
+  SubsetSearch s = { grid, sink, 0, size, FALSE };
 
   for (guint k = 0; k < SUDOKU_N_UNITS; k++)
     {
+      guint eligible = 0;
+
       s.unit = unit_pass_order[k];
-      s.n_items = 0;
       if (sink->se_rules && unit_empty_count (grid, s.unit) < 2 * size)
         continue;
       for (guint i = 0; i < 9; i++)
@@ -323,27 +288,25 @@ _sudoku_logic_find_naked_subset (const SudokuLogicGrid *grid,
           guint n = bit_count (grid->cands[cell]);
 
           if (grid->values[cell] == 0 && n >= 1 && n <= size)
-            s.items[s.n_items++] = cell;
+            eligible |= 1u << i;
         }
-      if (s.n_items >= size && for_each_combination (s.n_items, size, naked_combination, &s))
-        return TRUE;
+      for (guint chosen = 0; chosen < 512; chosen++)
+        if (bit_count (chosen) == size && (chosen & ~eligible) == 0 && naked_subset (&s, chosen))
+          return TRUE;
     }
   return FALSE;
 }
 
 static gboolean
-hidden_combination (const guint *chosen,
-                    gpointer     data)
+hidden_subset (const SubsetSearch *s,
+               guint               chosen)
 {
-  SubsetSearch   *s = data;
   SudokuLogicStep step;
-  guint           positions = 0, digits = 0;
+  guint           positions = 0, digits = chosen << 1;
 
-  for (guint k = 0; k < s->size; k++)
-    {
-      positions |= unit_positions (s->grid, s->unit, s->items[chosen[k]]);
-      digits |= SUDOKU_DIGIT_BIT (s->items[chosen[k]]);
-    }
+  for (guint d = 1; d <= 9; d++)
+    if (digits & SUDOKU_DIGIT_BIT (d))
+      positions |= unit_positions (s->grid, s->unit, d);
   if (bit_count (positions) != s->size)
     return FALSE;
   step_init (&step, s->size == 2 ? SUDOKU_TECHNIQUE_HIDDEN_PAIR : s->size == 3 ? SUDOKU_TECHNIQUE_HIDDEN_TRIPLE
@@ -385,26 +348,27 @@ _sudoku_logic_find_hidden_subset (const SudokuLogicGrid *grid,
                                   guint                  size,
                                   gboolean               direct)
 {
-  SubsetSearch s = { grid, sink, 0, size, direct, 0 };
+  SubsetSearch s = { grid, sink, 0, size, direct };
 
   for (guint k = 0; k < SUDOKU_N_UNITS; k++)
     {
-      guint n_empty;
+      guint n_empty, eligible = 0;
 
       s.unit = unit_pass_order[k];
-      s.n_items = 0;
       n_empty = unit_empty_count (grid, s.unit);
       if (direct ? n_empty <= size : (sink->se_rules && n_empty <= 2 * size))
         continue;
+      /* Bit d - 1 for digit d. */
       for (guint d = 1; d <= 9; d++)
         {
           guint n = bit_count (unit_positions (grid, s.unit, d));
 
           if (n >= 1 && n <= size)
-            s.items[s.n_items++] = d;
+            eligible |= 1u << (d - 1);
         }
-      if (s.n_items >= size && for_each_combination (s.n_items, size, hidden_combination, &s))
-        return TRUE;
+      for (guint chosen = 0; chosen < 512; chosen++)
+        if (bit_count (chosen) == size && (chosen & ~eligible) == 0 && hidden_subset (&s, chosen))
+          return TRUE;
     }
   return FALSE;
 }

@@ -15,18 +15,6 @@
  * first, then rows, as in Sudoku Explainer) hold a digit only in @size cover
  * lines, so the digit leaves the rest of the cover lines. */
 
-typedef struct
-{
-  const SudokuLogicGrid *grid;
-  const SudokuLogicSink *sink;
-  guint                  size;
-  guint                  digit;
-  gboolean               by_columns;
-  guint                  n_lines;
-  guint                  lines[9];     /* base lines that may take part */
-  guint                  positions[9]; /* their cells with the digit, as indices */
-} FishSearch;
-
 static guint
 line_unit (gboolean by_columns,
            guint    index)
@@ -35,103 +23,91 @@ line_unit (gboolean by_columns,
 }
 
 static gboolean
-emit_fish (FishSearch  *f,
-           const guint *chosen,
-           guint        cover)
+emit_fish (const SudokuLogicGrid *grid,
+           const SudokuLogicSink *sink,
+           guint                  size,
+           gboolean               by_columns,
+           guint                  base,
+           guint                  cover,
+           guint                  digit)
 {
   SudokuLogicStep              step;
-  guint                        base = 0;
   static const SudokuTechnique techniques[] = {
     SUDOKU_TECHNIQUE_X_WING, SUDOKU_TECHNIQUE_SWORDFISH, SUDOKU_TECHNIQUE_JELLYFISH
   };
 
-  step_init (&step, techniques[f->size - 2]);
-  step.digit = (guint8)f->digit;
-  for (guint k = 0; k < f->size; k++)
-    {
-      base |= 1u << f->lines[chosen[k]];
-      step_add_unit (&step, line_unit (f->by_columns, f->lines[chosen[k]]));
-    }
+  step_init (&step, techniques[size - 2]);
+  step.digit = (guint8)digit;
+  for (guint i = 0; i < 9; i++)
+    if (base & (1u << i))
+      step_add_unit (&step, line_unit (by_columns, i));
   for (guint i = 0; i < 9; i++)
     if (cover & (1u << i))
-      step_add_unit (&step, line_unit (!f->by_columns, i));
+      step_add_unit (&step, line_unit (!by_columns, i));
   for (guint i = 0; i < 9; i++)
     {
       if (!(cover & (1u << i)))
         continue;
       for (guint j = 0; j < 9; j++)
         {
-          guint cell = f->by_columns ? i * 9 + j : j * 9 + i;
+          guint cell = by_columns ? i * 9 + j : j * 9 + i;
 
           if (base & (1u << j))
             {
-              if (f->grid->cands[cell] & SUDOKU_DIGIT_BIT (f->digit))
+              if (grid->cands[cell] & SUDOKU_DIGIT_BIT (digit))
                 step_add_cell (&step, cell);
             }
           else
-            step_eliminate (&step, f->grid, cell, SUDOKU_DIGIT_BIT (f->digit));
+            step_eliminate (&step, grid, cell, SUDOKU_DIGIT_BIT (digit));
         }
     }
-  return sink_emit (f->sink, &step);
+  return sink_emit (sink, &step);
 }
 
-static gboolean
-search_fish (FishSearch *f,
-             guint      *chosen,
-             guint       depth,
-             guint       start,
-             guint       cover)
-{
-  if (depth == f->size)
-    return bit_count (cover) == f->size && emit_fish (f, chosen, cover);
-  for (guint k = start; k + (f->size - depth) <= f->n_lines; k++)
-    {
-      guint next = cover | f->positions[k];
-
-      if (bit_count (next) > f->size)
-        continue;
-      chosen[depth] = k;
-      if (search_fish (f, chosen, depth + 1, k + 1, next))
-        return TRUE;
-    }
-  return FALSE;
-}
-
+/* SE's order: columns as base lines first, then rows; sets of lines as
+ * masks in increasing order; digits inside. */
 gboolean
 _sudoku_logic_find_fish (const SudokuLogicGrid *grid,
                          const SudokuLogicSink *sink,
                          guint                  size)
 {
-  FishSearch f = { grid, sink, size };
-  guint      chosen[9];
+  guint positions[2][10][9]; /* [by rows][digit][line] */
+  guint usable[10] = { 0 };
 
+  for (guint d = 1; d <= 9; d++)
+    {
+      guint placed = 0;
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        placed += grid->values[cell] == d;
+      /* SE looks for a fish only where 2 × size places are missing. */
+      usable[d] = !sink->se_rules || placed + 2 * size <= 9;
+      for (guint i = 0; i < 9; i++)
+        {
+          positions[0][d][i] = unit_positions (grid, SUDOKU_UNIT_COL (i), d);
+          positions[1][d][i] = unit_positions (grid, SUDOKU_UNIT_ROW (i), d);
+        }
+    }
   for (guint pass = 0; pass < 2; pass++)
-    for (guint d = 1; d <= 9; d++)
+    for (guint base = 0; base < 512; base++)
       {
-        if (sink->se_rules)
+        if (bit_count (base) != size)
+          continue;
+        for (guint d = 1; d <= 9; d++)
           {
-            guint placed = 0;
+            guint    cover = 0;
+            gboolean ok = usable[d];
 
-            for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-              placed += grid->values[cell] == d;
-            if (placed + 2 * size > 9)
-              continue;
+            for (guint i = 0; i < 9 && ok; i++)
+              if (base & (1u << i))
+                {
+                  ok = positions[pass][d][i] != 0;
+                  cover |= positions[pass][d][i];
+                }
+            if (ok && bit_count (cover) == size &&
+                emit_fish (grid, sink, size, pass == 0, base, cover, d))
+              return TRUE;
           }
-        f.digit = d;
-        f.by_columns = pass == 0;
-        f.n_lines = 0;
-        for (guint i = 0; i < 9; i++)
-          {
-            guint positions = unit_positions (grid, line_unit (f.by_columns, i), d);
-
-            if (positions != 0 && bit_count (positions) <= size)
-              {
-                f.lines[f.n_lines] = i;
-                f.positions[f.n_lines++] = positions;
-              }
-          }
-        if (f.n_lines >= size && search_fish (&f, chosen, 0, 0, 0))
-          return TRUE;
       }
   return FALSE;
 }
