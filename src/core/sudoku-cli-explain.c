@@ -9,12 +9,9 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <string.h>
-
 #include <glib/gi18n.h>
 
-#include "sudoku-cli.h"
+#include "sudoku-cli-private.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
@@ -27,15 +24,6 @@
  * --stats, the techniques used ("Hidden single ×23, XY-Wing ×1") go to
  * standard error.  The engine relies on a unique solution: a puzzle with
  * none or several is answered as --solve would ("none"), not explained. */
-
-typedef struct
-{
-  const SudokuCliOptions *options;
-  FILE                   *out;
-  FILE                   *err;
-  SudokuCliStatus         status;
-  guint                   n_done;
-} ExplainRun;
 
 /* "Hidden single ×23, XY-Wing ×1": techniques of one name counted
  * together, in the order of the engine. */
@@ -68,8 +56,10 @@ print_inventory (FILE        *err,
 }
 
 static void
-explain_puzzle (ExplainRun         *run,
-                const SudokuPuzzle *puzzle)
+explain_puzzle (const SudokuCliOptions *options,
+                const SudokuPuzzle     *puzzle,
+                FILE                   *out,
+                FILE                   *err)
 {
   g_autoptr(GArray) path = NULL;
   SudokuLogicGrid end;
@@ -84,10 +74,10 @@ explain_puzzle (ExplainRun         *run,
       g_autofree char       *effect = sudoku_logic_step_effect (step);
 
       if (step->technique == SUDOKU_TECHNIQUE_GUESS)
-        fprintf (run->out, "%s\n", sentence);
+        fprintf (out, "%s\n", sentence);
       else
         {
-          fprintf (run->out, "%s => %s\n", sentence, effect);
+          fprintf (out, "%s => %s\n", sentence, effect);
           counts[step->technique]++;
         }
     }
@@ -95,31 +85,34 @@ explain_puzzle (ExplainRun         *run,
     {
       sudoku_format_line (end.values, line);
       for (guint r = 0; r < 9; r++)
-        fprintf (run->out, "%.9s\n", line + 9 * r);
+        fprintf (out, "%.9s\n", line + 9 * r);
     }
-  if (run->options->stats)
-    print_inventory (run->err, counts);
+  if (options->stats)
+    print_inventory (err, counts);
 }
 
 static void
-rate_puzzle (ExplainRun         *run,
-             const SudokuPuzzle *puzzle)
+rate_puzzle (const SudokuCliOptions *options,
+             const SudokuPuzzle     *puzzle,
+             FILE                   *out,
+             FILE                   *err)
 {
   SudokuRating     rating;
   g_autofree char *text = NULL;
 
   sudoku_rate (puzzle->cells, &rating);
   text = sudoku_rating_format (&rating);
-  fprintf (run->out, "%s\n", text);
-  if (run->options->stats)
-    print_inventory (run->err, rating.counts);
+  fprintf (out, "%s\n", text);
+  if (options->stats)
+    print_inventory (err, rating.counts);
 }
 
 /* Only a puzzle with one solution is explained or rated. */
 static gboolean
-check_unique (ExplainRun         *run,
-              const char         *name,
-              const SudokuPuzzle *puzzle)
+check_unique (const char         *name,
+              const SudokuPuzzle *puzzle,
+              FILE               *out,
+              FILE               *err)
 {
   SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
   g_autoptr(GError) error = NULL;
@@ -128,122 +121,50 @@ check_unique (ExplainRun         *run,
 
   if (!sudoku_solve (puzzle->cells, solution, &options, &n, NULL, &error))
     /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
-    fprintf (run->err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
+    fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
   else if (n == 0)
-    fprintf (run->err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
+    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
   else if (n > 1)
     /* Translators: --explain and --rate need a puzzle with one solution */
-    fprintf (run->err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
+    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
              name, puzzle->line);
   else
     return TRUE;
-  run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
-  fputs (n > 1 ? "multiple\n" : "none\n", run->out);
+  fputs (n > 1 ? "multiple\n" : "none\n", out);
   return FALSE;
 }
 
-static void
-explain_input (ExplainRun *run,
-               const char *name,
-               const char *data,
-               gsize       length)
-{
-  g_autoptr(GArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-
-  puzzles = sudoku_parse_puzzles (data, length, name, &error);
-  if (puzzles == NULL)
-    {
-      fprintf (run->err, "%s\n", error->message);
-      run->status = SUDOKU_CLI_BAD_INPUT;
-      return;
-    }
-  for (guint i = 0; i < puzzles->len && !ferror (run->out); i++)
-    {
-      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
-
-      /* A blank line between the paths of two puzzles. */
-      if (run->options->explain && run->n_done > 0)
-        fputc ('\n', run->out);
-      run->n_done++;
-      if (!check_unique (run, name, puzzle))
-        continue;
-      if (run->options->explain)
-        explain_puzzle (run, puzzle);
-      else
-        rate_puzzle (run, puzzle);
-    }
-}
-
-static gboolean
-read_input (const char *path,
-            char      **contents,
-            gsize      *length,
-            GError    **error)
-{
-  g_autoptr(GIOChannel) channel = NULL;
-
-  if (!g_str_equal (path, "-"))
-    {
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        {
-          g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, g_strerror (EISDIR));
-          return FALSE;
-        }
-      return g_file_get_contents (path, contents, length, error);
-    }
-  channel = g_io_channel_unix_new (0);
-  return g_io_channel_set_encoding (channel, NULL, error) &&
-         g_io_channel_read_to_end (channel, contents, length, error) == G_IO_STATUS_NORMAL;
-}
-
 /**
- * sudoku_cli_explain:
- * @files: (nullable) (array zero-terminated=1): the files to read; none, or
- *   "-", for standard input
+ * _sudoku_cli_explain:
  * @options: %explain or %rate, and %stats
- * @out: where the paths or ratings go
+ * @name: the file's name, for messages
+ * @puzzle: the puzzle
+ * @index: how many puzzles were answered before this one
+ * @out: where the path or the rating goes
  * @err: where messages and the techniques used go
  *
- * Explains (`--explain`) or rates (`--rate`) every puzzle of every file, in
- * any input form `--solve` reads.
+ * Explains (`--explain`) or rates (`--rate`) one puzzle read by
+ * `sudoku-solver`'s input loop, in any form `--solve` reads.
  *
- * Returns: the exit status, as sudoku_cli_solve ()'s
+ * Returns: %SUDOKU_CLI_NO_SOLUTION for a puzzle without exactly one
+ *   solution, else %SUDOKU_CLI_OK
  */
 SudokuCliStatus
-sudoku_cli_explain (const char *const      *files,
-                    const SudokuCliOptions *options,
-                    FILE                   *out,
-                    FILE                   *err)
+_sudoku_cli_explain (const SudokuCliOptions *options,
+                     const char             *name,
+                     const SudokuPuzzle     *puzzle,
+                     guint                   index,
+                     FILE                   *out,
+                     FILE                   *err)
 {
-  static const char *const stdin_only[] = { "-", NULL };
-  ExplainRun               run = { options, out, err, SUDOKU_CLI_OK, 0 };
-
-  g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
-
-  if (files == NULL || files[0] == NULL)
-    files = stdin_only;
-  for (guint i = 0; files[i] != NULL && !ferror (out); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *contents = NULL;
-      gsize            length = 0;
-      /* Translators: how standard input is named in messages */
-      const char      *name = g_str_equal (files[i], "-") ? _("<stdin>") : files[i];
-
-      if (!read_input (files[i], &contents, &length, &error))
-        {
-          fprintf (err, "%s: %s\n", name, error->message);
-          run.status = SUDOKU_CLI_BAD_INPUT;
-          continue;
-        }
-      explain_input (&run, name, contents, length);
-    }
-  if (fflush (out) != 0 || ferror (out))
-    {
-      /* Translators: --explain or --rate could not write its output */
-      fprintf (err, _("cannot write the output: %s\n"), g_strerror (errno));
-      return SUDOKU_CLI_BAD_INPUT;
-    }
-  return run.status;
+  /* A blank line between the paths of two puzzles. */
+  if (options->explain && index > 0)
+    fputc ('\n', out);
+  if (!check_unique (name, puzzle, out, err))
+    return SUDOKU_CLI_NO_SOLUTION;
+  if (options->explain)
+    explain_puzzle (options, puzzle, out, err);
+  else
+    rate_puzzle (options, puzzle, out, err);
+  return SUDOKU_CLI_OK;
 }

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "sudoku-cli-private.h"
 #include "sudoku-cli.h"
 #include "sudoku-puzzle-file.h"
 
@@ -239,7 +240,14 @@ solve_input (CliRun     *run,
   /* Stop solving once the output is lost: sudoku_cli_solve () reports it. */
   for (guint i = 0; i < puzzles->len; i++)
     {
-      solve_puzzle (run, name, &g_array_index (puzzles, SudokuPuzzle, i));
+      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
+      SudokuCliStatus     status = SUDOKU_CLI_OK;
+
+      if (run->options->explain || run->options->rate)
+        status = _sudoku_cli_explain (run->options, name, puzzle, run->n_printed++, run->out, run->err);
+      else
+        solve_puzzle (run, name, puzzle);
+      run->status = MAX (run->status, status);
       if (ferror (run->out))
         {
           run->out_errno = errno;
@@ -274,8 +282,6 @@ sudoku_cli_solve (const char *const      *files,
 
   g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
 
-  if (options->explain || options->rate)
-    return sudoku_cli_explain (files, options, out, err);
   if (files == NULL || files[0] == NULL)
     files = stdin_only;
 

@@ -37,10 +37,6 @@ SudokuCliStatus sudoku_cli_solve (const char *const      *files,
                                   const SudokuCliOptions *options,
                                   FILE                   *out,
                                   FILE                   *err);
-SudokuCliStatus sudoku_cli_explain (const char *const      *files,
-                                    const SudokuCliOptions *options,
-                                    FILE                   *out,
-                                    FILE                   *err);
 /* clang-format on */
 
 G_END_DECLS
