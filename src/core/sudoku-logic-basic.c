@@ -115,26 +115,29 @@ _sudoku_logic_find_naked_single (const SudokuLogicGrid *grid,
   return FALSE;
 }
 
+/* Whether two units share a cell: a row and a column always, a line and a
+ * box when the line runs through the box, two units of a kind never. */
 static gboolean
 units_cross (guint a,
              guint b)
 {
-  for (guint i = 0; i < 9; i++)
-    {
-      guint cell = unit_cell (a, i);
+  guint ka = a / 9, kb = b / 9;
 
-      for (guint j = 0; j < 9; j++)
-        if (unit_cell (b, j) == cell)
-          return TRUE;
-    }
-  return FALSE;
+  if (ka == kb)
+    return a == b;
+  if (ka == 2)
+    return units_cross (b, a);
+  if (kb != 2)
+    return TRUE;
+  b -= 18;
+  return ka == 0 ? a / 3 == b / 3 : (a - 9) / 3 == b % 3;
 }
 
 /* Sudoku Explainer's "direct" intersection: the digit leaves @cover, and
  * another unit of @first's kind crossing @cover is left with one place for
  * it.  Reports one step per such unit. */
 static gboolean
-emit_direct_locked (const SudokuLogicGrid *grid,
+emit_direct_locked (guint16                positions_of[SUDOKU_N_UNITS][10],
                     const SudokuLogicSink *sink,
                     SudokuLogicStep       *step,
                     guint                  first,
@@ -149,7 +152,7 @@ emit_direct_locked (const SudokuLogicGrid *grid,
 
       if (other == first || !units_cross (other, cover))
         continue;
-      positions = unit_positions (grid, other, digit);
+      positions = positions_of[other][digit];
       if (bit_count (positions) < 2)
         continue;
       for (guint i = 0; i < 9; i++)
@@ -178,7 +181,9 @@ _sudoku_logic_find_locked (const SudokuLogicGrid *grid,
                            gboolean               direct)
 {
   SudokuLogicStep step;
+  guint16         positions_of[SUDOKU_N_UNITS][10];
 
+  all_positions (grid, positions_of);
   for (guint pass = 0; pass < 2; pass++)
     for (guint i1 = 0; i1 < 9; i1++)
       for (guint i2 = 0; i2 < 9; i2++)
@@ -189,19 +194,22 @@ _sudoku_logic_find_locked (const SudokuLogicGrid *grid,
           guint box = SUDOKU_UNIT_BOX (pointing ? i1 : i2);
           guint first = pointing ? box : line, cover = pointing ? line : box;
 
+          guint in_first = 0, in_cover = 0; /* the shared cells, as indices */
+
           if (!units_cross (first, cover))
             continue;
+          for (guint i = 0; i < 9; i++)
+            {
+              in_first |= (guint)cell_in_unit (unit_cell (first, i), cover) << i;
+              in_cover |= (guint)cell_in_unit (unit_cell (cover, i), first) << i;
+            }
           for (guint d = 1; d <= 9; d++)
             {
-              guint    positions = unit_positions (grid, first, d);
-              gboolean inside = TRUE;
+              guint positions = positions_of[first][d];
 
-              if (bit_count (positions) < 2)
-                continue;
-              for (guint i = 0; i < 9 && inside; i++)
-                if (positions & (1u << i))
-                  inside = cell_in_unit (unit_cell (first, i), cover);
-              if (!inside)
+              /* All in the shared cells, and some to remove elsewhere. */
+              if (bit_count (positions) < 2 || (positions & ~in_first) != 0 ||
+                  (positions_of[cover][d] & ~in_cover) == 0)
                 continue;
               step_init (&step, direct ? (pointing ? SUDOKU_TECHNIQUE_DIRECT_POINTING : SUDOKU_TECHNIQUE_DIRECT_CLAIMING)
                                        : (pointing ? SUDOKU_TECHNIQUE_POINTING : SUDOKU_TECHNIQUE_CLAIMING));
@@ -220,7 +228,7 @@ _sudoku_logic_find_locked (const SudokuLogicGrid *grid,
                   else
                     step_eliminate (&step, grid, cell, SUDOKU_DIGIT_BIT (d));
                 }
-              if (direct ? emit_direct_locked (grid, sink, &step, first, cover, d)
+              if (direct ? emit_direct_locked (positions_of, sink, &step, first, cover, d)
                          : sink_emit (sink, &step))
                 return TRUE;
             }
@@ -238,6 +246,7 @@ typedef struct
   guint                  unit;
   guint                  size;
   gboolean               direct;
+  const guint16         *positions; /* of each digit in the unit (hidden) */
 } SubsetSearch;
 
 static gboolean
@@ -277,7 +286,7 @@ _sudoku_logic_find_naked_subset (const SudokuLogicGrid *grid,
 
   for (guint k = 0; k < SUDOKU_N_UNITS; k++)
     {
-      guint eligible = 0;
+      guint eligible = 0, chosen = 0;
 
       s.unit = unit_pass_order[k];
       if (sink->se_rules && unit_empty_count (grid, s.unit) < 2 * size)
@@ -290,9 +299,14 @@ _sudoku_logic_find_naked_subset (const SudokuLogicGrid *grid,
           if (grid->values[cell] == 0 && n >= 1 && n <= size)
             eligible |= 1u << i;
         }
-      for (guint chosen = 0; chosen < 512; chosen++)
-        if (bit_count (chosen) == size && (chosen & ~eligible) == 0 && naked_subset (&s, chosen))
-          return TRUE;
+      /* The subsets of eligible, in increasing order. */
+      do
+        {
+          chosen = (chosen - eligible) & eligible;
+          if (bit_count (chosen) == size && naked_subset (&s, chosen))
+            return TRUE;
+        }
+      while (chosen != eligible);
     }
   return FALSE;
 }
@@ -306,7 +320,7 @@ hidden_subset (const SubsetSearch *s,
 
   for (guint d = 1; d <= 9; d++)
     if (digits & SUDOKU_DIGIT_BIT (d))
-      positions |= unit_positions (s->grid, s->unit, d);
+      positions |= s->positions[d];
   if (bit_count (positions) != s->size)
     return FALSE;
   step_init (&step, s->size == 2 ? SUDOKU_TECHNIQUE_HIDDEN_PAIR : s->size == 3 ? SUDOKU_TECHNIQUE_HIDDEN_TRIPLE
@@ -331,7 +345,7 @@ hidden_subset (const SubsetSearch *s,
 
       if (digits & SUDOKU_DIGIT_BIT (d))
         continue;
-      others = unit_positions (s->grid, s->unit, d);
+      others = s->positions[d];
       if (bit_count (others) > 1 && bit_count (others & ~positions) == 1)
         {
           step.digit = (guint8)d;
@@ -349,26 +363,34 @@ _sudoku_logic_find_hidden_subset (const SudokuLogicGrid *grid,
                                   gboolean               direct)
 {
   SubsetSearch s = { grid, sink, 0, size, direct };
+  guint16      positions_of[SUDOKU_N_UNITS][10];
 
+  all_positions (grid, positions_of);
   for (guint k = 0; k < SUDOKU_N_UNITS; k++)
     {
-      guint n_empty, eligible = 0;
+      guint n_empty, eligible = 0, chosen = 0;
 
       s.unit = unit_pass_order[k];
+      s.positions = positions_of[s.unit];
       n_empty = unit_empty_count (grid, s.unit);
       if (direct ? n_empty <= size : (sink->se_rules && n_empty <= 2 * size))
         continue;
       /* Bit d - 1 for digit d. */
       for (guint d = 1; d <= 9; d++)
         {
-          guint n = bit_count (unit_positions (grid, s.unit, d));
+          guint n = bit_count (s.positions[d]);
 
           if (n >= 1 && n <= size)
             eligible |= 1u << (d - 1);
         }
-      for (guint chosen = 0; chosen < 512; chosen++)
-        if (bit_count (chosen) == size && (chosen & ~eligible) == 0 && hidden_subset (&s, chosen))
-          return TRUE;
+      /* The subsets of eligible, in increasing order. */
+      do
+        {
+          chosen = (chosen - eligible) & eligible;
+          if (bit_count (chosen) == size && hidden_subset (&s, chosen))
+            return TRUE;
+        }
+      while (chosen != eligible);
     }
   return FALSE;
 }

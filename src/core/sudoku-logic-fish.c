@@ -89,10 +89,11 @@ _sudoku_logic_find_fish (const SudokuLogicGrid *grid,
         }
     }
   for (guint pass = 0; pass < 2; pass++)
-    for (guint base = 0; base < 512; base++)
+    /* The sets of @size lines, in increasing order (Gosper's hack). */
+    for (guint base = (1u << size) - 1; base < 512;)
       {
-        if (bit_count (base) != size)
-          continue;
+        guint low = base & -base, ripple = base + low;
+
         for (guint d = 1; d <= 9; d++)
           {
             guint    cover = 0;
@@ -108,6 +109,7 @@ _sudoku_logic_find_fish (const SudokuLogicGrid *grid,
                 emit_fish (grid, sink, size, pass == 0, base, cover, d))
               return TRUE;
           }
+        base = ripple | (((base ^ ripple) >> 2) / low);
       }
   return FALSE;
 }
