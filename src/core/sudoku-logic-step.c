@@ -172,13 +172,18 @@ cell_list (const guint8 *cells,
       lines |= 1u << line;
     }
   {
+    guint            count = items->len;
     g_autofree char *list = join_list (items);
 
     if (one_row)
-      /* Translators: cells of one row, e.g. "row 2, columns 4 and 7" */
-      return g_strdup_printf (_("row %u, columns %s"), cell_row (cells[0]) + 1, list);
-    /* Translators: cells of one column, e.g. "column 5, rows 1 and 3" */
-    return g_strdup_printf (_("column %u, rows %s"), cell_col (cells[0]) + 1, list);
+      /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s
+       * is the list of columns */
+      return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
+                              cell_row (cells[0]) + 1, list);
+    /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
+     * is the list of rows */
+    return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
+                            cell_col (cells[0]) + 1, list);
   }
 }
 
@@ -202,14 +207,18 @@ units_list (const SudokuLogicStep *step,
 {
   GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
   gboolean   rows = step->units[from] < 9;
+  guint      count = to - from;
 
   for (guint i = from; i < to; i++)
     g_ptr_array_add (items, g_strdup_printf ("%u", step->units[i] % 9 + 1));
   {
     g_autofree char *list = join_list (items);
 
-    /* Translators: e.g. "rows 2 and 7", "columns 1, 4 and 8" */
-    return g_strdup_printf (rows ? _("rows %s") : _("columns %s"), list);
+    if (rows)
+      /* Translators: e.g. "rows 2 and 7"; %s is the list of rows */
+      return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
+    /* Translators: e.g. "columns 1, 4 and 8"; %s is the list of columns */
+    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
   }
 }
 
