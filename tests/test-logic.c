@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-solver.h"
@@ -103,9 +104,17 @@ static gboolean
 compare_step (const SudokuLogicStep *step,
               gpointer               user_data)
 {
-  Expected *e = user_data;
-  gboolean  same = TRUE;
+  Expected        *e = user_data;
+  gboolean         same = TRUE;
 
+  g_autofree char *sentence = sudoku_logic_step_sentence (step);
+  g_autofree char *effect = sudoku_logic_step_effect (step);
+
+  /* Every instance can be told: a sentence that names the technique, and
+   * its effect in the notation. */
+  g_assert_true (g_str_has_prefix (sentence, sudoku_technique_name (step->technique)));
+  g_assert_null (strchr (sentence, '%'));
+  g_assert_true (g_regex_match_simple ("^r[1-9]c[1-9](<>|=)[1-9](, r[1-9]c[1-9](<>|=)[1-9])*$", effect, 0, 0));
   e->n_found++;
   for (guint cell = 0; cell < SUDOKU_N_CELLS && same; cell++)
     {

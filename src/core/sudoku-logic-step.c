@@ -142,49 +142,112 @@ digit_list (guint mask)
   return join_list (items);
 }
 
+/* "4 and 7": the columns (@by_row) or rows of the cells, each once. */
+static char *
+line_numbers (const guint8 *cells,
+              guint         n,
+              gboolean      by_row,
+              guint        *count)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+  guint      seen = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint line = by_row ? cell_col (cells[i]) : cell_row (cells[i]);
+
+      if (!(seen & (1u << line)))
+        g_ptr_array_add (items, g_strdup_printf ("%u", line + 1));
+      seen |= 1u << line;
+    }
+  *count = items->len;
+  return join_list (items);
+}
+
+/* The cells of one row: "row 2, columns 4 and 7". */
+static char *
+row_cells (const guint8 *cells,
+           guint         n)
+{
+  guint            count;
+  g_autofree char *list = line_numbers (cells, n, TRUE, &count);
+
+  /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s is
+   * the list of columns */
+  return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
+                          cell_row (cells[0]) + 1, list);
+}
+
 /* The cells, grouped where they share a row or a column: "row 2, columns 4
- * and 7", else one by one. */
+ * and 7", "column 5, rows 1 and 3", else row by row: "row 1, columns 4
+ * and 5; row 2, column 4". */
 static char *
 cell_list (const guint8 *cells,
            guint         n)
 {
-  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
-  gboolean   one_row = TRUE, one_col = TRUE;
-  guint      lines = 0;
+  gboolean one_col = n > 0, one_per_row = TRUE;
+  GString *text;
 
   for (guint i = 1; i < n; i++)
+    one_col &= cell_col (cells[i]) == cell_col (cells[0]);
+  if (one_col && n > 1)
     {
-      one_row &= cell_row (cells[i]) == cell_row (cells[0]);
-      one_col &= cell_col (cells[i]) == cell_col (cells[0]);
+      guint            count;
+      g_autofree char *list = line_numbers (cells, n, FALSE, &count);
+
+      /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
+       * is the list of rows */
+      return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
+                              cell_col (cells[0]) + 1, list);
     }
-  if (n < 2 || (!one_row && !one_col))
+  for (guint i = 1; i < n; i++)
+    one_per_row &= cell_row (cells[i]) != cell_row (cells[i - 1]);
+  if (one_per_row)
     {
+      /* No two in a row: "row 1, column 8 and row 2, column 9". */
+      GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (items, cell_name (cells[i]));
       return join_list (items);
     }
-  for (guint i = 0; i < n; i++)
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n;)
     {
-      guint line = one_row ? cell_col (cells[i]) : cell_row (cells[i]);
+      guint            j = i;
+      g_autofree char *group = NULL;
 
-      if (!(lines & (1u << line)))
-        g_ptr_array_add (items, g_strdup_printf ("%u", line + 1));
-      lines |= 1u << line;
+      while (j < n && cell_row (cells[j]) == cell_row (cells[i]))
+        j++;
+      group = row_cells (cells + i, j - i);
+      if (text->len > 0)
+        /* Translators: between the groups of cells of different rows, as
+         * in "row 1, columns 4 and 5; row 2, column 4" */
+        g_string_append (text, _("; "));
+      g_string_append (text, group);
+      i = j;
     }
-  {
-    guint            count = items->len;
-    g_autofree char *list = join_list (items);
+  return g_string_free (text, FALSE);
+}
 
-    if (one_row)
-      /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s
-       * is the list of columns */
-      return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
-                              cell_row (cells[0]) + 1, list);
-    /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
-     * is the list of rows */
-    return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
-                            cell_col (cells[0]) + 1, list);
-  }
+/* The cells of @unit, without naming the unit again: "columns 1 and 7"
+ * in a row, "rows 2 and 3" in a column, the cells in a box. */
+static char *
+cells_within (guint         unit,
+              const guint8 *cells,
+              guint         n)
+{
+  guint            count;
+  g_autofree char *list = NULL;
+
+  if (unit >= 18)
+    return cell_list (cells, n);
+  list = line_numbers (cells, n, unit < 9, &count);
+  if (unit < 9)
+    /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
+    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
+  /* Translators: cells of a column already named, e.g. "rows 2 and 3" */
+  return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
 }
 
 /* The cells that lose a candidate, in reading order. */
@@ -273,19 +336,19 @@ static char *
 subset_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *unit = unit_name (step->units[0]);
-  g_autofree char *cells = cell_list (step->cells, step->n_cells);
+  g_autofree char *cells = cells_within (step->units[0], step->cells, step->n_cells);
   g_autofree char *digits = digit_list (step->digits);
   const char      *name = sudoku_technique_name (step->technique);
   char            *sentence;
 
   if (step->technique == SUDOKU_TECHNIQUE_NAKED_PAIR || step->technique == SUDOKU_TECHNIQUE_NAKED_TRIPLE ||
       step->technique == SUDOKU_TECHNIQUE_NAKED_QUAD)
-    /* Translators: "Naked pair: in box 4, row 4, columns 1 and 2 hold only
-     * 3 and 8, so no other cell of box 4 can" */
+    /* Translators: "Naked pair: in row 1, columns 1 and 7 hold only 2 and
+     * 8, so no other cell of row 1 can" */
     return g_strdup_printf (_("%s: in %s, %s hold only %s, so no other cell of %s can"),
                             name, unit, cells, digits, unit);
-  /* Translators: "Hidden pair: in row 5, 2 and 6 fit only in row 5,
-   * columns 3 and 9, so those cells hold no other digit" */
+  /* Translators: "Hidden pair: in row 5, 2 and 6 fit only in columns 3
+   * and 9, so those cells hold no other digit" */
   sentence = g_strdup_printf (_("%s: in %s, %s fit only in %s, so those cells hold no other digit"),
                               name, unit, digits, cells);
   if (step->place_digit != 0)
