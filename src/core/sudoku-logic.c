@@ -324,6 +324,12 @@ keep_first (const SudokuLogicStep *step,
  * Finds the first step of the easiest technique that applies.  When none
  * does, @step says that a guess is needed (%SUDOKU_TECHNIQUE_GUESS).
  *
+ * The steps are sound on a board whose digits and marks agree with the
+ * puzzle's one solution: check the player's digits (and that no mark of
+ * the solution is gone) before asking for a hint, or a wrong digit may
+ * "prove" more wrong ones.  Reentrant: a worker thread can call it on its
+ * own copy of the grid, a few milliseconds at most.
+ *
  * Returns: %FALSE when a guess is needed (or the grid is solved)
  */
 gboolean
