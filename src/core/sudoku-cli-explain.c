@@ -46,10 +46,14 @@ print_inventory (FILE        *err,
       for (guint same = t; same < SUDOKU_N_TECHNIQUES; same++)
         if (g_str_equal (sudoku_technique_name (same), name))
           n += counts[same];
-      if (n > 0)
-        /* Translators: a technique and how often it was used, e.g.
-         * "XY-Wing ×2" */
-        g_string_append_printf (text, _("%s%s ×%u"), text->len > 0 ? ", " : "", name, n);
+      if (n == 0)
+        continue;
+      if (text->len > 0)
+        /* Translators: between the items of a list, as in "4, 7 and 9" */
+        g_string_append (text, _(", "));
+      /* Translators: a technique and how often it was used, e.g.
+       * "XY-Wing ×2" */
+      g_string_append_printf (text, _("%s ×%u"), name, n);
     }
   fprintf (err, "%s\n", text->str);
   g_string_free (text, TRUE);
