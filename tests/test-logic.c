@@ -213,9 +213,7 @@ check_sound (const guint8    *cells,
 
       if (step->technique == SUDOKU_TECHNIQUE_GUESS)
         break;
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        bad += (step->eliminated[cell] & SUDOKU_DIGIT_BIT (solution[cell])) != 0;
-      bad += step->place_digit != 0 && solution[step->place_cell] != step->place_digit;
+      bad += !sudoku_logic_step_agrees (step, solution);
       sudoku_logic_apply (&grid, step);
     }
   *solved = sudoku_logic_grid_is_solved (&grid);

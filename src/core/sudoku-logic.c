@@ -164,6 +164,26 @@ sudoku_logic_apply (SudokuLogicGrid       *grid,
     sudoku_logic_grid_place (grid, step->place_cell, step->place_digit);
 }
 
+/**
+ * sudoku_logic_step_agrees:
+ * @step: a step
+ * @solution: the puzzle's solution
+ *
+ * Returns: whether @step places only digits of @solution and removes none
+ *   of its candidates: %FALSE for a wrong step
+ */
+gboolean
+sudoku_logic_step_agrees (const SudokuLogicStep *step,
+                          const guint8           solution[SUDOKU_N_CELLS])
+{
+  g_return_val_if_fail (step != NULL && solution != NULL, FALSE);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (step->eliminated[cell] & SUDOKU_DIGIT_BIT (solution[cell]))
+      return FALSE;
+  return step->place_digit == 0 || solution[step->place_cell] == step->place_digit;
+}
+
 static gboolean
 find_with (const SudokuLogicGrid *grid,
            SudokuTechnique        technique,

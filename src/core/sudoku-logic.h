@@ -142,6 +142,8 @@ gboolean sudoku_logic_grid_is_solved   (const SudokuLogicGrid *grid);
 gboolean sudoku_logic_grid_is_broken   (const SudokuLogicGrid *grid);
 void     sudoku_logic_apply            (SudokuLogicGrid       *grid,
                                         const SudokuLogicStep *step);
+gboolean sudoku_logic_step_agrees      (const SudokuLogicStep *step,
+                                        const guint8           solution[SUDOKU_N_CELLS]);
 gboolean sudoku_logic_find             (const SudokuLogicGrid *grid,
                                         SudokuTechnique        technique,
                                         SudokuLogicStepFunc    func,

@@ -56,9 +56,7 @@ check_path (const guint8     *cells,
     {
       const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
 
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        bad += (step->eliminated[cell] & SUDOKU_DIGIT_BIT (solution[cell])) != 0;
-      bad += step->place_digit != 0 && solution[step->place_cell] != step->place_digit;
+      bad += !sudoku_logic_step_agrees (step, solution);
     }
   return bad;
 }
