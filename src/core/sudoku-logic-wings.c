@@ -49,8 +49,33 @@ emit_wing (const SudokuLogicGrid *grid,
   return sink_emit (sink, &step);
 }
 
+/* The cells @cell sees, in Sudoku Explainer's order (its Cell.getHouseCells
+ * (): the box, then the row, then the column, each in reading order). */
+static guint
+house_cells (guint  cell,
+             guint8 house[20])
+{
+  guint    n = 0;
+  guint    units[3] = { SUDOKU_UNIT_BOX (cell_box (cell)), SUDOKU_UNIT_ROW (cell_row (cell)),
+                        SUDOKU_UNIT_COL (cell_col (cell)) };
+  gboolean seen[SUDOKU_N_CELLS] = { FALSE };
+
+  seen[cell] = TRUE;
+  for (guint u = 0; u < 3; u++)
+    for (guint i = 0; i < 9; i++)
+      {
+        guint other = unit_cell (units[u], i);
+
+        if (!seen[other])
+          house[n++] = (guint8)other;
+        seen[other] = TRUE;
+      }
+  return n;
+}
+
 /* A pivot xy; pincers xz and yz that see it: z leaves the cells that see
- * both pincers.  With @xyz, the pivot is xyz and the cells must see it too. */
+ * both pincers.  With @xyz, the pivot is xyz and the cells must see it too.
+ * Pivots in reading order, pincers in SE's order, as its rating takes them. */
 static gboolean
 find_wing (const SudokuLogicGrid *grid,
            const SudokuLogicSink *sink,
@@ -58,30 +83,28 @@ find_wing (const SudokuLogicGrid *grid,
 {
   for (guint pivot = 0; pivot < SUDOKU_N_CELLS; pivot++)
     {
-      guint pc = grid->cands[pivot];
+      guint  pc = grid->cands[pivot];
+      guint8 house[20];
+      guint  n;
 
       if (bit_count (pc) != (xyz ? 3u : 2u))
         continue;
-      for (guint a = 0; a < SUDOKU_N_CELLS; a++)
+      n = house_cells (pivot, house);
+      for (guint i = 0; i < n; i++)
         {
-          guint ac = grid->cands[a];
+          guint a = house[i], ac = grid->cands[a];
 
-          if (bit_count (ac) != 2 || !cells_see (pivot, a) ||
-              bit_count (ac & pc) != (xyz ? 2u : 1u))
+          if (bit_count (ac) != 2 || bit_count (pc & ~ac) != 1)
             continue;
-          for (guint b = a + 1; b < SUDOKU_N_CELLS; b++)
+          for (guint j = 0; j < n; j++)
             {
-              guint bc = grid->cands[b], z;
+              guint b = house[j], bc = grid->cands[b];
+              guint all = pc | ac | bc, common = pc & ac & bc;
 
-              if (bit_count (bc) != 2 || !cells_see (pivot, b) || bc == ac ||
-                  bit_count (bc & pc) != (xyz ? 2u : 1u) || bit_count (ac & bc) != 1)
-                continue;
-              z = bit_first (ac & bc);
-              if (xyz ? (pc & SUDOKU_DIGIT_BIT (z)) == 0 || (ac | bc) != pc
-                      : (pc & SUDOKU_DIGIT_BIT (z)) != 0 || bit_count (ac | bc | pc) != 3)
+              if (bit_count (bc) != 2 || bit_count (all) != 3 || bit_count (common) != (xyz ? 1u : 0u))
                 continue;
               if (emit_wing (grid, sink, xyz ? SUDOKU_TECHNIQUE_XYZ_WING : SUDOKU_TECHNIQUE_XY_WING,
-                             pivot, a, b, z))
+                             pivot, a, b, bit_first (ac & bc)))
                 return TRUE;
             }
         }
