@@ -177,6 +177,41 @@ test_names (void)
   g_assert_cmpuint (sudoku_technique_se_rating (SUDOKU_TECHNIQUE_X_CHAIN), ==, 0);
 }
 
+static gpointer
+rate_all (gpointer data)
+{
+  guint *ers = data;
+
+  for (guint n = 1; n <= 95; n++)
+    {
+      SudokuRating rating;
+
+      rate_string (top95 (n), &rating);
+      ers[n] = rating.er * 2 + (guint)rating.er_beyond;
+    }
+  return NULL;
+}
+
+/* Thread-safe: two threads rating the same puzzles at once agree with one
+ * thread alone, as workers of the window will run it. */
+static void
+test_threads (void)
+{
+  guint    alone[96] = { 0 }, both[2][96] = { { 0 } };
+  GThread *threads[2];
+
+  rate_all (alone);
+  for (guint t = 0; t < 2; t++)
+    threads[t] = g_thread_new ("rate", rate_all, both[t]);
+  for (guint t = 0; t < 2; t++)
+    g_thread_join (threads[t]);
+  for (guint n = 1; n <= 95; n++)
+    {
+      g_assert_cmpuint (both[0][n], ==, alone[n]);
+      g_assert_cmpuint (both[1][n], ==, alone[n]);
+    }
+}
+
 static char *
 read_back (FILE *file)
 {
@@ -256,5 +291,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/rating/sentences", test_sentences);
   g_test_add_func ("/sudoku/rating/names", test_names);
   g_test_add_func ("/sudoku/rating/cli", test_cli);
+  g_test_add_func ("/sudoku/rating/threads", test_threads);
   return g_test_run ();
 }
