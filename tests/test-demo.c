@@ -59,7 +59,7 @@ test_steps_match_trace (void)
       g_autoptr(SudokuDemo) demo = NULL;
       g_autoptr(GAsyncResult) result = NULL;
       g_autoptr(GError) error = NULL;
-      SudokuSolveOptions options = { s, 1, NULL, 0, record_step, expected };
+      SudokuSolveOptions options = { s, 1, .step_func = record_step, .step_data = expected };
       SudokuDemoResult   outcome;
       guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
       guint              n, places = 0, removes = 0, round = 0;

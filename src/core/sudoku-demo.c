@@ -133,6 +133,13 @@ demo_step (SudokuStepKind kind,
   return go_on;
 }
 
+/* The solver knows nothing of GObject: it polls this between steps. */
+static gboolean
+demo_cancelled (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
+}
+
 static void
 demo_worker (GTask        *task,
              gpointer      source_object,
@@ -141,12 +148,25 @@ demo_worker (GTask        *task,
 {
   SudokuDemo        *self = source_object;
   SudokuDemoResult  *result = g_new0 (SudokuDemoResult, 1);
-  SudokuSolveOptions options = { self->strategy, 1, cancellable, 0, demo_step, self };
+  SudokuSolveOptions options = {
+    .strategy = self->strategy,
+    .limit = 1,
+    .cancel_func = cancellable != NULL ? demo_cancelled : NULL,
+    .cancel_data = cancellable,
+    .step_func = demo_step,
+    .step_data = self,
+  };
   g_autoptr(GError) error = NULL;
 
   if (!sudoku_solve (self->cells, result->solution, &options, &result->n_solutions,
                      &result->stats, &error))
     {
+      /* A stopped demo ends as GIO's cancellations do. */
+      if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
+        {
+          error->domain = G_IO_ERROR;
+          error->code = G_IO_ERROR_CANCELLED;
+        }
       g_free (result);
       g_task_return_error (task, g_steal_pointer (&error));
       return;

@@ -13,6 +13,10 @@
 
 #include <glib/gi18n.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "sudoku-solver.h"
 
 /* The fast strategy keeps, for each digit and each band of three rows, the
@@ -31,8 +35,8 @@
 
 typedef struct
 {
-  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 prev[27];    /* f as it was when last propagated */
+  guint32 f[28];       /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 prev[28];    /* f as it was when last propagated */
   guint32 solved[3];   /* cells placed, per band */
   guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
 } FastState;
@@ -47,10 +51,15 @@ typedef struct
   GError                   *error;
 } SearchContext;
 
-static guint8  row_triads[512];   /* 9-bit row -> the 3 boxes it has candidates in */
-static guint16 triad_usable[512]; /* triads present -> the usable ones */
-static guint32 triad_shrink[512]; /* triads present -> cells of the usable ones */
-static guint32 band_peers[27];    /* cells sharing a row or box with a cell, in its band */
+static guint8  row_triads[512];     /* 9-bit row -> the 3 boxes it has candidates in */
+static guint16 triad_usable[512];   /* triads present -> the usable ones */
+static guint32 triad_shrink[512];   /* triads present -> cells of the usable ones */
+static guint32 band_peers[27];      /* cells sharing a row or box with a cell, in its band */
+static guint8  triad_mappings[512]; /* triads present -> how many mappings they allow */
+static guint8  triad_first[512];    /* triads present -> a triad of the first mapping not in all */
+static guint16 triad_required[512]; /* triads present -> those in every mapping */
+static guint16 triad_peers[512];    /* triads -> the others sharing a row or box with them */
+static guint32 triad_cells[512];    /* triads -> their cells */
 
 static void
 init_tables (void)
@@ -64,7 +73,8 @@ init_tables (void)
 
   for (guint present = 0; present < 512; present++)
     {
-      guint32 mask = 0, usable = 0;
+      guint32 mask = 0, usable = 0, required = 0x1ff, first = 0;
+      guint   n_mappings = 0;
 
       for (guint p = 0; p < 6; p++)
         {
@@ -82,12 +92,32 @@ init_tables (void)
             }
           if (r == 3)
             {
+              if (n_mappings++ == 0)
+                first = triads;
               usable |= triads;
+              required &= triads;
               mask |= cells;
             }
         }
       triad_usable[present] = (guint16)usable;
       triad_shrink[present] = mask;
+      triad_required[present] = usable != 0 ? (guint16)required : 0;
+      triad_mappings[present] = (guint8)n_mappings;
+      first &= ~required;
+      triad_first[present] = first != 0 ? (guint8)__builtin_ctz (first) : 0;
+
+      mask = 0;
+      usable = 0;
+      for (guint t = 0; t < 9; t++)
+        if (present & (1u << t))
+          {
+            mask |= 7u << (9 * (t / 3) + 3 * (t % 3));
+            for (guint u = 0; u < 9; u++)
+              if (u != t && (u / 3 == t / 3 || u % 3 == t % 3))
+                usable |= 1u << u;
+          }
+      triad_cells[present] = mask;
+      triad_peers[present] = (guint16)usable;
     }
 
   for (guint p = 0; p < 27; p++)
@@ -120,8 +150,12 @@ poll_stop (SearchContext *ctx)
 
   if (ctx->stopped)
     return TRUE;
-  if (g_cancellable_set_error_if_cancelled (options->cancellable, &ctx->error))
-    ctx->stopped = TRUE;
+  if (options->cancel_func != NULL && options->cancel_func (options->cancel_data))
+    {
+      g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
+                           _("The search was stopped"));
+      ctx->stopped = TRUE;
+    }
   else if (options->deadline_us != 0 && g_get_monotonic_time () > options->deadline_us)
     {
       g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT,
@@ -151,7 +185,7 @@ report_step (SearchContext *ctx,
     return !ctx->stopped;
   if (!ctx->options->step_func (kind, cell, digit, ctx->options->step_data))
     {
-      g_set_error_literal (&ctx->error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+      g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
                            _("The search was stopped"));
       ctx->stopped = TRUE;
     }
@@ -200,6 +234,7 @@ fast_init (FastState    *s,
       s->f[i] = BAND_FULL;
       s->prev[i] = 0;
     }
+  s->f[27] = s->prev[27] = 0; /* padding, for whole 16-byte loads */
   for (guint b = 0; b < 3; b++)
     {
       s->solved[b] = 0;
@@ -210,29 +245,195 @@ fast_init (FastState    *s,
       fast_assign (s, cells[cell] - 1, cell / 27, cell % 27);
 }
 
-/* Returns FALSE on a contradiction. */
+/* The minirows of a band where a digit may go, bit 3 * row + box. */
+static inline guint
+band_triads (guint32 x)
+{
+  return row_triads[x & ROW_BITS] |
+         (row_triads[(x >> 9) & ROW_BITS] << 3) |
+         (row_triads[x >> 18] << 6);
+}
+
+/* The minicolumns of a stack where a digit may go, bit 3 * band + column,
+ * from the columns it may take in each band. */
+static inline guint
+stack_triads (const guint32 *cols,
+              guint          shift)
+{
+  return ((cols[0] >> shift) & 7) |
+         (((cols[1] >> shift) & 7) << 3) |
+         (((cols[2] >> shift) & 7) << 6);
+}
+
+/* Each minirow (the three cells of a row inside a box) holds exactly three
+ * digits.  For each of a band's nine minirows this counts the digits that may
+ * still go there and those that must (it is their only place in that row, and
+ * so in that box): three that must go there leave no room for any other;
+ * three that may are all needed there; fewer than three that may, or more
+ * than three that must, is a contradiction.  Returns FALSE on one. */
 static gboolean
-fast_propagate (FastState        *s,
-                SudokuSolveStats *stats)
+fast_band_triads (FastState *s,
+                  guint      band,
+                  gboolean  *changed)
+{
+  guint16 present[9], required[9];
+  guint   p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
+  guint   full, hidden;
+
+  for (guint d = 0; d < 9; d++)
+    {
+      guint p = band_triads (s->f[3 * d + band]);
+      guint r = triad_required[p];
+
+      present[d] = (guint16)p;
+      required[d] = (guint16)r;
+      p4 |= p3 & p;
+      p3 |= p2 & p;
+      p2 |= p1 & p;
+      p1 |= p;
+      r4 |= r3 & r;
+      r3 |= r2 & r;
+      r2 |= r1 & r;
+      r1 |= r;
+    }
+  if (p3 != 0x1ff || r4 != 0)
+    return FALSE;
+  full = r3;
+  hidden = p3 & ~p4 & ~r3;
+  if ((full | hidden) == 0)
+    return TRUE;
+
+  for (guint d = 0; d < 9; d++)
+    {
+      guint32 x = s->f[3 * d + band];
+      guint   drop = present[d] & full & ~required[d];
+      guint   must = required[d] | (present[d] & hidden);
+
+      if (triad_peers[must] & must)
+        return FALSE;
+      x &= ~triad_cells[drop | (triad_peers[must] & ~must)];
+      if (x != s->f[3 * d + band])
+        {
+          s->f[3 * d + band] = x;
+          *changed = TRUE;
+        }
+    }
+  return TRUE;
+}
+
+/* The same counting on the minicolumns (three cells of a column inside a
+ * box) of each stack: there a digit's bands map one-to-one to its columns. */
+static gboolean
+fast_stack_triads (FastState *s,
+                   gboolean  *changed)
+{
+  guint32 cols[27];
+
+  for (guint i = 0; i < 27; i++)
+    cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
+
+  for (guint shift = 0; shift < 9; shift += 3)
+    {
+      guint16 present[9], required[9];
+      guint   p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
+      guint   full, hidden;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint p = stack_triads (cols + 3 * d, shift);
+          guint r = triad_required[p];
+
+          present[d] = (guint16)p;
+          required[d] = (guint16)r;
+          p4 |= p3 & p;
+          p3 |= p2 & p;
+          p2 |= p1 & p;
+          p1 |= p;
+          r4 |= r3 & r;
+          r3 |= r2 & r;
+          r2 |= r1 & r;
+          r1 |= r;
+        }
+      if (p3 != 0x1ff || r4 != 0)
+        return FALSE;
+      full = r3;
+      hidden = p3 & ~p4 & ~r3;
+      if ((full | hidden) == 0)
+        continue;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint drop = present[d] & full & ~required[d];
+          guint must = required[d] | (present[d] & hidden);
+
+          if (triad_peers[must] & must)
+            return FALSE;
+          drop |= triad_peers[must] & ~must;
+          for (guint band = 0; drop != 0 && band < 3; band++, drop >>= 3)
+            {
+              guint32 x = s->f[3 * d + band] & ~(((drop & 7) << shift) * 0x40201u);
+
+              if (x != s->f[3 * d + band])
+                {
+                  s->f[3 * d + band] = x;
+                  *changed = TRUE;
+                }
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* The words changed since they were last propagated, bit i for f[i].  This
+ * runs at every step of propagation, and comparing four words at a time
+ * makes the whole search about a tenth faster; both ways give the same bits. */
+static inline guint32
+fast_dirty (const FastState *s,
+            gboolean         simd)
+{
+  guint32 dirty = 0;
+
+#ifdef __SSE2__
+  if (simd)
+    {
+      guint32 same = 0;
+
+      for (guint i = 0; i < 28; i += 4)
+        {
+          __m128i a = _mm_loadu_si128 ((const __m128i *)(s->f + i));
+          __m128i b = _mm_loadu_si128 ((const __m128i *)(s->prev + i));
+
+          same |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (a, b))) << i;
+        }
+      return ~same & BAND_FULL;
+    }
+#endif
+  for (guint i = 0; i < 27; i++)
+    dirty |= (guint32)(s->f[i] != s->prev[i]) << i;
+  return dirty;
+}
+
+/* Returns FALSE on a contradiction. */
+static inline __attribute__ ((always_inline)) gboolean
+fast_propagate_loop (FastState *s,
+                     guint64   *placements,
+                     gboolean   simd)
 {
   guint stale = 0; /* digits changed since the stacks were last looked at */
 
   for (;;)
     {
-      gboolean changed = FALSE;
+      guint32  dirty = fast_dirty (s, simd);
+      gboolean changed = dirty != 0;
 
-      for (guint i = 0; i < 27; i++)
+      while (dirty != 0)
         {
+          guint   i = (guint)__builtin_ctz (dirty);
           guint32 x = s->f[i];
-          guint   digit, band, rows, present;
+          guint   digit, band, rows;
 
-          if (x == s->prev[i])
-            continue;
-          changed = TRUE;
-          present = row_triads[x & ROW_BITS] |
-                    (row_triads[(x >> 9) & ROW_BITS] << 3) |
-                    (row_triads[x >> 18] << 6);
-          x &= triad_shrink[present];
+          dirty &= dirty - 1;
+          x &= triad_shrink[band_triads (x)];
           if (x == 0)
             return FALSE;
           s->f[i] = s->prev[i] = x;
@@ -254,10 +455,11 @@ fast_propagate (FastState        *s,
               bit = row << (9 * r);
               s->unplaced[band] &= ~(1u << (3 * digit + r));
               s->solved[band] |= bit;
-              stats->placements++;
+              (*placements)++;
+              /* Off for every digit, then back on for this one. */
               for (guint e = 0; e < 9; e++)
-                if (e != digit)
-                  s->f[3 * e + band] &= ~bit;
+                s->f[3 * e + band] &= ~bit;
+              s->f[i] = x;
               cols = row | (row << 9) | (row << 18);
               s->f[3 * digit + (band + 1) % 3] &= ~cols;
               s->f[3 * digit + (band + 2) % 3] &= ~cols;
@@ -330,9 +532,31 @@ fast_propagate (FastState        *s,
                   }
             }
         }
+      if (changed)
+        continue;
+
+      for (guint band = 0; band < 3; band++)
+        if (!fast_band_triads (s, band, &changed))
+          return FALSE;
+      if (!fast_stack_triads (s, &changed))
+        return FALSE;
       if (!changed)
         return TRUE;
     }
+}
+
+/* Inlined twice into the search, with and without SIMD, so that the choice
+ * costs nothing inside; the count of placements stays in a register. */
+static inline __attribute__ ((always_inline)) gboolean
+fast_propagate (FastState        *s,
+                SudokuSolveStats *stats,
+                gboolean          simd)
+{
+  guint64  placements = 0;
+  gboolean ok = fast_propagate_loop (s, &placements, simd);
+
+  stats->placements += placements;
+  return ok;
 }
 
 static inline gboolean
@@ -394,6 +618,90 @@ fast_choose (const FastState *s,
   g_assert (best < 10);
 }
 
+/* A guess: the masks that keep a digit's candidates in each band, for the
+ * branch tried first and for the other one. */
+typedef struct
+{
+  guint   digit;
+  guint32 first[3];
+  guint32 second[3];
+} FastGuess;
+
+/* Picks a guess as tdoku does: in the band or stack whose digits have the
+ * fewest mappings left (of rows or columns to boxes), the digit with the
+ * fewest, two if it can; the guess is whether it takes one of the minirows
+ * (or minicolumns) of its first mapping.  Returns FALSE when every mapping is
+ * decided. */
+static gboolean
+fast_choose_triad (const FastState *s,
+                   FastGuess       *guess)
+{
+  guint16 present[6][9];
+  guint   best = G_MAXUINT, best_unit = 0, best_digit = 0, best_n = G_MAXUINT;
+  guint32 cols[27];
+
+  for (guint i = 0; i < 27; i++)
+    cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
+
+  for (guint unit = 0; unit < 6; unit++)
+    {
+      guint total = 0;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint p = unit < 3 ? band_triads (s->f[3 * d + unit])
+                             : stack_triads (cols + 3 * d, 3 * (unit - 3));
+          present[unit][d] = (guint16)p;
+          total += triad_mappings[p];
+        }
+      if (total > 9 && total < best)
+        {
+          best = total;
+          best_unit = unit;
+        }
+    }
+  if (best == G_MAXUINT)
+    return FALSE;
+
+  for (guint d = 0; d < 9; d++)
+    {
+      guint n = triad_mappings[present[best_unit][d]];
+
+      if (n >= 2 && n < best_n)
+        {
+          best_n = n;
+          best_digit = d;
+          if (n == 2)
+            break;
+        }
+    }
+
+  {
+    guint t = triad_first[present[best_unit][best_digit]];
+
+    guess->digit = best_digit;
+    for (guint b = 0; b < 3; b++)
+      guess->first[b] = guess->second[b] = BAND_FULL;
+    if (best_unit < 3)
+      {
+        guess->first[best_unit] = ~triad_cells[triad_peers[1u << t]];
+        guess->second[best_unit] = ~triad_cells[1u << t];
+      }
+    else
+      {
+        guint   shift = 3 * (best_unit - 3);
+        guint   band = t / 3, col = t % 3;
+        guint32 column = ((1u << col) << shift) * 0x40201u;
+        guint32 others = (((7u & ~(1u << col)) << shift)) * 0x40201u;
+
+        for (guint b = 0; b < 3; b++)
+          guess->first[b] = ~(b == band ? others : column);
+        guess->second[band] = ~column;
+      }
+  }
+  return TRUE;
+}
+
 static void
 fast_read (const FastState *s,
            guint8          *grid)
@@ -445,19 +753,22 @@ fast_search (SearchContext *ctx,
              guint8        *solution,
              guint          limit)
 {
-  FastState stack[SUDOKU_N_CELLS + 1];
+  FastState stack[2 * SUDOKU_N_CELLS + 1];
   FastState s;
+  FastGuess guess;
   guint8    shown[SUDOKU_N_CELLS];
   guint     depth = 0;
   guint     found = 0;
   gboolean  tracing = ctx->options->step_func != NULL;
+  gboolean  simd = !ctx->options->no_simd;
 
   memcpy (shown, cells, SUDOKU_N_CELLS);
   fast_init (&s, cells);
 
   for (;;)
     {
-      gboolean ok = fast_propagate (&s, ctx->stats);
+      gboolean ok = simd ? fast_propagate (&s, ctx->stats, TRUE)
+                         : fast_propagate (&s, ctx->stats, FALSE);
       guint    band = 0, pos = 0, digit;
       guint32  bit;
 
@@ -496,6 +807,19 @@ fast_search (SearchContext *ctx,
 
       if (should_stop (ctx))
         break;
+
+      if (fast_choose_triad (&s, &guess))
+        {
+          g_assert (depth < G_N_ELEMENTS (stack));
+          stack[depth] = s;
+          for (guint b = 0; b < 3; b++)
+            {
+              stack[depth].f[3 * guess.digit + b] &= guess.second[b];
+              s.f[3 * guess.digit + b] &= guess.first[b];
+            }
+          depth++;
+          continue;
+        }
 
       /* Guess: one branch places the digit, the other forbids it there. */
       fast_choose (&s, &band, &pos);

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <gio/gio.h>
+#include <glib.h>
 
 #include "sudoku-types.h"
 
@@ -45,12 +45,25 @@ typedef enum
  *
  * Called from the solving thread for every step of the search.
  *
- * Returns: %FALSE to stop the search (it then fails as cancelled)
+ * Returns: %FALSE to stop the search (it then fails with
+ *   %SUDOKU_ERROR_CANCELLED)
  */
 typedef gboolean (*SudokuStepFunc) (SudokuStepKind kind,
                                     guint          cell,
                                     guint          digit,
                                     gpointer       user_data);
+
+/**
+ * SudokuCancelFunc:
+ * @user_data: the data given with the function
+ *
+ * Polled from the solving thread every few thousand steps; a plain flag
+ * read with g_atomic_int_get() or a #GCancellable's state both fit.
+ *
+ * Returns: %TRUE to stop the search (it then fails with
+ *   %SUDOKU_ERROR_CANCELLED)
+ */
+typedef gboolean (*SudokuCancelFunc) (gpointer user_data);
 
 typedef struct
 {
@@ -66,12 +79,14 @@ typedef struct
 
 typedef struct
 {
-  SudokuStrategy strategy;
-  guint          limit;       /* stop after this many solutions; 0 means 1 */
-  GCancellable  *cancellable; /* nullable */
-  gint64         deadline_us; /* g_get_monotonic_time () limit; 0 for none */
-  SudokuStepFunc step_func;   /* nullable */
-  gpointer       step_data;
+  SudokuStrategy   strategy;
+  guint            limit;       /* stop after this many solutions; 0 means 1 */
+  SudokuCancelFunc cancel_func; /* nullable */
+  gpointer         cancel_data;
+  gint64           deadline_us; /* g_get_monotonic_time () limit; 0 for none */
+  SudokuStepFunc   step_func;   /* nullable */
+  gpointer         step_data;
+  gboolean         no_simd; /* the portable code even where SIMD is built in */
 } SudokuSolveOptions;
 
 /* clang-format off */
