@@ -77,6 +77,11 @@ void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_files_stop          (SudokuWindow   *self);
+void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
+void     _sudoku_window_save_async          (SudokuWindow   *self,
+                                             gboolean        choose,
+                                             GAsyncReadyCallback callback,
+                                             gpointer        user_data);
 void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
