@@ -108,6 +108,11 @@ option_context_new (CliArgs          *args,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
       NULL },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
+      N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
+      NULL },
+    { "rate", 0, 0, G_OPTION_ARG_NONE, &options->rate,
+      N_("Print each puzzle's difficulty on Sudoku Explainer's scale (ER/EP/ED)"), NULL },
     { "generate", 'g', 0, G_OPTION_ARG_INT, &args->generate,
       N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
@@ -257,8 +262,8 @@ sudoku_cli_main (int     argc,
         return usage_error (prgname, _("--symmetry, --minimal and --seed go with --generate N"));
       return generate (prgname, &args, options.jobs, closed_fds);
     }
-  if (!args.solve && !options.count && !options.stats && !options.trace &&
-      args.strategy == NULL && args.jobs == NO_JOBS)
+  if (!args.solve && !options.count && !options.stats && !options.trace && !options.explain &&
+      !options.rate && args.strategy == NULL && args.jobs == NO_JOBS)
     {
       *window_files = g_steal_pointer (&args.files);
       return -1;
