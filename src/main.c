@@ -9,25 +9,82 @@
 
 #include "config.h"
 
+#include <dlfcn.h>
 #include <locale.h>
+#include <stdlib.h>
 
 #include <glib/gi18n.h>
 
-#include "sudoku-application.h"
+#include "sudoku-cli.h"
+
+/* The window's entry point, in the module sudoku-window.so (main-window.c). */
+typedef int (*WindowMainFunc) (const char *argv0,
+                               char      **files);
+
+#define WINDOW_MODULE "sudoku-window.so"
+
+/* The module beside the program when it runs from the build tree, else the
+ * one installed. */
+static char *
+window_module_path (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (exe != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (exe);
+      g_autofree char *beside = g_build_filename (dir, WINDOW_MODULE, NULL);
+
+      if (g_file_test (beside, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&beside);
+    }
+  return g_build_filename (SUDOKU_WINDOW_MODULE_DIR, WINDOW_MODULE, NULL);
+}
+
+static int
+run_window (const char *argv0,
+            char      **files)
+{
+  g_autofree char *path = window_module_path ();
+  void            *module = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+  WindowMainFunc   window_main;
+
+  if (module == NULL)
+    {
+      /* Translators: %s is the loader's own message, naming the file */
+      g_printerr (_("Cannot open the window: %s\n"), dlerror ());
+      return EXIT_FAILURE;
+    }
+  window_main = (WindowMainFunc)dlsym (module, "sudoku_window_main");
+  if (window_main == NULL)
+    {
+      g_printerr (_("Cannot open the window: %s\n"), dlerror ());
+      return EXIT_FAILURE;
+    }
+  /* The module stays loaded until the process ends: GTK cannot be unloaded. */
+  return window_main (argv0, files);
+}
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(SudokuApplication) app = NULL;
+  g_auto(GStrv) files = NULL;
+  const char *localedir;
+  guint       closed_fds;
+  int         status;
 
-  const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR"); /* run from the build tree */
+  /* Before anything opens a file, so that none takes descriptor 0, 1 or 2. */
+  closed_fds = sudoku_cli_guard_std_fds ();
 
+  localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR"); /* run from the build tree */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  app = sudoku_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  status = sudoku_cli_main (argc, argv, closed_fds, &files);
+  if (status >= 0)
+    return status;
+  return run_window (argv[0], files);
 }

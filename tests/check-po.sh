@@ -35,4 +35,24 @@ while read -r f; do
   case "$f" in ''|\#*) continue ;; esac
   [ -f "$root/$f" ] || { echo "po/POTFILES.in names $f, which does not exist"; status=1; }
 done < "$root/po/POTFILES.in"
+# Every message of the sources has a translation in every language: a
+# template made afresh from po/POTFILES.in (meson's glib preset's keywords)
+# against each .po, so that a string added without translating it fails here.
+if command -v xgettext >/dev/null && command -v msgcmp >/dev/null; then
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  if (cd "$root" && xgettext --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ \
+        --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=g_dngettext:2,3 \
+        --keyword=g_dpgettext2:2c,3 --keyword=ngettext:1,2 -f po/POTFILES.in \
+        -o "$tmp/fresh.pot" 2> "$tmp/xgettext.log"); then
+    for po in "$root"/po/*.po; do
+      [ -e "$po" ] || continue
+      msgcmp "$po" "$tmp/fresh.pot" > "$tmp/msgcmp.log" 2>&1 ||
+        { echo "$po lacks messages of the sources (run the update-po target, then translate):";
+          grep -v "^msgcmp:" "$tmp/msgcmp.log" | head -20; status=1; }
+    done
+  else
+    echo "xgettext failed:"; cat "$tmp/xgettext.log"; status=1
+  fi
+fi
 exit $status

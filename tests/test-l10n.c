@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
 /* The window in Simplified Chinese, from the translations built in this
@@ -172,22 +173,13 @@ main (int   argc,
   /* A subprocess keeps the language it was started with. */
   if (!g_test_subprocess ())
     g_setenv ("LANGUAGE", "zh_CN", TRUE);
-  g_setenv ("GTK_A11Y", "test", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
   g_assert_nonnull (localedir);
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  if (!gtk_init_check ())
-    {
-      if (g_getenv ("TEST_REQUIRE_DISPLAY") != NULL)
-        g_error ("no display, but TEST_REQUIRE_DISPLAY is set");
-      printf ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!sudoku_test_init_display ())
+    return 0;
 
   g_test_add_func ("/sudoku/l10n/zh-cn-window", test_zh_cn_window);
   g_test_add_func ("/sudoku/l10n/mnemonics", test_mnemonics);

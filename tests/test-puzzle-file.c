@@ -294,16 +294,66 @@ test_judge_loose (void)
   assert_puzzle (puzzles, 2, third, SUDOKU_SHAPE_JUDGE, 25);
 }
 
+static void assert_parse_error (const char *data,
+                                gsize       length,
+                                const char *message);
+
 static void
 test_judge_zero (void)
 {
-  static const char *const inputs[] = { "0", "0\n", "# none\n0\r\n\n# end\n" };
+  /* Nothing to solve is said, not taken quietly. */
+  assert_parse_error ("0", 1, "t.txt:1: no puzzle found: the file announces 0 puzzles");
+  assert_parse_error ("# none\n0\r\n\n# end\n", 18,
+                      "t.txt:2: no puzzle found: the file announces 0 puzzles");
+}
 
-  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+/* @text (ASCII) as UTF-16 after a byte order mark. */
+static GByteArray *
+utf16_of (const char *text,
+          gboolean    little)
+{
+  GByteArray *out = g_byte_array_new ();
+
+  g_byte_array_append (out, (const guint8 *)(little ? "\xff\xfe" : "\xfe\xff"), 2);
+  for (const char *p = text; *p != '\0'; p++)
     {
-      g_autoptr(GArray) puzzles = parse_ok (inputs[i], strlen (inputs[i]));
+      guint8 unit[2] = { little ? (guint8)*p : 0, little ? 0 : (guint8)*p };
 
-      g_assert_cmpuint (puzzles->len, ==, 0);
+      g_byte_array_append (out, unit, 2);
+    }
+  return out;
+}
+
+static void
+test_utf16 (void)
+{
+  /* What some editors save as "Unicode", either way round. */
+  for (guint little = 0; little < 2; little++)
+    {
+      g_autoptr(GByteArray) lines = utf16_of ("# two\r\n" EASY "\r\n" EASY36 "\r\n", little);
+      g_autoptr(GByteArray) judge = utf16_of ("1\n" JUDGE, little);
+      g_autoptr(GByteArray) bad = utf16_of (EASY "\n" G1 "6..195..x\n", little);
+      g_autoptr(GArray) from_lines = parse_ok ((const char *)lines->data, lines->len);
+      g_autoptr(GArray) from_judge = parse_ok ((const char *)judge->data, judge->len);
+
+      g_assert_cmpuint (from_lines->len, ==, 2);
+      assert_puzzle (from_lines, 0, EASY, SUDOKU_SHAPE_LINE, 2);
+      assert_puzzle (from_lines, 1, EASY36, SUDOKU_SHAPE_LINE, 3);
+      g_assert_cmpuint (from_judge->len, ==, 1);
+      assert_puzzle (from_judge, 0, EASY, SUDOKU_SHAPE_JUDGE, 2);
+      /* Lines and columns are those of the text. */
+      assert_parse_error ((const char *)bad->data, bad->len,
+                          "t.txt:3:9: expected a digit, '.' or '0', found 'x'");
+      /* An odd byte at the end, and half of a surrogate pair. */
+      g_byte_array_append (lines, (const guint8 *)"5", 1);
+      assert_parse_error ((const char *)lines->data, lines->len,
+                          "t.txt:4: expected UTF-16 text after its byte order mark, found an odd "
+                          "number of bytes");
+      g_byte_array_set_size (lines, lines->len - 1);
+      g_byte_array_append (lines, (const guint8 *)"\xd8\xd8", 2);
+      assert_parse_error ((const char *)lines->data, lines->len,
+                          "t.txt:4: expected UTF-16 text after its byte order mark, found half of "
+                          "a character made of two");
     }
 }
 
@@ -388,7 +438,7 @@ test_parse_cells (void)
 
   g_assert_false (sudoku_parse_cells ("0\n", cells, &error));
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "expected one puzzle, found 0");
+  g_assert_cmpstr (error->message, ==, "text:1: no puzzle found: the file announces 0 puzzles");
   g_clear_error (&error);
 
   g_assert_false (sudoku_parse_cells ("12y", cells, &error));
@@ -696,7 +746,6 @@ static const DetectCase detect_cases[] = {
                       "...|.8.|.79\n"),
     SUDOKU_FORMAT_SS, 1 },
   { "judge", DATA ("1\n" JUDGE), SUDOKU_FORMAT_JUDGE, 1 },
-  { "judge-zero", DATA ("0\n"), SUDOKU_FORMAT_JUDGE, 0 },
   { "json", DATA (JSON), SUDOKU_FORMAT_JSON, 1 },
   { "json-spread", DATA ("\n[\n\n  " JS1 ",\n" JS2_TO_9 "]"), SUDOKU_FORMAT_JSON, 1 },
   { "json-bom", DATA (BOM JSON), SUDOKU_FORMAT_JSON, 1 },
@@ -1054,7 +1103,7 @@ static const BadCase bad_cases[] = {
   { "judge-fewer-announced-comment", DATA ("# two?\n2\n" JUDGE "\n" JUDGE "# three\n" J1),
     "t.txt:23: expected the end of the file after the 2 puzzles announced on line 2" },
   { "judge-zero-then-grid", DATA ("0\n" JUDGE),
-    "t.txt:2: expected the end of the file after the 0 puzzles announced on line 1" },
+    "t.txt:1: no puzzle found: the file announces 0 puzzles" },
   { "judge-row-8", DATA ("1\n" J1 J2 "09800006\n" J4 J5 J6 J7 J8 J9),
     "t.txt:4: expected row 3 of 9 of puzzle 1 with 9 cells, found 8 cells" },
   { "judge-row-10", DATA ("1\n" J1 "6001950000\n" J3 J4 J5 J6 J7 J8 J9),
@@ -1488,6 +1537,407 @@ test_fuzz_regressions (void)
   g_assert_cmpuint (n, >=, 2);
 }
 
+/* Streams */
+
+typedef struct
+{
+  const char *data;
+  gsize       length;
+  gsize       pos;
+  gsize       chunk; /* the most one read returns */
+} Chunks;
+
+static gssize
+read_chunks (gpointer source,
+             char    *buffer,
+             gsize    size,
+             GError **error)
+{
+  Chunks *c = source;
+  gsize   n = MIN (MIN (size, c->chunk), c->length - c->pos);
+
+  memcpy (buffer, c->data + c->pos, n);
+  c->pos += n;
+  return (gssize)n;
+}
+
+static gboolean
+collect_puzzle (SudokuPuzzle *puzzle,
+                gpointer      user_data)
+{
+  GArray *puzzles = user_data;
+
+  g_array_append_vals (puzzles, puzzle, 1);
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+/* Reading @data as a stream, a few bytes at a time, gives what reading it
+ * whole gives: the same puzzles, where they are, or the same message. */
+static void
+assert_stream_same (const char *data,
+                    gsize       length)
+{
+  static const gsize chunks[] = { 1, 2, 7, 4096 };
+  g_autoptr(GError) whole_error = NULL;
+  SudokuFormat whole_format = (SudokuFormat)-1;
+  g_autoptr(GArray) whole = sudoku_parse_puzzles_full (data, length, "t.txt", &whole_format,
+                                                        &whole_error);
+
+  for (guint c = 0; c < G_N_ELEMENTS (chunks); c++)
+    {
+      Chunks source = { data, length, 0, chunks[c] };
+      g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+      g_autoptr(GError) error = NULL;
+      SudokuFormat format = (SudokuFormat)-1;
+      gboolean     ok;
+
+      g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+      ok = sudoku_parse_stream (read_chunks, &source, "t.txt", &format, collect_puzzle, puzzles,
+                                &error);
+      if (ok != (whole != NULL))
+        g_error ("read %zu bytes at a time: %s", chunks[c],
+                 error != NULL ? error->message : "no error");
+      if (whole == NULL)
+        {
+          g_assert_cmpstr (error->message, ==, whole_error->message);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpint (format, ==, whole_format);
+      g_assert_cmpuint (puzzles->len, ==, whole->len);
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          SudokuPuzzle *a = &g_array_index (puzzles, SudokuPuzzle, i);
+          SudokuPuzzle *b = &g_array_index (whole, SudokuPuzzle, i);
+
+          g_assert_cmpmem (a->cells, SUDOKU_N_CELLS, b->cells, SUDOKU_N_CELLS);
+          g_assert_cmpint (a->shape, ==, b->shape);
+          g_assert_cmpuint (a->line, ==, b->line);
+          g_assert_cmpuint (a->start, ==, b->start);
+          g_assert_cmpuint (a->end, ==, b->end);
+          g_assert_cmpint (a->empty, ==, b->empty);
+          for (guint k = 0; k < SUDOKU_N_META; k++)
+            g_assert_cmpstr (a->meta[k], ==, b->meta[k]);
+        }
+    }
+}
+
+static const char *const stream_fixtures[] = { "classic.sdk", "sadman.sdk", "puzzle.ss",
+                                               "plain.ss", "collection.sdm", "board.json",
+                                               "numbers.json", "boards.json", "judge.txt" };
+
+static void
+test_stream (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (stream_fixtures); i++)
+    {
+      gsize            length;
+      g_autofree char *data = load_fixture (stream_fixtures[i], &length);
+
+      assert_stream_same (data, length);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (detect_cases); i++)
+    assert_stream_same (detect_cases[i].data, detect_cases[i].length);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    assert_stream_same (bad_cases[i].data, bad_cases[i].length);
+}
+
+static gboolean
+stop_after_one (SudokuPuzzle *puzzle,
+                gpointer      user_data)
+{
+  guint *n = user_data;
+
+  (*n)++;
+  return FALSE;
+}
+
+static gssize
+read_fails (gpointer source,
+            char    *buffer,
+            gsize    size,
+            GError **error)
+{
+  Chunks *c = source;
+
+  if (c->pos < c->length)
+    return read_chunks (source, buffer, size, error);
+  g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO, "the disk is on fire");
+  return -1;
+}
+
+static void
+test_stream_stop_and_fail (void)
+{
+  static const char data[] = EASY "\n" EASY36 "\n" EASY "\n";
+  static const char half[] = EASY "\n" G1 G2;
+  Chunks                                  source = { DATA (data), 0, 5 };
+  Chunks                                  broken = { DATA (half), 0, 5 };
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  /* The caller may stop the reading. */
+  g_assert_true (sudoku_parse_stream (read_chunks, &source, "t.txt", NULL, stop_after_one, &n,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (source.pos, <, sizeof data - 1);
+
+  /* A read that fails is the error, not the grid cut short by it. */
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  g_assert_false (sudoku_parse_stream (read_fails, &broken, "t.txt", NULL, collect_puzzle,
+                                       puzzles, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_IO);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+}
+
+/* Where each puzzle's cells are in the text. */
+static void
+test_spans (void)
+{
+  static const char text[] = "#Aauthor\r\n" EASY "\r\n\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 "\n" SS;
+  static const char                                                               json[] = "  [[1,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+                                                                                           "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],"
+                                                                                           "[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]] \n";
+  static const char                                                               judge[] = "1\n" JUDGE;
+  g_autoptr(GArray) puzzles = parse_ok (text, sizeof text - 1);
+  g_autoptr(GArray) boards = parse_ok (json, sizeof json - 1);
+  g_autoptr(GArray) grids = parse_ok (judge, sizeof judge - 1);
+  SudokuPuzzle *p;
+
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  p = &g_array_index (puzzles, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 10);
+  g_assert_cmpuint (p->end, ==, 10 + SUDOKU_N_CELLS);
+  g_assert_cmpint (p->empty, ==, '.');
+  p = &g_array_index (puzzles, SudokuPuzzle, 1);
+  g_assert_cmpuint (p->start, ==, 10 + SUDOKU_N_CELLS + 3);
+  g_assert_cmpuint (p->end, ==, p->start + 9 * 10 - 1);
+  p = &g_array_index (puzzles, SudokuPuzzle, 2);
+  g_assert_cmpuint (p->start, ==, sizeof text - 1 - (sizeof SS - 1));
+  g_assert_cmpuint (p->end, ==, sizeof text - 2);
+  p = &g_array_index (boards, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 2);
+  g_assert_cmpuint (p->end, ==, sizeof json - 3);
+  g_assert_cmpint (p->empty, ==, 0);
+  p = &g_array_index (grids, SudokuPuzzle, 0);
+  g_assert_cmpuint (p->start, ==, 2);
+  g_assert_cmpuint (p->end, ==, sizeof judge - 2);
+  g_assert_cmpint (p->empty, ==, '0');
+}
+
+/* Saving what was read */
+
+static const char *const preserve_fixtures[] = { "classic.sdk", "sadman.sdk", "puzzle.ss",
+                                                 "plain.ss", "collection.sdm", "board.json",
+                                                 "numbers.json", "boards.json", "judge.txt" };
+
+/* Writes @data again with puzzle @edit (or none, G_MAXUINT) changed: its
+ * filled cells emptied and its empty cells filled, in turn. */
+static char *
+write_edited (const char *data,
+              gsize       length,
+              guint       edit,
+              gsize      *out_length,
+              GArray    **puzzles_out)
+{
+  g_autoptr(GArray) puzzles = parse_ok (data, length);
+  char *text;
+
+  if (edit < puzzles->len)
+    {
+      SudokuPuzzle *p = &g_array_index (puzzles, SudokuPuzzle, edit);
+
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        p->cells[i] = p->cells[i] != 0 ? 0 : (guint8)(1 + i % 9);
+    }
+  text = sudoku_write_preserving (data, length, (const SudokuPuzzle *)(const void *)puzzles->data,
+                                  puzzles->len, out_length);
+  *puzzles_out = g_steal_pointer (&puzzles);
+  return text;
+}
+
+/* Nothing edited, nothing changed; one puzzle edited, only its cells, and
+ * reading the text again gives the puzzles as edited, with their headers. */
+static void
+assert_preserving (const char *data,
+                   gsize       length)
+{
+  g_autoptr(GArray) original = parse_ok (data, length);
+  gsize out_length;
+  g_autoptr(GArray) same = NULL;
+  g_autofree char *unchanged = write_edited (data, length, G_MAXUINT, &out_length, &same);
+
+  g_assert_cmpmem (unchanged, out_length, data, length);
+  for (guint edit = 0; edit < original->len; edit++)
+    {
+      g_autoptr(GArray) edited = NULL;
+      g_autofree char *text = write_edited (data, length, edit, &out_length, &edited);
+      g_autoptr(GArray) back = parse_ok (text, out_length);
+      SudokuPuzzle *before = &g_array_index (original, SudokuPuzzle, edit);
+      SudokuFormat  format, back_format;
+
+      g_assert_cmpuint (back->len, ==, original->len);
+      for (guint i = 0; i < back->len; i++)
+        {
+          SudokuPuzzle *a = &g_array_index (edited, SudokuPuzzle, i);
+          SudokuPuzzle *b = &g_array_index (back, SudokuPuzzle, i);
+
+          g_assert_cmpmem (a->cells, SUDOKU_N_CELLS, b->cells, SUDOKU_N_CELLS);
+          g_assert_cmpint (a->shape, ==, b->shape);
+          g_assert_cmpuint (a->line, ==, b->line);
+          for (guint k = 0; k < SUDOKU_N_META; k++)
+            g_assert_cmpstr (a->meta[k], ==, b->meta[k]);
+        }
+      /* Around the puzzle, the very same bytes. */
+      g_assert_cmpuint (out_length, >=, before->start + (length - before->end));
+      g_assert_cmpmem (text, before->start, data, before->start);
+      g_assert_cmpmem (text + out_length - (length - before->end), length - before->end,
+                       data + before->end, length - before->end);
+      g_clear_pointer (&back, g_array_unref);
+      g_clear_pointer (&edited, g_array_unref);
+      g_assert_nonnull ((back = sudoku_parse_puzzles_full (text, out_length, "t", &back_format, NULL)));
+      g_clear_pointer (&original, g_array_unref);
+      original = sudoku_parse_puzzles_full (data, length, "t", &format, NULL);
+      g_assert_cmpint (back_format, ==, format);
+    }
+}
+
+static void
+test_preserving (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preserve_fixtures); i++)
+    {
+      gsize            length;
+      g_autofree char *data = load_fixture (preserve_fixtures[i], &length);
+
+      g_test_message ("%s", preserve_fixtures[i]);
+      assert_preserving (data, length);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (detect_cases); i++)
+    {
+      g_test_message ("%s", detect_cases[i].path);
+      assert_preserving (detect_cases[i].data, detect_cases[i].length);
+    }
+}
+
+static void
+test_preserving_shapes (void)
+{
+  /* Two .sdk grids with their headers and a comment; a collection with its
+   * comments; the second puzzle edited. */
+  static const char sdk[] = "#AOne\r\n#DFirst\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 "\r\n# between\r\n"
+                            "#ATwo\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9;
+  static const char sdk_edited[] = "#AOne\r\n#DFirst\r\n" G1 G2 G3 G4 G5 G6 G7 G8 G9
+                                   "\r\n# between\r\n#ATwo\r\n"
+                                   "539.7....\n" G2 G3 G4 G5 G6 G7 G8 "....8...9\n";
+  static const char                                                lines[] = "# my puzzles\n" EASY "\n# hard ones\n" EASY "  \n";
+  static const char                                                lines_edited[] = "# my puzzles\n" EASY "\n# hard ones\n"
+                                                                                    "539.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8...9  \n";
+  static const char                                                ss[] = "# x\n" SS;
+  gsize                                                            n;
+  g_autoptr(GArray) puzzles = parse_ok (sdk, sizeof sdk - 1);
+  g_autoptr(GArray) from_lines = parse_ok (lines, sizeof lines - 1);
+  g_autoptr(GArray) from_ss = parse_ok (ss, sizeof ss - 1);
+  g_autofree char *text = NULL;
+  g_autofree char *lines_text = NULL;
+  g_autofree char *ss_text = NULL;
+  SudokuPuzzle    *p;
+
+  p = &g_array_index (puzzles, SudokuPuzzle, 1);
+  p->cells[2] = 9;
+  p->cells[77] = 0;
+  p->cells[79] = 0;
+  text = sudoku_write_preserving (sdk, sizeof sdk - 1, (SudokuPuzzle *)(void *)puzzles->data,
+                                  puzzles->len, &n);
+  g_assert_cmpstr (text, ==, sdk_edited);
+
+  p = &g_array_index (from_lines, SudokuPuzzle, 1);
+  p->cells[2] = 9;
+  p->cells[77] = 0;
+  p->cells[79] = 0;
+  lines_text = sudoku_write_preserving (lines, sizeof lines - 1,
+                                        (SudokuPuzzle *)(void *)from_lines->data, from_lines->len,
+                                        &n);
+  g_assert_cmpstr (lines_text, ==, lines_edited);
+
+  /* A Simple Sudoku grid keeps its borders and rules. */
+  p = &g_array_index (from_ss, SudokuPuzzle, 0);
+  p->cells[0] = 0;
+  p->cells[2] = 4;
+  ss_text = sudoku_write_preserving (ss, sizeof ss - 1, (SudokuPuzzle *)(void *)from_ss->data, 1, &n);
+  g_assert_true (g_str_has_prefix (ss_text, "# x\n" SS_TOP "|.34|.7.|...|\n"));
+  g_assert_cmpuint (n, ==, sizeof ss - 1);
+}
+
+static void
+test_preserving_json (void)
+{
+  static const char json[] = "[[\"5\", \"3\", \"\", \"\\u0037\", \".\", \"0\", \".\", \".\", \".\"]," JS2_TO_9 "]\n[[0,1,0,0,0,0,0,0,0]," JS2_TO_9 "]";
+  g_autoptr(GArray) puzzles = parse_ok (json, sizeof json - 1);
+  g_autofree char *text = NULL;
+  gsize            n;
+
+  /* Strings stay strings, numbers numbers; "" and "0" keep their text while
+   * they stay empty; "\u0037" keeps its while it stays a 7. */
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[0] = 0;
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[4] = 6;
+  g_array_index (puzzles, SudokuPuzzle, 1).cells[0] = 2;
+  g_array_index (puzzles, SudokuPuzzle, 1).cells[1] = 0;
+  text = sudoku_write_preserving (json, sizeof json - 1, (SudokuPuzzle *)(void *)puzzles->data, 2,
+                                  &n);
+  g_assert_true (g_str_has_prefix (text, "[[\".\", \"3\", \"\", \"\\u0037\", \"6\", \"0\","));
+  g_assert_nonnull (strstr (text, "\n[[2,0,0,"));
+}
+
+static void
+test_preserving_utf16 (void)
+{
+  g_autoptr(GByteArray) bytes = utf16_of ("# mine\r\n" EASY "\r\n", TRUE);
+  g_autoptr(GArray) puzzles = parse_ok ((const char *)bytes->data, bytes->len);
+  g_autoptr(GArray) back = NULL;
+  g_autofree char *same = NULL;
+  g_autofree char *edited = NULL;
+  gsize            n;
+
+  /* UTF-16 stays UTF-16, with its byte order mark. */
+  same = sudoku_write_preserving ((const char *)bytes->data, bytes->len,
+                                  (SudokuPuzzle *)(void *)puzzles->data, 1, &n);
+  g_assert_cmpmem (same, n, bytes->data, bytes->len);
+  g_array_index (puzzles, SudokuPuzzle, 0).cells[2] = 4;
+  edited = sudoku_write_preserving ((const char *)bytes->data, bytes->len,
+                                    (SudokuPuzzle *)(void *)puzzles->data, 1, &n);
+  g_assert_cmpuint (n, ==, bytes->len);
+  back = parse_ok (edited, n);
+  g_assert_cmpuint (g_array_index (back, SudokuPuzzle, 0).cells[2], ==, 4);
+}
+
+static void
+test_can_hold (void)
+{
+  g_autoptr(GArray) with_meta = parse_ok (DATA ("#AMe\n#BToday\n" EASY "\n" EASY "\n"));
+  g_autoptr(GArray) without = parse_ok (DATA (EASY "\n"));
+  g_autoptr(GError) error = NULL;
+  const SudokuPuzzle *meta = (const SudokuPuzzle *)(const void *)with_meta->data;
+  const SudokuPuzzle *plain = (const SudokuPuzzle *)(const void *)without->data;
+
+  /* Only .sdk has headers: Save As can say what another form would lose. */
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_SDK, meta, 2, &error));
+  g_assert_no_error (error);
+  for (SudokuFormat f = SUDOKU_FORMAT_LINES; f <= SUDOKU_FORMAT_JSON; f++)
+    g_assert_true (sudoku_format_can_hold (f, plain, 1, NULL));
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_SS, meta, 2, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE);
+  g_assert_cmpstr (error->message, ==,
+                   "The ss format has no place for a puzzle's author, date: they would be lost");
+  g_clear_error (&error);
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINES, meta, 2, &error));
+  g_assert_nonnull (strstr (error->message, "lines"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1504,6 +1954,15 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/judge", test_judge);
   g_test_add_func ("/sudoku/puzzle-file/judge-loose", test_judge_loose);
   g_test_add_func ("/sudoku/puzzle-file/judge-zero", test_judge_zero);
+  g_test_add_func ("/sudoku/puzzle-file/utf16", test_utf16);
+  g_test_add_func ("/sudoku/puzzle-file/stream", test_stream);
+  g_test_add_func ("/sudoku/puzzle-file/stream-stop-and-fail", test_stream_stop_and_fail);
+  g_test_add_func ("/sudoku/puzzle-file/spans", test_spans);
+  g_test_add_func ("/sudoku/puzzle-file/preserving", test_preserving);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-shapes", test_preserving_shapes);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-json", test_preserving_json);
+  g_test_add_func ("/sudoku/puzzle-file/preserving-utf16", test_preserving_utf16);
+  g_test_add_func ("/sudoku/puzzle-file/can-hold", test_can_hold);
   g_test_add_func ("/sudoku/puzzle-file/comments", test_comments);
   g_test_add_func ("/sudoku/puzzle-file/crlf", test_crlf);
   g_test_add_func ("/sudoku/puzzle-file/bom", test_bom);

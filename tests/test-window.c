@@ -19,7 +19,10 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "sudoku-demo-bar.h"
+#include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -30,49 +33,10 @@
  * prove it has no solution. */
 #define SLOW_TEXTBOOK ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
 
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @done says so, for at most @seconds. */
-static gboolean
-spin_until (gboolean (*done) (gpointer),
-            gpointer data,
-            double   seconds)
-{
-  gint64   end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
-  guint    wake = g_timeout_add (10, wake_cb, NULL);
-  gboolean ok;
-
-  while (!(ok = done (data)) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  /* However slow the machine, what is already due runs (boundedly: a
-   * running animation or demo is always due). */
-  for (guint i = 0; i < 20 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-  ok = done (data);
-  g_source_remove (wake);
-  return ok;
-}
-
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
 static void
 count_cb (guint *count)
 {
   (*count)++;
-}
-
-static void
-spin_for (double seconds)
-{
-  spin_until (never, NULL, seconds);
 }
 
 static SudokuWindow *
@@ -96,29 +60,7 @@ static void
 close_window (SudokuWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  spin_for (0.05);
-}
-
-/* Delivers a key press to a cell the way its key controller receives it. */
-static gboolean
-press_key (SudokuCell     *cell,
-           guint           keyval,
-           GdkModifierType state)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (cell));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        {
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
-          return handled;
-        }
-    }
-  g_assert_not_reached ();
+  sudoku_test_spin_for (0.05);
 }
 
 static GdkRGBA
@@ -149,32 +91,32 @@ test_typing (void)
     {
       char text[2] = { (char)('0' + d), '\0' };
 
-      g_assert_true (press_key (cell, GDK_KEY_0 + d, 0));
+      g_assert_true (sudoku_test_press_key (cell, GDK_KEY_0 + d, 0));
       g_assert_cmpuint (sudoku_board_get_value (board, 3, 4), ==, d);
       g_assert_cmpstr (sudoku_cell_get_text (cell), ==, text);
     }
-  g_assert_true (press_key (cell, GDK_KEY_KP_4, 0));
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_KP_4, 0));
   g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "4");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (cell), "given"));
 
   /* Letters and other characters never reach a cell. */
-  g_assert_true (press_key (cell, GDK_KEY_a, 0));
-  g_assert_true (press_key (cell, GDK_KEY_X, GDK_SHIFT_MASK));
-  g_assert_true (press_key (cell, GDK_KEY_minus, 0));
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_a, 0));
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_X, GDK_SHIFT_MASK));
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_minus, 0));
   g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "4");
   g_assert_cmpuint (sudoku_board_get_value (board, 3, 4), ==, 4);
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Only the digits 1 to 9 can go in a cell");
 
   for (guint i = 0; i < G_N_ELEMENTS (clears); i++)
     {
-      press_key (cell, GDK_KEY_7, 0);
-      g_assert_true (press_key (cell, clears[i], 0));
+      sudoku_test_press_key (cell, GDK_KEY_7, 0);
+      g_assert_true (sudoku_test_press_key (cell, clears[i], 0));
       g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "");
       g_assert_cmpuint (sudoku_board_get_value (board, 3, 4), ==, 0);
     }
 
   /* Shortcuts go through to the window. */
-  g_assert_false (press_key (cell, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_test_press_key (cell, GDK_KEY_z, GDK_CONTROL_MASK));
 
   close_window (window);
 }
@@ -205,29 +147,29 @@ test_navigation (void)
   SudokuWindow *window = new_window (NULL);
 
   assert_focus (window, 0, 0);
-  press_key (focused_cell (window), GDK_KEY_Right, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0);
   assert_focus (window, 0, 1);
-  press_key (focused_cell (window), GDK_KEY_Down, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Down, 0);
   assert_focus (window, 1, 1);
-  press_key (focused_cell (window), GDK_KEY_End, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_End, 0);
   assert_focus (window, 1, 8);
-  press_key (focused_cell (window), GDK_KEY_Right, 0); /* stays at the edge */
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0); /* stays at the edge */
   assert_focus (window, 1, 8);
-  g_assert_true (press_key (focused_cell (window), GDK_KEY_Tab, 0)); /* on to the next row */
+  g_assert_true (sudoku_test_press_key (focused_cell (window), GDK_KEY_Tab, 0)); /* on to the next row */
   assert_focus (window, 2, 0);
-  press_key (focused_cell (window), GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
   assert_focus (window, 1, 8);
-  press_key (focused_cell (window), GDK_KEY_Home, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Home, 0);
   assert_focus (window, 1, 0);
-  press_key (focused_cell (window), GDK_KEY_Up, 0);
-  press_key (focused_cell (window), GDK_KEY_Up, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Up, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Up, 0);
   assert_focus (window, 0, 0);
-  press_key (focused_cell (window), GDK_KEY_Left, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Left, 0);
   assert_focus (window, 0, 0);
 
   /* Tab out of the last cell leaves the grid to GTK. */
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_window_get_cell (window, 8, 8)));
-  g_assert_false (press_key (focused_cell (window), GDK_KEY_Tab, 0));
+  g_assert_false (sudoku_test_press_key (focused_cell (window), GDK_KEY_Tab, 0));
 
   close_window (window);
 }
@@ -241,8 +183,8 @@ test_conflict_cue (void)
   SudokuCell   *b = sudoku_window_get_cell (window, 0, 6);
   GdkRGBA       color;
 
-  press_key (a, GDK_KEY_5, 0);
-  press_key (b, GDK_KEY_5, 0);
+  sudoku_test_press_key (a, GDK_KEY_5, 0);
+  sudoku_test_press_key (b, GDK_KEY_5, 0);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (a), "conflict"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (b), "conflict"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (b)), ==, "5 is already in row 1");
@@ -257,7 +199,7 @@ test_conflict_cue (void)
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Cannot solve: 5 is already in row 1");
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
 
-  press_key (b, GDK_KEY_BackSpace, 0);
+  sudoku_test_press_key (b, GDK_KEY_BackSpace, 0);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (a), "conflict"));
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (a)));
 
@@ -280,7 +222,7 @@ test_solve_red (void)
   SudokuBoard  *board = sudoku_window_get_board (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until (solve_settled, window, 10));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
   g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Solved in "));
 
@@ -307,7 +249,7 @@ test_solve_red (void)
     }
 
   /* Typing over a solved cell: back to editing, the solution gone. */
-  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 3)), ==, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, 0, 2)),
@@ -325,7 +267,7 @@ test_animation (void)
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
                 NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until ((gboolean (*) (gpointer))sudoku_window_is_animating, window, 10));
+  g_assert_true (sudoku_test_spin_until ((gboolean (*) (gpointer))sudoku_window_is_animating, window, 10));
 
   /* At first most solved digits are still to come, givens all shown; one
    * still to come is not even in its cell yet. */
@@ -343,7 +285,7 @@ test_animation (void)
     }
   g_assert_cmpuint (hidden, >, 40);
 
-  g_assert_true (spin_until (solve_settled, window, 5));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 5));
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
       SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
@@ -358,7 +300,7 @@ test_animation (void)
                 NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-solution", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until (solve_settled, window, 10));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_false (sudoku_window_is_animating (window));
   g_assert_cmpfloat (sudoku_cell_get_reveal (sudoku_window_get_cell (window, 0, 2)), ==, 1.0);
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
@@ -373,16 +315,16 @@ test_outcomes (void)
   SudokuWindow *window = new_window (DEAD_CELL);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until (solve_settled, window, 10));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "This puzzle has no solution");
 
   /* New asks first: the puzzle was typed and never saved. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   g_assert_nonnull (sudoku_window_get_dialog (window));
   gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), GTK_RESPONSE_REJECT);
-  spin_for (0.05);
+  sudoku_test_spin_for (0.05);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until (solve_settled, window, 10));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "More than one solution — showing one");
 
   close_window (window);
@@ -407,10 +349,10 @@ test_stop (void)
   sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (is_state (window));
-  spin_for (0.1);
+  sudoku_test_spin_for (0.1);
   g_assert_true (is_state (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
-  g_assert_true (spin_until (solve_settled, window, 2));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 2));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solving stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "");
@@ -448,12 +390,12 @@ test_busy (void)
   g_assert_cmpstr (solve_page (window), ==, "idle");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (is_state (window));
-  g_assert_true (spin_until (shows_stop, window, 2));
+  g_assert_true (sudoku_test_spin_until (shows_stop, window, 2));
   g_assert_true (gtk_spinner_get_spinning (spinner));
   g_assert_true (is_state (window));
   /* ... pressing it then does. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (spin_until (solve_settled, window, 2));
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 2));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
   g_assert_cmpstr (solve_page (window), ==, "idle");
   g_assert_false (gtk_spinner_get_spinning (spinner));
@@ -473,7 +415,7 @@ test_busy (void)
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
-  spin_for (0.3);
+  sudoku_test_spin_for (0.3);
   g_assert_cmpstr (solve_page (window), ==, "idle");
 
   close_window (window);
@@ -528,17 +470,17 @@ test_window_size (void)
                  gdk_x11_surface_get_xid (surface), (unsigned)gdk_surface_get_width (surface) + 80,
                  (unsigned)gdk_surface_get_height (surface) + 70);
   gdk_display_flush (gdk_surface_get_display (surface));
-  g_assert_true (spin_until (is_bigger, window, 5.0));
+  g_assert_true (sudoku_test_spin_until (is_bigger, window, 5.0));
   size_wanted[0] = gtk_widget_get_width (GTK_WIDGET (window));
   size_wanted[1] = gtk_widget_get_height (GTK_WIDGET (window));
 
   /* ... closes it, and the next window opens with that size. */
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_close (GTK_WINDOW (window));
-  g_assert_true (spin_until (is_null, &weak, 5.0));
+  g_assert_true (sudoku_test_spin_until (is_null, &weak, 5.0));
   window = sudoku_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (spin_until (has_size, window, 5.0));
+  g_assert_true (sudoku_test_spin_until (has_size, window, 5.0));
   close_window (window);
 #else
   close_window (window);
@@ -557,11 +499,11 @@ test_close_mid_solve (void)
   sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  spin_for (0.05);
+  sudoku_test_spin_for (0.05);
   start = g_get_monotonic_time ();
   gtk_window_destroy (GTK_WINDOW (window));
   /* The search stops at once and the window goes away with it. */
-  g_assert_true (spin_until (is_null, &weak, 2));
+  g_assert_true (sudoku_test_spin_until (is_null, &weak, 2));
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
 }
 
@@ -571,8 +513,8 @@ test_undo (void)
   SudokuWindow *window = new_window (NULL);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
-  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_1, 0);
-  press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_2, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_2, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 1), ==, 0);
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "");
@@ -580,7 +522,7 @@ test_undo (void)
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "2");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), GTK_RESPONSE_REJECT);
-  spin_for (0.05);
+  sudoku_test_spin_for (0.05);
   g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 0);
 
   close_window (window);
@@ -659,9 +601,9 @@ static void
 respond (SudokuWindow *window,
          int           response)
 {
-  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), response);
-  spin_for (0.02);
+  sudoku_test_spin_for (0.02);
 }
 
 typedef struct
@@ -687,8 +629,8 @@ open_and_wait (SudokuWindow *window,
   Expect expect = { window, expected };
 
   sudoku_window_open (window, file);
-  g_assert_true (spin_until (shows_givens, &expect, 5));
-  g_assert_true (spin_until (is_unmodified, window, 5));
+  g_assert_true (sudoku_test_spin_until (shows_givens, &expect, 5));
+  g_assert_true (sudoku_test_spin_until (is_unmodified, window, 5));
 }
 
 static void
@@ -705,7 +647,7 @@ test_open_and_title (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic.sdk — Sudoku Solver");
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “classic.sdk”");
 
-  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_true (sudoku_window_get_modified (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
                    "• classic.sdk — Sudoku Solver");
@@ -743,7 +685,7 @@ test_open_failure (void)
   /* EASY was typed, not saved: first the question, then the error. */
   sudoku_window_open (window, bad);
   respond (window, GTK_RESPONSE_REJECT);
-  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   dialog = sudoku_window_get_dialog (window);
   g_assert_true (GTK_IS_MESSAGE_DIALOG (dialog));
   g_object_get (dialog, "secondary-text", &secondary, NULL);
@@ -755,11 +697,11 @@ test_open_failure (void)
   }
   g_assert_null (sudoku_window_get_file (window));
   respond (window, GTK_RESPONSE_CLOSE);
-  g_assert_true (spin_until (has_no_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_no_dialog, window, 5));
 
   sudoku_window_open (window, missing);
   respond (window, GTK_RESPONSE_REJECT);
-  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_clear_pointer (&secondary, g_free);
   g_object_get (sudoku_window_get_dialog (window), "secondary-text", &secondary, NULL);
   g_assert_nonnull (strstr (secondary, "missing.sdk"));
@@ -791,7 +733,7 @@ test_unsaved_changes (void)
   SudokuWindow *window = new_window (NULL);
 
   open_and_wait (window, file, EASY);
-  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
 
   /* Cancel keeps everything. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -802,7 +744,7 @@ test_unsaved_changes (void)
   /* Save writes the file (atomically), then goes on with New. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_ACCEPT);
-  g_assert_true (spin_until (file_holds_edit, file, 5));
+  g_assert_true (sudoku_test_spin_until (file_holds_edit, file, 5));
   {
     g_autofree char *contents = read_file (file);
 
@@ -810,12 +752,12 @@ test_unsaved_changes (void)
                                    "6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
                                    "...419..5\n....8..79\n");
   }
-  g_assert_true (spin_until (is_unmodified, window, 5));
+  g_assert_true (sudoku_test_spin_until (is_unmodified, window, 5));
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
   g_assert_null (sudoku_window_get_file (window));
 
   /* Discard drops the edit. */
-  press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_8, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_8, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
@@ -830,16 +772,16 @@ test_close_asks (void)
   gpointer      weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_5, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_5, 0);
   gtk_window_close (GTK_WINDOW (window));
-  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   respond (window, GTK_RESPONSE_CANCEL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   gtk_window_close (GTK_WINDOW (window));
   respond (window, GTK_RESPONSE_REJECT);
-  g_assert_true (spin_until (is_null, &weak, 5));
+  g_assert_true (sudoku_test_spin_until (is_null, &weak, 5));
 }
 
 static void
@@ -861,9 +803,9 @@ test_save_failure (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "", -1, NULL));
 
-  press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
-  g_assert_true (spin_until (has_dialog, window, 5));
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
   g_assert_cmpstr (primary, ==, "Could not save “p.sdk”");
   respond (window, GTK_RESPONSE_CLOSE);
@@ -894,7 +836,7 @@ test_collection (void)
   SudokuWindow *window = new_window (NULL);
 
   sudoku_window_open (window, file);
-  g_assert_true (spin_until (index_is, window, 5));
+  g_assert_true (sudoku_test_spin_until (index_is, window, 5));
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “three.sdm”: 3 puzzles");
 
@@ -905,7 +847,7 @@ test_collection (void)
 
     g_assert_cmpstr (now, ==, lines[1]);
   }
-  press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_1, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL); /* stays */
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 2);
@@ -914,7 +856,7 @@ test_collection (void)
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 1), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
-  g_assert_true (spin_until (is_unmodified, window, 5));
+  g_assert_true (sudoku_test_spin_until (is_unmodified, window, 5));
   {
     g_autofree char *contents = read_file (file);
     g_auto(GStrv) saved = g_strsplit (contents, "\n", -1);
@@ -964,7 +906,7 @@ test_paste (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
   sudoku_board_clear (sudoku_window_get_board (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  g_assert_true (spin_until (board_has_givens, window, 5));
+  g_assert_true (sudoku_test_spin_until (board_has_givens, window, 5));
   {
     g_autofree char *now = givens_string (window);
 
@@ -976,8 +918,22 @@ test_paste (void)
    * the next test (the sanitizer run once reported a few list nodes of it
    * lost there). */
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL);
-  spin_for (0.5);
+  sudoku_test_spin_for (0.5);
   close_window (window);
+}
+
+static gboolean
+is_restored (gpointer data)
+{
+  return sudoku_window_get_restored (data);
+}
+
+/* The state is read on a worker thread: the window is there at once. */
+static void
+restore_and_wait (SudokuWindow *window)
+{
+  sudoku_window_restore_state (window);
+  g_assert_true (sudoku_test_spin_until (is_restored, window, 10));
 }
 
 static void
@@ -985,14 +941,14 @@ test_state_restore (void)
 {
   SudokuWindow *window = new_window (NULL);
 
-  press_key (sudoku_window_get_cell (window, 2, 3), GDK_KEY_6, 0);
-  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 2, 3), GDK_KEY_6, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_1, 0);
   /* The state is written half a second after the last change, and at once
    * when the window goes away. */
   close_window (window);
 
   window = sudoku_window_new (NULL);
-  sudoku_window_restore_state (window);
+  restore_and_wait (window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 2, 3), ==, 6);
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 1);
@@ -1025,28 +981,77 @@ test_state_in_background (void)
    * while the window goes on. */
   memset (givens + 7, '.', SUDOKU_N_CELLS);
   givens[7 + 40] = '7';
-  press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_7, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_7, 0);
   g_assert_false (state_file_has (givens));
-  g_assert_true (spin_until (state_file_has, givens, 10.0));
+  g_assert_true (sudoku_test_spin_until (state_file_has, givens, 10.0));
 
   other = sudoku_window_new (NULL);
-  sudoku_window_restore_state (other);
+  restore_and_wait (other);
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (other), 4, 4), ==, 7);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (other)), ==, 1);
   gtk_window_destroy (GTK_WINDOW (other));
 
   /* A newer change, written at once as the window closes, is what stays. */
   givens[7] = '3';
-  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_3, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_3, 0);
   close_window (window);
   g_assert_true (state_file_has (givens));
-  spin_for (0.7);
+  sudoku_test_spin_for (0.7);
   g_assert_true (state_file_has (givens));
 
   window = sudoku_window_new (NULL);
-  sudoku_window_restore_state (window);
+  restore_and_wait (window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  close_window (window);
+}
+
+/* Discard means it: the discarded edit does not come back at the next
+ * start as unsaved. */
+static void
+test_discard_on_close (void)
+{
+  SudokuWindow *window = new_window (NULL);
+
+  sudoku_test_press_key (sudoku_window_get_cell (window, 1, 1), GDK_KEY_5, 0);
+  g_assert_true (sudoku_window_get_modified (window));
+  gtk_window_close (GTK_WINDOW (window));
+  respond (window, GTK_RESPONSE_REJECT);
+  sudoku_test_spin_for (0.05);
+
+  window = sudoku_window_new (NULL);
+  restore_and_wait (window);
+  g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
+  g_assert_false (sudoku_window_get_modified (window));
+  close_window (window);
+}
+
+/* When the state folder cannot be written, the person is told, once. */
+static void
+test_state_not_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "sudoku-solver", NULL);
+  g_autofree char *moved = g_strconcat (dir, ".moved", NULL);
+  SudokuWindow    *window = new_window (NULL);
+  g_autofree char *primary = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (g_rename (dir, moved), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
+
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_4, 0);
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
+  g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
+  g_assert_cmpstr (primary, ==, "Your work is not being kept");
+  respond (window, GTK_RESPONSE_CLOSE);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_5, 0);
+  sudoku_test_spin_for (1.0);
+  g_assert_null (sudoku_window_get_dialog (window));
+
+  g_assert_cmpint (g_remove (dir), ==, 0);
+  g_assert_cmpint (g_rename (moved, dir), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
   close_window (window);
@@ -1056,10 +1061,16 @@ test_state_in_background (void)
 
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 
+static SudokuDemoBar *
+demo_bar_of (SudokuWindow *window)
+{
+  return SUDOKU_DEMO_BAR (sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR));
+}
+
 static gboolean
 demo_over (gpointer data)
 {
-  return !sudoku_window_get_demo_counts (data, NULL, NULL);
+  return !sudoku_demo_bar_get_running (demo_bar_of (data));
 }
 
 static void
@@ -1068,10 +1079,10 @@ start_demo (SudokuWindow  *window,
             double         speed)
 {
   g_object_set (window, "show-steps", TRUE, NULL);
-  sudoku_window_set_demo_strategy (window, strategy);
-  sudoku_window_set_demo_speed (window, speed);
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), strategy);
+  sudoku_demo_bar_set_speed (demo_bar_of (window), speed);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (sudoku_window_get_demo_counts (window, NULL, NULL));
+  g_assert_true (sudoku_demo_bar_get_running (demo_bar_of (window)));
 }
 
 static void
@@ -1083,12 +1094,12 @@ test_demo_runs (void)
   g_autofree char *summary_line = NULL;
 
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 10000);
-  g_assert_true (spin_until (demo_over, window, 30));
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solved step by step");
 
   /* The counters shown match the trace: the solver's own counts. */
-  sudoku_window_get_demo_counts (window, &placements, &backtracks);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, &backtracks);
   {
     SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
     SudokuSolveStats   stats;
@@ -1104,7 +1115,7 @@ test_demo_runs (void)
                                     " backtracks",
                                     stats.placements, stats.backtracks);
   }
-  g_assert_cmpstr (sudoku_window_get_demo_summary (window), ==, summary_line);
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), ==, summary_line);
 
   /* The solution is shown in red like any other. */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -1115,8 +1126,8 @@ test_demo_runs (void)
 
   /* The fast strategy: a line more in the summary, far fewer placements. */
   start_demo (window, SUDOKU_STRATEGY_FAST, 10000);
-  g_assert_true (spin_until (demo_over, window, 30));
-  g_assert_nonnull (strstr (sudoku_window_get_demo_summary (window), "\nFast: "));
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), "\nFast: "));
 
   close_window (window);
 }
@@ -1128,40 +1139,40 @@ test_demo_pause_step_stop (void)
   guint64       placements, backtracks, before;
 
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 100);
-  spin_for (0.3);
-  sudoku_window_get_demo_counts (window, &placements, NULL);
+  sudoku_test_spin_for (0.3);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, NULL);
   g_assert_cmpuint (placements, >, 5);
 
   /* Pause: nothing moves. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-play", NULL);
-  spin_for (0.1);
-  sudoku_window_get_demo_counts (window, &before, &backtracks);
-  spin_for (0.3);
-  sudoku_window_get_demo_counts (window, &placements, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.play", NULL);
+  sudoku_test_spin_for (0.1);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &before, &backtracks);
+  sudoku_test_spin_for (0.3);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, NULL);
   g_assert_cmpuint (placements, ==, before);
 
   /* Step: exactly one more step. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-step", NULL);
-  spin_for (0.2);
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.step", NULL);
+  sudoku_test_spin_for (0.2);
   {
     guint64 p, b;
 
-    sudoku_window_get_demo_counts (window, &p, &b);
+    sudoku_demo_bar_get_counts (demo_bar_of (window), &p, &b);
     g_assert_cmpuint (p + b, ==, before + backtracks + 1);
   }
-  g_assert_true (g_str_has_prefix (sudoku_window_get_demo_caption (window), "Trying ") ||
-                 g_str_has_prefix (sudoku_window_get_demo_caption (window), "Dead end: "));
+  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_caption (demo_bar_of (window)), "Trying ") ||
+                 g_str_has_prefix (sudoku_demo_bar_get_caption (demo_bar_of (window)), "Dead end: "));
 
   /* Candidates: the small digits of empty cells follow the search. */
   gtk_check_button_set_active (
-    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
-                                                     "candidates_check")),
+    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (demo_bar_of (window)),
+                                                     SUDOKU_TYPE_DEMO_BAR, "candidates_check")),
     TRUE);
   g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), !=, 0);
 
   /* Stop: the board is back, as it was. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo-stop", NULL);
-  g_assert_true (spin_until (demo_over, window, 2));
+  gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.stop", NULL);
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "Demo stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 0)), ==, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
@@ -1180,26 +1191,78 @@ test_demo_interrupted (void)
 
   /* Editing stops the demo. */
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 5000);
-  spin_for (0.2);
-  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_9, 0);
-  g_assert_true (spin_until (demo_over, window, 2));
+  sudoku_test_spin_for (0.2);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_9, 0);
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 9);
 
   /* So does another strategy. */
-  press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  spin_for (0.1);
-  sudoku_window_set_demo_strategy (window, SUDOKU_STRATEGY_FEWEST);
-  g_assert_true (spin_until (demo_over, window, 2));
+  sudoku_test_spin_for (0.1);
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_FEWEST);
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
 
   /* Finish now: the half-minute search runs at full speed... and is closed. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  spin_for (0.1);
+  sudoku_test_spin_for (0.1);
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   start = g_get_monotonic_time ();
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_true (spin_until (is_null, &weak, 2));
+  g_assert_true (sudoku_test_spin_until (is_null, &weak, 2));
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Hidden, the demo bar takes no room (it once kept the window 711 px wide
+ * and a blank band above the grid); shown, it wraps rather than widen the
+ * window, whichever strategy is chosen. */
+static void
+test_demo_bar_room (void)
+{
+  SudokuWindow    *window = new_window (DEMO_PUZZLE);
+  GtkWidget       *bar = GTK_WIDGET (demo_bar_of (window));
+  GtkWidget       *grid = gtk_widget_get_ancestor (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+                                                   SUDOKU_TYPE_GRID);
+  int              hidden, shown;
+  graphene_point_t top_hidden, top_shown;
+
+  hidden = min_width (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_mapped (bar));
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_hidden));
+
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  shown = min_width (GTK_WIDGET (window));
+  g_test_message ("the window's minimum width: %d px, %d px with the demo bar", hidden, shown);
+  g_assert_cmpint (hidden, <, 711);
+  g_assert_cmpint (shown, ==, hidden); /* the header bar's width, not the demo bar's */
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_FEWEST);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, shown);
+
+  /* The grid makes room below the bar, and takes it back when it goes. */
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_shown));
+  g_assert_cmpfloat (top_shown.y, >, top_hidden.y);
+  g_object_set (window, "show-steps", FALSE, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_point (grid, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0),
+                                           &top_shown));
+  /* (The window may have grown meanwhile: the square grid sits centred.) */
+  g_assert_cmpfloat (top_shown.y, <, top_hidden.y + 20);
+  close_window (window);
 }
 
 static void
@@ -1218,7 +1281,7 @@ test_right_to_left (void)
                                            GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &b));
   g_assert_cmpfloat (a.x, <, b.x);
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)));
-  press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_Right, 0);
+  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_Right, 0);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
                  GTK_WIDGET (sudoku_window_get_cell (window, 0, 1)));
   close_window (window);
@@ -1245,22 +1308,13 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  g_setenv ("GTK_A11Y", "test", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* A state directory of our own: the window keeps its puzzle there. */
   tmp_dir = g_dir_make_tmp ("test-window-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
   g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
 
-  if (!gtk_init_check ())
-    {
-      if (g_getenv ("TEST_REQUIRE_DISPLAY") != NULL)
-        g_error ("no display, but TEST_REQUIRE_DISPLAY is set");
-      printf ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!sudoku_test_init_display ())
+    return 0;
 
   g_test_add_func ("/sudoku/window/typing", test_typing);
   g_test_add_func ("/sudoku/window/busy", test_busy);
@@ -1283,9 +1337,12 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/paste", test_paste);
   g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
   g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
+  g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
+  g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);
+  g_test_add_func ("/sudoku/window/demo-bar-room", test_demo_bar_room);
   g_test_add_func ("/sudoku/window/zoom", test_zoom_fullscreen);
   g_test_add_func ("/sudoku/window/right-to-left", test_right_to_left);
 

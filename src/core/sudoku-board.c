@@ -13,35 +13,11 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-board.h"
+#include "sudoku-board-private.h"
+#include "sudoku-board-rules.h"
 #include "sudoku-enums.h"
 
 #define MAX_UNDO 1000
-
-typedef struct
-{
-  guint8 givens[SUDOKU_N_CELLS];
-} Snapshot;
-
-struct _SudokuBoard
-{
-  GObject          parent_instance;
-
-  guint8           values[SUDOKU_N_CELLS];
-  guint8           origins[SUDOKU_N_CELLS];
-  char            *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
-  SudokuBoardState state;
-  guint            n_givens;
-
-  /* Owned */
-  GArray          *undo; /* of Snapshot: the givens before each edit */
-  GArray          *redo;
-  GCancellable    *solve_cancellable;  /* the running solve's: edits cancel it */
-  GCancellable    *caller_cancellable; /* the one passed in, linked to it */
-  gulong           caller_handler;
-
-  guint            solve_serial; /* bumped by every solve and edit, to drop stale results */
-};
 
 G_DEFINE_FINAL_TYPE (SudokuBoard, sudoku_board, G_TYPE_OBJECT)
 
@@ -64,12 +40,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint       signals[N_SIGNALS];
-
-static inline guint
-box_of (guint cell)
-{
-  return (cell / 27) * 3 + (cell % 9) / 3;
-}
 
 static void
 set_state (SudokuBoard     *self,
@@ -95,26 +65,7 @@ update_conflicts (SudokuBoard *self)
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      g_autofree char *reason = NULL;
-      guint            digit = self->values[cell];
-
-      if (digit != 0)
-        {
-          guint row = cell / 9, col = cell % 9, box = box_of (cell);
-
-          for (guint other = 0; other < SUDOKU_N_CELLS && reason == NULL; other++)
-            {
-              if (other == cell || self->values[other] != digit)
-                continue;
-              if (other / 9 == row)
-                /* Translators: shown on a cell: "7 is already in row 3" */
-                reason = g_strdup_printf (_("%u is already in row %u"), digit, row + 1);
-              else if (other % 9 == col)
-                reason = g_strdup_printf (_("%u is already in column %u"), digit, col + 1);
-              else if (box_of (other) == box)
-                reason = g_strdup_printf (_("%u is already in box %u"), digit, box + 1);
-            }
-        }
+      g_autofree char *reason = sudoku_conflict_reason (self->values, cell);
 
       if (g_strcmp0 (reason, self->conflicts[cell]) != 0)
         {
@@ -147,9 +98,9 @@ notify_history (SudokuBoard *self,
                 gboolean     could_undo,
                 gboolean     could_redo)
 {
-  if (could_undo != sudoku_board_get_can_undo (self))
+  if (could_undo != (self->undo->len > 0))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != sudoku_board_get_can_redo (self))
+  if (could_redo != (self->redo->len > 0))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
@@ -195,14 +146,22 @@ leave_solution (SudokuBoard *self)
   set_state (self, SUDOKU_BOARD_EDITING);
 }
 
+void
+_sudoku_board_copy_givens (SudokuBoard *self,
+                           guint8       cells[SUDOKU_N_CELLS])
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->values[cell] : 0;
+}
+
 /* Replaces the givens, as one step of the history when @record is set. */
 static void
 replace_givens (SudokuBoard  *self,
                 const guint8 *givens,
                 gboolean      record)
 {
-  gboolean could_undo = sudoku_board_get_can_undo (self);
-  gboolean could_redo = sudoku_board_get_can_redo (self);
+  gboolean could_undo = (self->undo->len > 0);
+  gboolean could_redo = (self->redo->len > 0);
 
   leave_solution (self);
   if (memcmp (self->values, givens, SUDOKU_N_CELLS) == 0)
@@ -210,7 +169,7 @@ replace_givens (SudokuBoard  *self,
 
   if (record)
     {
-      Snapshot before;
+      SudokuBoardSnapshot before;
 
       memcpy (before.givens, self->values, SUDOKU_N_CELLS);
       if (self->undo->len == MAX_UNDO)
@@ -270,10 +229,10 @@ sudoku_board_get_property (GObject    *object,
       g_value_set_uint (value, self->n_givens);
       break;
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, sudoku_board_get_can_undo (self));
+      g_value_set_boolean (value, (self->undo->len > 0));
       break;
     case PROP_CAN_REDO:
-      g_value_set_boolean (value, sudoku_board_get_can_redo (self));
+      g_value_set_boolean (value, (self->redo->len > 0));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -321,36 +280,14 @@ sudoku_board_class_init (SudokuBoardClass *klass)
 static void
 sudoku_board_init (SudokuBoard *self)
 {
-  self->undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  self->redo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->undo = g_array_new (FALSE, FALSE, sizeof (SudokuBoardSnapshot));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (SudokuBoardSnapshot));
 }
 
 SudokuBoard *
 sudoku_board_new (void)
 {
   return g_object_new (SUDOKU_TYPE_BOARD, NULL);
-}
-
-guint
-sudoku_board_get_value (SudokuBoard *self,
-                        guint        row,
-                        guint        col)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
-
-  return self->values[row * 9 + col];
-}
-
-SudokuOrigin
-sudoku_board_get_origin (SudokuBoard *self,
-                         guint        row,
-                         guint        col)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), SUDOKU_ORIGIN_GIVEN);
-  g_return_val_if_fail (row < 9 && col < 9, SUDOKU_ORIGIN_GIVEN);
-
-  return self->origins[row * 9 + col];
 }
 
 /**
@@ -386,7 +323,7 @@ sudoku_board_set_value (SudokuBoard *self,
       return FALSE;
     }
 
-  sudoku_board_get_givens (self, givens);
+  _sudoku_board_copy_givens (self, givens);
   givens[row * 9 + col] = (guint8)value;
   replace_givens (self, givens, TRUE);
   return TRUE;
@@ -463,95 +400,22 @@ sudoku_board_clear_solution (SudokuBoard *self)
   update_conflicts (self);
 }
 
-void
-sudoku_board_get_givens (SudokuBoard *self,
-                         guint8       cells[SUDOKU_N_CELLS])
-{
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->values[cell] : 0;
-}
-
-guint
-sudoku_board_get_n_givens (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-
-  return self->n_givens;
-}
-
-SudokuBoardState
-sudoku_board_get_state (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), SUDOKU_BOARD_EDITING);
-
-  return self->state;
-}
-
-/**
- * sudoku_board_get_conflict:
- * @self: a #SudokuBoard
- * @row: the row, from 0
- * @col: the column, from 0
- *
- * Returns: (nullable): why the cell clashes, such as "7 is already in row 3",
- *   or %NULL when it does not
- */
-const char *
-sudoku_board_get_conflict (SudokuBoard *self,
-                           guint        row,
-                           guint        col)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
-  g_return_val_if_fail (row < 9 && col < 9, NULL);
-
-  return self->conflicts[row * 9 + col];
-}
-
-gboolean
-sudoku_board_has_conflicts (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->conflicts[cell] != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-sudoku_board_get_can_undo (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-
-  return self->undo->len > 0;
-}
-
-gboolean
-sudoku_board_get_can_redo (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-
-  return self->redo->len > 0;
-}
-
 /* Moves one snapshot from @from to @to, swapping it with the board. */
 static gboolean
 step_history (SudokuBoard *self,
               GArray      *from,
               GArray      *to)
 {
-  gboolean could_undo = sudoku_board_get_can_undo (self);
-  gboolean could_redo = sudoku_board_get_can_redo (self);
-  Snapshot target, current;
+  gboolean            could_undo = (self->undo->len > 0);
+  gboolean            could_redo = (self->redo->len > 0);
+  SudokuBoardSnapshot target, current;
 
   if (from->len == 0)
     return FALSE;
 
-  target = g_array_index (from, Snapshot, from->len - 1);
+  target = g_array_index (from, SudokuBoardSnapshot, from->len - 1);
   g_array_set_size (from, from->len - 1);
-  sudoku_board_get_givens (self, current.givens);
+  _sudoku_board_copy_givens (self, current.givens);
   g_array_append_val (to, current);
   replace_givens (self, target.givens, FALSE);
   notify_history (self, could_undo, could_redo);
@@ -576,62 +440,19 @@ sudoku_board_redo (SudokuBoard *self)
 
 /* Solving */
 
-typedef struct
+/* Fills the empty cells with the solver's digits. */
+static void
+fill_solution (SudokuBoard  *self,
+               const guint8 *solution)
 {
-  guint8            cells[SUDOKU_N_CELLS];
-  guint64           placed_at[SUDOKU_N_CELLS]; /* step number of each cell's digit */
-  guint64           n_steps;
-  guint             serial;
-  SudokuSolveResult result;
-} SolveData;
-
-static gboolean
-record_step (SudokuStepKind kind,
-             guint          cell,
-             guint          digit,
-             gpointer       user_data)
-{
-  SolveData *data = user_data;
-
-  data->placed_at[cell] = kind == SUDOKU_STEP_PLACE ? ++data->n_steps : 0;
-  return TRUE;
-}
-
-static int
-compare_placed (gconstpointer a,
-                gconstpointer b,
-                gpointer      user_data)
-{
-  const guint64 *placed_at = user_data;
-  guint64        x = placed_at[*(const guint8 *)a], y = placed_at[*(const guint8 *)b];
-
-  return x < y ? -1 : x > y;
-}
-
-/* The solver knows nothing of GObject: it polls this between steps. */
-static gboolean
-solve_cancelled (gpointer cancellable)
-{
-  return g_cancellable_is_cancelled (cancellable);
-}
-
-/* A search stopped by its cancellable ends as GIO's cancellations do. */
-static gboolean
-solve_cells (const guint8              cells[SUDOKU_N_CELLS],
-             guint8                    solution[SUDOKU_N_CELLS],
-             const SudokuSolveOptions *options,
-             guint                    *n_solutions,
-             SudokuSolveStats         *stats,
-             GError                  **error)
-{
-  if (sudoku_solve (cells, solution, options, n_solutions, stats, error))
-    return TRUE;
-  if (error != NULL && g_error_matches (*error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
-    {
-      (*error)->domain = G_IO_ERROR;
-      (*error)->code = G_IO_ERROR_CANCELLED;
-    }
-  return FALSE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] == 0)
+      {
+        self->values[cell] = solution[cell];
+        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
+        emit_cell (self, cell);
+      }
+  set_state (self, SUDOKU_BOARD_SOLVED);
 }
 
 static void
@@ -640,54 +461,12 @@ solve_worker (GTask        *task,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  SolveData         *data = task_data;
-  SudokuSolveResult *result = &data->result;
-  SudokuSolveOptions options = {
-    .strategy = result->strategy,
-    .limit = 1,
-    .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
-    .cancel_data = cancellable,
-    .step_func = record_step,
-    .step_data = data,
-  };
-  g_autoptr(GError) error = NULL;
-  guint8 solution[SUDOKU_N_CELLS];
-  guint  n;
+  GError *error = NULL;
 
-  /* The strategy asked for finds the solution and the order it fills the
-   * cells in; the fast one then tells whether it is the only one. */
-  if (!solve_cells (data->cells, result->solution, &options, &n, &result->stats, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  if (n == 1)
-    {
-      SudokuSolveOptions check = {
-        .strategy = SUDOKU_STRATEGY_FAST,
-        .limit = 2,
-        .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
-        .cancel_data = cancellable,
-      };
-
-      if (!solve_cells (data->cells, solution, &check, &n, NULL, &error))
-        {
-          g_task_return_error (task, g_steal_pointer (&error));
-          return;
-        }
-    }
-  result->solutions = n == 0   ? SUDOKU_SOLUTIONS_NONE
-                      : n == 1 ? SUDOKU_SOLUTIONS_UNIQUE
-                               : SUDOKU_SOLUTIONS_MULTIPLE;
-
-  if (n > 0)
-    {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        if (data->cells[cell] == 0)
-          result->order[result->n_order++] = (guint8)cell;
-      g_qsort_with_data (result->order, (gint)result->n_order, 1, compare_placed, data->placed_at);
-    }
-  g_task_return_boolean (task, TRUE);
+  if (sudoku_solve_job_run (task_data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 /**
@@ -711,7 +490,7 @@ sudoku_board_solve_async (SudokuBoard        *self,
                           gpointer            user_data)
 {
   g_autoptr(GTask) task = NULL;
-  SolveData *data;
+  SudokuSolveJob *data;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
@@ -726,8 +505,8 @@ sudoku_board_solve_async (SudokuBoard        *self,
                                                     g_object_unref);
     }
 
-  data = g_new0 (SolveData, 1);
-  sudoku_board_get_givens (self, data->cells); /* main thread */
+  data = g_new0 (SudokuSolveJob, 1);
+  _sudoku_board_copy_givens (self, data->cells); /* main thread */
   data->serial = self->solve_serial;
   data->result.strategy = strategy;
 
@@ -760,9 +539,9 @@ sudoku_board_solve_finish (SudokuBoard       *self,
                            GError           **error)
 {
   g_autoptr(GError) local_error = NULL;
-  GTask     *task;
-  SolveData *data;
-  gboolean   current;
+  GTask          *task;
+  SudokuSolveJob *data;
+  gboolean        current;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
@@ -802,14 +581,7 @@ sudoku_board_solve_finish (SudokuBoard       *self,
       return TRUE;
     }
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] == 0)
-      {
-        self->values[cell] = data->result.solution[cell];
-        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
-        emit_cell (self, cell);
-      }
-  set_state (self, SUDOKU_BOARD_SOLVED);
+  fill_solution (self, data->result.solution);
   return TRUE;
 }
 
@@ -849,12 +621,5 @@ sudoku_board_show_solution (SudokuBoard *self,
       g_return_if_fail (self->values[cell] == 0 || self->values[cell] == solution[cell]);
       g_return_if_fail (solution[cell] >= 1 && solution[cell] <= 9);
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] == 0)
-      {
-        self->values[cell] = solution[cell];
-        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
-        emit_cell (self, cell);
-      }
-  set_state (self, SUDOKU_BOARD_SOLVED);
+  fill_solution (self, solution);
 }

@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include <gio/gio.h>
+#include <glib.h>
 
 #include "sudoku-solver.h"
 
@@ -20,6 +20,7 @@ typedef enum
   SUDOKU_CLI_OK = 0,          /* every puzzle has a solution */
   SUDOKU_CLI_NO_SOLUTION = 1, /* at least one puzzle has none */
   SUDOKU_CLI_BAD_INPUT = 2,   /* a file could not be read or parsed */
+  SUDOKU_CLI_USAGE = 2,       /* the command line is wrong */
 } SudokuCliStatus;
 
 typedef struct
@@ -28,13 +29,20 @@ typedef struct
   gboolean       count; /* print unique/multiple/none instead of solutions */
   gboolean       stats; /* print placements, backtracks and time to @err */
   gboolean       trace; /* print every step before each solution */
+  guint          jobs;  /* puzzles solved at once; 0 for one per processor */
 } SudokuCliOptions;
 
 /* clang-format off */
-SudokuCliStatus sudoku_cli_solve (const char *const      *files,
-                                  const SudokuCliOptions *options,
-                                  FILE                   *out,
-                                  FILE                   *err);
+guint           sudoku_cli_guard_std_fds (void);
+int             sudoku_cli_main          (int                     argc,
+                                          char                  **argv,
+                                          guint                   closed_fds,
+                                          char                 ***window_files);
+SudokuCliStatus sudoku_cli_solve         (const char *const      *files,
+                                          const SudokuCliOptions *options,
+                                          FILE                   *out,
+                                          FILE                   *err);
+char           *sudoku_cli_display_name  (const char             *path) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

@@ -85,10 +85,18 @@ typedef enum
  * @line: the line where it starts, from 1
  * @meta: its headers, owned UTF-8, each %NULL when absent; a text of
  *   several lines has them joined by '\n'
+ * @start: where its cells start in the text read, in bytes: the first row
+ *   (or the top border) of a grid, the '[' of a JSON board; its headers
+ *   come before
+ * @end: where its cells end: after the last row (or the bottom border),
+ *   before the line's end; after the ']' of a JSON board
+ * @empty: how it wrote its first empty cell ('.', '0', '-'…), 0 if it has
+ *   none
  *
  * One puzzle of a file.  The arrays of sudoku_parse_puzzles_full () free
  * @meta with sudoku_puzzle_clear (), their clear function: an array of your
- * own should have it too.
+ * own should have it too.  @start and @end let sudoku_write_preserving ()
+ * write a file again as it was, but for the puzzles edited.
  */
 typedef struct
 {
@@ -96,7 +104,38 @@ typedef struct
   SudokuShape shape;
   guint       line;                /* where the puzzle starts, from 1 */
   char       *meta[SUDOKU_N_META]; /* owned UTF-8, NULL when absent */
+  guint64     start;               /* its cells in the text read, in bytes */
+  guint64     end;
+  char        empty; /* how it wrote an empty cell, or 0 */
 } SudokuPuzzle;
+
+/**
+ * SudokuReadFunc:
+ * @source: what to read from
+ * @buffer: (out caller-allocates) (array length=size): where to put the bytes
+ * @size: how many bytes @buffer can take, at least 1
+ * @error: return location for an error
+ *
+ * Reads the next bytes of a stream, as read (2) does.
+ *
+ * Returns: the number of bytes read, 0 at the end, or -1 with @error set
+ */
+typedef gssize (*SudokuReadFunc) (gpointer source,
+                                  char    *buffer,
+                                  gsize    size,
+                                  GError **error);
+
+/**
+ * SudokuPuzzleFunc:
+ * @puzzle: a puzzle just read; its metadata may be stolen
+ * @user_data: the data given with the function
+ *
+ * Receives the puzzles of a stream, one at a time, in order.
+ *
+ * Returns: %FALSE to stop reading
+ */
+typedef gboolean (*SudokuPuzzleFunc) (SudokuPuzzle *puzzle,
+                                      gpointer      user_data);
 
 /* clang-format off */
 GArray     *sudoku_parse_puzzles      (const char         *data,
@@ -108,6 +147,13 @@ GArray     *sudoku_parse_puzzles_full (const char         *data,
                                        const char         *name,
                                        SudokuFormat       *format,
                                        GError            **error) G_GNUC_WARN_UNUSED_RESULT;
+gboolean    sudoku_parse_stream       (SudokuReadFunc      read,
+                                       gpointer            source,
+                                       const char         *name,
+                                       SudokuFormat       *format,
+                                       SudokuPuzzleFunc    func,
+                                       gpointer            user_data,
+                                       GError            **error);
 gboolean    sudoku_parse_cells        (const char         *text,
                                        guint8              cells[SUDOKU_N_CELLS],
                                        GError            **error);
@@ -127,6 +173,15 @@ char       *sudoku_write_judge        (const SudokuPuzzle *puzzles,
 char       *sudoku_write_puzzles      (const SudokuPuzzle *puzzles,
                                        guint               n_puzzles,
                                        SudokuFormat        format) G_GNUC_WARN_UNUSED_RESULT;
+char       *sudoku_write_preserving   (const char         *original,
+                                       gsize               length,
+                                       const SudokuPuzzle *puzzles,
+                                       guint               n_puzzles,
+                                       gsize              *out_length) G_GNUC_WARN_UNUSED_RESULT;
+gboolean    sudoku_format_can_hold    (SudokuFormat        format,
+                                       const SudokuPuzzle *puzzles,
+                                       guint               n_puzzles,
+                                       GError            **error);
 /* clang-format on */
 
 G_END_DECLS

@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * @SUDOKU_ERROR_UNSOLVABLE: the puzzle has no solution
  * @SUDOKU_ERROR_PARSE: the input is not a puzzle in a known form
  * @SUDOKU_ERROR_TIMEOUT: the search ran out of its time budget
- * @SUDOKU_ERROR_CANCELLED: the search was stopped by its caller
+ * @SUDOKU_ERROR_CANCELLED: stopped by the caller (the solver, the generator:
+ *   code that links no GIO)
  *
  * Errors in the %SUDOKU_ERROR domain; all of them come from user input.
  */
@@ -37,6 +38,13 @@ typedef enum
 } SudokuError;
 
 #define SUDOKU_ERROR (sudoku_error_quark ())
+
+/* The box of a cell (0-80, in reading order), 0-8 in reading order. */
+static inline guint
+sudoku_box_of (guint cell)
+{
+  return (cell / 27) * 3 + (cell % 9) / 3;
+}
 
 /* clang-format off */
 GQuark sudoku_error_quark (void);

@@ -9,12 +9,9 @@
 
 #include "config.h"
 
-#include <stdio.h>
-
 #include <glib/gi18n.h>
 
 #include "sudoku-application.h"
-#include "sudoku-cli.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
@@ -24,37 +21,16 @@ struct _SudokuApplication
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
 
+/* The command line is read by sudoku-solver's main () (sudoku-cli.c), which
+ * loads the window only when one is wanted, and hands the files over after
+ * "--". */
 static gint
 sudoku_application_handle_local_options (GApplication *app,
                                          GVariantDict *options)
 {
   g_autofree const char **files = NULL;
-  const char             *strategy_name = NULL;
-  SudokuCliOptions        cli = { SUDOKU_STRATEGY_FAST };
-  gboolean                solve = FALSE, version = FALSE;
 
-  if (g_variant_dict_lookup (options, "version", "b", &version) && version)
-    {
-      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-      return 0;
-    }
-
-  g_variant_dict_lookup (options, "solve", "b", &solve);
-  g_variant_dict_lookup (options, "count", "b", &cli.count);
-  g_variant_dict_lookup (options, "stats", "b", &cli.stats);
-  g_variant_dict_lookup (options, "trace", "b", &cli.trace);
-  g_variant_dict_lookup (options, "strategy", "&s", &strategy_name);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
-
-  if (strategy_name != NULL && !sudoku_strategy_from_string (strategy_name, &cli.strategy))
-    {
-      /* Translators: do not translate the strategy names after the colon */
-      g_printerr (_("Unknown strategy “%s”: expected fast, fewest or textbook\n"), strategy_name);
-      return SUDOKU_CLI_BAD_INPUT;
-    }
-
-  if (solve || cli.count || cli.stats || cli.trace || strategy_name != NULL)
-    return sudoku_cli_solve (files, &cli, stdout, stderr);
 
   /* Files to open in a window.  Our FILE… option took them from GApplication,
    * so hand them over here: to this instance, or to the one already running. */
@@ -161,7 +137,7 @@ sudoku_application_startup (GApplication *app)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
@@ -174,8 +150,19 @@ sudoku_application_startup (GApplication *app)
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", NULL } },
   };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (app);
+
+  /* The grid's style, once for the whole application. */
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -198,46 +185,11 @@ static void
 sudoku_application_init (SudokuApplication *self)
 {
   const GOptionEntry entries[] = {
-    { "solve", 's', 0, G_OPTION_ARG_NONE, NULL,
-      N_("Solve the puzzles in FILEs (or standard input) and print the solutions, "
-          "without opening a window"),
-      NULL },
-    { "count", 'c', 0, G_OPTION_ARG_NONE, NULL,
-      N_("Print for each puzzle whether its solution is unique, multiple or none"), NULL },
-    { "strategy", 0, 0, G_OPTION_ARG_STRING, NULL,
-      N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
-          "(row by row, digits 1 to 9)"),
-      N_("NAME") },
-    { "stats", 0, 0, G_OPTION_ARG_NONE, NULL,
-      N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
-    { "trace", 0, 0, G_OPTION_ARG_NONE, NULL,
-      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
-      NULL },
-    { "version", 'v', 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
     { NULL }
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
-  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
-  g_application_set_option_context_summary (
-    G_APPLICATION (self),
-    _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));
-  g_application_set_option_context_description (
-    G_APPLICATION (self),
-    _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
-       "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
-       "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
-       "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
-       "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
-       "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
-       "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
-       "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
-       "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
-       "puzzle without solution.\n"
-       "\n"
-       "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
-       "2 when a file cannot be read or is not a puzzle."));
 }
 
 SudokuApplication *

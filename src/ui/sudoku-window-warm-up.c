@@ -165,13 +165,13 @@ warm_up_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  size = sudoku_cell_font_size_step (sudoku_cell_get_font_size (self->cells[0]),
+  size = sudoku_cell_font_size_step (sudoku_cell_get_font_size (sudoku_grid_get_cell (self->grid, 0, 0)),
                                      warm_size_steps[self->warm_step++]);
   if (g_hash_table_contains (self->warmed_sizes, GINT_TO_POINTER (size)))
     return G_SOURCE_CONTINUE;
   g_hash_table_add (self->warmed_sizes, GINT_TO_POINTER (size));
   snapshot = gtk_snapshot_new ();
-  sudoku_cell_snapshot_glyphs (self->cells[0], snapshot, size);
+  sudoku_cell_snapshot_glyphs (sudoku_grid_get_cell (self->grid, 0, 0), snapshot, size);
   node = gtk_snapshot_free_to_node (snapshot);
   if (node != NULL)
     {
@@ -205,7 +205,7 @@ void
 _sudoku_window_warm_up_init (SudokuWindow *self)
 {
   self->warmed_sizes = g_hash_table_new (NULL, NULL);
-  g_signal_connect_object (self->cells[0], "font-changed", G_CALLBACK (_sudoku_window_warm_up),
+  g_signal_connect_object (sudoku_grid_get_cell (self->grid, 0, 0), "font-changed", G_CALLBACK (_sudoku_window_warm_up),
                            self, G_CONNECT_SWAPPED);
 }
 

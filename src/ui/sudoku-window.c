@@ -15,11 +15,6 @@
 
 #include "sudoku-window-private.h"
 
-#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
-#define REVEAL_STEP_US  60000  /* at most this between two cells */
-#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
-#define BUSY_DELAY_MS   150    /* a search that lasts longer turns Solve into Stop */
-
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
 enum
@@ -31,110 +26,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-void
-_sudoku_window_set_status (SudokuWindow *self,
-                           const char   *text)
-{
-  gtk_label_set_text (self->status_label, text);
-}
-
-/* Reveal animation */
-
-/* Puts a solved digit on screen.  Until its turn in the animation it is
- * not: restyling and redrawing only the few cells whose turn it is keeps
- * each frame short, where 60 cells at once took a frame and more. */
-static void
-show_solved (SudokuWindow *self,
-             guint         cell)
-{
-  if (!self->unshown[cell])
-    return;
-  self->unshown[cell] = FALSE;
-  sudoku_cell_show_value (self->cells[cell],
-                          sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                          SUDOKU_ORIGIN_SOLVED);
-}
-
-static void
-show_all_solved (SudokuWindow *self)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    show_solved (self, cell);
-}
-
-static void
-end_animation (SudokuWindow *self)
-{
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
-  for (guint k = 0; k < self->reveal_n; k++)
-    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 1.0);
-  self->reveal_n = 0;
-}
-
-/* Ends the entrance at once: every solved digit in its place. */
-void
-_sudoku_window_stop_reveal (SudokuWindow *self)
-{
-  show_all_solved (self);
-  end_animation (self);
-}
-
-static gboolean
-reveal_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *frame_clock,
-                gpointer       user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-  gint64        t = gdk_frame_clock_get_frame_time (frame_clock) - self->reveal_start;
-
-  for (guint k = 0; k < self->reveal_n; k++)
-    {
-      guint  cell = self->reveal_order[k];
-      double progress = (double)(t - (gint64)k * self->reveal_step) / REVEAL_CELL_US;
-
-      if (progress <= 0.0)
-        continue;
-      show_solved (self, cell);
-      sudoku_cell_set_reveal (self->cells[cell], progress);
-    }
-
-  if (t < (gint64)(self->reveal_n - 1) * self->reveal_step + REVEAL_CELL_US)
-    return G_SOURCE_CONTINUE;
-  self->reveal_tick = 0;
-  self->reveal_n = 0;
-  show_all_solved (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Shows the solver's digits one after another, in the order it found them. */
-static void
-start_reveal (SudokuWindow            *self,
-              const SudokuSolveResult *result)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  gboolean       animate = TRUE;
-
-  end_animation (self);
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
-                NULL);
-  if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
-      result->n_order == 0)
-    {
-      show_all_solved (self);
-      return;
-    }
-
-  self->reveal_n = result->n_order;
-  memcpy (self->reveal_order, result->order, result->n_order);
-  self->reveal_step = MIN (REVEAL_STEP_US, REVEAL_TOTAL_US / (gint64)result->n_order);
-  self->reveal_start = gdk_frame_clock_get_frame_time (clock);
-  for (guint k = 0; k < self->reveal_n; k++)
-    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 0.0);
-  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
-}
-
 /* Model to view */
 
 static void
@@ -143,107 +34,11 @@ cell_changed_cb (SudokuWindow *self,
                  guint         col,
                  SudokuBoard  *board)
 {
-  SudokuOrigin origin = sudoku_board_get_origin (board, row, col);
-
+  if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
+    return;
   /* A new puzzle on the board ends a demo of the old one. */
-  if (origin == SUDOKU_ORIGIN_GIVEN && _sudoku_window_demo_running (self))
-    _sudoku_window_demo_stop (self);
-
-  /* Anything but the solution arriving ends its entrance at once. */
-  if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
-    _sudoku_window_stop_reveal (self);
-
-  /* A digit of a solution arriving waits for its turn (start_reveal ()). */
-  if (self->solution_arriving && origin == SUDOKU_ORIGIN_SOLVED)
-    {
-      self->unshown[row * 9 + col] = TRUE;
-      return;
-    }
-  self->unshown[row * 9 + col] = FALSE;
-
-  sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
-                          origin);
-  if (origin == SUDOKU_ORIGIN_GIVEN)
-    _sudoku_window_files_board_changed (self);
-}
-
-static void
-conflicts_changed_cb (SudokuWindow *self,
-                      SudokuBoard  *board)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cell_set_conflict (self->cells[cell],
-                              sudoku_board_get_conflict (board, cell / 9, cell % 9));
-}
-
-/* Shows the board again after a demo drew on the cells. */
-void
-_sudoku_window_refresh_cells (SudokuWindow *self)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      sudoku_cell_show_value (self->cells[cell],
-                              sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                              sudoku_board_get_origin (self->board, cell / 9, cell % 9));
-      sudoku_cell_set_candidates (self->cells[cell], 0);
-    }
-}
-
-/* Shows the Solve button as Stop, with a spinner for a search. */
-static void
-show_busy (SudokuWindow *self,
-           gboolean      busy)
-{
-  gboolean searching = busy && sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING;
-
-  self->busy_shown = busy;
-  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "busy" : "idle");
-  /* A demo shows its progress on the grid.  (A spinning spinner also lays the
-   * window out again every frame, as the animation rotates it.) */
-  gtk_spinner_set_spinning (self->spinner, searching);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
-                               busy ? _("Stop solving (Escape)")
-                                    : _("Solve the puzzle (Ctrl+Return)"));
-  if (busy)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-}
-
-static gboolean
-show_busy_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-
-  self->busy_id = 0;
-  show_busy (self, TRUE);
-  return G_SOURCE_REMOVE;
-}
-
-void
-_sudoku_window_update_actions (SudokuWindow *self)
-{
-  SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         demo = _sudoku_window_demo_running (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 sudoku_board_get_can_undo (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 sudoku_board_get_can_redo (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
-                                 state == SUDOKU_BOARD_SOLVED);
-
-  /* Most puzzles are solved in well under a millisecond: Stop appears only
-   * for a search that lasts, not as a flicker (and a relayout) each time. */
-  if (state == SUDOKU_BOARD_SOLVING && !demo && !self->busy_shown)
-    {
-      if (self->busy_id == 0)
-        self->busy_id = g_timeout_add (BUSY_DELAY_MS, show_busy_cb, self);
-      return;
-    }
-  g_clear_handle_id (&self->busy_id, g_source_remove);
-  show_busy (self, state == SUDOKU_BOARD_SOLVING || demo);
+  if (sudoku_demo_bar_get_running (self->demo_bar))
+    sudoku_demo_bar_stop (self->demo_bar);
 }
 
 static void
@@ -257,227 +52,56 @@ board_notify_cb (SudokuWindow *self,
 /* View to model */
 
 static void
-cell_input_cb (SudokuWindow *self,
+grid_input_cb (SudokuWindow *self,
+               guint         row,
+               guint         col,
                const char   *text,
-               SudokuCell   *cell)
+               SudokuGrid   *grid)
 {
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
 
   /* Editing during a demo stops it. */
-  _sudoku_window_demo_stop (self);
-  _sudoku_window_stop_reveal (self);
-  if (!sudoku_board_set_text (self->board, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
-                              text, &error))
+  sudoku_demo_bar_stop (self->demo_bar);
+  if (!sudoku_board_set_text (self->board, row, col, text, &error))
     {
-      gtk_widget_error_bell (GTK_WIDGET (cell));
+      gtk_widget_error_bell (GTK_WIDGET (grid));
       _sudoku_window_set_status (self, error->message);
       return;
     }
   if (before == SUDOKU_BOARD_SOLVING)
     _sudoku_window_set_status (self, _("Solving stopped: the puzzle changed"));
   else if (sudoku_board_has_conflicts (self->board))
-    _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, sudoku_cell_get_row (cell),
-                                                                sudoku_cell_get_col (cell))
+    _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, row, col)
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
   else
     _sudoku_window_set_status (self, "");
 }
 
-static gboolean
-cell_move_cb (SudokuWindow *self,
-              int           rows,
-              int           cols,
-              gboolean      wrap,
-              SudokuCell   *cell)
+/* Classroom */
+
+/* "A small puzzle that needs many textbook backtracks" for the classroom:
+ * the textbook search needs thousands of steps, the fast one a handful. */
+static const char demo_puzzle[] =
+  "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+
+static void
+load_demo_now (SudokuWindow *self)
 {
-  int row = (int)sudoku_cell_get_row (cell) + rows;
-  int col = (int)sudoku_cell_get_col (cell) + cols;
+  guint8 cells[SUDOKU_N_CELLS];
 
-  if (wrap)
-    {
-      int index = row * 9 + col;
-
-      if (index < 0 || index >= SUDOKU_N_CELLS)
-        return FALSE; /* Tab leaves the grid */
-      row = index / 9;
-      col = index % 9;
-    }
-  row = CLAMP (row, 0, 8);
-  col = CLAMP (col, 0, 8);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
-  return TRUE;
-}
-
-/* Solving */
-
-static char *
-format_duration (gint64 us)
-{
-  if (us < 100)
-    /* Translators: a duration too short to show in tenths of milliseconds */
-    return g_strdup (_("less than 0.1 ms"));
-  if (us < 1000)
-    /* Translators: a duration in milliseconds, e.g. "0.2 ms" */
-    return g_strdup_printf (_("%.1f ms"), us / 1000.0);
-  if (us < 1000000)
-    return g_strdup_printf (_("%.0f ms"), us / 1000.0);
-  /* Translators: a duration in seconds, e.g. "2.5 s" */
-  return g_strdup_printf (_("%.1f s"), us / 1000000.0);
+  if (!sudoku_parse_cells (demo_puzzle, cells, NULL))
+    g_return_if_reached ();
+  _sudoku_window_load_new (self, cells);
+  _sudoku_window_set_status (self, _("A demo puzzle: try each strategy with Show Steps"));
 }
 
 static void
-solve_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+load_demo_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char  *duration = NULL;
-  g_autofree char  *text = NULL;
-  SudokuSolveResult outcome;
-  gboolean          ok;
-
-  self->solution_arriving = self->board != NULL;
-  ok = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error);
-  self->solution_arriving = FALSE;
-  if (!ok)
-    {
-      if (self->board == NULL) /* the window was closed */
-        return;
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
-            _sudoku_window_set_status (self, _("Solving stopped"));
-        }
-      else
-        _sudoku_window_set_status (self, error->message);
-      return;
-    }
-  if (self->board == NULL)
-    return;
-
-  duration = format_duration (outcome.stats.time_us);
-  switch (outcome.solutions)
-    {
-    case SUDOKU_SOLUTIONS_NONE:
-      _sudoku_window_set_status (self, _("This puzzle has no solution"));
-      break;
-    case SUDOKU_SOLUTIONS_UNIQUE:
-      /* Translators: "Solved in 0.2 ms" */
-      text = g_strdup_printf (_("Solved in %s"), duration);
-      _sudoku_window_set_status (self, text);
-      break;
-    case SUDOKU_SOLUTIONS_MULTIPLE:
-      _sudoku_window_set_status (self, _("More than one solution — showing one"));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-  start_reveal (self, &outcome);
-}
-
-static void
-solve_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING)
-    {
-      /* Solve pressed again before it turned into Stop: already on it. */
-      if (self->busy_shown)
-        sudoku_board_cancel_solve (self->board);
-      return;
-    }
-  if (_sudoku_window_demo_running (self))
-    {
-      _sudoku_window_demo_stop (self);
-      return;
-    }
-
-  _sudoku_window_stop_reveal (self);
-  if (sudoku_board_has_conflicts (self->board))
-    {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        {
-          const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
-
-          if (reason != NULL)
-            {
-              g_autofree char *text = NULL;
-
-              /* Translators: "Cannot solve: 7 is already in row 3" */
-              text = g_strdup_printf (_("Cannot solve: %s"), reason);
-              _sudoku_window_set_status (self, text);
-              break;
-            }
-        }
-      gtk_widget_error_bell (widget);
-      return;
-    }
-
-  if (self->show_steps)
-    {
-      _sudoku_window_demo_start (self);
-      return;
-    }
-
-  g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
-  self->solve_cancellable = g_cancellable_new ();
-  _sudoku_window_set_status (self, _("Solving…"));
-  sudoku_board_solve_async (self->board, self->strategy, self->solve_cancellable,
-                            solve_done_cb, g_object_ref (self));
-}
-
-static void
-stop_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  _sudoku_window_stop_reveal (self);
-  _sudoku_window_demo_stop (self);
-  sudoku_board_cancel_solve (self->board);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  _sudoku_window_stop_reveal (self);
-  sudoku_board_undo (self->board);
-  _sudoku_window_set_status (self, "");
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  _sudoku_window_stop_reveal (self);
-  sudoku_board_redo (self->board);
-  _sudoku_window_set_status (self, "");
-}
-
-static void
-clear_solution_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  _sudoku_window_stop_reveal (self);
-  sudoku_board_clear_solution (self->board);
-  _sudoku_window_set_status (self, "");
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_demo_now);
 }
 
 /* Window */
@@ -494,24 +118,14 @@ lookup_settings (void)
   return schema != NULL ? g_settings_new (APP_ID) : NULL;
 }
 
-static void
-close_now (SudokuWindow *self)
-{
-  self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
   /* Unsaved changes are never lost silently. */
-  if (!self->close_confirmed && sudoku_window_get_modified (self))
-    {
-      _sudoku_window_confirm_changes (self, close_now);
-      return TRUE;
-    }
+  if (_sudoku_window_files_close_request (self))
+    return TRUE;
 
   if (self->settings != NULL)
     {
@@ -548,9 +162,8 @@ sudoku_window_unrealize (GtkWidget *widget)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_stop_reveal (self);
   g_cancellable_cancel (self->solve_cancellable);
-  _sudoku_window_demo_stop (self);
+  sudoku_demo_bar_stop (self->demo_bar);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->unrealize (widget);
 }
@@ -560,16 +173,12 @@ sudoku_window_dispose (GObject *object)
 {
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
   g_clear_handle_id (&self->busy_id, g_source_remove);
   _sudoku_window_warm_up_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
-  _sudoku_window_demo_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
@@ -644,7 +253,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/sudoku-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
@@ -654,99 +264,43 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, strategy_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, speed_scale);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, candidates_check);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_caption);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_counters);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_summary);
 
-  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
-  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.clear-solution", NULL,
-                                   clear_solution_action);
+  _sudoku_window_actions_class_init (widget_class);
 
   _sudoku_window_files_class_init (widget_class);
-  _sudoku_window_demo_class_init (widget_class);
-
-  /* The other shortcuts are the application's accelerators, shown in menus. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
-}
-
-static void
-build_grid (SudokuWindow *self)
-{
-  /* A Sudoku reads left to right in every language: right-to-left locales
-   * mirror the window, never the grid. */
-  gtk_widget_set_direction (GTK_WIDGET (self->board_grid), GTK_TEXT_DIR_LTR);
-  for (guint box = 0; box < 9; box++)
-    {
-      GtkWidget *box_grid = gtk_grid_new ();
-
-      gtk_widget_set_direction (box_grid, GTK_TEXT_DIR_LTR);
-      gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_grid_set_column_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_widget_add_css_class (box_grid, "sudoku-box");
-      gtk_grid_attach (self->board_grid, box_grid, (int)(box % 3), (int)(box / 3), 1, 1);
-
-      for (guint k = 0; k < 9; k++)
-        {
-          guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
-          GtkWidget *cell = sudoku_cell_new (row, col);
-
-          self->cells[row * 9 + col] = SUDOKU_CELL (cell);
-          gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
-          g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
-                                   G_CONNECT_SWAPPED);
-        }
-    }
-}
-
-/* The grid's style, installed once for each display a window opens on. */
-static void
-ensure_style (GdkDisplay *display)
-{
-  g_autoptr(GtkCssProvider) css = NULL;
-
-  if (g_object_get_data (G_OBJECT (display), "sudoku-style") != NULL)
-    return;
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "sudoku-style", g_steal_pointer (&css),
-                          g_object_unref);
+  _sudoku_window_clipboard_class_init (widget_class);
+  _sudoku_window_save_class_init (widget_class);
+  gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
+  gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
 
 static void
 sudoku_window_init (SudokuWindow *self)
 {
+  g_type_ensure (SUDOKU_TYPE_GRID);
+  g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
-  ensure_style (gtk_widget_get_display (GTK_WIDGET (self)));
 
   self->board = sudoku_board_new ();
-  build_grid (self);
+  g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
+                           G_CONNECT_SWAPPED);
   _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
-  _sudoku_window_demo_init (self);
-
+  _sudoku_window_clipboard_init (self);
+  sudoku_grid_set_board (self->grid, self->board);
+  g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
+  g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->demo_bar, "notify::running",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
-  g_signal_connect_swapped (self->board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
-                            self);
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
-  _sudoku_window_update_actions (self);
+  _sudoku_window_actions_init (self);
 
   self->settings = lookup_settings ();
   if (self->settings != NULL)
@@ -759,7 +313,7 @@ sudoku_window_init (SudokuWindow *self)
         gtk_window_maximize (GTK_WINDOW (self));
     }
 
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->cells[0]));
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 SudokuWindow *
@@ -782,7 +336,7 @@ sudoku_window_get_cell (SudokuWindow *self,
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
   g_return_val_if_fail (row < 9 && col < 9, NULL);
-  return self->cells[row * 9 + col];
+  return sudoku_grid_get_cell (self->grid, row, col);
 }
 
 const char *
@@ -796,7 +350,7 @@ gboolean
 sudoku_window_is_animating (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  return self->reveal_tick != 0;
+  return sudoku_grid_get_animating (self->grid);
 }
 
 /**

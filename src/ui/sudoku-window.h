@@ -11,6 +11,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-cell.h"
+#include "sudoku-document.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ void          sudoku_window_open         (SudokuWindow   *self,
 gboolean      sudoku_window_paste_text   (SudokuWindow   *self,
                                           const char     *text);
 void          sudoku_window_restore_state (SudokuWindow  *self);
+gboolean      sudoku_window_get_restored (SudokuWindow   *self);
+SudokuDocument *sudoku_window_get_document (SudokuWindow *self);
 gboolean      sudoku_window_get_modified (SudokuWindow   *self);
 GFile        *sudoku_window_get_file     (SudokuWindow   *self);
 GtkWidget    *sudoku_window_get_dialog   (SudokuWindow   *self);
@@ -39,15 +42,6 @@ void          sudoku_window_go_to_puzzle (SudokuWindow   *self,
                                           guint           index);
 guint         sudoku_window_get_puzzle_index (SudokuWindow *self);
 guint         sudoku_window_get_n_puzzles (SudokuWindow  *self);
-const char   *sudoku_window_get_demo_caption (SudokuWindow *self);
-gboolean      sudoku_window_get_demo_counts (SudokuWindow  *self,
-                                             guint64       *placements,
-                                             guint64       *backtracks);
-const char   *sudoku_window_get_demo_summary (SudokuWindow *self);
-void          sudoku_window_set_demo_speed (SudokuWindow   *self,
-                                            double          steps_per_second);
-void          sudoku_window_set_demo_strategy (SudokuWindow *self,
-                                               SudokuStrategy strategy);
 /* clang-format on */
 
 G_END_DECLS

@@ -17,7 +17,9 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-demo-bar.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
 /* Figures of the window, under a real display (xvfb-run):
@@ -303,6 +305,7 @@ main (int   argc,
   g_autofree char *what = NULL;
   g_autoptr(GArray) per_puzzle = g_array_new (FALSE, FALSE, sizeof (gint64));
   SudokuWindow    *window;
+  SudokuDemoBar   *demo_bar;
   GdkFrameClock   *clock;
   GThread         *controls[MAX_CPUS];
   gsize            length;
@@ -324,6 +327,7 @@ main (int   argc,
       fprintf (stderr, "no display: run under xvfb-run\n");
       return 77;
     }
+  sudoku_test_load_style ();
   if (!g_file_get_contents (argv[1], &data, &length, &error) ||
       (puzzles = sudoku_parse_puzzles (data, length, argv[1], &error)) == NULL)
     {
@@ -413,10 +417,11 @@ main (int   argc,
    * but the frame to keep is that of solving and of the steps. */
   report ("Show Steps: the demo bar appears, the grid makes room for it", since, FALSE);
 
-  sudoku_window_set_demo_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
-  sudoku_window_set_demo_speed (window, 10000);
+  demo_bar = SUDOKU_DEMO_BAR (sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR));
+  sudoku_demo_bar_set_strategy (demo_bar, SUDOKU_STRATEGY_TEXTBOOK);
+  sudoku_demo_bar_set_speed (demo_bar, 10000);
   gtk_check_button_set_active (
-    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+    GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (demo_bar), SUDOKU_TYPE_DEMO_BAR,
                                                      "candidates_check")),
     TRUE);
   since = g_get_monotonic_time ();
@@ -425,7 +430,7 @@ main (int   argc,
   report ("classroom mode at 10,000 steps/s with candidates, its first half second", since, TRUE);
   since = g_get_monotonic_time ();
   run_for (3 * G_USEC_PER_SEC);
-  sudoku_window_get_demo_counts (window, &placements, NULL);
+  sudoku_demo_bar_get_counts (demo_bar, &placements, NULL);
   g_free (what);
   what = g_strdup_printf ("classroom mode, the next 3 s (%" G_GUINT64_FORMAT " placements shown)",
                           placements);

@@ -491,6 +491,10 @@ def new_board(ui, tag):
 
 def run(binary, out):
     env = dict(os.environ)
+    # The app gets the suite's fatal warnings back (run-e2e.sh kept them from
+    # this driver, whose libatspi warns on its own).
+    if os.environ.get("SUDOKU_APP_G_DEBUG"):
+        env["G_DEBUG"] = os.environ["SUDOKU_APP_G_DEBUG"]
     # The AT-SPI bridge must be on: no GTK_A11Y=none/test for the app.
     env.pop("GTK_A11Y", None)
     env.pop("NO_AT_BRIDGE", None)

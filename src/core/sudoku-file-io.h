@@ -1,4 +1,4 @@
-/* sudoku-save.h
+/* sudoku-file-io.h
  *
  * Copyright 2026 The Sudoku Solver authors
  *
@@ -24,6 +24,10 @@ void     sudoku_save_bytes_async  (GFile               *file,
 gboolean sudoku_save_bytes_finish (GFile               *file,
                                    GAsyncResult        *result,
                                    GError             **error);
+GBytes  *sudoku_load_bytes        (GFile               *file,
+                                   gsize                max_size,
+                                   GCancellable        *cancellable,
+                                   GError             **error) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

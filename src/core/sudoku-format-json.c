@@ -1,4 +1,4 @@
-/* sudoku-puzzle-json.c
+/* sudoku-format-json.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
@@ -11,64 +11,86 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "sudoku-format-private.h"
 
-#include "sudoku-puzzle-file-private.h"
+/* JSON boards, [["5","3",".",…],…], one after another: a strict reader of
+ * just what a board needs.  It reads the stream a character at a time;
+ * positions are offsets in the whole text, and only the token being read
+ * must stay in hand. */
 
-/* JSON boards: a strict reader of just what a board needs. */
+#define NO_TOKEN G_MAXUINT64
 
 typedef struct
 {
-  const char *data;
-  gsize       start; /* after a byte order mark */
-  gsize       length;
-  gsize       pos;
-  const char *name;
-  gsize       counted; /* lines are counted up to here */
-  guint       line_no; /* the line at @counted */
+  Reader *r;
+  guint64 pos;
+  guint64 token;      /* where the token being read starts, or NO_TOKEN */
+  guint64 line_start; /* where the current line starts, or what of it is in hand */
+  guint   line_no;
+  guint   dropped_columns; /* characters of the current line no longer in hand */
 } Json;
 
-static guint
-json_line_at (Json *j,
-              gsize at)
+static const char *
+json_at (const Json *j,
+         guint64     at)
 {
-  g_assert (at >= j->counted);
-  for (; j->counted < at; j->counted++)
-    if (j->data[j->counted] == '\n')
-      j->line_no++;
-  return j->line_no;
+  return j->r->data + (gsize)(at - j->r->base);
+}
+
+/* Makes at least @n bytes from the current position available, if the
+ * text has them; returns how many there are. */
+static gsize
+json_avail (Json *j,
+            gsize n)
+{
+  Reader *r = j->r;
+
+  while ((gsize)(j->pos - r->base) + n > r->length)
+    {
+      gsize keep = (gsize)(MIN (j->token, j->pos) - r->base);
+
+      if (j->line_start < r->base + keep)
+        {
+          gsize from = (gsize)(j->line_start - r->base);
+
+          j->dropped_columns += _sudoku_parse_column_at (r->data + from, keep - from) - 1;
+          j->line_start = r->base + keep;
+        }
+      if (!_sudoku_reader_fill (r, keep))
+        break;
+    }
+  return r->length - MIN ((gsize)(j->pos - r->base), r->length);
 }
 
 G_GNUC_PRINTF (4, 5)
 static void
 json_error (Json       *j,
-            gsize       at,
+            guint64     at,
             GError    **error,
             const char *format,
             ...)
 {
-  gsize   line_start = at;
-  guint   line = json_line_at (j, at);
+  guint   column = j->dropped_columns + _sudoku_parse_column_at (json_at (j, j->line_start),
+                                                                 (gsize)(at - j->line_start));
   va_list args;
 
-  while (line_start > j->start && j->data[line_start - 1] != '\n')
-    line_start--;
   va_start (args, format);
-  _sudoku_parse_set_error_va (error, j->name, line, _sudoku_parse_column_at (j->data + line_start, at - line_start), format,
-                              args);
+  _sudoku_parse_set_error_va (error, j->r->name, j->line_no, column, format, args);
   va_end (args);
 }
 
 /* What is at @at, for a message. */
 static char *
-json_found (const Json *j,
-            gsize       at)
+json_found (Json *j)
 {
-  if (at >= j->length)
+  gsize       avail = json_avail (j, 6);
+  const char *at = json_at (j, j->pos);
+
+  if (avail == 0)
     return g_strdup (_("the end of the file"));
-  if (j->data[at] == '\n' || j->data[at] == '\r')
+  if (*at == '\n' || *at == '\r')
     return g_strdup (_("the end of the line"));
-  return _sudoku_parse_describe_char (j->data + at, j->length - at);
+  return _sudoku_parse_describe_char (at, avail);
 }
 
 /* An error at the current position; @format has one %s, for what is there. */
@@ -77,7 +99,7 @@ json_expected (Json       *j,
                GError    **error,
                const char *format)
 {
-  g_autofree char *found = json_found (j, j->pos);
+  g_autofree char *found = json_found (j);
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
@@ -87,16 +109,21 @@ json_expected (Json       *j,
 }
 
 static int
-json_peek (const Json *j)
+json_peek (Json *j)
 {
-  return j->pos < j->length ? (guchar)j->data[j->pos] : -1;
+  return json_avail (j, 1) > 0 ? (guchar)*json_at (j, j->pos) : -1;
 }
 
 static void
 json_skip_space (Json *j)
 {
   for (int c = json_peek (j); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = json_peek (j))
-    j->pos++;
+    if (j->pos++, c == '\n')
+      {
+        j->line_no++;
+        j->line_start = j->pos;
+        j->dropped_columns = 0;
+      }
 }
 
 /* An escape after '\\'. */
@@ -145,7 +172,7 @@ json_string_cell (Json    *j,
                   guint8  *value,
                   GError **error)
 {
-  gsize    open = j->pos;
+  guint64  open = j->token = j->pos;
   guint    n_chars = 0;
   gunichar first = 0;
 
@@ -174,13 +201,15 @@ json_string_cell (Json    *j,
         }
       else
         {
-          u = g_utf8_get_char_validated (j->data + j->pos, (gssize)MIN (j->length - j->pos, 6));
+          gsize avail = json_avail (j, 6);
+
+          u = g_utf8_get_char_validated (json_at (j, j->pos), (gssize)MIN (avail, 6));
           if (u == (gunichar)-1 || u == (gunichar)-2)
             {
               json_expected (j, error, _("expected text inside the string, found %s"));
               return FALSE;
             }
-          j->pos = (gsize)(g_utf8_next_char (j->data + j->pos) - j->data);
+          j->pos += (guint64)g_utf8_skip[c];
         }
       if (n_chars++ == 0)
         first = u;
@@ -193,7 +222,7 @@ json_string_cell (Json    *j,
     *value = (guint8)(first - '0');
   else
     {
-      g_autofree char *text = _sudoku_parse_excerpt (j->data + open + 1, j->pos - open - 2);
+      g_autofree char *text = _sudoku_parse_excerpt (json_at (j, open + 1), (gsize)(j->pos - open - 2));
 
       json_error (j, open, error,
                   _("expected a cell \"1\" to \"9\", or \".\", \"0\" or \"\" for an empty one, "
@@ -201,6 +230,7 @@ json_string_cell (Json    *j,
                   text);
       return FALSE;
     }
+  j->token = NO_TOKEN;
   return TRUE;
 }
 
@@ -227,7 +257,7 @@ json_number_cell (Json    *j,
                   guint8  *value,
                   GError **error)
 {
-  gsize begin = j->pos;
+  guint64 begin = j->token = j->pos;
 
   if (json_peek (j) == '-')
     j->pos++;
@@ -252,11 +282,12 @@ json_number_cell (Json    *j,
 
   if (j->pos - begin == 1)
     {
-      *value = (guint8)(j->data[begin] - '0');
+      *value = (guint8)(*json_at (j, begin) - '0');
+      j->token = NO_TOKEN;
       return TRUE;
     }
   {
-    g_autofree char *text = _sudoku_parse_excerpt (j->data + begin, j->pos - begin);
+    g_autofree char *text = _sudoku_parse_excerpt (json_at (j, begin), (gsize)(j->pos - begin));
 
     json_error (j, begin, error, _("expected a number from 0 to 9, found %s"), text);
   }
@@ -324,7 +355,7 @@ json_next_item (Json    *j,
     json_expected (j, error, _("expected ']' after the 9 rows of the board, found %s"));
   else
     {
-      g_autofree char *found = json_found (j, j->pos);
+      g_autofree char *found = json_found (j);
 
       json_error (j, j->pos, error, _("expected ']' after the 9 cells of row %u, found %s"),
                   row + 1, found);
@@ -354,7 +385,7 @@ json_board (Json     *j,
         }
       if (json_peek (j) != '[')
         {
-          g_autofree char *found = json_found (j, j->pos);
+          g_autofree char *found = json_found (j);
 
           json_error (j, j->pos, error, _("expected '[' to start row %u, found %s"), row + 1,
                       found);
@@ -371,29 +402,32 @@ json_board (Json     *j,
   return TRUE;
 }
 
-/* Boards one after another, usually a line each. */
+/* Boards one after another, usually a line each, from the current line of
+ * @p on. */
 gboolean
-_sudoku_parse_json (Parser  *p,
-                    GError **error)
+_sudoku_format_json_parse (Parser  *p,
+                           GError **error)
 {
-  Json j = { p->r.data, p->r.next, p->r.length, p->r.next, p->r.name, p->r.next, 1 };
+  Reader *r = &p->r;
+  Json    j = { r, r->base + r->next, NO_TOKEN, r->base + r->next, r->line_no + 1 };
 
   json_skip_space (&j);
   do
     {
       guint8   cells[SUDOKU_N_CELLS];
       gboolean strings = FALSE;
-      guint    line = json_line_at (&j, j.pos);
+      guint    line = j.line_no;
+      guint64  start = j.pos;
 
       if (!json_board (&j, cells, &strings, error))
         return FALSE;
       _sudoku_parser_add_puzzle (p, cells, strings ? SUDOKU_SHAPE_JSON : SUDOKU_SHAPE_JSON_NUMBERS,
-                                 SUDOKU_FORMAT_JSON, line);
+                                 SUDOKU_FORMAT_JSON, line, start, j.pos);
       json_skip_space (&j);
     }
-  while (json_peek (&j) == '[');
+  while (!p->stopped && json_peek (&j) == '[');
 
-  if (j.pos < j.length)
+  if (!p->stopped && json_peek (&j) >= 0)
     {
       json_expected (&j, error, _("expected another board or the end of the file, found %s"));
       return FALSE;

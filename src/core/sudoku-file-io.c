@@ -1,11 +1,11 @@
-/* sudoku-save.c
+/* sudoku-file-io.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "sudoku-save"
+#define G_LOG_DOMAIN "sudoku-file-io"
 
 #include "config.h"
 
@@ -17,9 +17,12 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "sudoku-save.h"
+#include "sudoku-file-io.h"
 
-/* Saving a file so that a failure never costs what was there.
+/* Reading a file that may be anything a path can name (a FIFO, /dev/zero,
+ * a file on a network that never answers): only a regular file of at most
+ * a given size is read.  And saving a file so that a failure never costs
+ * what was there.
  *
  * GIO's g_file_replace_contents () on GLib 2.74 renames its temporary file
  * over the original even when writing it failed (a full disk leaves an empty
@@ -275,4 +278,83 @@ sudoku_save_bytes_finish (GFile        *file,
   g_return_val_if_fail (g_task_is_valid (result, file), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_load_bytes:
+ * @file: the file to read
+ * @max_size: the biggest file read, in bytes
+ * @cancellable: (nullable): stops the reading
+ * @error: the reason, when it fails
+ *
+ * Reads the whole of @file if it is a regular file (after links) of at most
+ * @max_size bytes; anything else (a folder, a FIFO, a device) is refused
+ * before it is opened, with a message naming the file.  Blocks: call it on a
+ * worker thread.
+ *
+ * Returns: (transfer full): the content, or %NULL with @error
+ */
+GBytes *
+sudoku_load_bytes (GFile        *file,
+                   gsize         max_size,
+                   GCancellable *cancellable,
+                   GError      **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *name = NULL;
+  goffset          size;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, error);
+  if (info == NULL)
+    return NULL;
+  name = g_file_get_parse_name (file);
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   _("“%s” is not a regular file"), name);
+      return NULL;
+    }
+  size = g_file_info_get_size (info);
+  if (size < 0 || (guint64)size > max_size)
+    {
+      g_autofree char *limit = g_format_size (max_size);
+
+      g_autofree char *size_text = g_format_size ((guint64)MAX (size, 0));
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                   /* Translators: "“big.sdm” is too big (1.2 GB): at most 512 MB is read" */
+                   _("“%s” is too big (%s): at most %s is read"), name, size_text, limit);
+      return NULL;
+    }
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+  {
+    /* One byte more than the size tells a file that grew meanwhile. */
+    gsize            capacity = (gsize)size + 1, got = 0;
+    g_autofree char *data = g_try_malloc (capacity);
+
+    if (data == NULL)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "%s", g_strerror (ENOMEM));
+        return NULL;
+      }
+    if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, capacity, &got, cancellable,
+                                  error))
+      return NULL;
+    if (got > (gsize)size)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                     /* Translators: %s is a file name */
+                     _("“%s” changed while it was read: try again"), name);
+        return NULL;
+      }
+    return g_bytes_new_take (g_steal_pointer (&data), got);
+  }
 }

@@ -1,0 +1,506 @@
+/* sudoku-cli-solve.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-cli.h"
+#include "sudoku-puzzle-file.h"
+
+/* `sudoku-solver --solve`: reads files (or standard input) in any of the
+ * forms of sudoku_parse_stream () as a stream, and solves the puzzles a
+ * batch at a time on --jobs threads, printing each batch in input order, in
+ * the shape each puzzle was read: an 81-cell line as a line, any grid (.sdk,
+ * .ss, judge) as 9 lines of 9 digits, a JSON board as a JSON board on one
+ * line, of strings or numbers as read.  Memory holds one batch and one
+ * window of the input, whatever its size. */
+
+/* Puzzles per thread in a batch: enough that the threads seldom wait for
+ * the slowest puzzle of a batch, few enough to stay small. */
+#define BATCH_PER_JOB 256
+
+/* One puzzle, and what solving it says. */
+typedef struct
+{
+  guint8      cells[SUDOKU_N_CELLS];
+  SudokuShape shape;
+  guint       line;
+  guint8      solution[SUDOKU_N_CELLS];
+  guint       n_solutions;
+  GString    *messages; /* for standard error, or NULL */
+} Job;
+
+typedef struct
+{
+  const SudokuCliOptions *options;
+  FILE                   *out;
+  FILE                   *err;
+  guint                   n_jobs;
+  SudokuCliStatus         status;
+  guint                   n_printed; /* puzzles answered so far, in all files */
+  gboolean                last_grid; /* whether the last answer was a grid */
+  int                     out_errno; /* why writing to @out failed */
+  const char             *name;      /* the file being read, as messages name it */
+  GArray                 *batch;     /* of Job */
+  gint                    next_job;  /* the next job of the batch to take, atomic */
+} CliRun;
+
+static void
+job_clear (Job *job)
+{
+  if (job->messages != NULL)
+    g_string_free (job->messages, TRUE);
+}
+
+/* Solving */
+
+static gboolean
+trace_step (SudokuStepKind kind,
+            guint          cell,
+            guint          digit,
+            gpointer       user_data)
+{
+  FILE *out = user_data;
+
+  if (kind == SUDOKU_STEP_PLACE)
+    fprintf (out, "place r%uc%u=%u\n", cell / 9 + 1, cell % 9 + 1, digit);
+  else
+    fprintf (out, "remove r%uc%u\n", cell / 9 + 1, cell % 9 + 1);
+  return TRUE;
+}
+
+G_GNUC_PRINTF (2, 3)
+static void
+job_say (Job        *job,
+         const char *format,
+         ...)
+{
+  va_list args;
+
+  if (job->messages == NULL)
+    job->messages = g_string_new (NULL);
+  va_start (args, format);
+  g_string_append_vprintf (job->messages, format, args);
+  va_end (args);
+}
+
+/* After a search that stopped at the first solution (a trace), whether
+ * there is a second one. */
+static void
+look_for_another (const CliRun *run,
+                  Job          *job)
+{
+  SudokuSolveOptions again = { run->options->strategy, 2 };
+  guint8             other[SUDOKU_N_CELLS];
+  guint              n_again = 0;
+
+  if (sudoku_solve (job->cells, other, &again, &n_again, NULL, NULL) && n_again > 1)
+    {
+      job->n_solutions = n_again;
+      job_say (job, _("%s:%u: this puzzle has more than one solution; printing one\n"), run->name,
+               job->line);
+    }
+}
+
+/* Solves @job, with a trace of the search to @run's output if asked; may
+ * run on any thread when there is no trace. */
+static void
+solve_job (const CliRun *run,
+           Job          *job)
+{
+  const SudokuCliOptions *options = run->options;
+  SudokuSolveOptions      solve_options = { options->strategy, 2 };
+  SudokuSolveStats        stats;
+  g_autoptr(GError) error = NULL;
+  gboolean first;
+
+  if (options->trace)
+    {
+      solve_options.step_func = trace_step;
+      solve_options.step_data = run->out;
+      /* The trace follows the search up to the first solution. */
+      solve_options.limit = options->count ? 2 : 1;
+    }
+
+  job->n_solutions = 0;
+  if (!sudoku_solve (job->cells, job->solution, &solve_options, &job->n_solutions, &stats, &error))
+    {
+      job->n_solutions = 0;
+      if (!g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH))
+        {
+          job_say (job, "%s:%u: %s\n", run->name, job->line, error->message);
+          return;
+        }
+      /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
+      job_say (job, _("%s:%u: no solution: %s\n"), run->name, job->line, error->message);
+    }
+  else if (job->n_solutions == 1 && solve_options.limit == 1)
+    look_for_another (run, job);
+  else if (job->n_solutions == 0)
+    job_say (job, _("%s:%u: this puzzle has no solution\n"), run->name, job->line);
+  else if (job->n_solutions > 1 && !options->count)
+    job_say (job, _("%s:%u: this puzzle has more than one solution; printing one\n"), run->name,
+             job->line);
+
+  /* Solving reports the search up to the first solution, as a search that
+   * stops there would; counting reports the whole search. */
+  if (!options->stats)
+    return;
+  first = !options->count && job->n_solutions > 0;
+  job_say (job,
+           "placements=%" G_GUINT64_FORMAT " backtracks=%" G_GUINT64_FORMAT
+           " time_us=%" G_GINT64_FORMAT "\n",
+           first ? stats.first_placements : stats.placements,
+           first ? stats.first_backtracks : stats.backtracks,
+           first ? stats.first_time_us : stats.time_us);
+}
+
+/* Printing */
+
+/* A blank line keeps a grid apart from the answers around it, as in the
+ * input, across files too. */
+static void
+print_separator (CliRun    *run,
+                 const Job *job)
+{
+  if (!run->options->count && run->n_printed > 0 &&
+      (job->shape == SUDOKU_SHAPE_GRID || run->last_grid))
+    fputc ('\n', run->out);
+  run->n_printed++;
+  run->last_grid = job->shape == SUDOKU_SHAPE_GRID;
+}
+
+/* In the shape @job was read: a line, a grid of 9 lines, or a JSON board on
+ * one line. */
+static void
+print_solution (FILE      *out,
+                const Job *job)
+{
+  char line[SUDOKU_N_CELLS + 1];
+
+  switch (job->shape)
+    {
+    case SUDOKU_SHAPE_JSON:
+    case SUDOKU_SHAPE_JSON_NUMBERS:
+      {
+        SudokuPuzzle     solved = { .shape = job->shape };
+        g_autofree char *json = NULL;
+
+        memcpy (solved.cells, job->solution, SUDOKU_N_CELLS);
+        json = sudoku_write_json (&solved);
+        fputs (json, out);
+      }
+      return;
+    case SUDOKU_SHAPE_LINE:
+      sudoku_format_line (job->solution, line);
+      line[SUDOKU_N_CELLS] = '\n';
+      fwrite (line, 1, SUDOKU_N_CELLS + 1, out);
+      return;
+    case SUDOKU_SHAPE_GRID:
+    case SUDOKU_SHAPE_JUDGE:
+    default:
+      sudoku_format_line (job->solution, line);
+      for (guint r = 0; r < 9; r++)
+        {
+          fwrite (line + 9 * r, 1, 9, out);
+          fputc ('\n', out);
+        }
+      return;
+    }
+}
+
+/* What solving @job said, then its answer. */
+static void
+print_answer (CliRun    *run,
+              const Job *job)
+{
+  if (job->messages != NULL)
+    fputs (job->messages->str, run->err);
+  if (job->n_solutions == 0)
+    run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
+
+  if (run->options->count)
+    fputs (job->n_solutions == 0 ? "none\n" : job->n_solutions == 1 ? "unique\n"
+                                                                    : "multiple\n",
+           run->out);
+  else if (job->n_solutions == 0)
+    fputs ("none\n", run->out);
+  else
+    print_solution (run->out, job);
+}
+
+/* Batches */
+
+static gpointer
+solve_worker (gpointer user_data)
+{
+  CliRun *run = user_data;
+  gint    i;
+
+  while ((i = g_atomic_int_add (&run->next_job, 1)) < (gint)run->batch->len)
+    solve_job (run, &g_array_index (run->batch, Job, i));
+  return NULL;
+}
+
+/* Solves the batch on up to n_jobs threads, this one among them, then
+ * prints it in order. */
+static void
+run_batch (CliRun *run)
+{
+  GArray   *batch = run->batch;
+  guint     n_threads = MIN (run->n_jobs, batch->len);
+  GThread **threads = g_newa (GThread *, MAX (n_threads, 1));
+
+  g_atomic_int_set (&run->next_job, 0);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("sudoku-solve", solve_worker, run);
+  solve_worker (run);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+
+  for (guint i = 0; i < batch->len && !ferror (run->out); i++)
+    {
+      const Job *job = &g_array_index (batch, Job, i);
+
+      print_separator (run, job);
+      print_answer (run, job);
+      if (ferror (run->out))
+        run->out_errno = errno;
+    }
+  g_array_set_size (batch, 0);
+}
+
+static gboolean
+take_puzzle (SudokuPuzzle *puzzle,
+             gpointer      user_data)
+{
+  CliRun *run = user_data;
+  Job     job = { .shape = puzzle->shape, .line = puzzle->line };
+
+  memcpy (job.cells, puzzle->cells, SUDOKU_N_CELLS);
+  if (run->options->trace)
+    {
+      /* A trace is as long as the search: written as it goes, one puzzle
+       * at a time, never held. */
+      print_separator (run, &job);
+      solve_job (run, &job);
+      print_answer (run, &job);
+      job_clear (&job);
+      if (ferror (run->out))
+        run->out_errno = errno;
+    }
+  else
+    {
+      g_array_append_val (run->batch, job);
+      if (run->batch->len >= run->n_jobs * BATCH_PER_JOB)
+        run_batch (run);
+    }
+  /* Stop reading once the output is lost: sudoku_cli_solve () reports it. */
+  return !ferror (run->out);
+}
+
+/* Reading */
+
+/**
+ * sudoku_cli_display_name:
+ * @path: a file name, in the bytes the system gave
+ *
+ * The name of a file as messages such as "NAME:LINE:COLUMN: …" show it: as
+ * it is when it is printable UTF-8 without a colon-free surprise, otherwise
+ * in double quotes, with C escapes for control characters, quotes,
+ * backslashes and bytes that are not UTF-8 ("a\\nb", "caf\\xE9"), so that
+ * a message stays on one line of text and still names the file exactly.
+ *
+ * Returns: (transfer full): the name to show
+ */
+char *
+sudoku_cli_display_name (const char *path)
+{
+  g_autoptr(GString) out = g_string_new ("\"");
+  const char *p = path, *end = path + strlen (path);
+  gboolean    escaped = FALSE;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  while (p < end)
+    {
+      gunichar u = g_utf8_get_char_validated (p, end - p);
+      guchar   c = (guchar)*p;
+
+      if (u == (gunichar)-1 || u == (gunichar)-2)
+        {
+          g_string_append_printf (out, "\\x%02X", c);
+          escaped = TRUE;
+          p++;
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '"' || c == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char)c);
+        }
+      else if (c < 0x20 || c == 0x7f || (u >= 0x80 && !g_unichar_isprint (u)))
+        {
+          g_string_append_printf (out, u < 0x80 ? "\\x%02X" : "\\u%04X", u);
+          escaped = TRUE;
+        }
+      else
+        {
+          g_string_append_len (out, p, g_utf8_next_char (p) - p);
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      if (c == '\n' || c == '\t')
+        escaped = TRUE;
+      p++;
+    }
+  if (!escaped)
+    return g_strdup (path);
+  g_string_append_c (out, '"');
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static gssize
+read_fd (gpointer source,
+         char    *buffer,
+         gsize    size,
+         GError **error)
+{
+  int    fd = GPOINTER_TO_INT (source);
+  gssize n;
+
+  do
+    n = read (fd, buffer, size);
+  while (n < 0 && errno == EINTR);
+  if (n < 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+    }
+  return n;
+}
+
+/* Opens @path for reading; a directory is refused by name. */
+static int
+open_input (const char *path,
+            GError    **error)
+{
+  struct stat st;
+  int         fd = open (path, O_RDONLY | O_CLOEXEC);
+  int         saved = errno;
+
+  if (fd >= 0 && fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      close (fd);
+      fd = -1;
+      saved = EISDIR;
+    }
+  if (fd < 0)
+    g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+  return fd;
+}
+
+/* Solves every puzzle of one input, as it is read. */
+static void
+solve_input (CliRun     *run,
+             const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  int              fd;
+
+  if (g_str_equal (path, "-"))
+    {
+      /* Translators: how standard input is named in messages */
+      name = g_strdup (_("<stdin>"));
+      fd = STDIN_FILENO;
+    }
+  else
+    {
+      name = sudoku_cli_display_name (path);
+      fd = open_input (path, &error);
+    }
+  run->name = name;
+  if (fd >= 0)
+    {
+      sudoku_parse_stream (read_fd, GINT_TO_POINTER (fd), name, NULL, take_puzzle, run, &error);
+      /* The puzzles read before a fault are answered, then the fault. */
+      run_batch (run);
+      if (fd != STDIN_FILENO)
+        close (fd);
+    }
+  if (error == NULL)
+    return;
+  if (error->domain == SUDOKU_ERROR)
+    fprintf (run->err, "%s\n", error->message);
+  else
+    fprintf (run->err, "%s: %s\n", name, error->message);
+  run->status = SUDOKU_CLI_BAD_INPUT;
+}
+
+/**
+ * sudoku_cli_solve:
+ * @files: (nullable) (array zero-terminated=1): the files to read; none, or
+ *   "-", for standard input
+ * @options: what to print
+ * @out: where solutions go
+ * @err: where messages and statistics go
+ *
+ * Solves every puzzle of every file, on @options->jobs threads (0 for one
+ * per processor), printing in input order.  A file that cannot be read or
+ * parsed is reported, after the answers to the puzzles before the fault;
+ * the other files are still solved.  Output that cannot be written (a full
+ * disk) is reported as well, with %SUDOKU_CLI_BAD_INPUT, rather than lost
+ * silently.
+ *
+ * Returns: the exit status
+ */
+SudokuCliStatus
+sudoku_cli_solve (const char *const      *files,
+                  const SudokuCliOptions *options,
+                  FILE                   *out,
+                  FILE                   *err)
+{
+  static const char *const stdin_only[] = { "-", NULL };
+  CliRun                   run = { options, out, err };
+  int                      saved;
+
+  g_return_val_if_fail (options != NULL, SUDOKU_CLI_BAD_INPUT);
+
+  if (files == NULL || files[0] == NULL)
+    files = stdin_only;
+  run.n_jobs = options->jobs != 0 ? options->jobs : MAX (g_get_num_processors (), 1);
+  run.batch = g_array_new (FALSE, TRUE, sizeof (Job));
+  g_array_set_clear_func (run.batch, (GDestroyNotify)job_clear);
+
+  for (guint i = 0; files[i] != NULL && !ferror (out); i++)
+    solve_input (&run, files[i]);
+  g_array_unref (run.batch);
+
+  errno = 0;
+  if (fflush (out) == 0 && !ferror (out))
+    return run.status;
+  saved = errno != 0 ? errno : run.out_errno;
+  /* Translators: e.g. "cannot write the solutions: No space left on device" */
+  fprintf (err, _("cannot write the solutions: %s\n"),
+           saved != 0 ? g_strerror (saved) : _("write error"));
+  return SUDOKU_CLI_BAD_INPUT;
+}

@@ -1,0 +1,56 @@
+/* sudoku-document-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-document-io.h"
+#include "sudoku-document.h"
+
+G_BEGIN_DECLS
+
+struct _SudokuDocument
+{
+  GObject      parent_instance;
+
+  /* Owned */
+  GFile       *file; /* nullable: a new puzzle */
+  SudokuFormat format;
+  GArray      *puzzles;  /* of SudokuPuzzle, at least one */
+  GBytes      *original; /* the text they were read from, or NULL */
+  GHashTable  *edited;   /* indices + 1 of other puzzles edited since saved */
+  char        *state_error;
+  char        *state_path;
+
+  guint        index;
+  guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
+  guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
+  gboolean     modified;
+  guint64      edits;         /* changes made, to tell what a save saw */
+  guint        saves_running; /* a worker reads puzzles: copy before a change */
+  guint        state_timeout;
+  guint        load_serial; /* the last load started */
+  double       progress;    /* of that load, or -1 */
+};
+
+/* clang-format off */
+void _sudoku_document_schedule_state (SudokuDocument *self);
+void _sudoku_document_update_modified (SudokuDocument *self);
+guint _sudoku_document_set_progress  (SudokuDocument *self,
+                                      guint           serial,
+                                      double          fraction);
+void _sudoku_document_store_current  (SudokuDocument *self);
+void _sudoku_document_set_content    (SudokuDocument *self,
+                                      GFile          *file,
+                                      SudokuFormat    format,
+                                      GArray         *puzzles,
+                                      GBytes         *original,
+                                      guint           index);
+void _sudoku_document_apply_edits    (SudokuDocument *self,
+                                      GArray         *edits);
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,270 @@
+/* sudoku-document-state.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-document"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-document-private.h"
+
+/* SudokuDocument and its state file: written on a worker thread half a
+ * second after each change (at once when the window goes), read back on a
+ * worker thread at the next start.  What is read is applied by
+ * sudoku_document_restore_finish () in sudoku-document.c. */
+
+#define STATE_DELAY_MS 500
+
+/* The state file */
+
+static void
+set_state_error (SudokuDocument *self,
+                 const char     *message)
+{
+  if (g_strcmp0 (message, self->state_error) == 0)
+    return;
+  g_free (self->state_error);
+  self->state_error = g_strdup (message);
+  g_object_notify (G_OBJECT (self), "state-error");
+}
+
+typedef struct
+{
+  char   *path;
+  char   *data;
+  gsize   length;
+  guint64 serial;
+} StateWrite;
+
+static void
+state_write_free (gpointer data)
+{
+  StateWrite *write = data;
+
+  g_free (write->path);
+  g_free (write->data);
+  g_free (write);
+}
+
+static void
+state_write_worker (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  StateWrite *write = task_data;
+  GError     *error = NULL;
+
+  if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+state_written_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    set_state_error (self, NULL);
+  else
+    {
+      g_message ("Could not keep the puzzle in %s: %s", self->state_path, error->message);
+      set_state_error (self, error->message);
+    }
+}
+
+static StateWrite *
+new_state_write (SudokuDocument *self)
+{
+  g_auto(SudokuState) state = { 0 };
+  StateWrite    *write = g_new0 (StateWrite, 1);
+  GHashTableIter iter;
+  gpointer       key;
+
+  sudoku_state_init (&state);
+  memcpy (state.givens, self->givens, SUDOKU_N_CELLS);
+  memcpy (state.saved, self->saved, SUDOKU_N_CELLS);
+  if (self->file != NULL)
+    state.uri = g_file_get_uri (self->file);
+  state.index = self->index;
+  g_hash_table_iter_init (&iter, self->edited);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      SudokuStateEdit edit = { GPOINTER_TO_UINT (key) - 1 };
+
+      memcpy (edit.cells, g_array_index (self->puzzles, SudokuPuzzle, edit.index).cells, SUDOKU_N_CELLS);
+      g_array_append_val (state.edits, edit);
+    }
+  write->path = g_strdup (self->state_path);
+  write->data = sudoku_state_to_data (&state, &write->length);
+  write->serial = sudoku_state_next_serial ();
+  return write;
+}
+
+/**
+ * sudoku_document_write_state:
+ * @self: a #SudokuDocument
+ * @wait: write before returning (the window is going away)
+ *
+ * Keeps the puzzle in the state file now: on a worker thread (writing and
+ * syncing can take tens of milliseconds), or at once when @wait is set.
+ * A failure sets #SudokuDocument:state-error.
+ */
+void
+sudoku_document_write_state (SudokuDocument *self,
+                             gboolean        wait)
+{
+  g_autoptr(GTask) task = NULL;
+  StateWrite *write;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+  write = new_state_write (self);
+  if (wait)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (sudoku_state_write (write->path, write->data, write->length, write->serial, &error))
+        set_state_error (self, NULL);
+      else
+        set_state_error (self, error->message);
+      state_write_free (write);
+      return;
+    }
+  task = g_task_new (self, NULL, state_written_cb, NULL);
+  g_task_set_source_tag (task, sudoku_document_write_state);
+  g_task_set_task_data (task, write, state_write_free);
+  g_task_run_in_thread (task, state_write_worker);
+}
+
+/**
+ * sudoku_document_flush_state:
+ * @self: a #SudokuDocument
+ *
+ * Writes the state file before returning if a change is not kept yet (the
+ * window is closing).
+ */
+void
+sudoku_document_flush_state (SudokuDocument *self)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  if (self->state_timeout != 0)
+    sudoku_document_write_state (self, TRUE);
+}
+
+static gboolean
+state_timeout_cb (gpointer user_data)
+{
+  SudokuDocument *self = user_data;
+
+  self->state_timeout = 0;
+  sudoku_document_write_state (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the document in the state file half a second after the last change. */
+void
+_sudoku_document_schedule_state (SudokuDocument *self)
+{
+  self->edits++;
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+  self->state_timeout = g_timeout_add (STATE_DELAY_MS, state_timeout_cb, self);
+}
+
+/* Restoring the last run's puzzle */
+
+static void
+restore_free (gpointer data)
+{
+  sudoku_restore_clear (data);
+  g_free (data);
+}
+
+static void
+restore_worker (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (sudoku_restore_read (task_data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * sudoku_document_restore_async:
+ * @self: a #SudokuDocument
+ * @cancellable: (nullable): stops the reading
+ * @callback: called on this thread when done
+ * @user_data: for @callback
+ *
+ * Reads back the puzzle kept in the state file by the last run, with its
+ * file, on a worker thread: only regular files of limited size are read, so
+ * a state file naming a FIFO or /dev/zero cannot hang the start.
+ */
+void
+sudoku_document_restore_async (SudokuDocument     *self,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SudokuRestore *restore;
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  restore = g_new0 (SudokuRestore, 1);
+  sudoku_restore_init (restore);
+  restore->path = g_strdup (self->state_path);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_document_restore_async);
+  g_task_set_task_data (task, restore, restore_free);
+  g_task_run_in_thread (task, restore_worker);
+}
+
+/* Puts back the other puzzles of the file that were edited. */
+void
+_sudoku_document_apply_edits (SudokuDocument *self,
+                              GArray         *edits)
+{
+  for (guint i = 0; i < edits->len; i++)
+    {
+      const SudokuStateEdit *edit = &g_array_index (edits, SudokuStateEdit, i);
+      SudokuPuzzle          *puzzle;
+
+      if (edit->index >= self->puzzles->len || edit->index == self->index)
+        continue;
+      puzzle = &g_array_index (self->puzzles, SudokuPuzzle, edit->index);
+
+      memcpy (puzzle->cells, edit->cells, SUDOKU_N_CELLS);
+      g_hash_table_add (self->edited, GUINT_TO_POINTER (edit->index + 1));
+    }
+}
+
+/**
+ * sudoku_document_dup_state_path:
+ *
+ * Returns: (transfer full): `$XDG_STATE_HOME/sudoku-solver/current.ini`
+ */
+char *
+sudoku_document_dup_state_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), PACKAGE_NAME, "current.ini", NULL);
+}

@@ -1,0 +1,524 @@
+/* sudoku-document.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-document"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-document-private.h"
+
+/* What belongs to the file: where it is, its format, its puzzles (a
+ * collection has many), which one is on the board, that puzzle as saved and
+ * as edited, and whether anything differs from the disk.  The window shows
+ * the board; whenever the board's givens change it hands them here
+ * (sudoku_document_set_givens ()), and it binds its title and navigation to
+ * the properties.  Reading, parsing, writing and the state file all happen on
+ * worker threads: a collection of a million puzzles does not stop the window.
+ *
+ * The state file keeps the puzzle on the board (and every other edited
+ * puzzle of the file) half a second after each change, so that nothing typed
+ * is lost even by a crash. */
+
+G_DEFINE_FINAL_TYPE (SudokuDocument, sudoku_document, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_DISPLAY_NAME,
+  PROP_MODIFIED,
+  PROP_INDEX,
+  PROP_N_PUZZLES,
+  PROP_STATE_ERROR,
+  PROP_PROGRESS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GArray *
+new_puzzles (guint n)
+{
+  GArray *puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle), n);
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  g_array_set_size (puzzles, n);
+  return puzzles;
+}
+
+static SudokuPuzzle *
+puzzle_at (SudokuDocument *self,
+           guint           index)
+{
+  return &g_array_index (self->puzzles, SudokuPuzzle, index);
+}
+
+/* A save on a worker thread reads the puzzles: give it its own array to keep
+ * and change a copy (only a save racing with an edit pays for it). */
+static void
+own_puzzles (SudokuDocument *self)
+{
+  GArray *copy;
+
+  if (self->saves_running == 0)
+    return;
+  copy = new_puzzles (self->puzzles->len);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      SudokuPuzzle *from = puzzle_at (self, i), *to = &g_array_index (copy, SudokuPuzzle, i);
+
+      *to = *from;
+      for (guint k = 0; k < SUDOKU_N_META; k++)
+        to->meta[k] = g_strdup (from->meta[k]);
+    }
+  sudoku_puzzles_release (self->puzzles);
+  self->puzzles = copy;
+  self->saves_running = 0; /* the workers keep the old one */
+}
+
+void
+_sudoku_document_update_modified (SudokuDocument *self)
+{
+  gboolean modified = g_hash_table_size (self->edited) > 0 ||
+                      memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0;
+
+  if (modified == self->modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* Progress */
+
+/* Tells how far load @serial got, -1 when it ended; serial 0 starts a new
+ * load, whose serial it returns.  A load's late word after a newer one
+ * started is dropped. */
+guint
+_sudoku_document_set_progress (SudokuDocument *self,
+                               guint           serial,
+                               double          fraction)
+{
+  if (serial == 0)
+    serial = ++self->load_serial;
+  else if (serial != self->load_serial || self->progress < 0)
+    return serial;
+  if (fraction != self->progress)
+    {
+      self->progress = fraction;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+    }
+  return serial;
+}
+
+/**
+ * sudoku_document_get_progress:
+ * @self: a #SudokuDocument
+ *
+ * Returns: how far the file being opened was read, from 0 to 1, or -1 when
+ *   none is
+ */
+double
+sudoku_document_get_progress (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), -1.0);
+  return self->progress;
+}
+
+/* Content */
+
+static void
+notify_all (SudokuDocument *self)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  g_object_notify_by_pspec (object, properties[PROP_FILE]);
+  g_object_notify_by_pspec (object, properties[PROP_DISPLAY_NAME]);
+  g_object_notify_by_pspec (object, properties[PROP_INDEX]);
+  g_object_notify_by_pspec (object, properties[PROP_N_PUZZLES]);
+  _sudoku_document_update_modified (self);
+  g_object_thaw_notify (object);
+}
+
+/* Replaces the whole content: @puzzles (owned) from @file, read from the
+ * text @original (owned, nullable). */
+void
+_sudoku_document_set_content (SudokuDocument *self,
+                              GFile          *file,
+                              SudokuFormat    format,
+                              GArray         *puzzles,
+                              GBytes         *original,
+                              guint           index)
+{
+  g_assert (puzzles->len > 0);
+
+  g_clear_pointer (&self->original, sudoku_text_release);
+  self->original = original;
+  g_set_object (&self->file, file);
+  self->format = format;
+  g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
+  self->puzzles = puzzles;
+  self->saves_running = 0;
+  self->index = MIN (index, puzzles->len - 1);
+  g_hash_table_remove_all (self->edited);
+  memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  notify_all (self);
+  _sudoku_document_schedule_state (self);
+}
+
+/* Keeps the board's puzzle in the collection before another is shown. */
+void
+_sudoku_document_store_current (SudokuDocument *self)
+{
+  SudokuPuzzle *puzzle = puzzle_at (self, self->index);
+
+  if (memcmp (self->givens, puzzle->cells, SUDOKU_N_CELLS) != 0)
+    {
+      own_puzzles (self);
+      memcpy (puzzle_at (self, self->index)->cells, self->givens, SUDOKU_N_CELLS);
+    }
+  if (memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0)
+    g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
+}
+
+/**
+ * sudoku_document_set_givens:
+ * @self: a #SudokuDocument
+ * @cells: the givens on the board
+ *
+ * Tells the document what the current puzzle is now.  Updates
+ * #SudokuDocument:modified and keeps it in the state file soon.
+ */
+void
+sudoku_document_set_givens (SudokuDocument *self,
+                            const guint8    cells[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (cells != NULL);
+
+  if (memcmp (cells, self->givens, SUDOKU_N_CELLS) == 0)
+    return;
+  memcpy (self->givens, cells, SUDOKU_N_CELLS);
+  _sudoku_document_update_modified (self);
+  _sudoku_document_schedule_state (self);
+}
+
+/**
+ * sudoku_document_go_to:
+ * @self: a #SudokuDocument
+ * @index: a puzzle of the collection, from 0
+ *
+ * Makes the puzzle at @index the current one, keeping the edits of the one
+ * it was.  The caller puts sudoku_document_get_givens () on the board.
+ *
+ * Returns: %TRUE if the current puzzle changed
+ */
+gboolean
+sudoku_document_go_to (SudokuDocument *self,
+                       guint           index)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+
+  if (index >= self->puzzles->len || index == self->index)
+    return FALSE;
+  _sudoku_document_store_current (self);
+  self->index = index;
+  /* A puzzle edited before comes back with its edits, which stay unsaved
+   * (its index stays in the edited set). */
+  memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
+  _sudoku_document_update_modified (self);
+  _sudoku_document_schedule_state (self);
+  return TRUE;
+}
+
+/**
+ * sudoku_document_reset:
+ * @self: a #SudokuDocument
+ * @cells: (nullable): the givens of the new puzzle, or %NULL for an empty one
+ *
+ * Makes the document a new puzzle, in no file yet and unmodified.
+ */
+void
+sudoku_document_reset (SudokuDocument *self,
+                       const guint8   *cells)
+{
+  GArray *puzzles = new_puzzles (1);
+
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  if (cells != NULL)
+    memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
+  _sudoku_document_set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, NULL, 0);
+}
+
+/**
+ * sudoku_document_discard_changes:
+ * @self: a #SudokuDocument
+ *
+ * Forgets the changes not saved, in the state file too: the puzzle on the
+ * board is again the one on disk.  The caller puts it on the board.
+ */
+void
+sudoku_document_discard_changes (SudokuDocument *self)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+
+  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  g_hash_table_remove_all (self->edited);
+  _sudoku_document_update_modified (self);
+  _sudoku_document_schedule_state (self);
+}
+
+/* Restoring the last run's puzzle */
+
+/**
+ * sudoku_document_restore_finish:
+ * @self: a #SudokuDocument
+ * @result: the result
+ * @error: what could not be restored
+ *
+ * Puts the restored puzzle in the document; the caller puts it on the board.
+ * When the state file is damaged the document starts clean; when its file
+ * cannot be read any more the typed puzzle is kept as a new one.  Both
+ * return %FALSE with a message for the person.
+ *
+ * Returns: %TRUE if everything kept was restored (or nothing was kept)
+ */
+gboolean
+sudoku_document_restore_finish (SudokuDocument *self,
+                                GAsyncResult   *result,
+                                GError        **error)
+{
+  SudokuRestore *restore;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  restore = g_task_get_task_data (G_TASK (result));
+  if (!restore->found)
+    return TRUE;
+  if (restore->puzzles != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (restore->state.uri);
+
+      _sudoku_document_set_content (self, file, restore->format, g_steal_pointer (&restore->puzzles),
+                                    g_steal_pointer (&restore->text),
+                                    restore->state.index);
+      _sudoku_document_apply_edits (self, restore->state.edits);
+    }
+  else
+    sudoku_document_reset (self, NULL);
+  memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
+  memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
+  _sudoku_document_update_modified (self);
+  if (restore->file_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&restore->file_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Properties */
+
+GFile *
+sudoku_document_get_file (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+SudokuFormat
+sudoku_document_get_format (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), SUDOKU_FORMAT_SDK);
+  return self->format;
+}
+
+/**
+ * sudoku_document_dup_display_name:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer full): the file's name for people, or "Unsaved Puzzle"
+ */
+char *
+sudoku_document_dup_display_name (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+
+  if (self->file == NULL)
+    /* Translators: the name of a puzzle not saved yet */
+    return g_strdup (_("Unsaved Puzzle"));
+  return sudoku_file_display_name (self->file);
+}
+
+gboolean
+sudoku_document_get_modified (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
+  return self->modified;
+}
+
+guint
+sudoku_document_get_index (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
+  return self->index;
+}
+
+guint
+sudoku_document_get_n_puzzles (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
+  return self->puzzles->len;
+}
+
+/**
+ * sudoku_document_get_givens:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the current puzzle's 81 cells
+ */
+const guint8 *
+sudoku_document_get_givens (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->givens;
+}
+
+/**
+ * sudoku_document_get_puzzle:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the current puzzle as read, with its headers
+ */
+const SudokuPuzzle *
+sudoku_document_get_puzzle (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return puzzle_at (self, self->index);
+}
+
+/**
+ * sudoku_document_get_state_error:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (nullable): why the last write of the state file failed, or %NULL
+ *   when the work is being kept
+ */
+const char *
+sudoku_document_get_state_error (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->state_error;
+}
+
+static void
+sudoku_document_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_DISPLAY_NAME:
+      g_value_take_string (value, sudoku_document_dup_display_name (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+    case PROP_N_PUZZLES:
+      g_value_set_uint (value, self->puzzles->len);
+      break;
+    case PROP_STATE_ERROR:
+      g_value_set_string (value, self->state_error);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_double (value, self->progress);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_document_dispose (GObject *object)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  /* Whatever was typed last is kept, even if the timer had not fired. */
+  sudoku_document_flush_state (self);
+
+  G_OBJECT_CLASS (sudoku_document_parent_class)->dispose (object);
+}
+
+static void
+sudoku_document_finalize (GObject *object)
+{
+  SudokuDocument *self = SUDOKU_DOCUMENT (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
+  g_clear_pointer (&self->original, sudoku_text_release);
+  g_clear_pointer (&self->edited, g_hash_table_unref);
+  g_free (self->state_error);
+  g_free (self->state_path);
+
+  G_OBJECT_CLASS (sudoku_document_parent_class)->finalize (object);
+}
+
+static void
+sudoku_document_class_init (SudokuDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags   flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = sudoku_document_get_property;
+  object_class->dispose = sudoku_document_dispose;
+  object_class->finalize = sudoku_document_finalize;
+
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_DISPLAY_NAME] = g_param_spec_string ("display-name", NULL, NULL, NULL, flags);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  properties[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_N_PUZZLES] = g_param_spec_uint ("n-puzzles", NULL, NULL, 1, G_MAXUINT, 1, flags);
+  properties[PROP_STATE_ERROR] = g_param_spec_string ("state-error", NULL, NULL, NULL, flags);
+  properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, -1.0, 1.0, -1.0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sudoku_document_init (SudokuDocument *self)
+{
+  self->puzzles = new_puzzles (1);
+  self->format = SUDOKU_FORMAT_SDK;
+  self->edited = g_hash_table_new (NULL, NULL);
+  self->state_path = sudoku_document_dup_state_path ();
+  self->progress = -1.0;
+}
+
+SudokuDocument *
+sudoku_document_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_DOCUMENT, NULL);
+}

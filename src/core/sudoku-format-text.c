@@ -1,0 +1,148 @@
+/* sudoku-format-text.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-puzzle-file"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-format-private.h"
+
+/* Text puzzles: 81 cells on a line (.sdm, .txt), grids of 9 lines of 9
+ * cells (.sdk) after SadMan/SudoCue headers, and Simple Sudoku grids, in
+ * any mix; sections such as "[Puzzle]" or a saved game's "[State]". */
+
+/* A grid of 9 lines being read. */
+typedef struct
+{
+  guint8   cells[SUDOKU_N_CELLS];
+  guint    rows;     /* read so far; 0 between puzzles */
+  guint    start;    /* its first line */
+  guint64  offset;   /* where that line starts */
+  gboolean adjacent; /* it follows the grid before, line after line */
+} Grid;
+
+/* A line of cells: a puzzle of its own, or a row of a grid. */
+static gboolean
+parse_cells_line (Parser  *p,
+                  Grid    *g,
+                  GError **error)
+{
+  Reader *r = &p->r;
+  int     n = _sudoku_parser_scan_cells (p, g->cells + 9 * g->rows,
+                                     g->rows == 0 ? SUDOKU_N_CELLS : 9, error);
+
+  if (n < 0)
+    return FALSE;
+  if (g->rows == 0 && n == SUDOKU_N_CELLS)
+    {
+      _sudoku_parser_add_puzzle (p, g->cells, SUDOKU_SHAPE_LINE, SUDOKU_FORMAT_LINES, r->line_no,
+                                 _sudoku_reader_line_offset (r), _sudoku_reader_line_end (r));
+      p->grid_end = 0;
+      return TRUE;
+    }
+  if (n != 9)
+    {
+      if (g->rows == 0)
+        _sudoku_reader_set_error (error, r, 0,
+                                  _("expected a puzzle of 81 cells on one line, or a row of 9 cells, "
+                                     "found %d cells"),
+                                  n);
+      else
+        _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
+                                  g->rows + 1, n);
+      return FALSE;
+    }
+  if (g->rows++ == 0)
+    {
+      g->start = r->line_no;
+      g->offset = _sudoku_reader_line_offset (r);
+      g->adjacent = p->grid_end != 0 && g->start == p->grid_end + 1;
+    }
+  if (g->rows == 9)
+    {
+      _sudoku_parser_add_puzzle (p, g->cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SDK, g->start,
+                                 g->offset, _sudoku_reader_line_end (r));
+      p->grid_end = r->line_no;
+      g->rows = 0;
+    }
+  return TRUE;
+}
+
+/* A blank line inside a grid, or the end of the file. */
+static void
+set_short_grid_error (Reader     *r,
+                      const Grid *g,
+                      gboolean    at_eof,
+                      GError    **error)
+{
+  if (g->adjacent)
+    _sudoku_reader_set_rows_error (error, r, g->start, g->rows);
+  else if (at_eof)
+    _sudoku_reader_set_grid_eof_error (error, r, g->start, g->rows);
+  else
+    _sudoku_reader_set_error (error, r, 0, _("the grid that starts on line %u has %u rows; expected 9"),
+                              g->start, g->rows);
+}
+
+gboolean
+_sudoku_format_text_parse (Parser  *p,
+                           GError **error)
+{
+  Reader  *r = &p->r;
+  Grid     g = { { 0 } };
+  gboolean skipping = FALSE; /* inside a section other than [Puzzle] */
+
+  while (!p->stopped && _sudoku_reader_next (r))
+    {
+      SudokuMetaKey key;
+      gsize         text;
+      gboolean      is_puzzle;
+
+      if (g.rows == 0 && _sudoku_reader_line_is_section (r, &is_puzzle))
+        {
+          skipping = !is_puzzle;
+          p->grid_end = 0;
+          continue;
+        }
+      if (skipping)
+        continue;
+      if (g.rows > 0 && _sudoku_reader_line_is_blank (r))
+        {
+          set_short_grid_error (r, &g, FALSE, error);
+          return FALSE;
+        }
+      if (_sudoku_reader_line_is_meta (r, &key, &text))
+        {
+          if (!_sudoku_parser_take_meta (p, key, text, error))
+            return FALSE;
+          continue;
+        }
+      if (_sudoku_reader_line_is_empty (r))
+        {
+          if (g.rows == 0)
+            p->grid_end = 0;
+          continue;
+        }
+      if (g.rows == 0 && _sudoku_format_ss_starts (r))
+        {
+          if (!_sudoku_format_ss_parse_grid (p, error))
+            return FALSE;
+          continue;
+        }
+      if (!parse_cells_line (p, &g, error))
+        return FALSE;
+    }
+
+  if (g.rows != 0 && !p->stopped)
+    {
+      set_short_grid_error (r, &g, TRUE, error);
+      return FALSE;
+    }
+  return TRUE;
+}

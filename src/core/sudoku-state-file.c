@@ -1,0 +1,249 @@
+/* sudoku-state-file.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-state-file"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sudoku-puzzle-file.h"
+#include "sudoku-state-file.h"
+
+/* The state file, `current.ini`: a plain key file that a person can read.
+ *
+ *   [puzzle]
+ *   givens=53..7....   the puzzle on the board
+ *   saved=53..7....    the same puzzle as in its file
+ *   file=file:///…     its file, if any
+ *   index=3            which puzzle of the file
+ *   [edits]
+ *   7=…                another puzzle of the file, edited
+ *
+ * Reading it back trusts nothing: a file that is not a key file, lacks the
+ * puzzle, holds a cell that is not one, or an index past any file size is
+ * refused as a whole, with a message saying what is wrong. */
+
+#define GROUP_PUZZLE "puzzle"
+#define GROUP_EDITS  "edits"
+#define MAX_INDEX    (1u << 28) /* more puzzles than any file read holds */
+
+void
+sudoku_state_init (SudokuState *state)
+{
+  memset (state, 0, sizeof *state);
+  state->edits = g_array_new (FALSE, FALSE, sizeof (SudokuStateEdit));
+}
+
+void
+sudoku_state_clear (SudokuState *state)
+{
+  g_clear_pointer (&state->uri, g_free);
+  g_clear_pointer (&state->edits, g_array_unref);
+}
+
+static void
+set_cells (GKeyFile     *keys,
+           const char   *group,
+           const char   *key,
+           const guint8 *cells)
+{
+  char text[SUDOKU_N_CELLS + 1];
+
+  sudoku_format_line (cells, text);
+  g_key_file_set_string (keys, group, key, text);
+}
+
+/**
+ * sudoku_state_to_data:
+ * @state: what to keep
+ * @length: (out): the length of the text
+ *
+ * Returns: (transfer full): the text of the state file
+ */
+char *
+sudoku_state_to_data (const SudokuState *state,
+                      gsize             *length)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+
+  set_cells (keys, GROUP_PUZZLE, "givens", state->givens);
+  set_cells (keys, GROUP_PUZZLE, "saved", state->saved);
+  if (state->uri != NULL)
+    {
+      g_key_file_set_string (keys, GROUP_PUZZLE, "file", state->uri);
+      g_key_file_set_uint64 (keys, GROUP_PUZZLE, "index", state->index);
+    }
+  for (guint i = 0; state->edits != NULL && i < state->edits->len; i++)
+    {
+      const SudokuStateEdit *edit = &g_array_index (state->edits, SudokuStateEdit, i);
+      char                   key[16];
+
+      g_snprintf (key, sizeof key, "%u", edit->index);
+      set_cells (keys, GROUP_EDITS, key, edit->cells);
+    }
+  return g_key_file_to_data (keys, length, NULL);
+}
+
+static gboolean
+damaged (GError    **error,
+         const char *what)
+{
+  /* Translators: %s says what is wrong, e.g. "no puzzle in it" */
+  g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, _("the kept puzzle is damaged: %s"), what);
+  return FALSE;
+}
+
+static gboolean
+get_cells (GKeyFile   *keys,
+           const char *group,
+           const char *key,
+           guint8     *cells)
+{
+  g_autofree char *text = g_key_file_get_string (keys, group, key, NULL);
+
+  return text != NULL && strlen (text) == SUDOKU_N_CELLS && sudoku_parse_cells (text, cells, NULL);
+}
+
+static gboolean
+parse_index (const char *text,
+             guint      *index)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, MAX_INDEX, &value, NULL))
+    return FALSE;
+  *index = (guint)value;
+  return TRUE;
+}
+
+static gboolean
+parse_edits (SudokuState *state,
+             GKeyFile    *keys,
+             GError     **error)
+{
+  g_auto(GStrv) names = NULL;
+
+  if (!g_key_file_has_group (keys, GROUP_EDITS))
+    return TRUE;
+  names = g_key_file_get_keys (keys, GROUP_EDITS, NULL, NULL);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      SudokuStateEdit edit;
+
+      if (!parse_index (names[i], &edit.index) ||
+          !get_cells (keys, GROUP_EDITS, names[i], edit.cells))
+        return damaged (error, _("an edited puzzle is not a puzzle"));
+      g_array_append_val (state->edits, edit);
+    }
+  return TRUE;
+}
+
+/**
+ * sudoku_state_parse:
+ * @state: filled in; sudoku_state_init () first
+ * @data: the text of a state file
+ * @length: its length
+ * @error: what is wrong with it
+ *
+ * Returns: %TRUE if @data is a whole, sound state
+ */
+gboolean
+sudoku_state_parse (SudokuState *state,
+                    const char  *data,
+                    gsize        length,
+                    GError     **error)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *index = NULL;
+
+  if (length > SUDOKU_STATE_MAX_SIZE)
+    return damaged (error, _("it is too big"));
+  if (!g_utf8_validate (data, (gssize)length, NULL) ||
+      !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL))
+    return damaged (error, _("it is not a key file"));
+  if (!g_key_file_has_group (keys, GROUP_PUZZLE))
+    return damaged (error, _("no puzzle in it"));
+  if (!get_cells (keys, GROUP_PUZZLE, "givens", state->givens) ||
+      !get_cells (keys, GROUP_PUZZLE, "saved", state->saved))
+    return damaged (error, _("its puzzle is not 81 cells"));
+
+  state->uri = g_key_file_get_string (keys, GROUP_PUZZLE, "file", NULL);
+  if (state->uri != NULL && g_uri_peek_scheme (state->uri) == NULL)
+    return damaged (error, _("its file is not a URI"));
+  index = g_key_file_get_value (keys, GROUP_PUZZLE, "index", NULL);
+  if (state->uri != NULL && (index == NULL || !parse_index (index, &state->index)))
+    return damaged (error, _("its puzzle number is not one"));
+  return parse_edits (state, keys, error);
+}
+
+/* Writes are numbered: one that comes after a newer one was written (a
+ * write on a worker thread overtaken by the one made as the window closes)
+ * leaves the file alone. */
+static GMutex  state_lock;
+static guint64 last_serial;    /* atomic */
+static guint64 written_serial; /* under state_lock */
+
+guint64
+sudoku_state_next_serial (void)
+{
+  static GMutex serial_lock;
+  guint64       serial;
+
+  g_mutex_lock (&serial_lock);
+  serial = ++last_serial;
+  g_mutex_unlock (&serial_lock);
+  return serial;
+}
+
+/**
+ * sudoku_state_write:
+ * @path: the state file
+ * @data: its text
+ * @length: the length of @data
+ * @serial: from sudoku_state_next_serial (), when the text was made
+ * @error: why it could not be written
+ *
+ * Writes @data to @path atomically, unless a write made later was already
+ * written.  Safe from any thread; blocks.
+ *
+ * Returns: %FALSE with @error if the state could not be kept
+ */
+gboolean
+sudoku_state_write (const char *path,
+                    const char *data,
+                    gsize       length,
+                    guint64     serial,
+                    GError    **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  gboolean         ok = TRUE;
+
+  g_mutex_lock (&state_lock);
+  if (serial > written_serial)
+    {
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s", dir,
+                       g_strerror (saved_errno));
+          ok = FALSE;
+        }
+      else
+        ok = g_file_set_contents_full (path, data, (gssize)length,
+                                       G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+      if (ok)
+        written_serial = serial;
+    }
+  g_mutex_unlock (&state_lock);
+  return ok;
+}

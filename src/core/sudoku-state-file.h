@@ -1,0 +1,68 @@
+/* sudoku-state-file.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-types.h"
+
+G_BEGIN_DECLS
+
+/* The biggest state file read back: the edits of a big collection fit. */
+#define SUDOKU_STATE_MAX_SIZE (16 * 1024 * 1024)
+
+/**
+ * SudokuStateEdit:
+ * @index: a puzzle of the file, from 0
+ * @cells: its givens as edited
+ */
+typedef struct
+{
+  guint  index;
+  guint8 cells[SUDOKU_N_CELLS];
+} SudokuStateEdit;
+
+/**
+ * SudokuState:
+ * @givens: the puzzle on the board
+ * @saved: the same puzzle as in its file (or all empty for a new one)
+ * @uri: (nullable): its file
+ * @index: which puzzle of the file, from 0
+ * @edits: of #SudokuStateEdit: the other puzzles of the file edited
+ *
+ * What is kept of the window between two runs (`current.ini`).
+ */
+typedef struct
+{
+  guint8  givens[SUDOKU_N_CELLS];
+  guint8  saved[SUDOKU_N_CELLS];
+  char   *uri;
+  guint   index;
+  GArray *edits;
+} SudokuState;
+
+/* clang-format off */
+void      sudoku_state_init     (SudokuState  *state);
+void      sudoku_state_clear    (SudokuState  *state);
+char     *sudoku_state_to_data  (const SudokuState *state,
+                                 gsize        *length) G_GNUC_WARN_UNUSED_RESULT;
+gboolean  sudoku_state_parse    (SudokuState  *state,
+                                 const char   *data,
+                                 gsize         length,
+                                 GError      **error);
+guint64   sudoku_state_next_serial (void);
+gboolean  sudoku_state_write    (const char   *path,
+                                 const char   *data,
+                                 gsize         length,
+                                 guint64       serial,
+                                 GError      **error);
+/* clang-format on */
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuState, sudoku_state_clear)
+
+G_END_DECLS

@@ -1,0 +1,687 @@
+/* sudoku-demo-bar.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-demo-bar"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-demo-bar.h"
+#include "sudoku-demo-texts.h"
+#include "sudoku-demo.h"
+
+/* Classroom mode: the search shown step by step on the grid.  The solver runs
+ * on a worker thread (SudokuDemo) and waits for credits; a tick callback hands
+ * them out at the chosen speed, takes the steps made, and shows the state they
+ * lead to once per frame, however many there were.  The bar draws on the
+ * grid; the board only receives the solution at the end.  What the window
+ * should say goes out as the "message" signal. */
+
+#define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
+#define STEPS_PER_TAKE  4096
+#define TEXTS_MAX_SPEED 10 /* steps/s: faster than this, caption and counters follow at this pace */
+
+struct _SudokuDemoBar
+{
+  GtkWidget       parent_instance;
+
+  /* Template widgets */
+  GtkWidget      *box; /* the only child */
+  GtkDropDown    *strategy_dropdown;
+  GtkButton      *play_button;
+  GtkScale       *speed_scale;
+  GtkCheckButton *candidates_check;
+  GtkLabel       *caption;
+  GtkLabel       *counters;
+  GtkLabel       *summary;
+
+  /* Owned */
+  SudokuBoard    *board;
+  SudokuGrid     *grid;
+  SudokuDemo     *demo; /* while a demo runs */
+  GCancellable   *cancellable;
+  GString        *history; /* one line per finished run */
+
+  /* The run */
+  guint           tick;
+  gint64          last_frame;
+  gint64          started;
+  double          credit;
+  gboolean        playing;
+  guint8          values[SUDOKU_N_CELLS];
+  guint64         placements;
+  guint64         backtracks;
+  SudokuStep      last_step;   /* for the caption */
+  gboolean        caption_due; /* a step not in the caption yet */
+  gint64          texts_time;  /* caption and counters last set */
+};
+
+G_DEFINE_FINAL_TYPE (SudokuDemoBar, sudoku_demo_bar, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_BOARD,
+  PROP_GRID,
+  PROP_RUNNING,
+  PROP_STRATEGY,
+  N_PROPS
+};
+
+enum
+{
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint       signals[N_SIGNALS];
+
+static void
+say (SudokuDemoBar *self,
+     const char    *text)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, text);
+}
+
+SudokuStrategy
+sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
+{
+  guint i;
+
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), SUDOKU_STRATEGY_TEXTBOOK);
+
+  i = gtk_drop_down_get_selected (self->strategy_dropdown);
+  return sudoku_demo_strategy_at (i);
+}
+
+void
+sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
+                              SudokuStrategy strategy)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+
+  gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
+}
+
+/* Steps per second, from the slider's logarithmic scale. */
+static double
+speed (SudokuDemoBar *self)
+{
+  return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
+}
+
+/* Sets the speed, from 1 to 10,000 steps a second. */
+void
+sudoku_demo_bar_set_speed (SudokuDemoBar *self,
+                           double         steps_per_second)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+  gtk_range_set_value (GTK_RANGE (self->speed_scale), log10 (CLAMP (steps_per_second, 1, 10000)));
+}
+
+static char *
+format_speed_cb (GtkScale *scale,
+                 double    value,
+                 gpointer  user_data)
+{
+  return sudoku_demo_speed_text (pow (10.0, value));
+}
+
+gboolean
+sudoku_demo_bar_get_running (SudokuDemoBar *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), FALSE);
+  return self->demo != NULL;
+}
+
+static void
+update_play_button (SudokuDemoBar *self)
+{
+  const char *name = self->playing ? _("Pause") : _("Play");
+
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+update_counters (SudokuDemoBar *self)
+{
+  g_autofree char *text = NULL;
+  gint64           elapsed = self->started != 0 ? g_get_monotonic_time () - self->started : 0;
+  guint8           givens[SUDOKU_N_CELLS] = { 0 };
+  guint            depth = 0;
+
+  /* The depth of the search: the digits it has placed. */
+  if (self->board != NULL)
+    sudoku_board_get_givens (self->board, givens);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    depth += self->values[cell] != 0 && givens[cell] == 0;
+  text = sudoku_demo_counters_text (self->placements, self->backtracks, depth, elapsed);
+  gtk_label_set_text (self->counters, text);
+}
+
+static void
+show_candidates (SudokuDemoBar *self)
+{
+  gboolean on = gtk_check_button_get_active (self->candidates_check) && self->demo != NULL;
+
+  if (self->grid != NULL)
+    sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
+}
+
+/* Takes the steps made since the last frame and shows where they lead. */
+static void
+apply_steps (SudokuDemoBar *self)
+{
+  SudokuStep steps[STEPS_PER_TAKE];
+  guint8     before[SUDOKU_N_CELLS];
+  gboolean   flash = speed (self) <= FLASH_MAX_SPEED;
+  SudokuStep last = { 0 };
+  guint      n, total = 0;
+
+  memcpy (before, self->values, SUDOKU_N_CELLS);
+  while ((n = sudoku_demo_take_steps (self->demo, steps, G_N_ELEMENTS (steps))) > 0)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          if (steps[i].kind == SUDOKU_STEP_PLACE)
+            {
+              self->values[steps[i].cell] = steps[i].digit;
+              self->placements++;
+            }
+          else
+            {
+              self->values[steps[i].cell] = 0;
+              self->backtracks++;
+              if (flash)
+                sudoku_grid_flash (self->grid, steps[i].cell, 300);
+            }
+        }
+      last = steps[n - 1];
+      total += n;
+    }
+  if (total == 0)
+    return;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] != before[cell])
+      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
+  self->last_step = last;
+  self->caption_due = TRUE;
+  if (gtk_check_button_get_active (self->candidates_check))
+    show_candidates (self);
+}
+
+/* Shows the last step in the caption and the counters.  Faster than anyone
+ * reads, new texts every frame would only lay the window out again every
+ * frame (a label's size follows its text): ten times a second is enough. */
+static void
+update_texts (SudokuDemoBar *self,
+              gint64         now,
+              gboolean       force)
+{
+  if (!force && self->playing && speed (self) > TEXTS_MAX_SPEED &&
+      now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
+    return;
+  self->texts_time = now;
+  if (self->caption_due)
+    {
+      g_autofree char *text = sudoku_demo_step_text (&self->last_step);
+
+      gtk_label_set_text (self->caption, text);
+    }
+  self->caption_due = FALSE;
+  update_counters (self);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *frame_clock,
+         gpointer       user_data)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+  gint64         now = gdk_frame_clock_get_frame_time (frame_clock);
+
+  if (self->demo == NULL)
+    {
+      self->tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (self->playing && self->last_frame != 0)
+    {
+      /* At most a quarter of a second's worth at once: a stalled frame does
+       * not turn into a burst. */
+      self->credit += speed (self) * MIN (now - self->last_frame, 250000) / 1e6;
+      if (self->credit >= 1.0)
+        {
+          guint n = (guint)MIN (self->credit, 1e6);
+
+          sudoku_demo_allow (self->demo, n);
+          self->credit -= n;
+        }
+    }
+  self->last_frame = now;
+  apply_steps (self);
+  update_texts (self, now, FALSE);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+end_demo (SudokuDemoBar *self)
+{
+  if (self->tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick);
+  self->tick = 0;
+  g_clear_object (&self->demo);
+  g_clear_object (&self->cancellable);
+  self->playing = FALSE;
+  update_play_button (self);
+  show_candidates (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+static void
+add_history (SudokuDemoBar          *self,
+             SudokuStrategy          strategy,
+             const SudokuDemoResult *outcome)
+{
+  g_autofree char *line = sudoku_demo_summary_line (strategy, &outcome->stats);
+
+  if (self->history->len > 0)
+    g_string_append (self->history, "\n");
+  g_string_append (self->history, line);
+  gtk_label_set_text (self->summary, self->history->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+}
+
+static void
+demo_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(SudokuDemoBar) self = user_data;
+  g_autoptr(GError) error = NULL;
+  SudokuDemo      *demo = SUDOKU_DEMO (object);
+  SudokuDemoResult outcome;
+  gboolean         ok = sudoku_demo_run_finish (demo, result, &outcome, &error);
+
+  if (self->board == NULL || demo != self->demo)
+    return; /* the bar is gone, or another demo started */
+
+  apply_steps (self);
+  update_texts (self, 0, TRUE);
+  end_demo (self);
+  sudoku_grid_show_board (self->grid);
+
+  if (!ok)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          gtk_label_set_text (self->caption, _("Demo stopped"));
+          say (self, _("Demo stopped"));
+        }
+      else
+        say (self, error->message);
+      return;
+    }
+
+  add_history (self, sudoku_demo_get_strategy (demo), &outcome);
+  if (outcome.n_solutions == 0)
+    {
+      gtk_label_set_text (self->caption, _("No digit fits anywhere: no solution"));
+      say (self, _("This puzzle has no solution"));
+      return;
+    }
+  gtk_label_set_text (self->caption, _("Solved"));
+  say (self, _("Solved step by step"));
+  sudoku_board_show_solution (self->board, outcome.solution);
+}
+
+/**
+ * sudoku_demo_bar_start:
+ * @self: a #SudokuDemoBar
+ *
+ * Runs the search step by step on the board's givens, playing at once.
+ */
+void
+sudoku_demo_bar_start (SudokuDemoBar *self)
+{
+  guint8 givens[SUDOKU_N_CELLS];
+
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+  g_return_if_fail (self->board != NULL && self->grid != NULL);
+
+  sudoku_demo_bar_stop (self);
+  sudoku_board_clear_solution (self->board);
+  sudoku_board_get_givens (self->board, givens);
+
+  self->demo = sudoku_demo_new (givens, sudoku_demo_bar_get_strategy (self));
+  self->cancellable = g_cancellable_new ();
+  memcpy (self->values, givens, SUDOKU_N_CELLS);
+  self->placements = self->backtracks = 0;
+  self->credit = 0;
+  self->last_frame = 0;
+  self->caption_due = FALSE;
+  self->texts_time = 0;
+  self->started = g_get_monotonic_time ();
+  self->playing = TRUE;
+  sudoku_demo_run_async (self->demo, self->cancellable, demo_done_cb, g_object_ref (self));
+  self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+
+  gtk_label_set_text (self->caption, "");
+  update_play_button (self);
+  update_counters (self);
+  show_candidates (self);
+  say (self, "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+void
+sudoku_demo_bar_stop (SudokuDemoBar *self)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+
+  /* The worker wakes and ends; demo_done_cb shows the board again. */
+  if (self->demo != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+/* Actions */
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  /* Play without a demo is Solve, with the window's checks. */
+  if (self->demo == NULL)
+    {
+      gtk_widget_activate_action (widget, "win.solve", NULL);
+      return;
+    }
+  self->playing = !self->playing;
+  self->credit = 0;
+  update_play_button (self);
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  if (self->demo == NULL)
+    sudoku_demo_bar_start (self);
+  self->playing = FALSE;
+  update_play_button (self);
+  sudoku_demo_allow (self->demo, 1);
+}
+
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
+}
+
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  if (self->demo != NULL)
+    {
+      gtk_label_set_text (self->caption, _("Finishing…"));
+      sudoku_demo_finish_now (self->demo);
+    }
+}
+
+static void
+strategy_changed_cb (SudokuDemoBar *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY]);
+  if (self->demo == NULL)
+    return;
+  sudoku_demo_bar_stop (self);
+  say (self, _("Strategy changed: press Solve to watch it"));
+}
+
+static void
+setup_strategies (SudokuDemoBar *self)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
+    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
+  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
+}
+
+/* Widget */
+
+static void
+sudoku_demo_bar_unmap (GtkWidget *widget)
+{
+  /* A hidden bar shows no demo: its frames would never come. */
+  sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
+  GTK_WIDGET_CLASS (sudoku_demo_bar_parent_class)->unmap (widget);
+}
+
+static void
+sudoku_demo_bar_dispose (GObject *object)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  if (self->tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick);
+  self->tick = 0;
+  g_clear_object (&self->demo);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->board);
+  g_clear_object (&self->grid);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_DEMO_BAR);
+
+  G_OBJECT_CLASS (sudoku_demo_bar_parent_class)->dispose (object);
+}
+
+static void
+sudoku_demo_bar_finalize (GObject *object)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
+
+  g_string_free (self->history, TRUE);
+
+  G_OBJECT_CLASS (sudoku_demo_bar_parent_class)->finalize (object);
+}
+
+static void
+sudoku_demo_bar_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_GRID:
+      g_value_set_object (value, self->grid);
+      break;
+    case PROP_RUNNING:
+      g_value_set_boolean (value, self->demo != NULL);
+      break;
+    case PROP_STRATEGY:
+      g_value_set_string (value, sudoku_strategy_to_string (sudoku_demo_bar_get_strategy (self)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_demo_bar_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
+  SudokuStrategy strategy;
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      sudoku_demo_bar_stop (self);
+      if (g_set_object (&self->board, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_GRID:
+      sudoku_demo_bar_stop (self);
+      if (g_set_object (&self->grid, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_STRATEGY:
+      if (sudoku_strategy_from_string (g_value_get_string (value), &strategy))
+        sudoku_demo_bar_set_strategy (self, strategy);
+      else
+        g_warning ("Unknown strategy “%s”", g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_demo_bar_dispose;
+  object_class->finalize = sudoku_demo_bar_finalize;
+  object_class->get_property = sudoku_demo_bar_get_property;
+  object_class->set_property = sudoku_demo_bar_set_property;
+  widget_class->unmap = sudoku_demo_bar_unmap;
+
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_GRID] =
+    g_param_spec_object ("grid", NULL, NULL, SUDOKU_TYPE_GRID,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuDemoBar:running:
+   *
+   * Whether a demo is running, playing or paused.
+   */
+  properties[PROP_RUNNING] =
+    g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuDemoBar:strategy:
+   *
+   * The strategy the next demo shows, by its command-line name ("textbook",
+   * "fewest", "fast"); choosing another stops the running demo.
+   */
+  properties[PROP_STRATEGY] =
+    g_param_spec_string ("strategy", NULL, NULL, "textbook",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuDemoBar::message:
+   * @self: the bar
+   * @text: what the window's status should say, "" for nothing
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sudoku_solver/SudokuSolver/sudoku-demo-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, strategy_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, play_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, speed_scale);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, candidates_check);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, caption);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, counters);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, summary);
+
+  gtk_widget_class_install_action (widget_class, "demo.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "demo.step", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "demo.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "demo.finish", NULL, finish_action);
+  gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+sudoku_demo_bar_init (SudokuDemoBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->history = g_string_new (NULL);
+  setup_strategies (self);
+  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  g_signal_connect_object (self->strategy_dropdown, "notify::selected",
+                           G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->candidates_check, "toggled", G_CALLBACK (show_candidates), self,
+                           G_CONNECT_SWAPPED);
+  update_play_button (self);
+}
+
+/* Returns: the sentence explaining the step shown */
+const char *
+sudoku_demo_bar_get_caption (SudokuDemoBar *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
+  return gtk_label_get_text (self->caption);
+}
+
+/**
+ * sudoku_demo_bar_get_counts:
+ * @self: a #SudokuDemoBar
+ * @placements: (out) (optional): placements shown so far
+ * @backtracks: (out) (optional): backtracks shown so far
+ */
+void
+sudoku_demo_bar_get_counts (SudokuDemoBar *self,
+                            guint64       *placements,
+                            guint64       *backtracks)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+
+  if (placements != NULL)
+    *placements = self->placements;
+  if (backtracks != NULL)
+    *backtracks = self->backtracks;
+}
+
+/* Returns: one line for each run that ended, with its strategy and counts */
+const char *
+sudoku_demo_bar_get_summary (SudokuDemoBar *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
+  return self->history->str;
+}

@@ -1,0 +1,31 @@
+/* sudoku-demo-texts.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-demo.h"
+
+G_BEGIN_DECLS
+
+/* clang-format off */
+guint           sudoku_demo_n_strategies      (void);
+SudokuStrategy  sudoku_demo_strategy_at       (guint                   index);
+guint           sudoku_demo_strategy_index    (SudokuStrategy          strategy);
+const char     *sudoku_demo_strategy_title    (SudokuStrategy          strategy);
+char           *sudoku_demo_speed_text        (double                  steps_per_second) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_step_text         (const SudokuStep       *step) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_counters_text     (guint64                 placements,
+                                               guint64                 backtracks,
+                                               guint                   depth,
+                                               gint64                  elapsed_us) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_summary_line      (SudokuStrategy          strategy,
+                                               const SudokuSolveStats *stats) G_GNUC_WARN_UNUSED_RESULT;
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,429 @@
+/* sudoku-dialogs.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-dialogs"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-dialogs.h"
+
+/* The questions and errors the window shows in a dialog of its own.  A
+ * question is asked with …_run_async () and answered through …_run_finish (),
+ * as GNOME Console's close dialog does: whoever asks keeps what it will do
+ * next in its own callback.  GtkMessageDialog is deprecated only from GTK
+ * 4.10, after the 4.8 this app is written for. */
+
+#define DIALOG_KEY "sudoku-dialog"
+
+static void
+forget_dialog_cb (GtkWidget *dialog,
+                  GtkWindow *parent)
+{
+  if (g_object_get_data (G_OBJECT (parent), DIALOG_KEY) == dialog)
+    g_object_set_data (G_OBJECT (parent), DIALOG_KEY, NULL);
+}
+
+/* A modal message dialog over @parent; an earlier one goes. */
+static GtkWidget *
+new_dialog (GtkWindow     *parent,
+            GtkMessageType type,
+            const char    *primary,
+            const char    *secondary)
+{
+  GtkWidget *old = sudoku_dialog_find (parent);
+  GtkWidget *dialog;
+
+  if (old != NULL)
+    gtk_window_destroy (GTK_WINDOW (old));
+  dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type,
+                                   GTK_BUTTONS_NONE, "%s", primary);
+  if (secondary != NULL)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_object_set_data (G_OBJECT (parent), DIALOG_KEY, dialog);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_dialog_cb), parent, 0);
+  return dialog;
+}
+
+/**
+ * sudoku_dialog_find:
+ * @parent: a window
+ *
+ * Returns: (transfer none) (nullable): the question or error shown over
+ *   @parent, if any
+ */
+GtkWidget *
+sudoku_dialog_find (GtkWindow *parent)
+{
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  return g_object_get_data (G_OBJECT (parent), DIALOG_KEY);
+}
+
+static void
+error_response_cb (GtkDialog *dialog,
+                   int        response,
+                   gpointer   user_data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/**
+ * sudoku_error_dialog_show:
+ * @parent: the window it is about
+ * @primary: what went wrong, as a title
+ * @secondary: (nullable): why, or what to do
+ */
+void
+sudoku_error_dialog_show (GtkWindow  *parent,
+                          const char *primary,
+                          const char *secondary)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  dialog = new_dialog (parent, GTK_MESSAGE_ERROR, primary, secondary);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Close"), GTK_RESPONSE_CLOSE);
+  g_signal_connect (dialog, "response", G_CALLBACK (error_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Returns the answer once the dialog is gone for good: going on may close
+ * its parent, which the dialog must not outlive. */
+static gboolean
+return_answer_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+
+  g_task_return_int (task, GPOINTER_TO_INT (g_task_get_task_data (task)));
+  g_object_unref (task);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+answer (GTask           *task,
+        SudokuSaveChoice choice)
+{
+  g_task_set_task_data (task, GINT_TO_POINTER (choice), NULL);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, return_answer_cb, task, NULL);
+}
+
+static void
+save_response_cb (GtkDialog *dialog,
+                  int        response,
+                  GTask     *task)
+{
+  SudokuSaveChoice choice;
+
+  switch (response)
+    {
+    case GTK_RESPONSE_ACCEPT:
+      choice = SUDOKU_SAVE_CHOICE_SAVE;
+      break;
+    case GTK_RESPONSE_REJECT:
+      choice = SUDOKU_SAVE_CHOICE_DISCARD;
+      break;
+    default:
+      choice = SUDOKU_SAVE_CHOICE_CANCEL;
+      break;
+    }
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  answer (task, choice);
+}
+
+static void
+save_destroyed_cb (GtkWidget *dialog,
+                   GTask     *task)
+{
+  answer (task, SUDOKU_SAVE_CHOICE_CANCEL);
+}
+
+static void
+add_styled_button (GtkDialog  *dialog,
+                   const char *label,
+                   int         response,
+                   const char *css_class)
+{
+  GtkWidget *button = gtk_dialog_add_button (dialog, label, response);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (button, css_class);
+}
+
+/**
+ * sudoku_save_dialog_run_async:
+ * @parent: the window whose puzzle would be lost
+ * @name: the file's name, or "Unsaved Puzzle"
+ * @cancellable: (nullable): takes the question back (as Cancel)
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks whether to save the changes to @name, discard them or cancel.
+ */
+void
+sudoku_save_dialog_run_async (GtkWindow          *parent,
+                              const char         *name,
+                              GCancellable       *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
+{
+  g_autofree char *primary = NULL;
+  GtkWidget       *dialog;
+  GTask           *task;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (name != NULL);
+
+  task = g_task_new (parent, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_save_dialog_run_async);
+  /* Translators: %s is a file name, or "Unsaved Puzzle" */
+  primary = g_strdup_printf (_("Save changes to “%s”?"), name);
+  dialog = new_dialog (parent, GTK_MESSAGE_QUESTION, primary,
+                       _("If you don’t save, your changes will be lost."));
+  add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  add_styled_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT, "destructive-action");
+  add_styled_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT, "suggested-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  /* Closed any other way (Escape, its window destroyed), it is Cancel. */
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (save_destroyed_cb), task);
+  if (cancellable != NULL)
+    g_signal_connect_object (cancellable, "cancelled", G_CALLBACK (gtk_window_destroy), dialog,
+                             G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sudoku_save_dialog_run_finish:
+ * @parent: the window given to sudoku_save_dialog_run_async ()
+ * @result: the result
+ *
+ * Returns: the answer
+ */
+SudokuSaveChoice
+sudoku_save_dialog_run_finish (GtkWindow    *parent,
+                               GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), SUDOKU_SAVE_CHOICE_CANCEL);
+
+  return (SudokuSaveChoice)g_task_propagate_int (G_TASK (result), NULL);
+}
+
+static void
+confirm_response_cb (GtkDialog *dialog,
+                     int        response,
+                     GTask     *task)
+{
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  answer (task, response == GTK_RESPONSE_ACCEPT ? SUDOKU_SAVE_CHOICE_SAVE
+                                                : SUDOKU_SAVE_CHOICE_CANCEL);
+}
+
+/**
+ * sudoku_confirm_dialog_run_async:
+ * @parent: the window it is about
+ * @primary: the question
+ * @secondary: (nullable): what going on means
+ * @accept: the label of the button that goes on, e.g. "Save _Anyway"
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks whether to go on; Cancel is the default.
+ */
+void
+sudoku_confirm_dialog_run_async (GtkWindow          *parent,
+                                 const char         *primary,
+                                 const char         *secondary,
+                                 const char         *accept,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
+{
+  GtkWidget *dialog;
+  GTask     *task;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  task = g_task_new (parent, NULL, callback, user_data);
+  g_task_set_source_tag (task, sudoku_confirm_dialog_run_async);
+  dialog = new_dialog (parent, GTK_MESSAGE_QUESTION, primary, secondary);
+  add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  add_styled_button (GTK_DIALOG (dialog), accept, GTK_RESPONSE_ACCEPT, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (save_destroyed_cb), task);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sudoku_confirm_dialog_run_finish:
+ * @parent: the window given to sudoku_confirm_dialog_run_async ()
+ * @result: the result
+ *
+ * Returns: whether the person chose to go on
+ */
+gboolean
+sudoku_confirm_dialog_run_finish (GtkWindow    *parent,
+                                  GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), FALSE);
+
+  return g_task_propagate_int (G_TASK (result), NULL) == SUDOKU_SAVE_CHOICE_SAVE;
+}
+
+/* File choosers: GtkFileChooserNative, which goes through the file chooser
+ * portal inside the Flatpak (GtkFileDialog exists only from GTK 4.10). */
+
+static GtkFileFilter *
+new_filter (const char        *name,
+            const char *const *patterns)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; patterns[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
+  return filter;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     GTask           *task)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  g_task_return_pointer (task, file, g_object_unref);
+  g_object_unref (task);
+}
+
+static void
+run_chooser (GtkFileChooserNative *chooser,
+             GtkWindow            *parent,
+             gpointer              source_tag,
+             GAsyncReadyCallback   callback,
+             gpointer              user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/**
+ * sudoku_open_chooser_run_async:
+ * @parent: the window that opens
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks for a puzzle file to open, with a filter for each known format.
+ */
+void
+sudoku_open_chooser_run_async (GtkWindow          *parent,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  static const char    *all[] = { "*.sdk", "*.sdm", "*.ss", "*.txt", "*.json", NULL };
+  static const char    *sdk[] = { "*.sdk", NULL };
+  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
+  static const char    *ss[] = { "*.ss", NULL };
+  static const char    *json[] = { "*.json", NULL };
+  static const char    *any[] = { "*", NULL };
+  GtkFileChooserNative *chooser;
+  GtkFileChooser       *files;
+
+  chooser = gtk_file_chooser_native_new (_("Open Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  files = GTK_FILE_CHOOSER (chooser);
+  gtk_file_chooser_add_filter (files, new_filter (_("All Sudoku files"), all));
+  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
+  gtk_file_chooser_add_filter (files,
+                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  gtk_file_chooser_add_filter (files, new_filter (_("All files"), any));
+  run_chooser (chooser, parent, sudoku_open_chooser_run_async, callback, user_data);
+}
+
+/**
+ * sudoku_open_chooser_run_finish:
+ * @parent: the window given to sudoku_open_chooser_run_async ()
+ * @result: the result
+ *
+ * Returns: (transfer full) (nullable): the file chosen, or %NULL
+ */
+GFile *
+sudoku_open_chooser_run_finish (GtkWindow    *parent,
+                                GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), NULL);
+  return g_task_propagate_pointer (G_TASK (result), NULL);
+}
+
+/**
+ * sudoku_save_chooser_run_async:
+ * @parent: the window that saves
+ * @collection: whether several puzzles are saved (only .sdm holds them)
+ * @suggested: the file name offered
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks where to save.
+ */
+void
+sudoku_save_chooser_run_async (GtkWindow          *parent,
+                               gboolean            collection,
+                               const char         *suggested,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  static const char    *sdk[] = { "*.sdk", NULL };
+  static const char    *sdm[] = { "*.sdm", "*.txt", NULL };
+  static const char    *ss[] = { "*.ss", NULL };
+  static const char    *json[] = { "*.json", NULL };
+  GtkFileChooserNative *chooser;
+  GtkFileChooser       *files;
+
+  chooser = gtk_file_chooser_native_new (_("Save Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  files = GTK_FILE_CHOOSER (chooser);
+  /* The format follows the name's extension; a collection is offered as
+   * lines first. */
+  if (collection)
+    gtk_file_chooser_add_filter (files,
+                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
+  if (!collection)
+    gtk_file_chooser_add_filter (files,
+                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
+  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  gtk_file_chooser_set_current_name (files, suggested);
+  run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
+}
+
+/**
+ * sudoku_save_chooser_run_finish:
+ * @parent: the window given to sudoku_save_chooser_run_async ()
+ * @result: the result
+ *
+ * Returns: (transfer full) (nullable): the file chosen, or %NULL
+ */
+GFile *
+sudoku_save_chooser_run_finish (GtkWindow    *parent,
+                                GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), NULL);
+  return g_task_propagate_pointer (G_TASK (result), NULL);
+}

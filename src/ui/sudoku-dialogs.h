@@ -1,0 +1,63 @@
+/* sudoku-dialogs.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SudokuSaveChoice:
+ * @SUDOKU_SAVE_CHOICE_CANCEL: keep things as they are
+ * @SUDOKU_SAVE_CHOICE_DISCARD: go on, losing the changes
+ * @SUDOKU_SAVE_CHOICE_SAVE: save, then go on
+ *
+ * The answer to "Save changes?".
+ */
+typedef enum
+{
+  SUDOKU_SAVE_CHOICE_CANCEL,
+  SUDOKU_SAVE_CHOICE_DISCARD,
+  SUDOKU_SAVE_CHOICE_SAVE,
+} SudokuSaveChoice;
+
+/* clang-format off */
+void             sudoku_save_dialog_run_async  (GtkWindow           *parent,
+                                                const char          *name,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+SudokuSaveChoice sudoku_save_dialog_run_finish (GtkWindow           *parent,
+                                                GAsyncResult        *result);
+void             sudoku_confirm_dialog_run_async (GtkWindow         *parent,
+                                                const char          *primary,
+                                                const char          *secondary,
+                                                const char          *accept,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean         sudoku_confirm_dialog_run_finish (GtkWindow        *parent,
+                                                GAsyncResult        *result);
+void             sudoku_error_dialog_show      (GtkWindow           *parent,
+                                                const char          *primary,
+                                                const char          *secondary);
+GtkWidget       *sudoku_dialog_find            (GtkWindow           *parent);
+void             sudoku_open_chooser_run_async (GtkWindow           *parent,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GFile           *sudoku_open_chooser_run_finish (GtkWindow          *parent,
+                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
+void             sudoku_save_chooser_run_async (GtkWindow           *parent,
+                                                gboolean             collection,
+                                                const char          *suggested,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GFile           *sudoku_save_chooser_run_finish (GtkWindow          *parent,
+                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,686 @@
+/* sudoku-grid.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-grid"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-grid.h"
+
+/* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
+ * changes update the cells, what is typed into a cell becomes the "input"
+ * signal (the window decides what it means), and the arrow keys move the
+ * focus.  The solver's digits make their entrance one after another; the
+ * demo and hints draw on the cells through the calls below, which the board
+ * knows nothing of. */
+
+#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
+#define REVEAL_STEP_US  60000  /* at most this between two cells */
+#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
+
+struct _SudokuGrid
+{
+  GtkWidget    parent_instance;
+
+  /* Owned */
+  SudokuBoard *board;
+  GtkWidget   *boxes; /* the GtkGrid of the nine boxes */
+
+  /* Borrowed: children of boxes' children */
+  SudokuCell  *cells[SUDOKU_N_CELLS];
+
+  /* The solved digits' entrance */
+  guint        reveal_tick;
+  gint64       reveal_start;
+  gint64       reveal_step;
+  guint8       reveal_order[SUDOKU_N_CELLS];
+  guint        reveal_n;
+  gboolean     holding;                 /* solved digits wait for sudoku_grid_reveal () */
+  gboolean     unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
+
+  /* Highlights, for hints and the classroom */
+  guint32      units; /* bit 9 * unit + index of each highlighted unit */
+};
+
+G_DEFINE_FINAL_TYPE (SudokuGrid, sudoku_grid, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_BOARD,
+  PROP_ANIMATING,
+  N_PROPS
+};
+
+enum
+{
+  INPUT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint       signals[N_SIGNALS];
+
+/* Reveal animation */
+
+/* Puts a solved digit on screen.  Until its turn in the animation it is
+ * not: restyling and redrawing only the few cells whose turn it is keeps
+ * each frame short, where 60 cells at once took a frame and more. */
+static void
+show_solved (SudokuGrid *self,
+             guint       cell)
+{
+  if (!self->unshown[cell])
+    return;
+  self->unshown[cell] = FALSE;
+  sudoku_cell_show_value (self->cells[cell],
+                          sudoku_board_get_value (self->board, cell / 9, cell % 9),
+                          SUDOKU_ORIGIN_SOLVED);
+}
+
+static void
+show_all_solved (SudokuGrid *self)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    show_solved (self, cell);
+}
+
+static void
+end_animation (SudokuGrid *self)
+{
+  gboolean was_animating = self->reveal_tick != 0;
+
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+  for (guint k = 0; k < self->reveal_n; k++)
+    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 1.0);
+  self->reveal_n = 0;
+  if (was_animating)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+}
+
+/**
+ * sudoku_grid_stop_reveal:
+ * @self: a #SudokuGrid
+ *
+ * Ends the solution's entrance at once: every solved digit in its place.
+ * Any change of the board but the solution arriving does it too.
+ */
+void
+sudoku_grid_stop_reveal (SudokuGrid *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  if (self->board != NULL)
+    show_all_solved (self);
+  end_animation (self);
+}
+
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  SudokuGrid *self = SUDOKU_GRID (widget);
+  gint64      t = gdk_frame_clock_get_frame_time (frame_clock) - self->reveal_start;
+
+  for (guint k = 0; k < self->reveal_n; k++)
+    {
+      guint  cell = self->reveal_order[k];
+      double progress = (double)(t - (gint64)k * self->reveal_step) / REVEAL_CELL_US;
+
+      if (progress <= 0.0)
+        continue;
+      show_solved (self, cell);
+      sudoku_cell_set_reveal (self->cells[cell], progress);
+    }
+
+  if (t < (gint64)(self->reveal_n - 1) * self->reveal_step + REVEAL_CELL_US)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  self->reveal_n = 0;
+  show_all_solved (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * sudoku_grid_hold_solution:
+ * @self: a #SudokuGrid
+ * @hold: whether the solver's digits arriving now wait for their entrance
+ *
+ * Set it around sudoku_board_solve_finish(), then call sudoku_grid_reveal().
+ */
+void
+sudoku_grid_hold_solution (SudokuGrid *self,
+                           gboolean    hold)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  self->holding = hold;
+}
+
+/**
+ * sudoku_grid_reveal:
+ * @self: a #SudokuGrid
+ * @order: (array length=n_order): the cells in the order the solver filled them
+ * @n_order: how many
+ *
+ * Shows the solver's digits held back one after another, or at once when
+ * animations are off or the grid is not on screen.
+ */
+void
+sudoku_grid_reveal (SudokuGrid   *self,
+                    const guint8 *order,
+                    guint         n_order)
+{
+  GdkFrameClock *clock;
+  gboolean       animate = TRUE;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (n_order <= SUDOKU_N_CELLS);
+  g_return_if_fail (n_order == 0 || order != NULL);
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  end_animation (self);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
+                NULL);
+  if (!animate || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) || n_order == 0)
+    {
+      show_all_solved (self);
+      return;
+    }
+
+  self->reveal_n = n_order;
+  memcpy (self->reveal_order, order, n_order);
+  self->reveal_step = MIN (REVEAL_STEP_US, REVEAL_TOTAL_US / (gint64)n_order);
+  self->reveal_start = gdk_frame_clock_get_frame_time (clock);
+  for (guint k = 0; k < self->reveal_n; k++)
+    sudoku_cell_set_reveal (self->cells[self->reveal_order[k]], 0.0);
+  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+}
+
+/* Returns: whether the solution is making its entrance */
+gboolean
+sudoku_grid_get_animating (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  return self->reveal_tick != 0;
+}
+
+/* Model to view */
+
+static void
+cell_changed_cb (SudokuGrid  *self,
+                 guint        row,
+                 guint        col,
+                 SudokuBoard *board)
+{
+  SudokuOrigin origin = sudoku_board_get_origin (board, row, col);
+
+  /* Anything but the solution arriving ends its entrance at once: the one
+   * place that stops it. */
+  if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
+    sudoku_grid_stop_reveal (self);
+
+  /* A digit of a solution arriving waits for its turn (sudoku_grid_reveal ()). */
+  if (self->holding && origin == SUDOKU_ORIGIN_SOLVED)
+    {
+      self->unshown[row * 9 + col] = TRUE;
+      return;
+    }
+  self->unshown[row * 9 + col] = FALSE;
+  sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
+                          origin);
+}
+
+static void
+conflicts_changed_cb (SudokuGrid  *self,
+                      SudokuBoard *board)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    sudoku_cell_set_conflict (self->cells[cell],
+                              sudoku_board_get_conflict (board, cell / 9, cell % 9));
+}
+
+/**
+ * sudoku_grid_show_board:
+ * @self: a #SudokuGrid
+ *
+ * Shows the board again after a demo or a hint drew on the cells: its
+ * digits, no candidates.
+ */
+void
+sudoku_grid_show_board (SudokuGrid *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (self->board != NULL)
+        sudoku_cell_show_value (self->cells[cell],
+                                sudoku_board_get_value (self->board, cell / 9, cell % 9),
+                                sudoku_board_get_origin (self->board, cell / 9, cell % 9));
+      sudoku_cell_set_candidates (self->cells[cell], 0);
+    }
+}
+
+void
+sudoku_grid_set_board (SudokuGrid  *self,
+                       SudokuBoard *board)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (board == NULL || SUDOKU_IS_BOARD (board));
+
+  if (self->board == board)
+    return;
+  end_animation (self);
+  memset (self->unshown, 0, sizeof self->unshown);
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_set_object (&self->board, board);
+  if (board != NULL)
+    {
+      g_signal_connect_swapped (board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
+      g_signal_connect_swapped (board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
+                                self);
+      sudoku_grid_show_board (self);
+      conflicts_changed_cb (self, board);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+SudokuBoard *
+sudoku_grid_get_board (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), NULL);
+  return self->board;
+}
+
+/* View to model: the window decides what typing means. */
+
+static void
+cell_input_cb (SudokuGrid *self,
+               const char *text,
+               SudokuCell *cell)
+{
+  g_signal_emit (self, signals[INPUT], 0, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
+                 text);
+}
+
+static gboolean
+cell_move_cb (SudokuGrid *self,
+              int         rows,
+              int         cols,
+              gboolean    wrap,
+              SudokuCell *cell)
+{
+  int row = (int)sudoku_cell_get_row (cell) + rows;
+  int col = (int)sudoku_cell_get_col (cell) + cols;
+
+  if (wrap)
+    {
+      int index = row * 9 + col;
+
+      if (index < 0 || index >= SUDOKU_N_CELLS)
+        return FALSE; /* Tab leaves the grid */
+      row = index / 9;
+      col = index % 9;
+    }
+  row = CLAMP (row, 0, 8);
+  col = CLAMP (col, 0, 8);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  return TRUE;
+}
+
+void
+sudoku_grid_focus_cell (SudokuGrid *self,
+                        guint       row,
+                        guint       col)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (row < 9 && col < 9);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+}
+
+SudokuCell *
+sudoku_grid_get_cell (SudokuGrid *self,
+                      guint       row,
+                      guint       col)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), NULL);
+  g_return_val_if_fail (row < 9 && col < 9, NULL);
+  return self->cells[row * 9 + col];
+}
+
+/* Drawing on the cells: the demo, hints */
+
+/**
+ * sudoku_grid_show_tentative:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ * @digit: 1–9, or 0 to empty the cell
+ *
+ * Shows a digit that is not the board's: one a search is trying.
+ */
+void
+sudoku_grid_show_tentative (SudokuGrid *self,
+                            guint       cell,
+                            guint       digit)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_show_tentative (self->cells[cell], digit);
+}
+
+void
+sudoku_grid_flash (SudokuGrid *self,
+                   guint       cell,
+                   guint       ms)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_flash (self->cells[cell], ms);
+}
+
+/* Shows the small digits of @mask (bit d for digit d; 0 for none) in @cell. */
+void
+sudoku_grid_set_candidates (SudokuGrid *self,
+                            guint       cell,
+                            guint16     mask)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_set_candidates (self->cells[cell], mask);
+}
+
+static guint16
+candidates_at (const guint8 *values,
+               guint         cell)
+{
+  guint   row = cell / 9, col = cell % 9;
+  guint16 used = 0;
+
+  for (guint k = 0; k < 9; k++)
+    {
+      guint box_cell = (row / 3 * 3 + k / 3) * 9 + col / 3 * 3 + k % 3;
+
+      used |= (guint16)(1u << values[row * 9 + k]);
+      used |= (guint16)(1u << values[k * 9 + col]);
+      used |= (guint16)(1u << values[box_cell]);
+    }
+  return (guint16)(~used & 0x3fe);
+}
+
+/**
+ * sudoku_grid_show_candidates_of:
+ * @self: a #SudokuGrid
+ * @values: (nullable): 81 digits, 0 for empty; %NULL hides all candidates
+ *
+ * Shows in each empty cell of @values the digits its row, column and box
+ * leave possible.
+ */
+void
+sudoku_grid_show_candidates_of (SudokuGrid   *self,
+                                const guint8 *values)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    sudoku_cell_set_candidates (self->cells[cell], values != NULL && values[cell] == 0
+                                                     ? candidates_at (values, cell)
+                                                     : 0);
+}
+
+/* Highlights */
+
+static gboolean
+unit_holds (SudokuUnit unit,
+            guint      index,
+            guint      cell)
+{
+  switch (unit)
+    {
+    case SUDOKU_UNIT_ROW:
+      return cell / 9 == index;
+    case SUDOKU_UNIT_COLUMN:
+      return cell % 9 == index;
+    case SUDOKU_UNIT_BOX:
+      return (cell / 27) * 3 + (cell % 9) / 3 == index;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/* Outlines @cell, or not: style class "highlight". */
+void
+sudoku_grid_set_cell_highlight (SudokuGrid *self,
+                                guint       cell,
+                                gboolean    highlight)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+
+  if (highlight)
+    gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+}
+
+/**
+ * sudoku_grid_set_unit_highlight:
+ * @self: a #SudokuGrid
+ * @unit: a row, a column or a box
+ * @index: which one, 0–8
+ * @highlight: whether its cells are tinted (style class "in-unit")
+ *
+ * A cell stays tinted while any highlighted unit holds it.
+ */
+void
+sudoku_grid_set_unit_highlight (SudokuGrid *self,
+                                SudokuUnit  unit,
+                                guint       index,
+                                gboolean    highlight)
+{
+  guint32 bit;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
+  g_return_if_fail (index < 9);
+
+  bit = 1u << (9 * unit + index);
+  self->units = highlight ? self->units | bit : self->units & ~bit;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean in_unit = FALSE;
+
+      for (guint k = 0; k < 27 && !in_unit; k++)
+        in_unit = (self->units & (1u << k)) && unit_holds (k / 9, k % 9, cell);
+      if (in_unit)
+        gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+    }
+}
+
+void
+sudoku_grid_clear_highlights (SudokuGrid *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  self->units = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+    }
+}
+
+/* Widget */
+
+static void
+build_boxes (SudokuGrid *self)
+{
+  self->boxes = gtk_grid_new ();
+  gtk_grid_set_row_homogeneous (GTK_GRID (self->boxes), TRUE);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->boxes), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (self->boxes), 3);
+  gtk_grid_set_column_spacing (GTK_GRID (self->boxes), 3);
+  gtk_widget_add_css_class (self->boxes, "sudoku-board");
+  /* A Sudoku reads left to right in every language: right-to-left locales
+   * mirror the window, never the grid. */
+  gtk_widget_set_direction (self->boxes, GTK_TEXT_DIR_LTR);
+  gtk_widget_set_parent (self->boxes, GTK_WIDGET (self));
+
+  for (guint box = 0; box < 9; box++)
+    {
+      GtkWidget *box_grid = gtk_grid_new ();
+
+      gtk_widget_set_direction (box_grid, GTK_TEXT_DIR_LTR);
+      gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
+      gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
+      gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
+      gtk_grid_set_column_homogeneous (GTK_GRID (box_grid), TRUE);
+      gtk_widget_add_css_class (box_grid, "sudoku-box");
+      gtk_grid_attach (GTK_GRID (self->boxes), box_grid, (int)(box % 3), (int)(box / 3), 1, 1);
+
+      for (guint k = 0; k < 9; k++)
+        {
+          guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
+          GtkWidget *cell = sudoku_cell_new (row, col);
+
+          self->cells[row * 9 + col] = SUDOKU_CELL (cell);
+          gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
+          g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+}
+
+static void
+sudoku_grid_unmap (GtkWidget *widget)
+{
+  /* Off screen there is no entrance to watch: the digits go in place. */
+  sudoku_grid_stop_reveal (SUDOKU_GRID (widget));
+  GTK_WIDGET_CLASS (sudoku_grid_parent_class)->unmap (widget);
+}
+
+static void
+sudoku_grid_dispose (GObject *object)
+{
+  SudokuGrid *self = SUDOKU_GRID (object);
+
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+  self->reveal_n = 0;
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_clear_object (&self->board);
+  g_clear_pointer (&self->boxes, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (sudoku_grid_parent_class)->dispose (object);
+}
+
+static void
+sudoku_grid_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  SudokuGrid *self = SUDOKU_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, sudoku_grid_get_animating (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_grid_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SudokuGrid *self = SUDOKU_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      sudoku_grid_set_board (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_grid_class_init (SudokuGridClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_grid_dispose;
+  object_class->get_property = sudoku_grid_get_property;
+  object_class->set_property = sudoku_grid_set_property;
+  widget_class->unmap = sudoku_grid_unmap;
+
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuGrid:animating:
+   *
+   * Whether the solver's digits are making their entrance.
+   */
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuGrid::input:
+   * @self: the grid
+   * @row: the cell's row, 0–8
+   * @col: the cell's column, 0–8
+   * @text: what was typed, "" to empty the cell
+   */
+  signals[INPUT] =
+    g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sudoku-grid");
+}
+
+static void
+sudoku_grid_init (SudokuGrid *self)
+{
+  build_boxes (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Sudoku grid"), -1);
+}
+
+GtkWidget *
+sudoku_grid_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_GRID, NULL);
+}

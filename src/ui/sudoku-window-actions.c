@@ -1,0 +1,324 @@
+/* sudoku-window-actions.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window-private.h"
+
+/* What the window's own actions do: solve and stop, undo and redo, the
+ * texts' zoom, full screen; and the state of the header bar's buttons.
+ * The window's state stays in SudokuWindow (sudoku-window-private.h). */
+
+#define BUSY_DELAY_MS 150 /* a search that lasts longer turns Solve into Stop */
+#define N_ZOOM        7   /* text sizes: style classes zoom-0 to zoom-6 */
+#define ZOOM_DEFAULT  1
+
+void
+_sudoku_window_set_status (SudokuWindow *self,
+                           const char   *text)
+{
+  gtk_label_set_text (self->status_label, text);
+}
+
+/* Shows the Solve button as Stop, with a spinner for a search. */
+static void
+show_busy (SudokuWindow *self,
+           gboolean      busy)
+{
+  gboolean searching = busy && sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING;
+
+  self->busy_shown = busy;
+  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "busy" : "idle");
+  /* A demo shows its progress on the grid.  (A spinning spinner also lays the
+   * window out again every frame, as the animation rotates it.) */
+  gtk_spinner_set_spinning (self->spinner, searching);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
+                               busy ? _("Stop solving (Escape)")
+                                    : _("Solve the puzzle (Ctrl+Return)"));
+  if (busy)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+}
+
+static gboolean
+show_busy_cb (gpointer user_data)
+{
+  SudokuWindow *self = user_data;
+
+  self->busy_id = 0;
+  show_busy (self, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_sudoku_window_update_actions (SudokuWindow *self)
+{
+  SudokuBoardState state = sudoku_board_get_state (self->board);
+  gboolean         demo = sudoku_demo_bar_get_running (self->demo_bar);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 sudoku_board_get_can_undo (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 sudoku_board_get_can_redo (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
+                                 state == SUDOKU_BOARD_SOLVED);
+
+  /* Most puzzles are solved in well under a millisecond: Stop appears only
+   * for a search that lasts, not as a flicker (and a relayout) each time. */
+  if (state == SUDOKU_BOARD_SOLVING && !demo && !self->busy_shown)
+    {
+      if (self->busy_id == 0)
+        self->busy_id = g_timeout_add (BUSY_DELAY_MS, show_busy_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->busy_id, g_source_remove);
+  show_busy (self, state == SUDOKU_BOARD_SOLVING || demo);
+}
+
+/* Solving */
+
+static char *
+format_duration (gint64 us)
+{
+  if (us < 100)
+    /* Translators: a duration too short to show in tenths of milliseconds */
+    return g_strdup (_("less than 0.1 ms"));
+  if (us < 1000)
+    /* Translators: a duration in milliseconds, e.g. "0.2 ms" */
+    return g_strdup_printf (_("%.1f ms"), us / 1000.0);
+  if (us < 1000000)
+    return g_strdup_printf (_("%.0f ms"), us / 1000.0);
+  /* Translators: a duration in seconds, e.g. "2.5 s" */
+  return g_strdup_printf (_("%.1f s"), us / 1000000.0);
+}
+
+static void
+solve_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char  *duration = NULL;
+  g_autofree char  *text = NULL;
+  SudokuSolveResult outcome;
+  gboolean          ok;
+
+  if (self->grid != NULL)
+    sudoku_grid_hold_solution (self->grid, TRUE);
+  ok = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error);
+  if (self->grid != NULL)
+    sudoku_grid_hold_solution (self->grid, FALSE);
+  if (!ok)
+    {
+      if (self->board == NULL) /* the window was closed */
+        return;
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
+            _sudoku_window_set_status (self, _("Solving stopped"));
+        }
+      else
+        _sudoku_window_set_status (self, error->message);
+      return;
+    }
+  if (self->board == NULL)
+    return;
+
+  duration = format_duration (outcome.stats.time_us);
+  switch (outcome.solutions)
+    {
+    case SUDOKU_SOLUTIONS_NONE:
+      _sudoku_window_set_status (self, _("This puzzle has no solution"));
+      break;
+    case SUDOKU_SOLUTIONS_UNIQUE:
+      /* Translators: "Solved in 0.2 ms" */
+      text = g_strdup_printf (_("Solved in %s"), duration);
+      _sudoku_window_set_status (self, text);
+      break;
+    case SUDOKU_SOLUTIONS_MULTIPLE:
+      _sudoku_window_set_status (self, _("More than one solution — showing one"));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  sudoku_grid_reveal (self->grid, outcome.order, outcome.n_order);
+}
+
+static void
+solve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING)
+    {
+      /* Solve pressed again before it turned into Stop: already on it. */
+      if (self->busy_shown)
+        sudoku_board_cancel_solve (self->board);
+      return;
+    }
+  if (sudoku_demo_bar_get_running (self->demo_bar))
+    {
+      sudoku_demo_bar_stop (self->demo_bar);
+      return;
+    }
+
+  if (sudoku_board_has_conflicts (self->board))
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
+
+          if (reason != NULL)
+            {
+              g_autofree char *text = NULL;
+
+              /* Translators: "Cannot solve: 7 is already in row 3" */
+              text = g_strdup_printf (_("Cannot solve: %s"), reason);
+              _sudoku_window_set_status (self, text);
+              break;
+            }
+        }
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  if (self->show_steps)
+    {
+      sudoku_demo_bar_start (self->demo_bar);
+      return;
+    }
+
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  self->solve_cancellable = g_cancellable_new ();
+  _sudoku_window_set_status (self, _("Solving…"));
+  sudoku_board_solve_async (self->board, self->strategy, self->solve_cancellable,
+                            solve_done_cb, g_object_ref (self));
+}
+
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  sudoku_grid_stop_reveal (self->grid);
+  sudoku_demo_bar_stop (self->demo_bar);
+  sudoku_board_cancel_solve (self->board);
+  _sudoku_window_files_stop (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  sudoku_board_undo (self->board);
+  _sudoku_window_set_status (self, "");
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  sudoku_board_redo (self->board);
+  _sudoku_window_set_status (self, "");
+}
+
+static void
+clear_solution_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  sudoku_board_clear_solution (self->board);
+  _sudoku_window_set_status (self, "");
+}
+
+/* Zoom levels for the texts around the grid: style classes zoom-0 to zoom-6. */
+static void
+set_zoom (SudokuWindow *self,
+          int           zoom)
+{
+  char name[16];
+
+  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+  self->zoom = CLAMP (zoom, 0, N_ZOOM - 1);
+  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
+  gtk_widget_add_css_class (GTK_WIDGET (self), name);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < N_ZOOM - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > 0);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    set_zoom (self, self->zoom + 1);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    set_zoom (self, self->zoom - 1);
+  else
+    set_zoom (self, ZOOM_DEFAULT);
+}
+
+static void
+fullscreen_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    gtk_window_unfullscreen (GTK_WINDOW (widget));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (widget));
+}
+
+void
+_sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-solution", NULL,
+                                   clear_solution_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
+
+  /* The other shortcuts are the application's accelerators, shown in menus;
+   * Escape, which stops whatever runs, stays a key binding of the window. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
+}
+
+void
+_sudoku_window_actions_init (SudokuWindow *self)
+{
+  set_zoom (self, ZOOM_DEFAULT);
+  _sudoku_window_update_actions (self);
+}

@@ -1,0 +1,151 @@
+/* sudoku-test-util.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-util"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+
+#include "sudoku-test-util.h"
+
+/* What the widget tests share: a display or a skip, a bounded main loop,
+ * keys delivered to a cell, a widget found by its type. */
+
+/* The style the application installs at start-up. */
+void
+sudoku_test_load_style (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/sudoku_solver/SudokuSolver/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/**
+ * sudoku_test_init_display:
+ *
+ * Call after g_test_init (): sets the C.UTF-8 locale and GTK's test
+ * accessibility, then opens the display.
+ *
+ * Returns: whether there is one; if not, the whole program is reported as
+ *   skipped (or fails, when TEST_REQUIRE_DISPLAY is set)
+ */
+gboolean
+sudoku_test_init_display (void)
+{
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (gtk_init_check ())
+    {
+      sudoku_test_load_style ();
+      return TRUE;
+    }
+  if (g_getenv ("TEST_REQUIRE_DISPLAY") != NULL)
+    g_error ("no display, but TEST_REQUIRE_DISPLAY is set");
+  printf ("1..0 # SKIP no display\n");
+  return FALSE;
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * sudoku_test_spin_until:
+ * @done: says when to stop
+ * @data: for @done
+ * @seconds: the longest it runs
+ *
+ * Runs the main loop until @done says so, for at most @seconds.
+ *
+ * Returns: what @done said last
+ */
+gboolean
+sudoku_test_spin_until (SudokuTestDoneFunc done,
+                        gpointer           data,
+                        double             seconds)
+{
+  gint64   end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
+  guint    wake = g_timeout_add (10, wake_cb, NULL);
+  gboolean ok;
+
+  while (!(ok = done (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  /* However slow the machine, what is already due runs (boundedly: a
+   * running animation or demo is always due). */
+  for (guint i = 0; i < 20 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  ok = done (data);
+  g_source_remove (wake);
+  return ok;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+void
+sudoku_test_spin_for (double seconds)
+{
+  sudoku_test_spin_until (never, NULL, seconds);
+}
+
+/* Delivers a key press to a cell the way its key controller receives it. */
+gboolean
+sudoku_test_press_key (SudokuCell     *cell,
+                       guint           keyval,
+                       GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (cell));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/**
+ * sudoku_test_find_widget:
+ * @root: where to look
+ * @type: the type wanted
+ *
+ * Returns: (transfer none) (nullable): the first widget of @type under
+ *   @root (or @root itself), depth first
+ */
+GtkWidget *
+sudoku_test_find_widget (GtkWidget *root,
+                         GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sudoku_test_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

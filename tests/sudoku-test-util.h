@@ -1,0 +1,32 @@
+/* sudoku-test-util.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sudoku-cell.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
+
+/* clang-format off */
+void       sudoku_test_load_style   (void);
+gboolean   sudoku_test_init_display (void);
+gboolean   sudoku_test_spin_until   (SudokuTestDoneFunc done,
+                                     gpointer           data,
+                                     double             seconds);
+void       sudoku_test_spin_for     (double             seconds);
+gboolean   sudoku_test_press_key    (SudokuCell        *cell,
+                                     guint              keyval,
+                                     GdkModifierType    state);
+GtkWidget *sudoku_test_find_widget  (GtkWidget         *root,
+                                     GType              type);
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,238 @@
+/* test-demo-bar.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-demo-bar"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "sudoku-demo-bar.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
+
+/* "A small puzzle that needs many textbook backtracks" */
+#define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+/* Norvig's impossible puzzle: the textbook search takes half a minute. */
+#define SLOW_TEXTBOOK ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+
+/* The bar above a grid, in a plain window, on a board of their own. */
+typedef struct
+{
+  GtkWidget     *window;
+  SudokuDemoBar *bar;
+  SudokuGrid    *grid;
+  SudokuBoard   *board;
+  GString       *messages; /* one a line */
+} Fixture;
+
+static void
+message_cb (SudokuDemoBar *bar,
+            const char    *text,
+            GString       *messages)
+{
+  g_string_append_printf (messages, "%s\n", text);
+}
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  guint8     cells[SUDOKU_N_CELLS];
+
+  f->board = sudoku_board_new ();
+  g_assert_true (sudoku_parse_cells (data, cells, NULL));
+  sudoku_board_load (f->board, cells);
+  f->grid = SUDOKU_GRID (sudoku_grid_new ());
+  sudoku_grid_set_board (f->grid, f->board);
+  f->bar = g_object_new (SUDOKU_TYPE_DEMO_BAR, "board", f->board, "grid", f->grid, NULL);
+  f->messages = g_string_new (NULL);
+  g_signal_connect (f->bar, "message", G_CALLBACK (message_cb), f->messages);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->bar));
+  gtk_widget_set_size_request (GTK_WIDGET (f->grid), 400, 400);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->grid));
+  f->window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (f->window), box);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gtk_test_widget_wait_for_draw (f->window);
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  sudoku_test_spin_for (0.05);
+  g_string_free (f->messages, TRUE);
+  g_assert_finalize_object (f->board);
+}
+
+static gboolean
+not_running (gpointer bar)
+{
+  return !sudoku_demo_bar_get_running (bar);
+}
+
+/* A whole run at full speed: the counters are the solver's own, the
+ * solution goes to the board, the summary keeps a line per run. */
+static void
+test_run (Fixture      *f,
+          gconstpointer data)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  SudokuSolveStats   stats;
+  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint64            placements, backtracks;
+  guint              n;
+  g_autofree char   *line = NULL;
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+
+  sudoku_demo_bar_set_speed (f->bar, 10000);
+  sudoku_demo_bar_start (f->bar);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements, ==, stats.placements);
+  g_assert_cmpuint (backtracks, ==, stats.backtracks);
+  g_assert_cmpint (sudoku_board_get_state (f->board), ==, SUDOKU_BOARD_SOLVED);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_board_get_value (f->board, cell / 9, cell % 9), ==, solution[cell]);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Solved");
+  g_assert_cmpstr (f->messages->str, ==, "\nSolved step by step\n");
+  line = g_strdup_printf ("Textbook: %" G_GUINT64_FORMAT " placements, %" G_GUINT64_FORMAT
+                          " backtracks",
+                          stats.placements, stats.backtracks);
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), ==, line);
+
+  /* Fast, by the bar's own action: a second line. */
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.strategy", "s", "fast");
+  g_assert_cmpint (sudoku_demo_bar_get_strategy (f->bar), ==, SUDOKU_STRATEGY_FAST);
+  sudoku_demo_bar_start (f->bar);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_summary (f->bar), line));
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (f->bar), "\nFast: "));
+}
+
+/* Step with no demo starts one paused and makes exactly one step; the
+ * running property follows; Stop brings the board's view back. */
+static void
+running_cb (SudokuDemoBar *bar,
+            GParamSpec    *pspec,
+            guint         *count)
+{
+  (*count)++;
+}
+
+static void
+test_step_stop (Fixture      *f,
+                gconstpointer data)
+{
+  guint   notified = 0;
+  guint64 placements, backtracks;
+
+  g_signal_connect (f->bar, "notify::running", G_CALLBACK (running_cb), &notified);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.step", NULL);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpuint (notified, ==, 1);
+  sudoku_test_spin_for (0.3);
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements + backtracks, ==, 1);
+  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_caption (f->bar), "Trying 1 in row 1, column 1"));
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "1");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.stop", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Demo stopped");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
+  g_assert_cmpint (sudoku_board_get_state (f->board), ==, SUDOKU_BOARD_EDITING);
+}
+
+/* Another strategy stops the run and says so; so does hiding the bar. */
+static void
+test_interrupted (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autofree char *strategy = NULL;
+
+  sudoku_demo_bar_set_speed (f->bar, 1000);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.1);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.strategy", "s", "fewest");
+  g_object_get (f->bar, "strategy", &strategy, NULL);
+  g_assert_cmpstr (strategy, ==, "fewest");
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
+  g_assert_nonnull (strstr (f->messages->str, "Strategy changed: press Solve to watch it\n"));
+
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.1);
+  gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+static int
+height_for (GtkWidget *widget,
+            int        width)
+{
+  int natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The controls wrap: the bar fits a narrow window (its one row of controls
+ * once asked for 711 px), taller there than in a wide one, and the longest
+ * strategy's name does not widen it. */
+static void
+test_wraps (Fixture      *f,
+            gconstpointer data)
+{
+  GtkWidget *bar = GTK_WIDGET (f->bar);
+  int        narrow;
+
+  narrow = min_width (bar);
+  g_test_message ("the bar's minimum width: %d px", narrow);
+  g_assert_cmpint (narrow, <, 400);
+  g_assert_cmpint (height_for (bar, narrow), >, height_for (bar, 1200));
+  sudoku_demo_bar_set_strategy (f->bar, SUDOKU_STRATEGY_FEWEST);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpint (min_width (bar), <=, narrow);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add ("/sudoku/demo-bar/run", Fixture, DEMO_PUZZLE, fixture_set_up, test_run,
+              fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/step-stop", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_stop,
+              fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/interrupted", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_interrupted, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,
+              fixture_tear_down);
+  return g_test_run ();
+}

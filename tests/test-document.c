@@ -1,0 +1,690 @@
+/* test-document.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-document"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "sudoku-document.h"
+
+#define EASY  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define EASY2 "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define OTHER "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+#define THIRD "1...............................................................................2"
+
+static char *tmp_dir;
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+static void
+cells_of (const char *text,
+          guint8     *cells)
+{
+  g_assert_true (sudoku_parse_cells (text, cells, NULL));
+}
+
+static void
+assert_givens (SudokuDocument *document,
+               const char     *text)
+{
+  char line[SUDOKU_N_CELLS + 1];
+
+  sudoku_format_line (sudoku_document_get_givens (document), line);
+  g_assert_cmpstr (line, ==, text);
+}
+
+static void
+result_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  *(GAsyncResult **)user_data = g_object_ref (result);
+}
+
+/* Runs the main loop until the call made with result_cb is done. */
+static GAsyncResult *
+wait_for (GAsyncResult **result)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (*result == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (*result);
+  return *result;
+}
+
+static gboolean
+load (SudokuDocument *document,
+      const char     *path,
+      GError        **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_load_async (document, file, NULL, result_cb, &result);
+  return sudoku_document_load_finish (document, wait_for (&result), error);
+}
+
+static gboolean
+save (SudokuDocument *document,
+      const char     *path,
+      SudokuFormat    format,
+      GError        **error)
+{
+  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_save_async (document, file, format, NULL, result_cb, &result);
+  return sudoku_document_save_finish (document, wait_for (&result), error);
+}
+
+static gboolean
+restore (SudokuDocument *document,
+         GError        **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_restore_async (document, NULL, result_cb, &result);
+  return sudoku_document_restore_finish (document, wait_for (&result), error);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_new (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *name = sudoku_document_dup_display_name (document);
+  guint8           cells[SUDOKU_N_CELLS];
+  guint            notified = 0;
+
+  g_assert_cmpstr (name, ==, "Unsaved Puzzle");
+  g_assert_false (sudoku_document_get_modified (document));
+  g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 1);
+  g_assert_null (sudoku_document_get_file (document));
+  g_assert_false (sudoku_document_can_save (document));
+
+  g_signal_connect (document, "notify::modified", G_CALLBACK (count_cb), &notified);
+  cells_of (EASY, cells);
+  sudoku_document_set_givens (document, cells);
+  sudoku_document_set_givens (document, cells);
+  g_assert_true (sudoku_document_get_modified (document));
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* A puzzle put on the board as new (a demo, a paste) is not modified. */
+  sudoku_document_reset (document, cells);
+  g_assert_false (sudoku_document_get_modified (document));
+  assert_givens (document, EASY);
+}
+
+static void
+test_open_save_collection (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("three.sdm");
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+  guint  index_notified = 0;
+
+  g_assert_true (g_file_set_contents (path, EASY "\n" OTHER "\n" THIRD "\n", -1, NULL));
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 3);
+  g_assert_cmpuint (sudoku_document_get_index (document), ==, 0);
+  g_assert_cmpint (sudoku_document_get_format (document), ==, SUDOKU_FORMAT_LINES);
+  g_assert_true (sudoku_document_can_save (document));
+  name = sudoku_document_dup_display_name (document);
+  g_assert_cmpstr (name, ==, "three.sdm");
+  assert_givens (document, EASY);
+
+  g_signal_connect (document, "notify::index", G_CALLBACK (count_cb), &index_notified);
+  g_assert_true (sudoku_document_go_to (document, 1));
+  g_assert_false (sudoku_document_go_to (document, 1));
+  g_assert_false (sudoku_document_go_to (document, 3));
+  g_assert_cmpuint (index_notified, ==, 1);
+  assert_givens (document, OTHER);
+
+  /* An edit in puzzle 2 keeps the collection modified after moving on. */
+  cells_of (OTHER, cells);
+  cells[0] = 1;
+  sudoku_document_set_givens (document, cells);
+  g_assert_true (sudoku_document_go_to (document, 0));
+  g_assert_true (sudoku_document_get_modified (document));
+  g_assert_true (sudoku_document_go_to (document, 1));
+  g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 1);
+
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_no_error (error);
+  g_assert_false (sudoku_document_get_modified (document));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  {
+    g_autofree char *expected = g_strdup_printf ("%s\n1%s\n%s\n", EASY, OTHER + 1, THIRD);
+
+    g_assert_cmpstr (contents, ==, expected);
+  }
+}
+
+static void
+test_save_as_and_failure (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *dir = tmp_path ("gone");
+  g_autofree char *path = g_build_filename (dir, "p.sdk", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  cells_of (EASY, cells);
+  sudoku_document_set_givens (document, cells);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (save (document, path, SUDOKU_FORMAT_SDK, &error));
+  g_assert_no_error (error);
+  g_assert_false (sudoku_document_get_modified (document));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (g_file_equal (sudoku_document_get_file (document), file));
+  }
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "53..7....\n6..195...\n"));
+
+  /* The folder becomes a plain file: no save can succeed, even as root. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
+  cells_of (EASY2, cells);
+  sudoku_document_set_givens (document, cells);
+  g_assert_false (save (document, NULL, SUDOKU_FORMAT_SDK, &error));
+  g_assert_nonnull (error);
+  g_assert_true (sudoku_document_get_modified (document));
+  assert_givens (document, EASY2);
+}
+
+static void
+test_open_refuses (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *fifo = tmp_path ("fifo");
+  g_autofree char *empty = tmp_path ("empty.sdk");
+  g_autofree char *junk = tmp_path ("junk.sdk");
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  cells_of (EASY, cells);
+  sudoku_document_set_givens (document, cells);
+
+  /* Neither a FIFO nor a device is opened, so nothing can hang. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (load (document, fifo, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_nonnull (strstr (error->message, "fifo"));
+  g_clear_error (&error);
+  g_assert_false (load (document, "/dev/zero", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  g_assert_false (load (document, "/nonexistent/p.sdk", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (empty, "", -1, NULL));
+  g_assert_false (load (document, empty, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (junk, "53..7....\n6..1x5...\n", -1, NULL));
+  g_assert_false (load (document, junk, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "junk.sdk:2:"));
+
+  /* Nothing happened to what was there. */
+  assert_givens (document, EASY);
+  g_assert_true (sudoku_document_get_modified (document));
+  g_assert_null (sudoku_document_get_file (document));
+}
+
+/* Save keeps the file's own format, and every puzzle of it. */
+static void
+test_save_keeps_format (void)
+{
+  static const struct
+  {
+    const char  *name;
+    const char  *text;
+    SudokuFormat format;
+    const char  *mark; /* in the saved file */
+  } files[] = {
+    { "p.ss",
+      "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n"
+      "|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n"
+      "|...|419|..5|\n|...|.8.|.79|\n*-----------*\n",
+      SUDOKU_FORMAT_SS, "|---+---+---|" },
+    { "two.sdk",
+      "#AWayne Gould\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n"
+      ".6....28.\n...419..5\n....8..79\n\n#Dthe second\n53..7....\n6..195...\n.98....6.\n"
+      "8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7.\n",
+      SUDOKU_FORMAT_SDK, "#Dthe second" },
+    { "b.json",
+      "[[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],"
+      "[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"],"
+      "[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"],"
+      "[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"],"
+      "[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"],"
+      "[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"],"
+      "[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"],"
+      "[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"],"
+      "[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n",
+      SUDOKU_FORMAT_JSON, "[[" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autofree char *path = tmp_path (files[i].name);
+      g_autofree char *contents = NULL;
+      g_autoptr(GError) error = NULL;
+      guint8 cells[SUDOKU_N_CELLS];
+
+      g_assert_true (g_file_set_contents (path, files[i].text, -1, NULL));
+      g_assert_true (load (document, path, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (sudoku_document_get_format (document), ==, files[i].format);
+      g_assert_true (sudoku_document_can_save (document));
+      memcpy (cells, sudoku_document_get_givens (document), SUDOKU_N_CELLS);
+      cells[2] = 4;
+      sudoku_document_set_givens (document, cells);
+      g_assert_true (save (document, NULL, sudoku_document_get_format (document), &error));
+      g_assert_no_error (error);
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, files[i].mark));
+      g_object_run_dispose (G_OBJECT (document));
+      g_clear_object (&document);
+      document = sudoku_document_new ();
+      g_assert_true (load (document, path, &error));
+      g_assert_cmpint (sudoku_document_get_format (document), ==, files[i].format);
+      g_assert_cmpuint (sudoku_document_get_givens (document)[2], ==, 4);
+      if (files[i].format == SUDOKU_FORMAT_SDK)
+        {
+          g_autoptr(GError) lost = NULL;
+
+          /* Save As says what another format would lose. */
+          g_assert_true (sudoku_document_can_hold (document, SUDOKU_FORMAT_SDK, NULL));
+          g_assert_false (sudoku_document_can_hold (document, SUDOKU_FORMAT_SS, &lost));
+          g_assert_nonnull (strstr (lost->message, "author"));
+          g_assert_nonnull (strstr (lost->message, "description"));
+          g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 2);
+          g_assert_cmpstr (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR], ==,
+                           "Wayne Gould");
+        }
+      g_object_run_dispose (G_OBJECT (document));
+    }
+}
+
+/* Save writes what was read: comments, blank lines, headers and line ends
+ * stay, only the edited cells change. */
+static void
+test_save_keeps_text (void)
+{
+  static const char original[] =
+    "# My collection\r\n"
+    "# from the paper\r\n"
+    "\r\n" EASY "\r\n"
+    "# the hard one\r\n" OTHER "\r\n";
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("kept.sdm");
+  g_autofree char *ss_path = tmp_path ("kept.ss");
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = g_strdup (original);
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (g_file_set_contents (path, original, -1, NULL));
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+
+  /* Nothing edited: the same bytes. */
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, original);
+  g_clear_pointer (&contents, g_free);
+
+  /* The second puzzle edited: its line changes, nothing else. */
+  g_assert_true (sudoku_document_go_to (document, 1));
+  memcpy (cells, sudoku_document_get_givens (document), SUDOKU_N_CELLS);
+  cells[0] = 1;
+  sudoku_document_set_givens (document, cells);
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  *strstr (expected, OTHER) = '1';
+  g_assert_cmpstr (contents, ==, expected);
+  g_clear_pointer (&contents, g_free);
+
+  /* Saved as Simple Sudoku, then again: the bordered grids stay. */
+  {
+    g_autoptr(GFile) ss = g_file_new_for_path (ss_path);
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autofree char *first = NULL;
+
+    sudoku_document_save_async (document, ss, SUDOKU_FORMAT_SS, NULL, result_cb, &result);
+    g_assert_true (sudoku_document_save_finish (document, wait_for (&result), &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (ss_path, &first, NULL, NULL));
+    g_assert_nonnull (strstr (first, "|---+---+---|"));
+    cells[80] = 0;
+    sudoku_document_set_givens (document, cells);
+    g_assert_true (save (document, NULL, SUDOKU_FORMAT_SS, &error));
+    g_assert_true (g_file_get_contents (ss_path, &contents, NULL, NULL));
+    g_assert_cmpuint (strlen (contents), ==, strlen (first));
+    g_assert_nonnull (strstr (contents, "|---+---+---|"));
+  }
+  g_object_run_dispose (G_OBJECT (document));
+}
+
+static void
+record_progress_cb (SudokuDocument *document,
+                    GParamSpec     *pspec,
+                    GArray         *values)
+{
+  double progress = sudoku_document_get_progress (document);
+
+  g_array_append_val (values, progress);
+}
+
+/* Opening tells how far it got, from 0 to the end, and stops when asked
+ * with the document unchanged. */
+static void
+test_open_progress (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *path = tmp_path ("many.sdm");
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GString) text = g_string_new ("# many\n");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, i % 2 ? EASY "\n" : OTHER "\n");
+  g_assert_true (g_file_set_contents (path, text->str, (gssize)text->len, NULL));
+  g_assert_cmpfloat (sudoku_document_get_progress (document), ==, -1.0);
+
+  g_signal_connect (document, "notify::progress", G_CALLBACK (record_progress_cb), values);
+  g_assert_true (load (document, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 100000);
+  g_assert_cmpuint (values->len, >=, 2);
+  g_assert_cmpfloat (g_array_index (values, double, 0), ==, 0.0);
+  for (guint i = 1; i + 1 < values->len; i++)
+    {
+      g_assert_cmpfloat (g_array_index (values, double, i), >=,
+                         g_array_index (values, double, i - 1));
+      g_assert_cmpfloat (g_array_index (values, double, i), <=, 1.0);
+    }
+  g_assert_cmpfloat (g_array_index (values, double, values->len - 1), ==, -1.0);
+
+  /* Stopped: nothing changes. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(SudokuDocument) other = sudoku_document_new ();
+
+    sudoku_document_load_async (other, file, cancellable, result_cb, &result);
+    g_cancellable_cancel (cancellable);
+    g_assert_false (sudoku_document_load_finish (other, wait_for (&result), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (sudoku_document_get_n_puzzles (other), ==, 1);
+    g_assert_null (sudoku_document_get_file (other));
+    g_assert_cmpfloat (sudoku_document_get_progress (other), ==, -1.0);
+    g_object_run_dispose (G_OBJECT (other));
+  }
+  g_object_run_dispose (G_OBJECT (document));
+}
+
+static char *
+state_path (void)
+{
+  return sudoku_document_dup_state_path ();
+}
+
+static void
+write_state_text (const char *text)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static void
+test_state_round_trip (void)
+{
+  g_autofree char *path = tmp_path ("kept.sdm");
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (g_file_set_contents (path, EASY "\n" OTHER "\n" THIRD "\n", -1, NULL));
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (load (document, path, &error));
+    cells_of (OTHER, cells);
+    cells[0] = 1;
+    g_assert_true (sudoku_document_go_to (document, 1));
+    sudoku_document_set_givens (document, cells);
+    g_assert_true (sudoku_document_go_to (document, 2));
+    cells_of (THIRD, cells);
+    cells[1] = 2;
+    sudoku_document_set_givens (document, cells);
+    /* What the timer had not written yet. */
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 3);
+    g_assert_cmpuint (sudoku_document_get_index (document), ==, 2);
+    g_assert_true (sudoku_document_get_modified (document));
+    g_assert_cmpuint (sudoku_document_get_givens (document)[1], ==, 2);
+    /* The other edited puzzle was kept too. */
+    g_assert_true (sudoku_document_go_to (document, 1));
+    g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 1);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
+static void
+test_discard (void)
+{
+  g_autofree char *path = tmp_path ("discard.sdk");
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (g_file_set_contents (path, EASY "\n", -1, NULL));
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (load (document, path, &error));
+    cells_of (EASY2, cells);
+    sudoku_document_set_givens (document, cells);
+    sudoku_document_write_state (document, TRUE);
+    sudoku_document_discard_changes (document);
+    g_assert_false (sudoku_document_get_modified (document));
+    assert_givens (document, EASY);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (restore (document, &error));
+    g_assert_false (sudoku_document_get_modified (document));
+    assert_givens (document, EASY);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
+static void
+test_state_damaged (void)
+{
+  static const char *const damaged[] = {
+    "\x01\x02garbage\xff",
+    "[puzzle]\ngivens=53..7....6..195\n",
+    "[puzzle]\ngivens=" EASY "\n",
+    "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=99999999999\n",
+    "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=-1\n",
+    "[other]\nx=1\n",
+  };
+  g_autofree char *path = state_path ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autoptr(GError) error = NULL;
+
+      write_state_text (damaged[i]);
+      g_assert_false (restore (document, &error));
+      g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, "damaged"));
+      g_assert_false (sudoku_document_get_modified (document));
+      g_assert_null (sudoku_document_get_file (document));
+      g_object_run_dispose (G_OBJECT (document));
+    }
+
+  /* A folder where the file should be. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (restore (document, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+/* The state names a FIFO, /dev/zero, a missing file: the start does not
+ * hang and the typed puzzle is kept as a new one. */
+static void
+test_state_strange_file (void)
+{
+  g_autofree char *fifo = tmp_path ("state-fifo");
+  g_autofree char *fifo_uri = NULL;
+  const char      *files[] = { NULL, "file:///dev/zero", "file:///nonexistent/p.sdk" };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  fifo_uri = g_filename_to_uri (fifo, NULL, NULL);
+  files[0] = fifo_uri;
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf ("[puzzle]\ngivens=%s\nsaved=%s\nfile=%s\nindex=0\n",
+                                               EASY2, EASY, files[i]);
+
+      write_state_text (text);
+      g_assert_false (restore (document, &error));
+      g_assert_nonnull (error);
+      g_assert_null (sudoku_document_get_file (document));
+      assert_givens (document, EASY2);
+      g_assert_true (sudoku_document_get_modified (document));
+      /* No timer of this document writes over the next state. */
+      g_object_run_dispose (G_OBJECT (document));
+    }
+}
+
+static void
+test_state_write_fails (void)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *moved = g_strconcat (dir, ".moved", NULL);
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  guint8 cells[SUDOKU_N_CELLS];
+  guint  notified = 0;
+
+  /* The state folder is a plain file: nothing can be kept. */
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (g_rename (dir, moved), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
+
+  g_signal_connect (document, "notify::state-error", G_CALLBACK (count_cb), &notified);
+  cells_of (EASY, cells);
+  sudoku_document_set_givens (document, cells);
+  sudoku_document_write_state (document, FALSE);
+  while (notified == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (sudoku_document_get_state_error (document));
+  /* Failing again says nothing new. */
+  cells[3] = 1;
+  sudoku_document_set_givens (document, cells);
+  sudoku_document_write_state (document, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+
+  g_assert_cmpint (g_remove (dir), ==, 0);
+  g_assert_cmpint (g_rename (moved, dir), ==, 0);
+  sudoku_document_write_state (document, TRUE);
+  g_assert_null (sudoku_document_get_state_error (document));
+  g_assert_cmpuint (notified, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state_home = NULL;
+  g_autofree char *command = NULL;
+  int              status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("test-document-XXXXXX", &error);
+  g_assert_no_error (error);
+  state_home = tmp_path ("state");
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
+
+  g_test_add_func ("/sudoku/document/new", test_new);
+  g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
+  g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
+  g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);
+  g_test_add_func ("/sudoku/document/open-progress", test_open_progress);
+  g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
+  g_test_add_func ("/sudoku/document/save-keeps-text", test_save_keeps_text);
+  g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);
+  g_test_add_func ("/sudoku/document/discard", test_discard);
+  g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);
+  g_test_add_func ("/sudoku/document/state-strange-file", test_state_strange_file);
+  g_test_add_func ("/sudoku/document/state-write-fails", test_state_write_fails);
+  status = g_test_run ();
+
+  command = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+  if (system (command) != 0)
+    g_printerr ("could not remove %s\n", tmp_dir);
+  return status;
+}

@@ -1,0 +1,311 @@
+/* test-grid.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-grid"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "sudoku-grid.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
+
+#define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+/* The grid alone, in a plain window, on a board of its own. */
+typedef struct
+{
+  GtkWidget   *window;
+  SudokuGrid  *grid;
+  SudokuBoard *board;
+} Fixture;
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  f->board = sudoku_board_new ();
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  sudoku_board_load (f->board, cells);
+  f->grid = SUDOKU_GRID (sudoku_grid_new ());
+  sudoku_grid_set_board (f->grid, f->board);
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 500, 500);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->grid));
+  gtk_window_present (GTK_WINDOW (f->window));
+  gtk_test_widget_wait_for_draw (f->window);
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  sudoku_test_spin_for (0.02);
+  g_assert_finalize_object (f->board);
+}
+
+static SudokuCell *
+cell_at (Fixture *f,
+         guint    cell)
+{
+  return sudoku_grid_get_cell (f->grid, cell / 9, cell % 9);
+}
+
+static gboolean
+has_class (Fixture    *f,
+           guint       cell,
+           const char *name)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (cell_at (f, cell)), name);
+}
+
+/* The board's digits and changes show; typing becomes "input". */
+static void
+input_cb (SudokuGrid *grid,
+          guint       row,
+          guint       col,
+          const char *text,
+          GString    *seen)
+{
+  g_string_append_printf (seen, "%u,%u=%s;", row, col, text);
+}
+
+static void
+test_board_link (Fixture      *f,
+                 gconstpointer data)
+{
+  g_autoptr(GString) seen = g_string_new (NULL);
+
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 0)), ==, "5");
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 2)), ==, "");
+  g_assert_true (sudoku_board_set_value (f->board, 0, 2, 4, NULL));
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 2)), ==, "4");
+
+  /* A clash shows on both cells. */
+  g_assert_true (sudoku_board_set_value (f->board, 0, 3, 5, NULL));
+  g_assert_true (has_class (f, 3, "conflict"));
+  g_assert_true (has_class (f, 0, "conflict"));
+  sudoku_board_undo (f->board);
+  g_assert_false (has_class (f, 3, "conflict"));
+
+  g_signal_connect (f->grid, "input", G_CALLBACK (input_cb), seen);
+  sudoku_test_press_key (cell_at (f, 10), GDK_KEY_7, 0);
+  g_assert_cmpstr (seen->str, ==, "1,1=7;");
+  /* The grid does not edit the board itself: the window decides. */
+  g_assert_cmpuint (sudoku_board_get_value (f->board, 1, 1), ==, 0);
+}
+
+/* Arrows move the focus, clamped at the edges; Tab wraps into the next row. */
+static void
+test_focus (Fixture      *f,
+            gconstpointer data)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (f->grid));
+
+  sudoku_grid_focus_cell (f->grid, 4, 4);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 40)));
+  sudoku_test_press_key (cell_at (f, 40), GDK_KEY_Right, 0);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 41)));
+  sudoku_grid_focus_cell (f->grid, 0, 8);
+  sudoku_test_press_key (cell_at (f, 8), GDK_KEY_Right, 0);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 8)));
+  sudoku_test_press_key (cell_at (f, 8), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 9)));
+}
+
+static gboolean
+not_animating (gpointer grid)
+{
+  return !sudoku_grid_get_animating (grid);
+}
+
+static void
+solve_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  *(GAsyncResult **)user_data = g_object_ref (result);
+}
+
+/* Solves the board with the grid holding the digits back, as the window does. */
+static void
+solve (Fixture           *f,
+       SudokuSolveResult *outcome)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_board_solve_async (f->board, SUDOKU_STRATEGY_FAST, NULL, solve_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  sudoku_grid_hold_solution (f->grid, TRUE);
+  g_assert_true (sudoku_board_solve_finish (f->board, result, outcome, NULL));
+  sudoku_grid_hold_solution (f->grid, FALSE);
+}
+
+/* The entrance: held digits come one by one; any other change of the board
+ * ends it at once, every cell showing the board. */
+static void
+test_reveal (Fixture      *f,
+             gconstpointer data)
+{
+  SudokuSolveResult outcome;
+  guint             empty = 0;
+
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (f->grid)), "gtk-enable-animations", TRUE,
+                NULL);
+  solve (f, &outcome);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    empty += sudoku_cell_get_text (cell_at (f, cell))[0] == '\0';
+  g_assert_cmpuint (empty, ==, outcome.n_order);
+
+  sudoku_grid_reveal (f->grid, outcome.order, outcome.n_order);
+  g_assert_true (sudoku_grid_get_animating (f->grid));
+  g_assert_true (sudoku_test_spin_until (not_animating, f->grid, 5));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      char digit[2] = { (char)('0' + sudoku_board_get_value (f->board, cell / 9, cell % 9)), 0 };
+
+      g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, cell)), ==, digit);
+      g_assert_cmpfloat (sudoku_cell_get_reveal (cell_at (f, cell)), ==, 1.0);
+    }
+
+  /* Again, and undo in the middle: the entrance ends with the board shown. */
+  solve (f, &outcome);
+  sudoku_grid_reveal (f->grid, outcome.order, outcome.n_order);
+  g_assert_true (sudoku_grid_get_animating (f->grid));
+  sudoku_board_clear_solution (f->board);
+  g_assert_false (sudoku_grid_get_animating (f->grid));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = sudoku_board_get_value (f->board, cell / 9, cell % 9);
+      char  digit[2] = { value != 0 ? (char)('0' + value) : 0, 0 };
+
+      g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, cell)), ==, digit);
+      g_assert_cmpfloat (sudoku_cell_get_reveal (cell_at (f, cell)), ==, 1.0);
+    }
+}
+
+/* What the demo draws: tentative digits, candidates, and the board again. */
+static void
+test_drawing (Fixture      *f,
+              gconstpointer data)
+{
+  guint8 values[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (EASY, values, NULL));
+  values[2] = 4;
+  sudoku_grid_show_tentative (f->grid, 2, 4);
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 2)), ==, "4");
+  g_assert_true (has_class (f, 2, "tentative"));
+
+  sudoku_grid_show_candidates_of (f->grid, values);
+  /* Row 1, column 4: 5 3 4 7 in its row, 1 8 4 in its column, 7 1 9 5 in
+   * its box: 2 and 6 are left. */
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell_at (f, 3)), ==, (1u << 2) | (1u << 6));
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell_at (f, 2)), ==, 0);
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell_at (f, 0)), ==, 0);
+
+  sudoku_grid_set_candidates (f->grid, 80, 1u << 9);
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell_at (f, 80)), ==, 1u << 9);
+
+  sudoku_grid_show_board (f->grid);
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 2)), ==, "");
+  g_assert_false (has_class (f, 2, "tentative"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_cell_get_candidates (cell_at (f, cell)), ==, 0);
+}
+
+/* The colour a cell paints @inset pixels inside its corner, as rendered. */
+static guint32
+paint_of (Fixture *f,
+          guint    cell,
+          int      inset)
+{
+  GtkWidget *widget = GTK_WIDGET (cell_at (f, cell));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot   *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  guint32        pixel = 0;
+
+  /* The style follows its classes in the next frames. */
+  gtk_test_widget_wait_for_draw (f->window);
+  gtk_test_widget_wait_for_draw (f->window);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (inset, inset, 1, 1));
+  gsk_render_node_unref (node);
+  gdk_texture_download (texture, (guchar *)&pixel, 4);
+  return pixel;
+}
+
+/* Highlights: a cell, and whole units, each by a style class that changes
+ * how the cell looks; a cell in two units stays tinted until both are off. */
+static void
+test_highlights (Fixture      *f,
+                 gconstpointer data)
+{
+  guint32 plain = paint_of (f, 40, 1), plain_inside = paint_of (f, 40, 8);
+
+  sudoku_grid_set_cell_highlight (f->grid, 40, TRUE);
+  g_assert_true (has_class (f, 40, "highlight"));
+  g_assert_cmphex (paint_of (f, 40, 1), !=, plain); /* outlined */
+  sudoku_grid_set_cell_highlight (f->grid, 40, FALSE);
+  g_assert_false (has_class (f, 40, "highlight"));
+
+  sudoku_grid_set_unit_highlight (f->grid, SUDOKU_UNIT_ROW, 4, TRUE);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (has_class (f, cell, "in-unit"), ==, cell / 9 == 4);
+  g_assert_cmphex (paint_of (f, 40, 8), !=, plain_inside); /* tinted */
+  g_assert_cmphex (paint_of (f, 50, 8), ==, plain_inside);
+
+  sudoku_grid_set_unit_highlight (f->grid, SUDOKU_UNIT_COLUMN, 2, TRUE);
+  sudoku_grid_set_unit_highlight (f->grid, SUDOKU_UNIT_BOX, 8, TRUE);
+  g_assert_true (has_class (f, 2, "in-unit"));  /* column 3 */
+  g_assert_true (has_class (f, 80, "in-unit")); /* box 9 */
+  g_assert_false (has_class (f, 0, "in-unit"));
+  sudoku_grid_set_unit_highlight (f->grid, SUDOKU_UNIT_ROW, 4, FALSE);
+  g_assert_false (has_class (f, 40, "in-unit"));
+  g_assert_true (has_class (f, 38, "in-unit")); /* row 5, column 3: still in the column */
+
+  sudoku_grid_set_cell_highlight (f->grid, 7, TRUE);
+  sudoku_grid_clear_highlights (f->grid);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      g_assert_false (has_class (f, cell, "in-unit"));
+      g_assert_false (has_class (f, cell, "highlight"));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add ("/sudoku/grid/board-link", Fixture, NULL, fixture_set_up, test_board_link,
+              fixture_tear_down);
+  g_test_add ("/sudoku/grid/focus", Fixture, NULL, fixture_set_up, test_focus, fixture_tear_down);
+  g_test_add ("/sudoku/grid/reveal", Fixture, NULL, fixture_set_up, test_reveal,
+              fixture_tear_down);
+  g_test_add ("/sudoku/grid/drawing", Fixture, NULL, fixture_set_up, test_drawing,
+              fixture_tear_down);
+  g_test_add ("/sudoku/grid/highlights", Fixture, NULL, fixture_set_up, test_highlights,
+              fixture_tear_down);
+  return g_test_run ();
+}
