@@ -149,3 +149,64 @@ sudoku_test_find_widget (GtkWidget *root,
     }
   return NULL;
 }
+
+/**
+ * sudoku_test_show:
+ * @child: a widget to test
+ * @width: the window's width, or -1
+ * @height: the window's height, or -1
+ *
+ * Returns: (transfer none): a new window holding @child, on screen and drawn
+ */
+GtkWidget *
+sudoku_test_show (GtkWidget *child,
+                  int        width,
+                  int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  return window;
+}
+
+/* Closes @window and lets what it started end. */
+void
+sudoku_test_close (GtkWidget *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  sudoku_test_spin_for (0.05);
+}
+
+/* A cell of the grid in @window. */
+SudokuCell *
+sudoku_test_cell (gpointer window,
+                  guint    row,
+                  guint    col)
+{
+  GtkWidget *grid = sudoku_test_find_widget (window, SUDOKU_TYPE_GRID);
+
+  g_assert_nonnull (grid);
+  return sudoku_grid_get_cell (SUDOKU_GRID (grid), row, col);
+}
+
+/* The window's status text, valid until the next call. */
+const char *
+sudoku_test_status (gpointer window)
+{
+  char *status = NULL;
+
+  g_object_get (window, "status", &status, NULL);
+  g_object_set_data_full (window, "sudoku-test-status", status, g_free);
+  return status;
+}
+
+/* Whether the solution is making its entrance in @window's grid. */
+gboolean
+sudoku_test_animating (gpointer window)
+{
+  return sudoku_grid_get_animating (SUDOKU_GRID (sudoku_test_find_widget (window,
+                                                                          SUDOKU_TYPE_GRID)));
+}

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-cell.h"
+#include "sudoku-grid.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,15 @@ gboolean   sudoku_test_press_key    (SudokuCell        *cell,
                                      GdkModifierType    state);
 GtkWidget *sudoku_test_find_widget  (GtkWidget         *root,
                                      GType              type);
+GtkWidget *sudoku_test_show         (GtkWidget         *child,
+                                     int                width,
+                                     int                height);
+void       sudoku_test_close        (GtkWidget         *window);
+SudokuCell *sudoku_test_cell        (gpointer           window,
+                                     guint              row,
+                                     guint              col);
+const char *sudoku_test_status      (gpointer           window);
+gboolean   sudoku_test_animating    (gpointer           window);
 /* clang-format on */
 
 G_END_DECLS

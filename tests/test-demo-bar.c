@@ -58,18 +58,14 @@ fixture_set_up (Fixture      *f,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->bar));
   gtk_widget_set_size_request (GTK_WIDGET (f->grid), 400, 400);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->grid));
-  f->window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (f->window), box);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gtk_test_widget_wait_for_draw (f->window);
+  f->window = sudoku_test_show (box, -1, -1);
 }
 
 static void
 fixture_tear_down (Fixture      *f,
                    gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  sudoku_test_spin_for (0.05);
+  sudoku_test_close (f->window);
   g_string_free (f->messages, TRUE);
   g_assert_finalize_object (f->board);
 }
@@ -218,6 +214,31 @@ test_wraps (Fixture      *f,
   g_assert_cmpint (min_width (bar), <=, narrow);
 }
 
+/* Tab goes from control to control: the strategy, play, step, stop,
+ * Finish Now, the speed, the candidates; never to what wraps them. */
+static void
+test_tab_order (Fixture      *f,
+                gconstpointer data)
+{
+  GtkWidget *candidates = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "candidates_check"));
+  guint stops = 0;
+
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 8, 8)));
+  while (gtk_root_get_focus (GTK_ROOT (f->window)) != candidates)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      if (gtk_widget_is_ancestor (focus, GTK_WIDGET (f->bar)))
+        stops++;
+      g_assert_false (GTK_IS_FLOW_BOX_CHILD (focus));
+      g_assert_cmpuint (stops, <=, 7);
+    }
+  g_assert_cmpuint (stops, ==, 7);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -232,6 +253,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/interrupted", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_interrupted, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
+              fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,
               fixture_tear_down);
   return g_test_run ();

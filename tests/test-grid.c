@@ -38,19 +38,14 @@ fixture_set_up (Fixture      *f,
   sudoku_board_load (f->board, cells);
   f->grid = SUDOKU_GRID (sudoku_grid_new ());
   sudoku_grid_set_board (f->grid, f->board);
-  f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 500, 500);
-  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->grid));
-  gtk_window_present (GTK_WINDOW (f->window));
-  gtk_test_widget_wait_for_draw (f->window);
+  f->window = sudoku_test_show (GTK_WIDGET (f->grid), 500, 500);
 }
 
 static void
 fixture_tear_down (Fixture      *f,
                    gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  sudoku_test_spin_for (0.02);
+  sudoku_test_close (f->window);
   g_assert_finalize_object (f->board);
 }
 

@@ -56,13 +56,6 @@ new_window (const char *puzzle)
   return window;
 }
 
-static void
-close_window (SudokuWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  sudoku_test_spin_for (0.05);
-}
-
 static GdkRGBA
 cell_color (SudokuCell *cell)
 {
@@ -83,7 +76,7 @@ test_typing (void)
 {
   SudokuWindow      *window = new_window (NULL);
   SudokuBoard       *board = sudoku_window_get_board (window);
-  SudokuCell        *cell = sudoku_window_get_cell (window, 3, 4);
+  SudokuCell        *cell = sudoku_test_cell (window, 3, 4);
   static const guint clears[] = { GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_0, GDK_KEY_period,
                                   GDK_KEY_space };
 
@@ -105,7 +98,19 @@ test_typing (void)
   g_assert_true (sudoku_test_press_key (cell, GDK_KEY_minus, 0));
   g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "4");
   g_assert_cmpuint (sudoku_board_get_value (board, 3, 4), ==, 4);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Only the digits 1 to 9 can go in a cell");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Only the digits 1 to 9 can go in a cell");
+  {
+    guint notified = 0;
+
+    /* The status is a property: notified when it changes, not when it stays. */
+    g_signal_connect_swapped (window, "notify::status", G_CALLBACK (count_cb), &notified);
+    sudoku_test_press_key (cell, GDK_KEY_b, 0);
+    g_assert_cmpuint (notified, ==, 0);
+    sudoku_test_press_key (cell, GDK_KEY_4, 0);
+    g_assert_cmpstr (sudoku_test_status (window), ==, "");
+    g_assert_cmpuint (notified, ==, 1);
+    g_signal_handlers_disconnect_by_func (window, count_cb, &notified);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (clears); i++)
     {
@@ -118,7 +123,7 @@ test_typing (void)
   /* Shortcuts go through to the window. */
   g_assert_false (sudoku_test_press_key (cell, GDK_KEY_z, GDK_CONTROL_MASK));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static SudokuCell *
@@ -168,10 +173,10 @@ test_navigation (void)
   assert_focus (window, 0, 0);
 
   /* Tab out of the last cell leaves the grid to GTK. */
-  gtk_widget_grab_focus (GTK_WIDGET (sudoku_window_get_cell (window, 8, 8)));
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_test_cell (window, 8, 8)));
   g_assert_false (sudoku_test_press_key (focused_cell (window), GDK_KEY_Tab, 0));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -179,8 +184,8 @@ test_conflict_cue (void)
 {
   SudokuWindow *window = new_window (NULL);
   SudokuBoard  *board = sudoku_window_get_board (window);
-  SudokuCell   *a = sudoku_window_get_cell (window, 0, 0);
-  SudokuCell   *b = sudoku_window_get_cell (window, 0, 6);
+  SudokuCell   *a = sudoku_test_cell (window, 0, 0);
+  SudokuCell   *b = sudoku_test_cell (window, 0, 6);
   GdkRGBA       color;
 
   sudoku_test_press_key (a, GDK_KEY_5, 0);
@@ -188,7 +193,7 @@ test_conflict_cue (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (a), "conflict"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (b), "conflict"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (b)), ==, "5 is already in row 1");
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "5 is already in row 1");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "5 is already in row 1");
   gtk_test_accessible_assert_property (b, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "5 is already in row 1");
   /* The cue is not red: red belongs to the solver's digits. */
@@ -196,14 +201,14 @@ test_conflict_cue (void)
   g_assert_false (is_red (&color));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Cannot solve: 5 is already in row 1");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Cannot solve: 5 is already in row 1");
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
 
   sudoku_test_press_key (b, GDK_KEY_BackSpace, 0);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (a), "conflict"));
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (a)));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -212,7 +217,7 @@ solve_settled (gpointer data)
   SudokuWindow *window = data;
 
   return sudoku_board_get_state (sudoku_window_get_board (window)) != SUDOKU_BOARD_SOLVING &&
-         !sudoku_window_is_animating (window);
+         !sudoku_test_animating (window);
 }
 
 static void
@@ -224,11 +229,11 @@ test_solve_red (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Solved in "));
+  g_assert_true (g_str_has_prefix (sudoku_test_status (window), "Solved in "));
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
+      SudokuCell *cell = sudoku_test_cell (window, i / 9, i % 9);
       char        text[2] = { EASY_SOLUTION[i], '\0' };
       GdkRGBA     color = cell_color (cell);
 
@@ -249,13 +254,13 @@ test_solve_red (void)
     }
 
   /* Typing over a solved cell: back to editing, the solution gone. */
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 3)), ==, "");
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, 0, 2)),
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 3)), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 2)),
                                             "solved"));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -267,13 +272,15 @@ test_animation (void)
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
                 NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (sudoku_test_spin_until ((gboolean (*) (gpointer))sudoku_window_is_animating, window, 10));
+  g_assert_true (sudoku_test_spin_until (sudoku_test_animating, window, 10));
 
-  /* At first most solved digits are still to come, givens all shown; one
-   * still to come is not even in its cell yet. */
+  /* At first most solved digits (of 51) are still to come, givens all
+   * shown; one still to come is not even in its cell yet.  (A loaded
+   * machine, or a sanitizer build, may run a few frames before the test
+   * looks: the entrance takes 0.9 s in all.) */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
+      SudokuCell *cell = sudoku_test_cell (window, i / 9, i % 9);
       double      reveal = sudoku_cell_get_reveal (cell);
 
       if (EASY[i] != '.')
@@ -283,12 +290,12 @@ test_animation (void)
       if (reveal == 0.0)
         g_assert_cmpstr (sudoku_cell_get_text (cell), ==, "");
     }
-  g_assert_cmpuint (hidden, >, 40);
+  g_assert_cmpuint (hidden, >, 25);
 
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 5));
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      SudokuCell *cell = sudoku_window_get_cell (window, i / 9, i % 9);
+      SudokuCell *cell = sudoku_test_cell (window, i / 9, i % 9);
       char        digit[2] = { EASY_SOLUTION[i], 0 };
 
       g_assert_cmpfloat (sudoku_cell_get_reveal (cell), ==, 1.0);
@@ -301,12 +308,12 @@ test_animation (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-solution", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
-  g_assert_false (sudoku_window_is_animating (window));
-  g_assert_cmpfloat (sudoku_cell_get_reveal (sudoku_window_get_cell (window, 0, 2)), ==, 1.0);
+  g_assert_false (sudoku_test_animating (window));
+  g_assert_cmpfloat (sudoku_cell_get_reveal (sudoku_test_cell (window, 0, 2)), ==, 1.0);
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
                 NULL);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -316,7 +323,7 @@ test_outcomes (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "This puzzle has no solution");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "This puzzle has no solution");
 
   /* New asks first: the puzzle was typed and never saved. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -325,9 +332,9 @@ test_outcomes (void)
   sudoku_test_spin_for (0.05);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "More than one solution — showing one");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "More than one solution — showing one");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -346,7 +353,7 @@ test_stop (void)
 
   /* The textbook search takes seconds on this puzzle; the window must stay
    * responsive and the search stoppable. */
-  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
+  g_object_set (window, "strategy", "textbook", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (is_state (window));
   sudoku_test_spin_for (0.1);
@@ -354,10 +361,10 @@ test_stop (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 2));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solving stopped");
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Solving stopped");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 1)), ==, "");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static const char *
@@ -385,7 +392,7 @@ test_busy (void)
 
   /* A search that lasts turns Solve into Stop, with a spinner, after a
    * moment; pressing Solve again before that does not stop it ... */
-  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
+  g_object_set (window, "strategy", "textbook", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_cmpstr (solve_page (window), ==, "idle");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
@@ -407,7 +414,7 @@ test_busy (void)
     g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
     sudoku_board_load (board, cells);
   }
-  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_FAST);
+  g_object_set (window, "strategy", "fast", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   while (is_state (window))
     {
@@ -418,7 +425,7 @@ test_busy (void)
   sudoku_test_spin_for (0.3);
   g_assert_cmpstr (solve_page (window), ==, "idle");
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -458,7 +465,7 @@ test_window_size (void)
 
   if (!GDK_IS_X11_SURFACE (surface))
     {
-      close_window (window);
+      sudoku_test_close (GTK_WIDGET (window));
       g_test_skip ("resizes an X11 window");
       return;
     }
@@ -481,9 +488,9 @@ test_window_size (void)
   window = sudoku_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (sudoku_test_spin_until (has_size, window, 5.0));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 #else
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
   g_test_skip ("resizes an X11 window");
 #endif
 }
@@ -496,7 +503,7 @@ test_close_mid_solve (void)
 
   gint64        start;
 
-  sudoku_window_set_strategy (window, SUDOKU_STRATEGY_TEXTBOOK);
+  g_object_set (window, "strategy", "textbook", NULL);
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_spin_for (0.05);
@@ -513,19 +520,19 @@ test_undo (void)
   SudokuWindow *window = new_window (NULL);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_1, 0);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_2, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 1), GDK_KEY_2, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 1), ==, 0);
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 1)), ==, "");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 1)), ==, "2");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 1)), ==, "2");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   gtk_dialog_response (GTK_DIALOG (sudoku_window_get_dialog (window)), GTK_RESPONSE_REJECT);
   sudoku_test_spin_for (0.05);
   g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -533,16 +540,16 @@ test_accessible (void)
 {
   SudokuWindow *window = new_window (NULL);
 
-  gtk_test_accessible_assert_role (sudoku_window_get_cell (window, 0, 0),
+  gtk_test_accessible_assert_role (sudoku_test_cell (window, 0, 0),
                                    GTK_ACCESSIBLE_ROLE_GRID_CELL);
-  gtk_test_accessible_assert_property (sudoku_window_get_cell (window, 0, 0),
+  gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 0),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 1, column 1");
-  gtk_test_accessible_assert_property (sudoku_window_get_cell (window, 6, 2),
+  gtk_test_accessible_assert_property (sudoku_test_cell (window, 6, 2),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 7, column 3");
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (sudoku_window_get_cell (window, i / 9,
-                                                                                 i % 9))));
-  close_window (window);
+    g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (sudoku_test_cell (window, i / 9,
+                                                                           i % 9))));
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Files */
@@ -645,9 +652,9 @@ test_open_and_title (void)
   open_and_wait (window, file, EASY);
   g_assert_true (g_file_equal (sudoku_window_get_file (window), file));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic.sdk — Sudoku Solver");
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “classic.sdk”");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Opened “classic.sdk”");
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_true (sudoku_window_get_modified (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
                    "• classic.sdk — Sudoku Solver");
@@ -669,7 +676,7 @@ test_open_and_title (void)
                      "• classic.sdk — Sudoku Solver");
   }
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -713,7 +720,7 @@ test_open_failure (void)
   }
   g_assert_true (sudoku_window_get_modified (window));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -733,7 +740,7 @@ test_unsaved_changes (void)
   SudokuWindow *window = new_window (NULL);
 
   open_and_wait (window, file, EASY);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
 
   /* Cancel keeps everything. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -757,12 +764,12 @@ test_unsaved_changes (void)
   g_assert_null (sudoku_window_get_file (window));
 
   /* Discard drops the edit. */
-  sudoku_test_press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_8, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 4, 4), GDK_KEY_8, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -772,7 +779,7 @@ test_close_asks (void)
   gpointer      weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_5, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_5, 0);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
@@ -803,7 +810,7 @@ test_save_failure (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "", -1, NULL));
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
@@ -812,7 +819,7 @@ test_save_failure (void)
   g_assert_true (sudoku_window_get_modified (window));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), ==, 4);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -838,7 +845,7 @@ test_collection (void)
   sudoku_window_open (window, file);
   g_assert_true (sudoku_test_spin_until (index_is, window, 5));
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Opened “three.sdm”: 3 puzzles");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Opened “three.sdm”: 3 puzzles");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 1);
@@ -847,7 +854,7 @@ test_collection (void)
 
     g_assert_cmpstr (now, ==, lines[1]);
   }
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 1), GDK_KEY_1, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL); /* stays */
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 2);
@@ -870,7 +877,7 @@ test_collection (void)
 
   sudoku_window_go_to_puzzle (window, 0);
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -886,7 +893,7 @@ test_paste (void)
   g_autofree char *grid = NULL;
 
   g_assert_false (sudoku_window_paste_text (window, "53..7..x."));
-  g_assert_cmpstr (sudoku_window_get_status (window), ==,
+  g_assert_cmpstr (sudoku_test_status (window), ==,
                    "Cannot paste: pasted text:1:8: expected a digit, '.' or '0', found 'x'");
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
 
@@ -919,7 +926,7 @@ test_paste (void)
    * lost there). */
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL);
   sudoku_test_spin_for (0.5);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -941,11 +948,11 @@ test_state_restore (void)
 {
   SudokuWindow *window = new_window (NULL);
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 2, 3), GDK_KEY_6, 0);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_1, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 2, 3), GDK_KEY_6, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_1, 0);
   /* The state is written half a second after the last change, and at once
    * when the window goes away. */
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 
   window = sudoku_window_new (NULL);
   restore_and_wait (window);
@@ -957,7 +964,7 @@ test_state_restore (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -981,7 +988,7 @@ test_state_in_background (void)
    * while the window goes on. */
   memset (givens + 7, '.', SUDOKU_N_CELLS);
   givens[7 + 40] = '7';
-  sudoku_test_press_key (sudoku_window_get_cell (window, 4, 4), GDK_KEY_7, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 4, 4), GDK_KEY_7, 0);
   g_assert_false (state_file_has (givens));
   g_assert_true (sudoku_test_spin_until (state_file_has, givens, 10.0));
 
@@ -993,8 +1000,8 @@ test_state_in_background (void)
 
   /* A newer change, written at once as the window closes, is what stays. */
   givens[7] = '3';
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_3, 0);
-  close_window (window);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_3, 0);
+  sudoku_test_close (GTK_WIDGET (window));
   g_assert_true (state_file_has (givens));
   sudoku_test_spin_for (0.7);
   g_assert_true (state_file_has (givens));
@@ -1005,7 +1012,7 @@ test_state_in_background (void)
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Discard means it: the discarded edit does not come back at the next
@@ -1015,7 +1022,7 @@ test_discard_on_close (void)
 {
   SudokuWindow *window = new_window (NULL);
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 1, 1), GDK_KEY_5, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_5, 0);
   g_assert_true (sudoku_window_get_modified (window));
   gtk_window_close (GTK_WINDOW (window));
   respond (window, GTK_RESPONSE_REJECT);
@@ -1025,7 +1032,7 @@ test_discard_on_close (void)
   restore_and_wait (window);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 0);
   g_assert_false (sudoku_window_get_modified (window));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* When the state folder cannot be written, the person is told, once. */
@@ -1041,12 +1048,12 @@ test_state_not_kept (void)
   g_assert_cmpint (g_rename (dir, moved), ==, 0);
   g_assert_true (g_file_set_contents (dir, "", -1, NULL));
 
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_4, 0);
   g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   g_object_get (sudoku_window_get_dialog (window), "text", &primary, NULL);
   g_assert_cmpstr (primary, ==, "Your work is not being kept");
   respond (window, GTK_RESPONSE_CLOSE);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 1), GDK_KEY_5, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 1), GDK_KEY_5, 0);
   sudoku_test_spin_for (1.0);
   g_assert_null (sudoku_window_get_dialog (window));
 
@@ -1054,7 +1061,7 @@ test_state_not_kept (void)
   g_assert_cmpint (g_rename (moved, dir), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 /* Classroom mode */
@@ -1085,6 +1092,25 @@ start_demo (SudokuWindow  *window,
   g_assert_true (sudoku_demo_bar_get_running (demo_bar_of (window)));
 }
 
+/* The menu's demo puzzle: on the board as a new puzzle, the status says what
+ * to do with it. */
+static void
+test_load_demo (void)
+{
+  SudokuWindow *window = new_window (NULL);
+  guint8        want[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.load-demo", NULL);
+  g_assert_true (sudoku_test_spin_until (board_has_givens, window, 5));
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, want, NULL));
+  sudoku_board_get_givens (sudoku_window_get_board (window), givens);
+  g_assert_cmpmem (givens, sizeof givens, want, sizeof want);
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "A demo puzzle: try each strategy with Show Steps");
+  g_assert_false (sudoku_window_get_modified (window));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static void
 test_demo_runs (void)
 {
@@ -1096,7 +1122,7 @@ test_demo_runs (void)
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 10000);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Solved step by step");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Solved step by step");
 
   /* The counters shown match the trace: the solver's own counts. */
   sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, &backtracks);
@@ -1120,8 +1146,8 @@ test_demo_runs (void)
   /* The solution is shown in red like any other. */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     if (DEMO_PUZZLE[i] == '.')
-      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, i / 9,
-                                                                                   i % 9)),
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, i / 9,
+                                                                             i % 9)),
                                                "solved"));
 
   /* The fast strategy: a line more in the summary, far fewer placements. */
@@ -1129,7 +1155,7 @@ test_demo_runs (void)
   g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
   g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), "\nFast: "));
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1168,18 +1194,18 @@ test_demo_pause_step_stop (void)
     GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (demo_bar_of (window)),
                                                      SUDOKU_TYPE_DEMO_BAR, "candidates_check")),
     TRUE);
-  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), !=, 0);
+  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_test_cell (window, 8, 8)), !=, 0);
 
   /* Stop: the board is back, as it was. */
   gtk_widget_activate_action (GTK_WIDGET (demo_bar_of (window)), "demo.stop", NULL);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Demo stopped");
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_window_get_cell (window, 0, 0)), ==, "");
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Demo stopped");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 0)), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 0)),
                                             "tentative"));
-  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_window_get_cell (window, 8, 8)), ==, 0);
+  g_assert_cmphex (sudoku_cell_get_candidates (sudoku_test_cell (window, 8, 8)), ==, 0);
 
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1192,12 +1218,12 @@ test_demo_interrupted (void)
   /* Editing stops the demo. */
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 5000);
   sudoku_test_spin_for (0.2);
-  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_9, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_9, 0);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 2));
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 9);
 
   /* So does another strategy. */
-  sudoku_test_press_key (sudoku_window_get_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_BackSpace, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_spin_for (0.1);
   sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_FEWEST);
@@ -1230,7 +1256,7 @@ test_demo_bar_room (void)
 {
   SudokuWindow    *window = new_window (DEMO_PUZZLE);
   GtkWidget       *bar = GTK_WIDGET (demo_bar_of (window));
-  GtkWidget       *grid = gtk_widget_get_ancestor (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+  GtkWidget       *grid = gtk_widget_get_ancestor (GTK_WIDGET (sudoku_test_cell (window, 0, 0)),
                                                    SUDOKU_TYPE_GRID);
   int              hidden, shown;
   graphene_point_t top_hidden, top_shown;
@@ -1262,7 +1288,7 @@ test_demo_bar_room (void)
                                            &top_shown));
   /* (The window may have grown meanwhile: the square grid sits centred.) */
   g_assert_cmpfloat (top_shown.y, <, top_hidden.y + 20);
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1275,16 +1301,16 @@ test_right_to_left (void)
   window = new_window (NULL);
   /* The window mirrors, the grid does not: r1c1 stays left of r1c2, and
    * Right still moves to the next column. */
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)),
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_test_cell (window, 0, 0)),
                                            GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &a));
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_window_get_cell (window, 0, 1)),
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_test_cell (window, 0, 1)),
                                            GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &b));
   g_assert_cmpfloat (a.x, <, b.x);
-  gtk_widget_grab_focus (GTK_WIDGET (sudoku_window_get_cell (window, 0, 0)));
-  sudoku_test_press_key (sudoku_window_get_cell (window, 0, 0), GDK_KEY_Right, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_test_cell (window, 0, 0)));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_Right, 0);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
-                 GTK_WIDGET (sudoku_window_get_cell (window, 0, 1)));
-  close_window (window);
+                 GTK_WIDGET (sudoku_test_cell (window, 0, 1)));
+  sudoku_test_close (GTK_WIDGET (window));
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
@@ -1300,7 +1326,7 @@ test_zoom_fullscreen (void)
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
-  close_window (window);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 int
@@ -1339,6 +1365,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
   g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
   g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
+  g_test_add_func ("/sudoku/window/load-demo", test_load_demo);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);

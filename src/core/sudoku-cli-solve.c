@@ -22,15 +22,18 @@
 
 /* `sudoku-solver --solve`: reads files (or standard input) in any of the
  * forms of sudoku_parse_stream () as a stream, and solves the puzzles a
- * batch at a time on --jobs threads, printing each batch in input order, in
- * the shape each puzzle was read: an 81-cell line as a line, any grid (.sdk,
- * .ss, judge) as 9 lines of 9 digits, a JSON board as a JSON board on one
- * line, of strings or numbers as read.  Memory holds one batch and one
- * window of the input, whatever its size. */
+ * batch at a time on --jobs threads while this one reads the next batch and
+ * prints the one before, in input order, in the shape each puzzle was read:
+ * an 81-cell line as a line, any grid (.sdk, .ss, judge) as 9 lines of 9
+ * digits, a JSON board as a JSON board on one line, of strings or numbers as
+ * read.  Memory holds two batches and one window of the input, whatever its
+ * size. */
 
 /* Puzzles per thread in a batch: enough that the threads seldom wait for
  * the slowest puzzle of a batch, few enough to stay small. */
 #define BATCH_PER_JOB 256
+/* No thread is worth starting for fewer puzzles. */
+#define FEW_PUZZLES 16
 
 /* One puzzle, and what solving it says. */
 typedef struct
@@ -43,6 +46,20 @@ typedef struct
   GString    *messages; /* for standard error, or NULL */
 } Job;
 
+/* Threads that solve a batch while the main one reads the next. */
+typedef struct
+{
+  GMutex    lock;
+  GCond     cond;
+  GArray   *batch;  /* being solved, or NULL */
+  gint      next;   /* its next job to take, atomic */
+  guint     n_done; /* its jobs solved */
+  guint     inside; /* threads at work on it */
+  gboolean  quit;
+  GThread **threads;
+  guint     n_threads;
+} Pool;
+
 typedef struct
 {
   const SudokuCliOptions *options;
@@ -54,8 +71,9 @@ typedef struct
   gboolean                last_grid; /* whether the last answer was a grid */
   int                     out_errno; /* why writing to @out failed */
   const char             *name;      /* the file being read, as messages name it */
-  GArray                 *batch;     /* of Job */
-  gint                    next_job;  /* the next job of the batch to take, atomic */
+  GArray                 *batch;     /* of Job: the one being read */
+  GArray                 *spare;     /* the other one, being solved or empty */
+  Pool                    pool;
 } CliRun;
 
 static void
@@ -244,33 +262,10 @@ print_answer (CliRun    *run,
 
 /* Batches */
 
-static gpointer
-solve_worker (gpointer user_data)
-{
-  CliRun *run = user_data;
-  gint    i;
-
-  while ((i = g_atomic_int_add (&run->next_job, 1)) < (gint)run->batch->len)
-    solve_job (run, &g_array_index (run->batch, Job, i));
-  return NULL;
-}
-
-/* Solves the batch on up to n_jobs threads, this one among them, then
- * prints it in order. */
 static void
-run_batch (CliRun *run)
+print_batch (CliRun *run,
+             GArray *batch)
 {
-  GArray   *batch = run->batch;
-  guint     n_threads = MIN (run->n_jobs, batch->len);
-  GThread **threads = g_newa (GThread *, MAX (n_threads, 1));
-
-  g_atomic_int_set (&run->next_job, 0);
-  for (guint t = 1; t < n_threads; t++)
-    threads[t] = g_thread_new ("sudoku-solve", solve_worker, run);
-  solve_worker (run);
-  for (guint t = 1; t < n_threads; t++)
-    g_thread_join (threads[t]);
-
   for (guint i = 0; i < batch->len && !ferror (run->out); i++)
     {
       const Job *job = &g_array_index (batch, Job, i);
@@ -281,6 +276,124 @@ run_batch (CliRun *run)
         run->out_errno = errno;
     }
   g_array_set_size (batch, 0);
+}
+
+static gpointer
+pool_worker (gpointer user_data)
+{
+  CliRun *run = user_data;
+  Pool   *pool = &run->pool;
+
+  g_mutex_lock (&pool->lock);
+  for (;;)
+    {
+      GArray *batch = pool->batch;
+      gint    i;
+
+      if (pool->quit)
+        break;
+      if (batch == NULL || g_atomic_int_get (&pool->next) >= (gint)batch->len)
+        {
+          g_cond_wait (&pool->cond, &pool->lock);
+          continue;
+        }
+      pool->inside++;
+      g_mutex_unlock (&pool->lock);
+      while ((i = g_atomic_int_add (&pool->next, 1)) < (gint)batch->len)
+        {
+          solve_job (run, &g_array_index (batch, Job, i));
+          g_mutex_lock (&pool->lock);
+          pool->n_done++;
+          g_mutex_unlock (&pool->lock);
+        }
+      g_mutex_lock (&pool->lock);
+      pool->inside--;
+      g_cond_broadcast (&pool->cond);
+    }
+  g_mutex_unlock (&pool->lock);
+  return NULL;
+}
+
+/* Waits for the batch being solved, if any, and prints it. */
+static void
+pool_finish (CliRun *run)
+{
+  Pool   *pool = &run->pool;
+  GArray *batch;
+
+  g_mutex_lock (&pool->lock);
+  batch = pool->batch;
+  while (batch != NULL && (pool->n_done < batch->len || pool->inside > 0))
+    g_cond_wait (&pool->cond, &pool->lock);
+  pool->batch = NULL;
+  g_mutex_unlock (&pool->lock);
+  if (batch != NULL)
+    print_batch (run, batch);
+}
+
+/* Hands the batch read to the threads, which start on first use, and takes
+ * the other one to read into. */
+static void
+pool_submit (CliRun *run)
+{
+  Pool   *pool = &run->pool;
+  GArray *batch = run->batch;
+
+  if (pool->threads == NULL)
+    {
+      pool->n_threads = run->n_jobs;
+      pool->threads = g_new0 (GThread *, pool->n_threads);
+      for (guint t = 0; t < pool->n_threads; t++)
+        pool->threads[t] = g_thread_new ("sudoku-solve", pool_worker, run);
+    }
+  pool_finish (run);
+  run->batch = run->spare;
+  run->spare = batch;
+  g_mutex_lock (&pool->lock);
+  pool->batch = batch;
+  g_atomic_int_set (&pool->next, 0);
+  pool->n_done = 0;
+  g_cond_broadcast (&pool->cond);
+  g_mutex_unlock (&pool->lock);
+}
+
+static void
+pool_stop (CliRun *run)
+{
+  Pool *pool = &run->pool;
+
+  g_mutex_lock (&pool->lock);
+  pool->quit = TRUE;
+  g_cond_broadcast (&pool->cond);
+  g_mutex_unlock (&pool->lock);
+  for (guint t = 0; pool->threads != NULL && t < pool->n_threads; t++)
+    g_thread_join (pool->threads[t]);
+  g_clear_pointer (&pool->threads, g_free);
+}
+
+/* Solves the batch read: on the threads, while the next one is read, or
+ * here with one job. */
+static void
+run_batch (CliRun *run)
+{
+  /* A few puzzles are solved before threads would have started. */
+  if (run->n_jobs > 1 && (run->pool.threads != NULL || run->batch->len >= FEW_PUZZLES))
+    {
+      pool_submit (run);
+      return;
+    }
+  for (guint i = 0; i < run->batch->len; i++)
+    solve_job (run, &g_array_index (run->batch, Job, i));
+  print_batch (run, run->batch);
+}
+
+/* Answers every puzzle read so far. */
+static void
+flush_batches (CliRun *run)
+{
+  if (run->batch->len > 0)
+    run_batch (run);
+  pool_finish (run);
 }
 
 static gboolean
@@ -442,8 +555,9 @@ solve_input (CliRun     *run,
   if (fd >= 0)
     {
       sudoku_parse_stream (read_fd, GINT_TO_POINTER (fd), name, NULL, take_puzzle, run, &error);
-      /* The puzzles read before a fault are answered, then the fault. */
-      run_batch (run);
+      /* The puzzles read before a fault are answered, then the fault; the
+       * messages of the threads name this file. */
+      flush_batches (run);
       if (fd != STDIN_FILENO)
         close (fd);
     }
@@ -489,11 +603,19 @@ sudoku_cli_solve (const char *const      *files,
     files = stdin_only;
   run.n_jobs = options->jobs != 0 ? options->jobs : MAX (g_get_num_processors (), 1);
   run.batch = g_array_new (FALSE, TRUE, sizeof (Job));
+  run.spare = g_array_new (FALSE, TRUE, sizeof (Job));
   g_array_set_clear_func (run.batch, (GDestroyNotify)job_clear);
+  g_array_set_clear_func (run.spare, (GDestroyNotify)job_clear);
+  g_mutex_init (&run.pool.lock);
+  g_cond_init (&run.pool.cond);
 
   for (guint i = 0; files[i] != NULL && !ferror (out); i++)
     solve_input (&run, files[i]);
+  pool_stop (&run);
+  g_mutex_clear (&run.pool.lock);
+  g_cond_clear (&run.pool.cond);
   g_array_unref (run.batch);
+  g_array_unref (run.spare);
 
   errno = 0;
   if (fflush (out) == 0 && !ferror (out))

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-cli-generate.h"
 #include "sudoku-cli.h"
 
 /* The command line: options, --help, --version, usage errors and the
@@ -66,12 +67,18 @@ typedef struct
   char    *strategy;
   int      jobs;
   char   **files;
+  int      generate; /* puzzles to make, or -1 */
+  char    *symmetry;
+  gboolean minimal;
+  char    *seed;
 } CliArgs;
 
 static void
 cli_args_clear (CliArgs *args)
 {
   g_clear_pointer (&args->strategy, g_free);
+  g_clear_pointer (&args->symmetry, g_free);
+  g_clear_pointer (&args->seed, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
 
@@ -101,6 +108,17 @@ option_context_new (CliArgs          *args,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
       NULL },
+    { "generate", 'g', 0, G_OPTION_ARG_INT, &args->generate,
+      N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
+    { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
+      N_("With --generate: where the givens stand: none, rotational (default), rotational90, "
+          "horizontal, vertical or diagonal"),
+      N_("NAME") },
+    { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
+      N_("With --generate: every given needed (without any one, more than one solution)"), NULL },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
+      N_("With --generate: the same seed and options give the same puzzles on every machine"),
+      N_("S") },
     { "version", 'v', 0, G_OPTION_ARG_NONE, &args->version, N_("Print the version and exit"),
       NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args->files, NULL, NULL },
@@ -136,12 +154,46 @@ static int
 usage_error (const char *prgname,
              const char *message)
 {
-  /* Translators: the first %s is the program's name, the second a message
-   * such as "Unknown option --frobnicate" */
-  g_printerr (_("%s: %s\n"), prgname, message);
+  g_printerr ("%s: %s\n", prgname, message);
   /* Translators: %s is the program's name */
   g_printerr (_("Try “%s --help” for more information.\n"), prgname);
   return SUDOKU_CLI_USAGE;
+}
+
+/* --generate N and its options. */
+static int
+generate (const char *prgname,
+          CliArgs    *args,
+          guint       jobs,
+          guint       closed_fds)
+{
+  SudokuCliGenerate options = { .n_puzzles = (guint)args->generate,
+                                .symmetry = SUDOKU_SYMMETRY_ROTATIONAL,
+                                .minimal = args->minimal,
+                                .jobs = jobs };
+
+  if (args->symmetry != NULL && !sudoku_symmetry_from_string (args->symmetry, &options.symmetry))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: do not translate the names after the colon */
+      message = g_strdup_printf (_("unknown symmetry “%s”: expected none, rotational, "
+                                    "rotational90, horizontal, vertical or diagonal"),
+                                 args->symmetry);
+      return usage_error (prgname, message);
+    }
+  if (args->seed != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &options.seed, NULL))
+        return usage_error (prgname, _("--seed expects a whole number from 0"));
+      options.have_seed = TRUE;
+    }
+  if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+    {
+      g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+      return SUDOKU_CLI_BAD_INPUT;
+    }
+  return sudoku_cli_generate (&options, stdout, stderr);
 }
 
 /**
@@ -166,7 +218,7 @@ sudoku_cli_main (int     argc,
                  char ***window_files)
 {
   SudokuCliOptions options = { SUDOKU_STRATEGY_FAST };
-  g_auto(CliArgs) args = { .jobs = NO_JOBS };
+  g_auto(CliArgs) args = { .jobs = NO_JOBS, .generate = -1 };
   g_autoptr(GOptionContext) context = option_context_new (&args, &options);
   g_autoptr(GError) error = NULL;
   const char *prgname = argc > 0 && argv[0] != NULL ? argv[0] : PACKAGE_NAME;
@@ -199,6 +251,12 @@ sudoku_cli_main (int     argc,
   if (args.jobs != NO_JOBS && args.jobs < 1)
     return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
+  if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL)
+    {
+      if (args.generate < 0)
+        return usage_error (prgname, _("--symmetry, --minimal and --seed go with --generate N"));
+      return generate (prgname, &args, options.jobs, closed_fds);
+    }
   if (!args.solve && !options.count && !options.stats && !options.trace &&
       args.strategy == NULL && args.jobs == NO_JOBS)
     {

@@ -39,30 +39,17 @@ _sudoku_format_judge_looks_like_count (const Reader *r,
   return TRUE;
 }
 
-/* Reads the headers before the count, and the count. */
+/* Reads the count: sudoku-puzzle-file.c told the form from it, after the
+ * headers before it. */
 static gboolean
 parse_judge_count (Parser  *p,
                    guint64 *count,
                    GError **error)
 {
-  Reader       *r = &p->r;
-  SudokuMetaKey key;
-  gsize         text;
+  Reader  *r = &p->r;
+  gboolean found = _sudoku_reader_next (r) && _sudoku_format_judge_looks_like_count (r, count);
 
-  while (_sudoku_reader_next (r))
-    {
-      if (_sudoku_reader_line_is_meta (r, &key, &text))
-        {
-          if (!_sudoku_parser_take_meta (p, key, text, error))
-            return FALSE;
-          continue;
-        }
-      if (_sudoku_reader_line_is_empty (r))
-        continue;
-      if (_sudoku_format_judge_looks_like_count (r, count))
-        break;
-      g_assert_not_reached (); /* the count is the first content line */
-    }
+  g_assert (found);
   if (*count > MAX_JUDGE_COUNT)
     {
       /* A number, not words: formatted apart so that translators see it. */
@@ -91,9 +78,8 @@ parse_judge_puzzle (Parser  *p,
 
   while (rows < 9)
     {
-      SudokuMetaKey key;
-      gsize         text;
-      int           n;
+      gboolean taken;
+      int      n;
 
       if (!_sudoku_reader_next (r))
         {
@@ -115,13 +101,9 @@ parse_judge_puzzle (Parser  *p,
                                     rows + 1, k + 1);
           return FALSE;
         }
-      if (_sudoku_reader_line_is_meta (r, &key, &text))
-        {
-          if (!_sudoku_parser_take_meta (p, key, text, error))
-            return FALSE;
-          continue;
-        }
-      if (_sudoku_reader_line_is_empty (r))
+      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+        return FALSE;
+      if (taken)
         continue;
       n = _sudoku_parser_scan_cells (p, cells + 9 * rows, 9, error);
       if (n < 0)

@@ -135,21 +135,17 @@ static Next
 next_grid_line (Parser  *p,
                 GError **error)
 {
-  Reader       *r = &p->r;
-  SudokuMetaKey key;
-  gsize         text;
+  Reader *r = &p->r;
 
   while (_sudoku_reader_next (r))
     {
+      gboolean taken;
+
       if (_sudoku_reader_line_is_blank (r))
         return NEXT_BLANK;
-      if (_sudoku_reader_line_is_meta (r, &key, &text))
-        {
-          if (!_sudoku_parser_take_meta (p, key, text, error))
-            return NEXT_ERROR;
-          continue;
-        }
-      if (!_sudoku_reader_line_is_empty (r))
+      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+        return NEXT_ERROR;
+      if (!taken)
         return NEXT_LINE;
     }
   r->line_no = _sudoku_reader_eof_line (r);

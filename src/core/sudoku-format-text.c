@@ -102,7 +102,7 @@ _sudoku_format_text_parse (Parser  *p,
     {
       SudokuMetaKey key;
       gsize         text;
-      gboolean      is_puzzle;
+      gboolean      is_puzzle, taken;
 
       if (g.rows == 0 && _sudoku_reader_line_is_section (r, &is_puzzle))
         {
@@ -117,15 +117,12 @@ _sudoku_format_text_parse (Parser  *p,
           set_short_grid_error (r, &g, FALSE, error);
           return FALSE;
         }
-      if (_sudoku_reader_line_is_meta (r, &key, &text))
+      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+        return FALSE;
+      if (taken)
         {
-          if (!_sudoku_parser_take_meta (p, key, text, error))
-            return FALSE;
-          continue;
-        }
-      if (_sudoku_reader_line_is_empty (r))
-        {
-          if (g.rows == 0)
+          /* A comment keeps two grids apart, a header does not. */
+          if (g.rows == 0 && !_sudoku_reader_line_is_meta (r, &key, &text))
             p->grid_end = 0;
           continue;
         }

@@ -609,6 +609,24 @@ _sudoku_parser_take_meta (Parser       *p,
   return TRUE;
 }
 
+/* Takes the current line when it carries no cells: a header, kept for the
+ * next puzzle, a comment or a blank line.  Returns FALSE with @error set on
+ * a header that is not text. */
+gboolean
+_sudoku_parser_take_empty_line (Parser   *p,
+                                gboolean *taken,
+                                GError  **error)
+{
+  SudokuMetaKey key;
+  gsize         text;
+
+  *taken = TRUE;
+  if (_sudoku_reader_line_is_meta (&p->r, &key, &text))
+    return _sudoku_parser_take_meta (p, key, text, error);
+  *taken = _sudoku_reader_line_is_empty (&p->r);
+  return TRUE;
+}
+
 /* A section line: a name of letters, digits and blanks in brackets, such as
  * "[Puzzle]" (any case), which is read, or "[State]", which is not. */
 gboolean

@@ -154,6 +154,9 @@ gboolean _sudoku_parser_take_meta     (Parser        *p,
                                        SudokuMetaKey  key,
                                        gsize          offset,
                                        GError       **error);
+gboolean _sudoku_parser_take_empty_line (Parser     *p,
+                                         gboolean   *taken,
+                                         GError    **error);
 gboolean _sudoku_reader_line_is_section (const Reader *r,
                                          gboolean    *is_puzzle);
 /* clang-format on */

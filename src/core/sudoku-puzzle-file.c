@@ -58,19 +58,14 @@ detect_form (Parser    *p,
   *func = NULL;
   while (_sudoku_reader_next (r))
     {
-      gsize         indent = _sudoku_reader_indent (r);
-      SudokuMetaKey key;
-      gsize         text;
+      gsize    indent = _sudoku_reader_indent (r);
+      gboolean taken;
 
       if (!_sudoku_reader_line_is_blank (r) && comment->line == 0)
         *comment = (Comment){ r->line_no, _sudoku_parse_column_at (r->line, indent) };
-      if (_sudoku_reader_line_is_meta (r, &key, &text))
-        {
-          if (!_sudoku_parser_take_meta (p, key, text, error))
-            return FALSE;
-          continue;
-        }
-      if (_sudoku_reader_line_is_empty (r))
+      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+        return FALSE;
+      if (taken)
         continue;
 
       if (r->line[indent] == '{' ||
@@ -106,7 +101,7 @@ parse (Parser       *p,
       /* JSON has no comments. */
       r->line_no = comment.line;
       _sudoku_reader_set_error (error, r, comment.column,
-                                _("expected '[' to start a board of 9 rows, found '#'"));
+                                _("expected '[' to start a board of 9 rows, found %s"), "'#'");
     }
   else if (func != NULL)
     ok = func (p, error);

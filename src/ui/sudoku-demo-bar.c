@@ -35,6 +35,7 @@ struct _SudokuDemoBar
 
   /* Template widgets */
   GtkWidget      *box; /* the only child */
+  GtkWidget      *controls;
   GtkDropDown    *strategy_dropdown;
   GtkButton      *play_button;
   GtkScale       *speed_scale;
@@ -620,6 +621,7 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/sudoku-demo-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, controls);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, strategy_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, play_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, speed_scale);
@@ -641,6 +643,10 @@ static void
 sudoku_demo_bar_init (SudokuDemoBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Tab goes from control to control, not to the boxes that wrap them. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->controls); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
   setup_strategies (self);
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);

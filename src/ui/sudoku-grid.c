@@ -455,7 +455,7 @@ unit_holds (SudokuUnit unit,
     case SUDOKU_UNIT_COLUMN:
       return cell % 9 == index;
     case SUDOKU_UNIT_BOX:
-      return (cell / 27) * 3 + (cell % 9) / 3 == index;
+      return sudoku_box_of (cell) == index;
     default:
       g_return_val_if_reached (FALSE);
     }

@@ -25,7 +25,10 @@ void
 _sudoku_window_set_status (SudokuWindow *self,
                            const char   *text)
 {
+  if (g_strcmp0 (gtk_label_get_text (self->status_label), text) == 0)
+    return;
   gtk_label_set_text (self->status_label, text);
+  g_object_notify (G_OBJECT (self), "status");
 }
 
 /* Shows the Solve button as Stop, with a spinner for a search. */

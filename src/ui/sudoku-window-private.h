@@ -38,7 +38,7 @@ struct _SudokuWindow
   SudokuBoard         *board;
   GSettings           *settings;
 
-  /* Solving */
+  /* Solving (sudoku-window-actions.c) */
   SudokuStrategy       strategy;
   GCancellable        *solve_cancellable;
   guint                busy_id;    /* shows Stop if the search lasts */
@@ -53,7 +53,7 @@ struct _SudokuWindow
   gboolean             restored;          /* the last run's puzzle is back */
   char                *opening;           /* the name of the file being opened */
 
-  /* Classroom mode: the demo bar shown, the texts' zoom */
+  /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
   gboolean             show_steps;
   int                  zoom;
 
@@ -70,8 +70,13 @@ struct _SudokuWindow
 };
 
 /* clang-format off */
+/* sudoku-window-actions.c */
+void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
+void     _sudoku_window_actions_init        (SudokuWindow   *self);
 void     _sudoku_window_set_status          (SudokuWindow   *self,
                                              const char     *text);
+void     _sudoku_window_update_actions      (SudokuWindow   *self);
+/* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
@@ -88,9 +93,7 @@ void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then);
 void     _sudoku_window_load_new            (SudokuWindow   *self,
                                              const guint8   *cells);
-void     _sudoku_window_update_actions      (SudokuWindow   *self);
-void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
-void     _sudoku_window_actions_init        (SudokuWindow   *self);
+/* sudoku-window-warm-up.c */
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);
 void     _sudoku_window_warm_up             (SudokuWindow   *self);

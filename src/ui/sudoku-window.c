@@ -21,6 +21,8 @@ enum
 {
   PROP_0,
   PROP_SHOW_STEPS,
+  PROP_STATUS,
+  PROP_STRATEGY,
   N_PROPS
 };
 
@@ -200,6 +202,12 @@ sudoku_window_get_property (GObject    *object,
     case PROP_SHOW_STEPS:
       g_value_set_boolean (value, self->show_steps);
       break;
+    case PROP_STATUS:
+      g_value_set_string (value, gtk_label_get_text (self->status_label));
+      break;
+    case PROP_STRATEGY:
+      g_value_set_string (value, sudoku_strategy_to_string (self->strategy));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -211,7 +219,8 @@ sudoku_window_set_property (GObject      *object,
                             const GValue *value,
                             GParamSpec   *pspec)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (object);
+  SudokuWindow  *self = SUDOKU_WINDOW (object);
+  SudokuStrategy strategy;
 
   switch (prop_id)
     {
@@ -219,6 +228,15 @@ sudoku_window_set_property (GObject      *object,
       if (self->show_steps != g_value_get_boolean (value))
         {
           self->show_steps = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_STRATEGY:
+      if (!sudoku_strategy_from_string (g_value_get_string (value), &strategy))
+        g_warning ("Unknown strategy “%s”", g_value_get_string (value));
+      else if (strategy != self->strategy)
+        {
+          self->strategy = strategy;
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -246,6 +264,23 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_SHOW_STEPS] =
     g_param_spec_boolean ("show-steps", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:status:
+   *
+   * What the window says below the grid.
+   */
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:strategy:
+   *
+   * How Solve searches, by the command line's name ("fast", "fewest",
+   * "textbook").
+   */
+  properties[PROP_STRATEGY] =
+    g_param_spec_string ("strategy", NULL, NULL, "fast",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->size_allocate = sudoku_window_size_allocate;
   widget_class->unrealize = sudoku_window_unrealize;
@@ -327,41 +362,4 @@ sudoku_window_get_board (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
   return self->board;
-}
-
-SudokuCell *
-sudoku_window_get_cell (SudokuWindow *self,
-                        guint         row,
-                        guint         col)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (row < 9 && col < 9, NULL);
-  return sudoku_grid_get_cell (self->grid, row, col);
-}
-
-const char *
-sudoku_window_get_status (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->status_label);
-}
-
-gboolean
-sudoku_window_is_animating (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-  return sudoku_grid_get_animating (self->grid);
-}
-
-/**
- * sudoku_window_set_strategy:
- * @self: a #SudokuWindow
- * @strategy: how Solve searches
- */
-void
-sudoku_window_set_strategy (SudokuWindow  *self,
-                            SudokuStrategy strategy)
-{
-  g_return_if_fail (SUDOKU_IS_WINDOW (self));
-  self->strategy = strategy;
 }

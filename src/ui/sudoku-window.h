@@ -10,7 +10,6 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
-#include "sudoku-cell.h"
 #include "sudoku-document.h"
 
 G_BEGIN_DECLS
@@ -21,13 +20,6 @@ G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, GtkApplicatio
 /* clang-format off */
 SudokuWindow *sudoku_window_new          (GtkApplication *application) G_GNUC_WARN_UNUSED_RESULT;
 SudokuBoard  *sudoku_window_get_board    (SudokuWindow   *self);
-SudokuCell   *sudoku_window_get_cell     (SudokuWindow   *self,
-                                          guint           row,
-                                          guint           col);
-const char   *sudoku_window_get_status   (SudokuWindow   *self);
-gboolean      sudoku_window_is_animating (SudokuWindow   *self);
-void          sudoku_window_set_strategy (SudokuWindow   *self,
-                                          SudokuStrategy  strategy);
 void          sudoku_window_open         (SudokuWindow   *self,
                                           GFile          *file);
 gboolean      sudoku_window_paste_text   (SudokuWindow   *self,

@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
 /* Opens, saves and restores a big collection (by default 1.28 million
@@ -193,7 +194,7 @@ main (int   argc,
       restore_us = measure_until (restored, window, &restore_cpu);
       if (sudoku_window_get_n_puzzles (window) != expected)
         g_error ("restored %u puzzles: %s", sudoku_window_get_n_puzzles (window),
-                 sudoku_window_get_status (window));
+                 sudoku_test_status (window));
       gtk_window_destroy (GTK_WINDOW (window));
 
       printf ("run %u: %u puzzles; longest main-loop stall (main thread's processor time in it): "

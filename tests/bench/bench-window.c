@@ -286,12 +286,14 @@ compare_gint64 (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+static SudokuGrid *grid; /* the window's */
+
 static gboolean
 settled (SudokuWindow *window)
 {
   SudokuBoardState state = sudoku_board_get_state (sudoku_window_get_board (window));
 
-  return state != SUDOKU_BOARD_SOLVING && !sudoku_window_is_animating (window);
+  return state != SUDOKU_BOARD_SOLVING && !sudoku_grid_get_animating (grid);
 }
 
 int
@@ -340,6 +342,7 @@ main (int   argc,
     control_gaps[k] = g_array_new (FALSE, FALSE, sizeof (Gap));
 
   window = sudoku_window_new (NULL);
+  grid = SUDOKU_GRID (sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_GRID));
   /* BENCH_WINDOW_SIZE=1280x1000: a bigger window, a projector's */
   if (g_getenv ("BENCH_WINDOW_SIZE") != NULL)
     {

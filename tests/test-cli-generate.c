@@ -1,0 +1,175 @@
+/* test-cli-generate.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli-generate"
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+
+#include "sudoku-generator.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-solver.h"
+
+/* `sudoku-solver --generate`, run as a program (its path in
+ * $SUDOKU_SOLVER). */
+
+static const char *solver_path;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+G_GNUC_NULL_TERMINATED
+static void
+run (Run        *result,
+     const char *first_arg,
+     ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+  int     wait_status;
+
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  va_start (ap, first_arg);
+  for (const char *arg = first_arg; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (gpointer)arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &result->out, &result->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  result->status = WEXITSTATUS (wait_status);
+}
+
+/* The lines of @out, each a puzzle with one solution whose givens stand
+ * as @symmetry says. */
+static guint
+check_puzzles (const char    *out,
+               SudokuSymmetry symmetry)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++, n++)
+    {
+      SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
+      guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      guint              found = 0;
+
+      g_assert_cmpuint (strlen (lines[i]), ==, SUDOKU_N_CELLS);
+      g_assert_true (sudoku_parse_cells (lines[i], cells, NULL));
+      g_assert_true (sudoku_solve (cells, solution, &options, &found, NULL, NULL));
+      g_assert_cmpuint (found, ==, 1);
+      g_assert_true (sudoku_symmetry_holds (symmetry, cells));
+    }
+  return n;
+}
+
+static void
+test_same_seed (void)
+{
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) c = { 0 };
+
+  run (&a, "--generate", "12", "--seed", "42", "--jobs", "1", NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.err, ==, "");
+  g_assert_cmpuint (check_puzzles (a.out, SUDOKU_SYMMETRY_ROTATIONAL), ==, 12);
+  /* Any number of threads: the same lines, in the same order. */
+  run (&b, "--generate", "12", "--seed", "42", "--jobs", "2", NULL);
+  g_assert_cmpstr (b.out, ==, a.out);
+  run (&c, "--generate", "12", "--seed", "43", NULL);
+  g_assert_cmpstr (c.out, !=, a.out);
+}
+
+static void
+test_options (void)
+{
+  for (guint s = 0; s < SUDOKU_N_SYMMETRIES; s++)
+    {
+      g_auto(Run) result = { 0 };
+
+      run (&result, "--generate", "3", "--seed", "5", "--minimal", "--symmetry",
+           sudoku_symmetry_to_string (s), NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      g_assert_cmpuint (check_puzzles (result.out, s), ==, 3);
+    }
+}
+
+/* Without --seed, the seed drawn is said, and gives the same puzzles. */
+static void
+test_seed_said (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) again = { 0 };
+  const char      *seed;
+  g_autofree char *value = NULL;
+
+  run (&first, "--generate", "2", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  seed = strstr (first.err, "--seed=");
+  g_assert_nonnull (seed);
+  value = g_strndup (seed + 7, strcspn (seed + 7, "\n"));
+  run (&again, "--generate", "2", "--seed", value, NULL);
+  g_assert_cmpstr (again.out, ==, first.out);
+}
+
+static void
+test_usage (void)
+{
+  static const char *const cases[][4] = {
+    { "--generate", "2", "--symmetry=spiral", NULL },
+    { "--generate", "2", "--seed=-3", NULL },
+    { "--generate", "2", "--seed=x", NULL },
+    { "--minimal", NULL },
+    { "--generate", "-4", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) result = { 0 };
+
+      run (&result, cases[i][0], cases[i][1], cases[i][2], NULL);
+      g_assert_cmpint (result.status, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_nonnull (strstr (result.err, "--help"));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  solver_path = g_getenv ("SUDOKU_SOLVER");
+  g_assert_nonnull (solver_path);
+
+  g_test_add_func ("/sudoku/cli-generate/same-seed", test_same_seed);
+  g_test_add_func ("/sudoku/cli-generate/options", test_options);
+  g_test_add_func ("/sudoku/cli-generate/seed-said", test_seed_said);
+  g_test_add_func ("/sudoku/cli-generate/usage", test_usage);
+  return g_test_run ();
+}
