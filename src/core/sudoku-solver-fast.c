@@ -266,7 +266,8 @@ fast_dirty (const FastState *s,
   return dirty;
 }
 
-/* Returns FALSE on a contradiction. */
+/* One pass after another until nothing moves; returns FALSE on a
+ * contradiction.  structure: long (the solver's inner loop) */
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate_loop (FastState  *s,
                      FastTriads *seen,
@@ -586,6 +587,7 @@ fast_report (SearchContext   *ctx,
       }
 }
 
+/* structure: long (the search loop: propagate, then guess or take back) */
 guint
 _sudoku_fast_search (SearchContext *ctx,
                      const guint8  *cells,

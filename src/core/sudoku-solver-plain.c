@@ -65,6 +65,7 @@ plain_fewest_cell (const PlainState *s)
   return best;
 }
 
+/* structure: long (the search loop: place the next digit or take back) */
 guint
 _sudoku_plain_search (SearchContext *ctx,
                       const guint8  *cells,
