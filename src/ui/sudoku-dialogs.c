@@ -144,7 +144,7 @@ save_destroyed_cb (GtkWidget *dialog,
   answer (task, SUDOKU_SAVE_CHOICE_CANCEL);
 }
 
-static void
+static GtkWidget *
 add_styled_button (GtkDialog  *dialog,
                    const char *label,
                    int         response,
@@ -154,6 +154,7 @@ add_styled_button (GtkDialog  *dialog,
 
   if (css_class != NULL)
     gtk_widget_add_css_class (button, css_class);
+  return button;
 }
 
 /**
@@ -360,7 +361,7 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   const char              *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { NULL };
   g_autofree const char  **symmetry_names = g_new0 (const char *, G_N_ELEMENTS (symmetries));
   NewPuzzleControls       *controls = g_new0 (NewPuzzleControls, 1);
-  GtkWidget               *dialog, *grid;
+  GtkWidget               *dialog, *grid, *make;
   GTask                   *task;
 
   for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
@@ -373,7 +374,8 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
                                         GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, NULL,
                                         NULL);
   add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
-  add_styled_button (GTK_DIALOG (dialog), _("_Make"), GTK_RESPONSE_ACCEPT, "suggested-action");
+  make = add_styled_button (GTK_DIALOG (dialog), _("_Make"), GTK_RESPONSE_ACCEPT,
+                            "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
 
   grid = gtk_grid_new ();
@@ -398,6 +400,8 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_dialog_cb), parent, 0);
   g_signal_connect (dialog, "response", G_CALLBACK (new_puzzle_response_cb), task);
   g_signal_connect (dialog, "destroy", G_CALLBACK (new_puzzles_destroyed_cb), task);
+  /* Enter makes them: the drop-downs would take it to open. */
+  gtk_window_set_focus (GTK_WINDOW (dialog), make);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
