@@ -920,6 +920,14 @@ test_paste (void)
     g_assert_cmpstr (now, ==, EASY);
   }
 
+  /* Megabytes of text are refused at once, with a message. */
+  {
+    g_autofree char *huge = g_strnfill (20 * 1024 * 1024, '.');
+
+    g_assert_false (sudoku_window_paste_text (window, huge));
+    g_assert_nonnull (strstr (sudoku_test_status (window), "is not a puzzle"));
+  }
+
   /* GDK's X11 clipboard goes on talking to the server (the new owner's
    * targets) for a while: let it finish while the window is there, not in
    * the next test (the sanitizer run once reported a few list nodes of it

@@ -18,6 +18,8 @@
 /* The window's clipboard and drops: a puzzle copied as one line, a puzzle
  * in any known format pasted or dropped as text, a file dropped to open. */
 
+#define MAX_PASTE (64 * 1024)
+
 static void
 set_status (SudokuWindow *self,
             const char   *text)
@@ -40,12 +42,29 @@ sudoku_window_paste_text (SudokuWindow *self,
 {
   g_autoptr(GArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
+  gsize length;
 
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* A puzzle, even with its headers, is a few hundred bytes: megabytes of
+   * text are not one, and parsing them would hold the window. */
+  length = strlen (text);
+  if (length > MAX_PASTE)
+    {
+      g_autofree char *size = g_format_size (length);
+      g_autofree char *message = NULL;
+
+      /* Translators: %s is a size, e.g. "20.1 MB"; Open reads collections */
+      message = g_strdup_printf (_("Cannot paste: %s of text is not a puzzle (to read a "
+                                    "collection, save it to a file and open it)"),
+                                 size);
+      set_status (self, message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
   /* Translators: how pasted or dropped text is named in messages */
-  puzzles = sudoku_parse_puzzles_full (text, strlen (text), _("pasted text"), NULL, &error);
+  puzzles = sudoku_parse_puzzles_full (text, length, _("pasted text"), NULL, &error);
   if (puzzles == NULL || puzzles->len == 0)
     {
       g_autofree char *message = NULL;
