@@ -1197,7 +1197,7 @@ static const BadFormat bad_formats[] = {
     "3:20: expected text inside the string, found the byte 0xC3, which is not UTF-8 text" },
   { "bad-border.ss", "4:13: expected '|' at the end of the row, found '5'" },
   { "no-rule.ss", "4:1: expected a line such as '|---+---+---|' between the boxes, found '8'" },
-  { "ten-rows.sdk", "10: expected 9 rows, found 10", 1 },
+  { "ten-rows.sdk", "10: expected 9 rows, found 10" },
   { "truncated.sdk",
     "9: the file ends inside the grid that starts on line 1, after 8 of its 9 rows" },
   { "latin1.sdk", "1:6: expected text after '#A', found the byte 0xE9, which is not UTF-8 text" },

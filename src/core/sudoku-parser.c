@@ -416,10 +416,55 @@ _sudoku_parser_clear (Parser *p)
 {
   for (guint k = 0; k < SUDOKU_N_META; k++)
     g_clear_pointer (&p->meta[k], g_free);
+  if (p->has_pending)
+    sudoku_puzzle_clear (&p->pending);
+  p->has_pending = FALSE;
   _sudoku_reader_clear (&p->r);
 }
 
-/* Hands the puzzle, with the headers read before it, to the caller. */
+/* The puzzle of @cells, with the headers read before it. */
+static void
+take_puzzle (Parser       *p,
+             SudokuPuzzle *puzzle,
+             const guint8 *cells,
+             SudokuShape   shape,
+             SudokuFormat  format,
+             guint         line,
+             guint64       start,
+             guint64       end)
+{
+  *puzzle = (SudokuPuzzle){ .shape = shape, .line = line, .start = start, .end = end };
+  if (p->n_puzzles++ == 0)
+    p->format = format;
+  memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
+  puzzle->empty = p->empty;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
+  p->mark = 0;
+  p->empty = 0;
+}
+
+static void
+hand_over (Parser       *p,
+           SudokuPuzzle *puzzle)
+{
+  if (!p->stopped && !p->func (puzzle, p->user_data))
+    p->stopped = TRUE;
+  sudoku_puzzle_clear (puzzle);
+}
+
+/* Hands over the grid held back, if any: no grid follows it line after
+ * line, to make one grid of too many rows with it. */
+void
+_sudoku_parser_end_grid (Parser *p)
+{
+  if (p->has_pending)
+    hand_over (p, &p->pending);
+  p->has_pending = FALSE;
+  p->grid_end = 0;
+}
+
+/* Hands the puzzle over to the caller, after the grid held back. */
 void
 _sudoku_parser_add_puzzle (Parser       *p,
                            const guint8 *cells,
@@ -429,19 +474,29 @@ _sudoku_parser_add_puzzle (Parser       *p,
                            guint64       start,
                            guint64       end)
 {
-  SudokuPuzzle puzzle = { .shape = shape, .line = line, .start = start, .end = end };
+  SudokuPuzzle puzzle;
 
-  if (p->n_puzzles++ == 0)
-    p->format = format;
-  memcpy (puzzle.cells, cells, SUDOKU_N_CELLS);
-  puzzle.empty = p->empty;
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    puzzle.meta[k] = g_steal_pointer (&p->meta[k]);
-  p->mark = 0;
-  p->empty = 0;
-  if (!p->func (&puzzle, p->user_data))
-    p->stopped = TRUE;
-  sudoku_puzzle_clear (&puzzle);
+  _sudoku_parser_end_grid (p);
+  take_puzzle (p, &puzzle, cells, shape, format, line, start, end);
+  hand_over (p, &puzzle);
+}
+
+/* Holds back a grid that ends on line @end_line: if another one follows it
+ * line after line, the two may be one grid of too many rows, which no
+ * caller should have seen a part of. */
+void
+_sudoku_parser_hold_grid (Parser       *p,
+                          const guint8 *cells,
+                          SudokuFormat  format,
+                          guint         line,
+                          guint64       start,
+                          guint64       end,
+                          guint         end_line)
+{
+  _sudoku_parser_end_grid (p);
+  take_puzzle (p, &p->pending, cells, SUDOKU_SHAPE_GRID, format, line, start, end);
+  p->has_pending = TRUE;
+  p->grid_end = end_line;
 }
 
 /* Cells */

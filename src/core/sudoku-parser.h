@@ -55,6 +55,8 @@ typedef struct
   char             mark;                /* the puzzle's mark for empty cells, or 0 */
   char             empty;               /* how the puzzle wrote its first empty cell, or 0 */
   guint            grid_end;            /* the last line of a grid right before, or 0 */
+  SudokuPuzzle     pending;             /* that grid, held back */
+  gboolean         has_pending;
 } Parser;
 
 /* clang-format off */
@@ -128,6 +130,14 @@ char    *_sudoku_parse_excerpt        (const char    *text,
 
 /* The parser: cells, headers, sections, puzzles */
 void     _sudoku_parser_clear         (Parser        *p);
+void     _sudoku_parser_end_grid      (Parser        *p);
+void     _sudoku_parser_hold_grid     (Parser        *p,
+                                       const guint8  *cells,
+                                       SudokuFormat   format,
+                                       guint          line,
+                                       guint64        start,
+                                       guint64        end,
+                                       guint          end_line);
 void     _sudoku_parser_add_puzzle    (Parser        *p,
                                        const guint8  *cells,
                                        SudokuShape    shape,
