@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 
 #include <glib.h>
+#include <glib/gstdio.h>
 
 #include "sudoku-generator.h"
 #include "sudoku-puzzle-file.h"
@@ -137,6 +138,50 @@ test_seed_said (void)
   g_assert_cmpstr (again.out, ==, first.out);
 }
 
+/* Each level's puzzles rate in its range (rated by the program itself). */
+static void
+test_difficulty (void)
+{
+  static const struct
+  {
+    const char *option;
+    guint       min, max; /* tenths */
+  } levels[] = {
+    { "--difficulty=easy", 10, 25 },
+    { "--difficulty=medium", 26, 34 },
+    { "--difficulty=hard", 35, 44 },
+    { "--difficulty=expert", 45, 110 },
+    { "--rating=2.8-3.2", 28, 32 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-generate-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "made.sdm", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_auto(Run) made = { 0 };
+      g_auto(Run) rated = { 0 };
+      g_auto(GStrv) lines = NULL;
+
+      run (&made, "--generate", "4", "--seed", "9", levels[i].option, NULL);
+      g_assert_cmpint (made.status, ==, 0);
+      g_assert_cmpuint (check_puzzles (made.out, SUDOKU_SYMMETRY_ROTATIONAL), ==, 4);
+      g_assert_true (g_file_set_contents (path, made.out, -1, NULL));
+      run (&rated, "--rate", path, NULL);
+      g_assert_cmpint (rated.status, ==, 0);
+      lines = g_strsplit (rated.out, "\n", -1);
+      for (guint k = 0; k < 4; k++)
+        {
+          guint er = (guint)(g_ascii_strtod (lines[k], NULL) * 10 + 0.5);
+
+          g_assert_false (lines[k][0] == '>');
+          g_assert_cmpuint (er, >=, levels[i].min);
+          g_assert_cmpuint (er, <=, levels[i].max);
+        }
+    }
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_usage (void)
 {
@@ -146,6 +191,10 @@ test_usage (void)
     { "--generate", "2", "--seed=x", NULL },
     { "--minimal", NULL },
     { "--generate", "-4", NULL },
+    { "--generate", "2", "--difficulty=insane", NULL },
+    { "--generate", "2", "--rating=3-2", NULL },
+    { "--generate", "2", "--rating=2.6", NULL },
+    { "--difficulty=easy", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -170,6 +219,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli-generate/same-seed", test_same_seed);
   g_test_add_func ("/sudoku/cli-generate/options", test_options);
   g_test_add_func ("/sudoku/cli-generate/seed-said", test_seed_said);
+  g_test_add_func ("/sudoku/cli-generate/difficulty", test_difficulty);
   g_test_add_func ("/sudoku/cli-generate/usage", test_usage);
   return g_test_run ();
 }

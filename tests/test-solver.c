@@ -113,7 +113,30 @@ test_unique_samples (gconstpointer data)
     }
 }
 
-/* The SIMD code and the portable code take the very same steps. */
+/* Counts solutions up to two with the SIMD code and with the portable code,
+ * which must take the very same steps. */
+static guint
+solve_both_ways (const guint8 *cells,
+                 guint8       *solution)
+{
+  SudokuSolveOptions simd = { SUDOKU_STRATEGY_FAST, 2 };
+  SudokuSolveOptions portable = { SUDOKU_STRATEGY_FAST, 2, .no_simd = TRUE };
+  SudokuSolveStats   simd_stats, portable_stats;
+  guint8             portable_solution[SUDOKU_N_CELLS];
+  guint              n = 99, portable_n = 98;
+
+  g_assert_true (sudoku_solve (cells, solution, &simd, &n, &simd_stats, NULL));
+  g_assert_true (sudoku_solve (cells, portable_solution, &portable, &portable_n, &portable_stats,
+                               NULL));
+  g_assert_cmpuint (n, ==, portable_n);
+  if (n > 0)
+    g_assert_cmpmem (solution, SUDOKU_N_CELLS, portable_solution, SUDOKU_N_CELLS);
+  g_assert_cmpuint (simd_stats.placements, ==, portable_stats.placements);
+  g_assert_cmpuint (simd_stats.backtracks, ==, portable_stats.backtracks);
+  g_assert_cmpuint (simd_stats.first_placements, ==, portable_stats.first_placements);
+  return n;
+}
+
 static void
 test_portable_agrees (gconstpointer data)
 {
@@ -121,22 +144,54 @@ test_portable_agrees (gconstpointer data)
 
   for (guint i = 0; i < puzzles->len; i++)
     {
-      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
-      SudokuSolveOptions simd = { SUDOKU_STRATEGY_FAST, 2 };
-      SudokuSolveOptions portable = { SUDOKU_STRATEGY_FAST, 2, .no_simd = TRUE };
-      SudokuSolveStats   simd_stats, portable_stats;
-      guint8             simd_solution[SUDOKU_N_CELLS], portable_solution[SUDOKU_N_CELLS];
-      guint              simd_n = 99, portable_n = 98;
+      guint8 solution[SUDOKU_N_CELLS];
 
-      g_assert_true (sudoku_solve (cells, simd_solution, &simd, &simd_n, &simd_stats, NULL));
-      g_assert_true (sudoku_solve (cells, portable_solution, &portable, &portable_n,
-                                   &portable_stats, NULL));
-      g_assert_cmpuint (simd_n, ==, portable_n);
-      if (simd_n > 0)
-        g_assert_cmpmem (simd_solution, SUDOKU_N_CELLS, portable_solution, SUDOKU_N_CELLS);
-      g_assert_cmpuint (simd_stats.placements, ==, portable_stats.placements);
-      g_assert_cmpuint (simd_stats.backtracks, ==, portable_stats.backtracks);
-      g_assert_cmpuint (simd_stats.first_placements, ==, portable_stats.first_placements);
+      solve_both_ways (g_array_index (puzzles, SudokuPuzzle, i).cells, solution);
+    }
+}
+
+/* Every puzzle of a shared data set given on the command line (meson test
+ * solver-sets, suite "sets"), not only the samples: the fast strategy's count
+ * up to two must be the set's (none for nosolution_10k, several for every
+ * puzzle of puzzles7_serg_benchmark, one elsewhere), its solution complete,
+ * the portable code step for step the SIMD code's, and a search that stops
+ * at the first solution must find the same one. */
+static void
+test_set (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  gsize            length;
+  guint            expected = g_str_has_prefix (base, "nosolution") ? 0
+                              : strstr (base, "serg") != NULL       ? 2
+                                                                    : 1;
+
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      g_test_skip (error->message);
+      return;
+    }
+  puzzles = sudoku_parse_puzzles (text, length, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, >, 0);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8 *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      guint8        solution[SUDOKU_N_CELLS], other[SUDOKU_N_CELLS];
+      guint         n = solve_both_ways (cells, solution);
+
+      if (n != expected)
+        g_error ("%s:%u: %u solutions found, %u expected", path, i + 1, n, expected);
+      if (n > 0)
+        assert_completes (cells, solution);
+
+      g_assert_cmpuint (count_solutions (cells, SUDOKU_STRATEGY_FAST, 1, other), ==, MIN (n, 1));
+      if (n > 0)
+        g_assert_cmpmem (other, SUDOKU_N_CELLS, solution, SUDOKU_N_CELLS);
     }
 }
 
@@ -532,15 +587,27 @@ main (int   argc,
     "puzzles6_forum_hardest_1106-sample.txt",
   };
   static const char *const all_sets[] = {
-    "nosolution_10k-sample.txt",
+    "gen_easy36_10k-sample.txt",
+    "gen_minimal_10k-sample.txt",
+    "norvig_hardest-sample.txt",
     "norvig_top95-sample.txt",
+    "nosolution_10k-sample.txt",
     "puzzles2_17_clue-sample.txt",
+    "puzzles3_magictour_top1465-sample.txt",
     "puzzles5_forum_hardest_1905_11plus-sample.txt",
     "puzzles6_forum_hardest_1106-sample.txt",
     "puzzles7_serg_benchmark-sample.txt",
   };
 
   g_test_init (&argc, &argv, NULL);
+
+  for (int a = 1; a < argc; a++)
+    {
+      g_autofree char *base = g_path_get_basename (argv[a]);
+      g_autofree char *path = g_strdup_printf ("/sudoku/solver/sets/%s", base);
+
+      g_test_add_data_func (path, argv[a], test_set);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (unique_sets); i++)
     {

@@ -16,11 +16,88 @@
 #include "sudoku-cli-generate.h"
 #include "sudoku-cli.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
 
 /* `sudoku-solver --generate N`: N new puzzles, one 81-character line each,
  * made on every processor.  Puzzle i of a batch is made from its own seed
  * (sudoku_generate_seed_for ()), so the lines are the same for any number
  * of threads; they are printed in order as soon as each is ready. */
+
+/* The rating of a candidate on Sudoku Explainer's scale; one the logic
+ * engine cannot finish rates 99, outside any range asked for. */
+static double
+rate_cb (const guint8 puzzle[SUDOKU_N_CELLS],
+         gpointer     user_data)
+{
+  SudokuRating rating;
+
+  sudoku_rate (puzzle, &rating);
+  if (rating.er_beyond || rating.level == SUDOKU_LEVEL_BEYOND_LOGIC)
+    return 99.0;
+  return rating.er / 10.0;
+}
+
+/**
+ * sudoku_cli_generate_set_level:
+ * @options: options to complete
+ * @name: easy, medium, hard or expert
+ *
+ * Returns: %FALSE for an unknown name
+ */
+gboolean
+sudoku_cli_generate_set_level (SudokuCliGenerate *options,
+                               const char        *name)
+{
+  static const struct
+  {
+    const char *name;
+    double      min, max;
+  } levels[] = {
+    { "easy", 1.0, 2.5 },
+    { "medium", 2.6, 3.4 },
+    { "hard", 3.5, 4.4 },
+    { "expert", 4.5, 98.0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    if (g_strcmp0 (name, levels[i].name) == 0)
+      {
+        options->min_rating = levels[i].min - 0.01;
+        options->max_rating = levels[i].max + 0.01;
+        options->rate = rate_cb;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * sudoku_cli_generate_set_range:
+ * @options: options to complete
+ * @range: MIN-MAX, e.g. "2.6-3.4"
+ *
+ * Returns: %FALSE for a range that is not one
+ */
+gboolean
+sudoku_cli_generate_set_range (SudokuCliGenerate *options,
+                               const char        *range)
+{
+  g_auto(GStrv) ends = g_strsplit (range, "-", 2);
+  char  *end = NULL;
+  double min, max;
+
+  if (g_strv_length (ends) != 2)
+    return FALSE;
+  min = g_ascii_strtod (ends[0], &end);
+  if (end == ends[0] || *end != '\0')
+    return FALSE;
+  max = g_ascii_strtod (ends[1], &end);
+  if (end == ends[1] || *end != '\0' || min < 1.0 || max > 11.0 || min > max)
+    return FALSE;
+  options->min_rating = min - 0.01;
+  options->max_rating = max + 0.01;
+  options->rate = rate_cb;
+  return TRUE;
+}
 
 typedef struct
 {

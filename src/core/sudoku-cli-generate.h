@@ -43,9 +43,13 @@ typedef struct
 } SudokuCliGenerate;
 
 /* clang-format off */
-int sudoku_cli_generate (const SudokuCliGenerate *options,
-                         FILE                    *out,
-                         FILE                    *err);
+int      sudoku_cli_generate           (const SudokuCliGenerate *options,
+                                        FILE                    *out,
+                                        FILE                    *err);
+gboolean sudoku_cli_generate_set_level (SudokuCliGenerate       *options,
+                                        const char              *name);
+gboolean sudoku_cli_generate_set_range (SudokuCliGenerate       *options,
+                                        const char              *range);
 /* clang-format on */
 
 G_END_DECLS

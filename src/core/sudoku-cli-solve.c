@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-cli-private.h"
 #include "sudoku-cli.h"
 #include "sudoku-puzzle-file.h"
 
@@ -404,7 +405,14 @@ take_puzzle (SudokuPuzzle *puzzle,
   Job     job = { .shape = puzzle->shape, .line = puzzle->line };
 
   memcpy (job.cells, puzzle->cells, SUDOKU_N_CELLS);
-  if (run->options->trace)
+  if (run->options->explain || run->options->rate)
+    {
+      SudokuCliStatus status = _sudoku_cli_explain (run->options, run->name, puzzle, run->n_printed++,
+                                                    run->out, run->err);
+
+      run->status = MAX (run->status, status);
+    }
+  else if (run->options->trace)
     {
       /* A trace is as long as the search: written as it goes, one puzzle
        * at a time, never held. */

@@ -71,6 +71,8 @@ typedef struct
   char    *symmetry;
   gboolean minimal;
   char    *seed;
+  char    *difficulty;
+  char    *rating;
 } CliArgs;
 
 static void
@@ -79,6 +81,8 @@ cli_args_clear (CliArgs *args)
   g_clear_pointer (&args->strategy, g_free);
   g_clear_pointer (&args->symmetry, g_free);
   g_clear_pointer (&args->seed, g_free);
+  g_clear_pointer (&args->difficulty, g_free);
+  g_clear_pointer (&args->rating, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
 
@@ -108,12 +112,23 @@ option_context_new (CliArgs          *args,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
       NULL },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
+      N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
+      NULL },
+    { "rate", 0, 0, G_OPTION_ARG_NONE, &options->rate,
+      N_("Print each puzzle's difficulty on Sudoku Explainer's scale (ER/EP/ED)"), NULL },
     { "generate", 'g', 0, G_OPTION_ARG_INT, &args->generate,
       N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
       N_("With --generate: where the givens stand: none, rotational (default), rotational90, "
           "horizontal, vertical or diagonal"),
       N_("NAME") },
+    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
+      N_("With --generate: easy, medium, hard or expert (Sudoku Explainer's 1.0–2.5, 2.6–3.4, "
+          "3.5–4.4, above 4.4)"),
+      N_("LEVEL") },
+    { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
+      N_("With --generate: a range of Sudoku Explainer ratings, e.g. 2.6-3.4"), N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
       N_("With --generate: every given needed (without any one, more than one solution)"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
@@ -182,6 +197,19 @@ generate (const char *prgname,
                                  args->symmetry);
       return usage_error (prgname, message);
     }
+  if (args->difficulty != NULL &&
+      !sudoku_cli_generate_set_level (&options, args->difficulty))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: do not translate the names after the colon */
+      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium, hard or "
+                                    "expert"),
+                                 args->difficulty);
+      return usage_error (prgname, message);
+    }
+  if (args->rating != NULL && !sudoku_cli_generate_set_range (&options, args->rating))
+    return usage_error (prgname, _("--rating expects a range such as 2.6-3.4, from 1.0 to 11.0"));
   if (args->seed != NULL)
     {
       if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &options.seed, NULL))
@@ -251,14 +279,16 @@ sudoku_cli_main (int     argc,
   if (args.jobs != NO_JOBS && args.jobs < 1)
     return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
-  if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL)
+  if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL ||
+      args.difficulty != NULL || args.rating != NULL)
     {
       if (args.generate < 0)
-        return usage_error (prgname, _("--symmetry, --minimal and --seed go with --generate N"));
+        return usage_error (prgname, _("--difficulty, --rating, --symmetry, --minimal and --seed "
+                                        "go with --generate N"));
       return generate (prgname, &args, options.jobs, closed_fds);
     }
-  if (!args.solve && !options.count && !options.stats && !options.trace &&
-      args.strategy == NULL && args.jobs == NO_JOBS)
+  if (!args.solve && !options.count && !options.stats && !options.trace && !options.explain &&
+      !options.rate && args.strategy == NULL && args.jobs == NO_JOBS)
     {
       *window_files = g_steal_pointer (&args.files);
       return -1;

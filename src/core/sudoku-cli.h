@@ -26,10 +26,12 @@ typedef enum
 typedef struct
 {
   SudokuStrategy strategy;
-  gboolean       count; /* print unique/multiple/none instead of solutions */
-  gboolean       stats; /* print placements, backtracks and time to @err */
-  gboolean       trace; /* print every step before each solution */
-  guint          jobs;  /* puzzles solved at once; 0 for one per processor */
+  gboolean       count;   /* print unique/multiple/none instead of solutions */
+  gboolean       stats;   /* print placements, backtracks and time to @err */
+  gboolean       trace;   /* print every step before each solution */
+  guint          jobs;    /* puzzles solved at once; 0 for one per processor */
+  gboolean       explain; /* print the logic solution path instead */
+  gboolean       rate;    /* print the SE rating ER/EP/ED instead */
 } SudokuCliOptions;
 
 /* clang-format off */

@@ -16,8 +16,8 @@ G_BEGIN_DECLS
 /**
  * SudokuStrategy:
  * @SUDOKU_STRATEGY_FAST: band-wise bitboards with propagation of naked and
- *   hidden singles and locked candidates, guessing on the cell with the
- *   fewest candidates
+ *   hidden singles, locked candidates and the three digits of every minirow
+ *   and minicolumn, guessing on where a digit goes in a band or stack
  * @SUDOKU_STRATEGY_FEWEST: plain backtracking on the empty cell with the
  *   fewest candidates, without propagation
  * @SUDOKU_STRATEGY_TEXTBOOK: the classic row-by-row search: first empty cell

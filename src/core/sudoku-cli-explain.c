@@ -1,0 +1,174 @@
+/* sudoku-cli-explain.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-cli-private.h"
+#include "sudoku-logic-step.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
+
+/* `sudoku-solver --explain` and `--rate`: the logic engine on the command
+ * line.  --explain prints each puzzle's solution path, a step a line
+ * ("Hidden single: in box 3, 4 fits only in row 3, column 7 => r3c7=4"),
+ * then the solved grid, or the line saying that a guess is needed; --rate
+ * prints ER/EP/ED on Sudoku Explainer's scale, a puzzle a line.  With
+ * --stats, the techniques used ("Hidden single ×23, XY-Wing ×1") go to
+ * standard error.  The engine relies on a unique solution: a puzzle with
+ * none or several is answered as --solve would ("none"), not explained. */
+
+/* "Hidden single ×23, XY-Wing ×1": techniques of one name counted
+ * together, in the order of the engine. */
+static void
+print_inventory (FILE        *err,
+                 const guint *counts)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
+    {
+      const char *name = sudoku_technique_name (t);
+      guint       n = 0;
+      gboolean    seen = FALSE;
+
+      for (guint before = 0; before < t; before++)
+        seen |= counts[before] > 0 && g_str_equal (sudoku_technique_name (before), name);
+      if (seen)
+        continue;
+      for (guint same = t; same < SUDOKU_N_TECHNIQUES; same++)
+        if (g_str_equal (sudoku_technique_name (same), name))
+          n += counts[same];
+      if (n == 0)
+        continue;
+      if (text->len > 0)
+        /* Translators: between the items of a list, as in "4, 7 and 9" */
+        g_string_append (text, _(", "));
+      /* Translators: a technique and how often it was used, e.g.
+       * "XY-Wing ×2" */
+      g_string_append_printf (text, _("%s ×%u"), name, n);
+    }
+  fprintf (err, "%s\n", text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+explain_puzzle (const SudokuCliOptions *options,
+                const SudokuPuzzle     *puzzle,
+                FILE                   *out,
+                FILE                   *err)
+{
+  g_autoptr(GArray) path = NULL;
+  SudokuLogicGrid end;
+  guint           counts[SUDOKU_N_TECHNIQUES] = { 0 };
+  char            line[SUDOKU_N_CELLS + 1];
+
+  path = sudoku_logic_solve_path (puzzle->cells, SUDOKU_LOGIC_ORDER_PEOPLE, &end);
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+      g_autofree char       *sentence = sudoku_logic_step_sentence (step);
+      g_autofree char       *effect = sudoku_logic_step_effect (step);
+
+      if (step->technique == SUDOKU_TECHNIQUE_GUESS)
+        fprintf (out, "%s\n", sentence);
+      else
+        {
+          fprintf (out, "%s => %s\n", sentence, effect);
+          counts[step->technique]++;
+        }
+    }
+  if (sudoku_logic_grid_is_solved (&end))
+    {
+      sudoku_format_line (end.values, line);
+      for (guint r = 0; r < 9; r++)
+        fprintf (out, "%.9s\n", line + 9 * r);
+    }
+  if (options->stats)
+    print_inventory (err, counts);
+}
+
+static void
+rate_puzzle (const SudokuCliOptions *options,
+             const SudokuPuzzle     *puzzle,
+             FILE                   *out,
+             FILE                   *err)
+{
+  SudokuRating     rating;
+  g_autofree char *text = NULL;
+
+  sudoku_rate (puzzle->cells, &rating);
+  text = sudoku_rating_format (&rating);
+  fprintf (out, "%s\n", text);
+  if (options->stats)
+    print_inventory (err, rating.counts);
+}
+
+/* Only a puzzle with one solution is explained or rated. */
+static gboolean
+check_unique (const char         *name,
+              const SudokuPuzzle *puzzle,
+              FILE               *out,
+              FILE               *err)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+  g_autoptr(GError) error = NULL;
+  guint8 solution[SUDOKU_N_CELLS];
+  guint  n = 0;
+
+  if (!sudoku_solve (puzzle->cells, solution, &options, &n, NULL, &error))
+    /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
+    fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
+  else if (n == 0)
+    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
+  else if (n > 1)
+    /* Translators: --explain and --rate need a puzzle with one solution */
+    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
+             name, puzzle->line);
+  else
+    return TRUE;
+  fputs (n > 1 ? "multiple\n" : "none\n", out);
+  return FALSE;
+}
+
+/**
+ * _sudoku_cli_explain:
+ * @options: %explain or %rate, and %stats
+ * @name: the file's name, for messages
+ * @puzzle: the puzzle
+ * @index: how many puzzles were answered before this one
+ * @out: where the path or the rating goes
+ * @err: where messages and the techniques used go
+ *
+ * Explains (`--explain`) or rates (`--rate`) one puzzle read by
+ * `sudoku-solver`'s input loop, in any form `--solve` reads.
+ *
+ * Returns: %SUDOKU_CLI_NO_SOLUTION for a puzzle without exactly one
+ *   solution, else %SUDOKU_CLI_OK
+ */
+SudokuCliStatus
+_sudoku_cli_explain (const SudokuCliOptions *options,
+                     const char             *name,
+                     const SudokuPuzzle     *puzzle,
+                     guint                   index,
+                     FILE                   *out,
+                     FILE                   *err)
+{
+  /* A blank line between the paths of two puzzles. */
+  if (options->explain && index > 0)
+    fputc ('\n', out);
+  if (!check_unique (name, puzzle, out, err))
+    return SUDOKU_CLI_NO_SOLUTION;
+  if (options->explain)
+    explain_puzzle (options, puzzle, out, err);
+  else
+    rate_puzzle (options, puzzle, out, err);
+  return SUDOKU_CLI_OK;
+}

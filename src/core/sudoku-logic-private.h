@@ -1,0 +1,239 @@
+/* sudoku-logic-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "sudoku-logic.h"
+
+G_BEGIN_DECLS
+
+/* What a technique's finder reports to: each instance goes to @func, which
+ * returns TRUE to stop the search.  @se_rules asks for Sudoku Explainer's
+ * own limits (a subset only in a unit with enough empty cells, a fish only
+ * for a digit with enough cells left), which its rating depends on. */
+typedef struct
+{
+  SudokuLogicStepFunc func;
+  gpointer            data;
+  gboolean            se_rules;
+} SudokuLogicSink;
+
+static inline guint
+cell_row (guint cell)
+{
+  return cell / 9;
+}
+
+static inline guint
+cell_col (guint cell)
+{
+  return cell % 9;
+}
+
+static inline guint
+cell_box (guint cell)
+{
+  return cell / 27 * 3 + cell % 9 / 3;
+}
+
+/* The cells of each unit (rows, columns, boxes), in reading order.  Constant
+ * data: no state shared between threads. */
+static const guint8 logic_unit_cells[SUDOKU_N_UNITS][9] = {
+  { 0, 1, 2, 3, 4, 5, 6, 7, 8 },
+  { 9, 10, 11, 12, 13, 14, 15, 16, 17 },
+  { 18, 19, 20, 21, 22, 23, 24, 25, 26 },
+  { 27, 28, 29, 30, 31, 32, 33, 34, 35 },
+  { 36, 37, 38, 39, 40, 41, 42, 43, 44 },
+  { 45, 46, 47, 48, 49, 50, 51, 52, 53 },
+  { 54, 55, 56, 57, 58, 59, 60, 61, 62 },
+  { 63, 64, 65, 66, 67, 68, 69, 70, 71 },
+  { 72, 73, 74, 75, 76, 77, 78, 79, 80 },
+  { 0, 9, 18, 27, 36, 45, 54, 63, 72 },
+  { 1, 10, 19, 28, 37, 46, 55, 64, 73 },
+  { 2, 11, 20, 29, 38, 47, 56, 65, 74 },
+  { 3, 12, 21, 30, 39, 48, 57, 66, 75 },
+  { 4, 13, 22, 31, 40, 49, 58, 67, 76 },
+  { 5, 14, 23, 32, 41, 50, 59, 68, 77 },
+  { 6, 15, 24, 33, 42, 51, 60, 69, 78 },
+  { 7, 16, 25, 34, 43, 52, 61, 70, 79 },
+  { 8, 17, 26, 35, 44, 53, 62, 71, 80 },
+  { 0, 1, 2, 9, 10, 11, 18, 19, 20 },
+  { 3, 4, 5, 12, 13, 14, 21, 22, 23 },
+  { 6, 7, 8, 15, 16, 17, 24, 25, 26 },
+  { 27, 28, 29, 36, 37, 38, 45, 46, 47 },
+  { 30, 31, 32, 39, 40, 41, 48, 49, 50 },
+  { 33, 34, 35, 42, 43, 44, 51, 52, 53 },
+  { 54, 55, 56, 63, 64, 65, 72, 73, 74 },
+  { 57, 58, 59, 66, 67, 68, 75, 76, 77 },
+  { 60, 61, 62, 69, 70, 71, 78, 79, 80 },
+};
+
+/* The @i-th cell (0–8) of @unit, in reading order. */
+static inline guint
+unit_cell (guint unit,
+           guint i)
+{
+  return logic_unit_cells[unit][i];
+}
+
+static inline gboolean
+cell_in_unit (guint cell,
+              guint unit)
+{
+  if (unit < 9)
+    return cell_row (cell) == unit;
+  if (unit < 18)
+    return cell_col (cell) == unit - 9;
+  return cell_box (cell) == unit - 18;
+}
+
+static inline gboolean
+cells_see (guint a,
+           guint b)
+{
+  return a != b &&
+         (cell_row (a) == cell_row (b) || cell_col (a) == cell_col (b) ||
+          cell_box (a) == cell_box (b));
+}
+
+/* Without -mpopcnt, __builtin_popcount () is a library call: this is as
+ * fast as the instruction for the engine's short masks. */
+static inline guint
+bit_count (guint mask)
+{
+  mask = mask - ((mask >> 1) & 0x55555555u);
+  mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
+  mask = (mask + (mask >> 4)) & 0x0f0f0f0fu;
+  return (mask * 0x01010101u) >> 24;
+}
+
+/* The lowest digit (or index) of a non-empty mask. */
+static inline guint
+bit_first (guint mask)
+{
+  return (guint)__builtin_ctz (mask);
+}
+
+/* The indices (0–8) of @unit's cells where @digit is a candidate. */
+static inline guint
+unit_positions (const SudokuLogicGrid *grid,
+                guint                  unit,
+                guint                  digit)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (grid->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
+      mask |= 1u << i;
+  return mask;
+}
+
+/* unit_positions () of every unit and digit at once: [unit][digit]. */
+static inline void
+all_positions (const SudokuLogicGrid *grid,
+               guint16                positions[SUDOKU_N_UNITS][10])
+{
+  memset (positions, 0, SUDOKU_N_UNITS * sizeof positions[0]);
+  for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
+    for (guint i = 0; i < 9; i++)
+      for (guint rest = grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
+        positions[unit][bit_first (rest)] |= (guint16)(1u << i);
+}
+
+static inline guint
+unit_empty_count (const SudokuLogicGrid *grid,
+                  guint                  unit)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 9; i++)
+    n += grid->values[unit_cell (unit, i)] == 0;
+  return n;
+}
+
+static inline void
+step_init (SudokuLogicStep *step,
+           SudokuTechnique  technique)
+{
+  step->technique = technique;
+  step->digit = 0;
+  step->digits = 0;
+  step->n_units = 0;
+  step->n_cells = 0;
+  step->place_cell = 0;
+  step->place_digit = 0;
+  step->n_eliminated = 0;
+  memset (step->eliminated, 0, sizeof step->eliminated);
+}
+
+static inline void
+step_add_unit (SudokuLogicStep *step,
+               guint            unit)
+{
+  if (step->n_units < SUDOKU_STEP_MAX_UNITS)
+    step->units[step->n_units++] = (guint8)unit;
+}
+
+static inline void
+step_add_cell (SudokuLogicStep *step,
+               guint            cell)
+{
+  if (step->n_cells < SUDOKU_STEP_MAX_CELLS)
+    step->cells[step->n_cells++] = (guint8)cell;
+}
+
+/* Removes @mask from @cell, as far as the grid has those candidates. */
+static inline void
+step_eliminate (SudokuLogicStep       *step,
+                const SudokuLogicGrid *grid,
+                guint                  cell,
+                guint                  mask)
+{
+  guint add = mask & grid->cands[cell] & ~step->eliminated[cell];
+
+  step->eliminated[cell] |= (guint16)add;
+  step->n_eliminated += (guint16)bit_count (add);
+}
+
+static inline void
+step_place (SudokuLogicStep *step,
+            guint            cell,
+            guint            digit)
+{
+  step->place_cell = (guint8)cell;
+  step->place_digit = (guint8)digit;
+}
+
+static inline gboolean
+sink_emit (const SudokuLogicSink *sink,
+           const SudokuLogicStep *step)
+{
+  if (step->place_digit == 0 && step->n_eliminated == 0)
+    return FALSE;
+  return sink->func (step, sink->data);
+}
+
+/* clang-format off */
+gboolean _sudoku_logic_find_full_house     (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_hidden_single  (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, gboolean box);
+gboolean _sudoku_logic_find_naked_single   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_locked         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, gboolean pointing, gboolean direct);
+gboolean _sudoku_logic_find_naked_subset   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint size);
+gboolean _sudoku_logic_find_hidden_subset  (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint size, gboolean direct);
+gboolean _sudoku_logic_find_fish           (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint size);
+gboolean _sudoku_logic_find_xy_wing        (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_xyz_wing       (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_w_wing         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_x_chain        (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_xy_chain       (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_unique_rectangle (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_bug_plus_one   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,409 @@
+/* sudoku-logic.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-logic"
+
+#include "config.h"
+
+#include "sudoku-logic-private.h"
+
+/* The logic engine: a grid with candidates, the techniques in an order, and
+ * the path of steps from a puzzle to its solution (or to the point where a
+ * guess is needed).  No state outside the caller's grid: reentrant. */
+
+static guint16
+peers_values (const guint8 cells[SUDOKU_N_CELLS],
+              guint        cell)
+{
+  guint16 seen = 0;
+
+  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+    if (cells[other] != 0 && cells_see (cell, other))
+      seen |= SUDOKU_DIGIT_BIT (cells[other]);
+  return seen;
+}
+
+/**
+ * sudoku_logic_grid_init:
+ * @grid: the grid to fill
+ * @cells: the digits of the board, 0 for empty
+ *
+ * Fills @grid with @cells and, in each empty cell, every digit that no cell
+ * it sees holds.
+ */
+void
+sudoku_logic_grid_init (SudokuLogicGrid *grid,
+                        const guint8     cells[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (grid != NULL && cells != NULL);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      grid->values[cell] = cells[cell] <= 9 ? cells[cell] : 0;
+      grid->cands[cell] = 0;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (grid->values[cell] == 0)
+      grid->cands[cell] = SUDOKU_ALL_DIGITS & ~peers_values (grid->values, cell);
+}
+
+/**
+ * sudoku_logic_grid_init_marks:
+ * @grid: the grid to fill
+ * @cells: the digits of the board, 0 for empty
+ * @marks: the candidates the player kept in each cell (bit d for digit d)
+ *
+ * As sudoku_logic_grid_init (), keeping of each empty cell's candidates only
+ * those in @marks: the player's pencil marks.  A mark a digit of the board
+ * already rules out is dropped.
+ *
+ * Returns: %FALSE when an empty cell is left without a candidate
+ */
+gboolean
+sudoku_logic_grid_init_marks (SudokuLogicGrid *grid,
+                              const guint8     cells[SUDOKU_N_CELLS],
+                              const guint16    marks[SUDOKU_N_CELLS])
+{
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (marks != NULL, FALSE);
+
+  sudoku_logic_grid_init (grid, cells);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (grid->values[cell] == 0)
+      {
+        grid->cands[cell] &= marks[cell];
+        ok &= grid->cands[cell] != 0;
+      }
+  return ok;
+}
+
+/**
+ * sudoku_logic_grid_place:
+ * @grid: a grid
+ * @cell: 0–80
+ * @digit: 1–9
+ *
+ * Puts @digit into @cell and removes it from the candidates of every cell
+ * that sees @cell.
+ */
+void
+sudoku_logic_grid_place (SudokuLogicGrid *grid,
+                         guint            cell,
+                         guint            digit)
+{
+  g_return_if_fail (cell < SUDOKU_N_CELLS && digit >= 1 && digit <= 9);
+
+  grid->values[cell] = (guint8)digit;
+  grid->cands[cell] = 0;
+  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+    if (cells_see (cell, other))
+      grid->cands[other] &= (guint16)~SUDOKU_DIGIT_BIT (digit);
+}
+
+gboolean
+sudoku_logic_grid_is_solved (const SudokuLogicGrid *grid)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (grid->values[cell] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * sudoku_logic_grid_is_broken:
+ * @grid: a grid
+ *
+ * Returns: whether an empty cell has no candidate left, or a digit no place
+ *   left in a unit that lacks it: the board has a wrong digit or mark
+ */
+gboolean
+sudoku_logic_grid_is_broken (const SudokuLogicGrid *grid)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (grid->values[cell] == 0 && grid->cands[cell] == 0)
+      return TRUE;
+  for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
+    {
+      guint16 covered = 0;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = unit_cell (unit, i);
+
+          covered |= grid->cands[cell];
+          if (grid->values[cell] != 0)
+            covered |= SUDOKU_DIGIT_BIT (grid->values[cell]);
+        }
+      if (covered != SUDOKU_ALL_DIGITS)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * sudoku_logic_apply:
+ * @grid: the grid the step was found on
+ * @step: the step
+ *
+ * Removes the step's eliminations from @grid, then places its digit.
+ */
+void
+sudoku_logic_apply (SudokuLogicGrid       *grid,
+                    const SudokuLogicStep *step)
+{
+  g_return_if_fail (grid != NULL && step != NULL);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    grid->cands[cell] &= (guint16)~step->eliminated[cell];
+  if (step->place_digit != 0)
+    sudoku_logic_grid_place (grid, step->place_cell, step->place_digit);
+}
+
+/**
+ * sudoku_logic_step_agrees:
+ * @step: a step
+ * @solution: the puzzle's solution
+ *
+ * Returns: whether @step places only digits of @solution and removes none
+ *   of its candidates: %FALSE for a wrong step
+ */
+gboolean
+sudoku_logic_step_agrees (const SudokuLogicStep *step,
+                          const guint8           solution[SUDOKU_N_CELLS])
+{
+  g_return_val_if_fail (step != NULL && solution != NULL, FALSE);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (step->eliminated[cell] & SUDOKU_DIGIT_BIT (solution[cell]))
+      return FALSE;
+  return step->place_digit == 0 || solution[step->place_cell] == step->place_digit;
+}
+
+static gboolean
+find_with (const SudokuLogicGrid *grid,
+           SudokuTechnique        technique,
+           const SudokuLogicSink *sink)
+{
+  switch (technique)
+    {
+    case SUDOKU_TECHNIQUE_FULL_HOUSE:
+      return _sudoku_logic_find_full_house (grid, sink);
+    case SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX:
+    case SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE:
+      return _sudoku_logic_find_hidden_single (grid, sink, technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX);
+    case SUDOKU_TECHNIQUE_NAKED_SINGLE:
+      return _sudoku_logic_find_naked_single (grid, sink);
+    case SUDOKU_TECHNIQUE_DIRECT_POINTING:
+    case SUDOKU_TECHNIQUE_POINTING:
+      return _sudoku_logic_find_locked (grid, sink, TRUE, technique == SUDOKU_TECHNIQUE_DIRECT_POINTING);
+    case SUDOKU_TECHNIQUE_DIRECT_CLAIMING:
+    case SUDOKU_TECHNIQUE_CLAIMING:
+      return _sudoku_logic_find_locked (grid, sink, FALSE, technique == SUDOKU_TECHNIQUE_DIRECT_CLAIMING);
+    case SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR:
+      return _sudoku_logic_find_hidden_subset (grid, sink, 2, TRUE);
+    case SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE:
+      return _sudoku_logic_find_hidden_subset (grid, sink, 3, TRUE);
+    case SUDOKU_TECHNIQUE_NAKED_PAIR:
+      return _sudoku_logic_find_naked_subset (grid, sink, 2);
+    case SUDOKU_TECHNIQUE_NAKED_TRIPLE:
+      return _sudoku_logic_find_naked_subset (grid, sink, 3);
+    case SUDOKU_TECHNIQUE_NAKED_QUAD:
+      return _sudoku_logic_find_naked_subset (grid, sink, 4);
+    case SUDOKU_TECHNIQUE_HIDDEN_PAIR:
+      return _sudoku_logic_find_hidden_subset (grid, sink, 2, FALSE);
+    case SUDOKU_TECHNIQUE_HIDDEN_TRIPLE:
+      return _sudoku_logic_find_hidden_subset (grid, sink, 3, FALSE);
+    case SUDOKU_TECHNIQUE_HIDDEN_QUAD:
+      return _sudoku_logic_find_hidden_subset (grid, sink, 4, FALSE);
+    case SUDOKU_TECHNIQUE_X_WING:
+      return _sudoku_logic_find_fish (grid, sink, 2);
+    case SUDOKU_TECHNIQUE_SWORDFISH:
+      return _sudoku_logic_find_fish (grid, sink, 3);
+    case SUDOKU_TECHNIQUE_JELLYFISH:
+      return _sudoku_logic_find_fish (grid, sink, 4);
+    case SUDOKU_TECHNIQUE_XY_WING:
+      return _sudoku_logic_find_xy_wing (grid, sink);
+    case SUDOKU_TECHNIQUE_XYZ_WING:
+      return _sudoku_logic_find_xyz_wing (grid, sink);
+    case SUDOKU_TECHNIQUE_W_WING:
+      return _sudoku_logic_find_w_wing (grid, sink);
+    case SUDOKU_TECHNIQUE_X_CHAIN:
+      return _sudoku_logic_find_x_chain (grid, sink);
+    case SUDOKU_TECHNIQUE_XY_CHAIN:
+      return _sudoku_logic_find_xy_chain (grid, sink);
+    case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
+      return _sudoku_logic_find_unique_rectangle (grid, sink);
+    case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
+      return _sudoku_logic_find_bug_plus_one (grid, sink);
+    case SUDOKU_TECHNIQUE_GUESS:
+    case SUDOKU_N_TECHNIQUES:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * sudoku_logic_find:
+ * @grid: a grid
+ * @technique: the technique to look for
+ * @func: called for every instance found, until it returns %TRUE
+ * @user_data: for @func
+ *
+ * Looks for every instance of @technique on @grid, in a fixed order, and
+ * reports those that place a digit or remove a candidate.
+ *
+ * Returns: whether @func stopped the search
+ */
+gboolean
+sudoku_logic_find (const SudokuLogicGrid *grid,
+                   SudokuTechnique        technique,
+                   SudokuLogicStepFunc    func,
+                   gpointer               user_data)
+{
+  SudokuLogicSink sink = { func, user_data, FALSE };
+
+  g_return_val_if_fail (grid != NULL && func != NULL, FALSE);
+
+  return find_with (grid, technique, &sink);
+}
+
+/* The order a person learns them in; uniqueness last, as many solvers
+ * prefer a proof that does not assume a unique solution. */
+static const SudokuTechnique people_order[] = {
+  SUDOKU_TECHNIQUE_FULL_HOUSE,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
+  SUDOKU_TECHNIQUE_NAKED_SINGLE,
+  SUDOKU_TECHNIQUE_POINTING,
+  SUDOKU_TECHNIQUE_CLAIMING,
+  SUDOKU_TECHNIQUE_NAKED_PAIR,
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+  SUDOKU_TECHNIQUE_NAKED_QUAD,
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+  SUDOKU_TECHNIQUE_X_WING,
+  SUDOKU_TECHNIQUE_SWORDFISH,
+  SUDOKU_TECHNIQUE_JELLYFISH,
+  SUDOKU_TECHNIQUE_XY_WING,
+  SUDOKU_TECHNIQUE_XYZ_WING,
+  SUDOKU_TECHNIQUE_W_WING,
+  SUDOKU_TECHNIQUE_X_CHAIN,
+  SUDOKU_TECHNIQUE_XY_CHAIN,
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+  SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+};
+
+/* Sudoku Explainer's hint producers, in its order (Solver.java): the
+ * first hint of the first producer that has one is the step. */
+static const SudokuTechnique rating_order[] = {
+  SUDOKU_TECHNIQUE_FULL_HOUSE,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
+  SUDOKU_TECHNIQUE_DIRECT_POINTING,
+  SUDOKU_TECHNIQUE_DIRECT_CLAIMING,
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
+  SUDOKU_TECHNIQUE_NAKED_SINGLE,
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
+  SUDOKU_TECHNIQUE_POINTING,
+  SUDOKU_TECHNIQUE_CLAIMING,
+  SUDOKU_TECHNIQUE_NAKED_PAIR,
+  SUDOKU_TECHNIQUE_X_WING,
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+  SUDOKU_TECHNIQUE_SWORDFISH,
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+  SUDOKU_TECHNIQUE_XY_WING,
+  SUDOKU_TECHNIQUE_XYZ_WING,
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+  SUDOKU_TECHNIQUE_NAKED_QUAD,
+  SUDOKU_TECHNIQUE_JELLYFISH,
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+  SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+};
+
+static gboolean
+keep_first (const SudokuLogicStep *step,
+            gpointer               user_data)
+{
+  *(SudokuLogicStep *)user_data = *step;
+  return TRUE;
+}
+
+/**
+ * sudoku_logic_next_step:
+ * @grid: a grid, e.g. the player's board with their pencil marks
+ * @order: which techniques, in which order
+ * @step: (out caller-allocates): the step
+ *
+ * Finds the first step of the easiest technique that applies.  When none
+ * does, @step says that a guess is needed (%SUDOKU_TECHNIQUE_GUESS).
+ *
+ * The steps are sound on a board whose digits and marks agree with the
+ * puzzle's one solution: check the player's digits (and that no mark of
+ * the solution is gone) before asking for a hint, or a wrong digit may
+ * "prove" more wrong ones.  Reentrant: a worker thread can call it on its
+ * own copy of the grid, a few milliseconds at most.
+ *
+ * Returns: %FALSE when a guess is needed (or the grid is solved)
+ */
+gboolean
+sudoku_logic_next_step (const SudokuLogicGrid *grid,
+                        SudokuLogicOrder       order,
+                        SudokuLogicStep       *step)
+{
+  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING };
+  const SudokuTechnique *list = order == SUDOKU_LOGIC_ORDER_RATING ? rating_order : people_order;
+  guint                  n = order == SUDOKU_LOGIC_ORDER_RATING ? G_N_ELEMENTS (rating_order)
+                                                                : G_N_ELEMENTS (people_order);
+
+  g_return_val_if_fail (grid != NULL && step != NULL, FALSE);
+
+  for (guint i = 0; i < n; i++)
+    if (find_with (grid, list[i], &sink))
+      return TRUE;
+  step_init (step, SUDOKU_TECHNIQUE_GUESS);
+  return FALSE;
+}
+
+/**
+ * sudoku_logic_solve_path:
+ * @cells: the puzzle, 0 for empty
+ * @order: which techniques, in which order
+ * @end: (out caller-allocates) (optional): the grid where the path ends
+ *
+ * Solves @cells step by step.  The path ends with the solution, or with a
+ * step of %SUDOKU_TECHNIQUE_GUESS where logic alone is stuck.
+ *
+ * Returns: (transfer full): the steps, an array of #SudokuLogicStep
+ */
+GArray *
+sudoku_logic_solve_path (const guint8     cells[SUDOKU_N_CELLS],
+                         SudokuLogicOrder order,
+                         SudokuLogicGrid *end)
+{
+  SudokuLogicGrid grid;
+  GArray         *path = g_array_new (FALSE, FALSE, sizeof (SudokuLogicStep));
+  SudokuLogicStep step;
+
+  sudoku_logic_grid_init (&grid, cells);
+  while (!sudoku_logic_grid_is_solved (&grid))
+    {
+      if (sudoku_logic_grid_is_broken (&grid) || !sudoku_logic_next_step (&grid, order, &step))
+        {
+          step_init (&step, SUDOKU_TECHNIQUE_GUESS);
+          g_array_append_val (path, step);
+          break;
+        }
+      g_array_append_val (path, step);
+      sudoku_logic_apply (&grid, &step);
+    }
+  if (end != NULL)
+    *end = grid;
+  return path;
+}

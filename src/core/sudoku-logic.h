@@ -1,0 +1,159 @@
+/* sudoku-logic.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sudoku-types.h"
+
+G_BEGIN_DECLS
+
+/* A digit d as a bit of a candidate mask: bit d, so masks run 0x002–0x3fe. */
+#define SUDOKU_DIGIT_BIT(d) ((guint16)(1u << (d)))
+#define SUDOKU_ALL_DIGITS   ((guint16)0x3fe)
+
+/* Units are numbered rows 0–8, columns 9–17, boxes 18–26. */
+#define SUDOKU_N_UNITS     27
+#define SUDOKU_UNIT_ROW(r) (r)
+#define SUDOKU_UNIT_COL(c) (9 + (c))
+#define SUDOKU_UNIT_BOX(b) (18 + (b))
+
+/**
+ * SudokuTechnique:
+ *
+ * The techniques of the logic engine, each a way to prove placements or
+ * eliminations.  The "direct" ones are Sudoku Explainer's variants, which
+ * count only when they end in a hidden single (the rating uses them).
+ */
+typedef enum
+{
+  SUDOKU_TECHNIQUE_FULL_HOUSE,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
+  SUDOKU_TECHNIQUE_DIRECT_POINTING,
+  SUDOKU_TECHNIQUE_DIRECT_CLAIMING,
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
+  SUDOKU_TECHNIQUE_NAKED_SINGLE,
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
+  SUDOKU_TECHNIQUE_POINTING,
+  SUDOKU_TECHNIQUE_CLAIMING,
+  SUDOKU_TECHNIQUE_NAKED_PAIR,
+  SUDOKU_TECHNIQUE_X_WING,
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+  SUDOKU_TECHNIQUE_SWORDFISH,
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+  SUDOKU_TECHNIQUE_XY_WING,
+  SUDOKU_TECHNIQUE_XYZ_WING,
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+  SUDOKU_TECHNIQUE_NAKED_QUAD,
+  SUDOKU_TECHNIQUE_JELLYFISH,
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+  SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+  SUDOKU_TECHNIQUE_W_WING,
+  SUDOKU_TECHNIQUE_X_CHAIN,
+  SUDOKU_TECHNIQUE_XY_CHAIN,
+  SUDOKU_TECHNIQUE_GUESS,
+  SUDOKU_N_TECHNIQUES,
+} SudokuTechnique;
+
+#define SUDOKU_STEP_MAX_CELLS 32
+#define SUDOKU_STEP_MAX_UNITS 8
+
+/**
+ * SudokuLogicStep:
+ * @technique: how the step is proved
+ * @digit: the digit the step is about (singles, intersections, fish,
+ *   X-chains, the extra digit of a wing), or 0
+ * @digits: the digits of a subset, a wing or a rectangle, as a mask
+ * @units: the units the proof looks at, in the order the sentence names them
+ * @cells: the cells that prove it (the subset, the fish, the wing, the
+ *   chain in its order)
+ * @place_cell: the cell that gets a digit, when @place_digit is not 0
+ * @place_digit: the digit placed, or 0
+ * @eliminated: per cell, the candidates the step removes
+ * @n_eliminated: how many candidates @eliminated holds in all
+ *
+ * A step of the logic engine as data: the sentence and the notation are
+ * built from it.  Plain old data: copy it with `=`.
+ */
+typedef struct
+{
+  SudokuTechnique technique;
+  guint8          digit;
+  guint16         digits;
+  guint8          n_units;
+  guint8          units[SUDOKU_STEP_MAX_UNITS];
+  guint8          n_cells;
+  guint8          cells[SUDOKU_STEP_MAX_CELLS];
+  guint8          place_cell;
+  guint8          place_digit;
+  guint16         n_eliminated;
+  guint16         eliminated[SUDOKU_N_CELLS];
+} SudokuLogicStep;
+
+/**
+ * SudokuLogicGrid:
+ * @values: the digit of each cell, 0 when empty
+ * @cands: the candidates of each empty cell (0 for a filled one)
+ *
+ * A board with pencil marks: what the engine reasons on.  Plain data on the
+ * stack; every function on it is reentrant (no globals), so a GTask worker
+ * can run the engine on its own copy.
+ */
+typedef struct
+{
+  guint8  values[SUDOKU_N_CELLS];
+  guint16 cands[SUDOKU_N_CELLS];
+} SudokuLogicGrid;
+
+/**
+ * SudokuLogicOrder:
+ * @SUDOKU_LOGIC_ORDER_PEOPLE: the order a person learns the techniques in,
+ *   with every technique of the engine (the hints and `--explain`)
+ * @SUDOKU_LOGIC_ORDER_RATING: Sudoku Explainer's order and techniques, its
+ *   "direct" variants included, as its rating takes them
+ */
+typedef enum
+{
+  SUDOKU_LOGIC_ORDER_PEOPLE,
+  SUDOKU_LOGIC_ORDER_RATING,
+} SudokuLogicOrder;
+
+/* Called for each instance a technique finds; returns TRUE to stop. */
+typedef gboolean (*SudokuLogicStepFunc) (const SudokuLogicStep *step,
+                                         gpointer               user_data);
+
+/* clang-format off */
+void     sudoku_logic_grid_init        (SudokuLogicGrid       *grid,
+                                        const guint8           cells[SUDOKU_N_CELLS]);
+gboolean sudoku_logic_grid_init_marks  (SudokuLogicGrid       *grid,
+                                        const guint8           cells[SUDOKU_N_CELLS],
+                                        const guint16          marks[SUDOKU_N_CELLS]);
+void     sudoku_logic_grid_place       (SudokuLogicGrid       *grid,
+                                        guint                  cell,
+                                        guint                  digit);
+gboolean sudoku_logic_grid_is_solved   (const SudokuLogicGrid *grid);
+gboolean sudoku_logic_grid_is_broken   (const SudokuLogicGrid *grid);
+void     sudoku_logic_apply            (SudokuLogicGrid       *grid,
+                                        const SudokuLogicStep *step);
+gboolean sudoku_logic_step_agrees      (const SudokuLogicStep *step,
+                                        const guint8           solution[SUDOKU_N_CELLS]);
+gboolean sudoku_logic_find             (const SudokuLogicGrid *grid,
+                                        SudokuTechnique        technique,
+                                        SudokuLogicStepFunc    func,
+                                        gpointer               user_data);
+gboolean sudoku_logic_next_step        (const SudokuLogicGrid *grid,
+                                        SudokuLogicOrder       order,
+                                        SudokuLogicStep       *step);
+GArray  *sudoku_logic_solve_path       (const guint8           cells[SUDOKU_N_CELLS],
+                                        SudokuLogicOrder       order,
+                                        SudokuLogicGrid       *end) G_GNUC_WARN_UNUSED_RESULT;
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,77 @@
+/* sudoku-solver-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-solver.h"
+
+G_BEGIN_DECLS
+
+/* What the solver's files share: one search's context and the fast
+ * strategy's tables. */
+
+#define POLL_MASK 0xfffu /* poll for cancellation every 4096 steps */
+
+typedef struct
+{
+  const SudokuSolveOptions *options;
+  SudokuSolveStats         *stats;
+  gint64                    start;
+  guint                     poll;
+  gboolean                  stopped;
+  GError                   *error;
+} SearchContext;
+
+/* The fast strategy's tables, filled once by _sudoku_solver_ensure_tables ()
+ * (sudoku-solver-tables.c, which says what each holds). */
+G_GNUC_INTERNAL extern guint8  _sudoku_row_triads[512];
+G_GNUC_INTERNAL extern guint16 _sudoku_triad_usable[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_triad_shrink[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_band_peers[27];
+G_GNUC_INTERNAL extern guint8  _sudoku_triad_mappings[512];
+G_GNUC_INTERNAL extern guint8  _sudoku_triad_first[512];
+G_GNUC_INTERNAL extern guint16 _sudoku_triad_required[512];
+G_GNUC_INTERNAL extern guint16 _sudoku_triad_peers[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_triad_cells[512];
+
+/* clang-format off */
+void     _sudoku_solver_ensure_tables       (void);
+gboolean _sudoku_search_poll_stop           (SearchContext  *ctx);
+gboolean _sudoku_search_report_step         (SearchContext  *ctx,
+                                             SudokuStepKind  kind,
+                                             guint           cell,
+                                             guint           digit);
+void     _sudoku_search_note_first_solution (SearchContext  *ctx);
+guint    _sudoku_fast_search                (SearchContext  *ctx,
+                                             const guint8   *cells,
+                                             guint8         *solution,
+                                             guint           limit);
+guint    _sudoku_plain_search               (SearchContext  *ctx,
+                                             const guint8   *cells,
+                                             guint8         *solution,
+                                             guint           limit,
+                                             gboolean        fewest);
+/* clang-format on */
+
+/* Polls for a stop every POLL_MASK + 1 steps; cheap in between. */
+static inline gboolean
+_sudoku_search_should_stop (SearchContext *ctx)
+{
+  if (ctx->stopped)
+    return TRUE;
+  if ((++ctx->poll & POLL_MASK) != 0)
+    return FALSE;
+  return _sudoku_search_poll_stop (ctx);
+}
+
+static inline guint
+_sudoku_box_of (guint cell)
+{
+  return (cell / 27) * 3 + (cell % 9) / 3;
+}
+
+G_END_DECLS

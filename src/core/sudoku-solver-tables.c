@@ -1,0 +1,109 @@
+/* sudoku-solver-tables.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-solver"
+
+#include "config.h"
+
+#include "sudoku-solver-private.h"
+
+/* The fast strategy's tables (see sudoku-solver-fast.c): a triad is a
+ * minirow, three cells of a row inside a box; in a band, bit 3 * row + box of
+ * a 9-bit index.  The same tables serve the minicolumns of a stack, bit
+ * 3 * band + column. */
+
+guint8  _sudoku_row_triads[512];     /* 9-bit row -> the 3 boxes it has candidates in */
+guint16 _sudoku_triad_usable[512];   /* triads present -> the usable ones */
+guint32 _sudoku_triad_shrink[512];   /* triads present -> cells of the usable ones */
+guint32 _sudoku_band_peers[27];      /* cells sharing a row or box with a cell, in its band */
+guint8  _sudoku_triad_mappings[512]; /* triads present -> how many mappings they allow */
+guint8  _sudoku_triad_first[512];    /* triads present -> a triad of the first mapping not in all */
+guint16 _sudoku_triad_required[512]; /* triads present -> those in every mapping */
+guint16 _sudoku_triad_peers[512];    /* triads -> the others sharing a row or box with them */
+guint32 _sudoku_triad_cells[512];    /* triads -> their cells */
+
+static void
+init_tables (void)
+{
+  static const guint8 perms[6][3] = {
+    { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+  };
+
+  for (guint v = 0; v < 512; v++)
+    _sudoku_row_triads[v] = ((v & 0007) ? 1 : 0) | ((v & 0070) ? 2 : 0) | ((v & 0700) ? 4 : 0);
+
+  for (guint present = 0; present < 512; present++)
+    {
+      guint32 mask = 0, usable = 0, required = 0x1ff, first = 0;
+      guint   n_mappings = 0;
+
+      for (guint p = 0; p < 6; p++)
+        {
+          guint32 cells = 0, triads = 0;
+          guint   r;
+
+          for (r = 0; r < 3; r++)
+            {
+              guint triad = 3 * r + perms[p][r];
+
+              if (!(present & (1u << triad)))
+                break;
+              triads |= 1u << triad;
+              cells |= 7u << (9 * r + 3 * perms[p][r]);
+            }
+          if (r == 3)
+            {
+              if (n_mappings++ == 0)
+                first = triads;
+              usable |= triads;
+              required &= triads;
+              mask |= cells;
+            }
+        }
+      _sudoku_triad_usable[present] = (guint16)usable;
+      _sudoku_triad_shrink[present] = mask;
+      _sudoku_triad_required[present] = usable != 0 ? (guint16)required : 0;
+      _sudoku_triad_mappings[present] = (guint8)n_mappings;
+      first &= ~required;
+      _sudoku_triad_first[present] = first != 0 ? (guint8)__builtin_ctz (first) : 0;
+
+      mask = 0;
+      usable = 0;
+      for (guint t = 0; t < 9; t++)
+        if (present & (1u << t))
+          {
+            mask |= 7u << (9 * (t / 3) + 3 * (t % 3));
+            for (guint u = 0; u < 9; u++)
+              if (u != t && (u / 3 == t / 3 || u % 3 == t % 3))
+                usable |= 1u << u;
+          }
+      _sudoku_triad_cells[present] = mask;
+      _sudoku_triad_peers[present] = (guint16)usable;
+    }
+
+  for (guint p = 0; p < 27; p++)
+    {
+      guint32 peers = 0;
+
+      for (guint q = 0; q < 27; q++)
+        if (q != p && (q / 9 == p / 9 || (q % 9) / 3 == (p % 9) / 3))
+          peers |= 1u << q;
+      _sudoku_band_peers[p] = peers;
+    }
+}
+
+void
+_sudoku_solver_ensure_tables (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      init_tables ();
+      g_once_init_leave (&initialized, 1);
+    }
+}

@@ -1,0 +1,203 @@
+/* bench-logic.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bench-logic"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "sudoku-logic.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
+#include "sudoku-solver.h"
+
+/* The logic engine on whole data sets, in one run:
+ * - rating: time to rate every puzzle (Sudoku Explainer's scale);
+ * - soundness: every step of both paths (the people's order and the
+ *   rating's) checked against the solver's solution: no digit placed
+ *   wrong, no candidate of the solution removed (fails the benchmark);
+ * - logic alone: how many puzzles the engine solves without a guess;
+ * - hints: every "next step" of the people's path, timed, up to the one
+ *   that finds nothing where the engine is stuck (every technique tried
+ *   in vain): the mean and the slowest.
+ * Usage: bench-logic FILE… (each FILE one puzzle a line). */
+
+typedef struct
+{
+  guint  n_puzzles;
+  double rate_s;
+  double rate_cpu_s;
+  guint  unsound;
+  guint  solved_people;
+  guint  solved_rating;
+  double hint_max_ms;
+  double hint_total_ms;
+  guint  n_hints;
+  guint  levels[SUDOKU_LEVEL_BEYOND_LOGIC + 1];
+} Result;
+
+/* Returns the number of wrong steps; @end is where the path stopped. */
+static guint
+check_path (const guint8     *cells,
+            const guint8     *solution,
+            SudokuLogicOrder  order,
+            SudokuLogicGrid  *end)
+{
+  g_autoptr(GArray) path = sudoku_logic_solve_path (cells, order, end);
+  guint bad = 0;
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+
+      bad += !sudoku_logic_step_agrees (step, solution);
+    }
+  return bad;
+}
+
+/* The best of three: this machine's processors are sometimes not run for
+ * 15-90 ms, which is no work of the engine's. */
+static double
+time_hint (const SudokuLogicGrid *grid,
+           SudokuLogicStep       *step,
+           gboolean              *found)
+{
+  gint64 best = G_MAXINT64;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      *found = sudoku_logic_next_step (grid, SUDOKU_LOGIC_ORDER_PEOPLE, step);
+      best = MIN (best, g_get_monotonic_time () - start);
+    }
+  return (double)best / 1000.0;
+}
+
+/* The people's path, hint by hint as the window asks for them: each step
+ * timed and checked.  Returns whether logic solved the puzzle. */
+static gboolean
+walk_hints (const guint8 *cells,
+            const guint8 *solution,
+            Result       *result)
+{
+  SudokuLogicGrid grid;
+
+  sudoku_logic_grid_init (&grid, cells);
+  while (!sudoku_logic_grid_is_solved (&grid))
+    {
+      SudokuLogicStep step;
+      gboolean        found;
+      double          ms = time_hint (&grid, &step, &found);
+
+      result->hint_total_ms += ms;
+      result->hint_max_ms = MAX (result->hint_max_ms, ms);
+      result->n_hints++;
+      if (!found)
+        return FALSE;
+      result->unsound += !sudoku_logic_step_agrees (&step, solution);
+      sudoku_logic_apply (&grid, &step);
+    }
+  return TRUE;
+}
+
+static void
+run_checks (GArray *puzzles,
+            Result *result)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n = 0;
+      SudokuLogicGrid    end;
+
+      if (!sudoku_solve (cells, solution, &options, &n, NULL, NULL) || n != 1)
+        continue;
+      result->unsound += check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end);
+      result->solved_rating += sudoku_logic_grid_is_solved (&end);
+      result->solved_people += walk_hints (cells, solution, result);
+    }
+}
+
+/* The process's processor time: what other processes on the machine do
+ * not inflate, unlike the wall clock. */
+static double
+cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void
+run_file (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  Result result = { 0 };
+  gsize  length = 0;
+  gint64 start;
+  double cpu_start;
+
+  if (!g_file_get_contents (path, &text, &length, &error) ||
+      (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      exit (2);
+    }
+  result.n_puzzles = puzzles->len;
+
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_seconds ();
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SudokuRating rating;
+
+      sudoku_rate (g_array_index (puzzles, SudokuPuzzle, i).cells, &rating);
+      result.levels[rating.level]++;
+    }
+  result.rate_s = (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  result.rate_cpu_s = cpu_seconds () - cpu_start;
+
+  run_checks (puzzles, &result);
+  printf ("| %s | %u | %.2f s (%.2f s) | %u | %u | %u | %u/%u/%u/%u/%u | %u | %.3f ms | %.3f ms |\n", name,
+          result.n_puzzles, result.rate_s, result.rate_cpu_s, result.unsound, result.solved_rating,
+          result.solved_people, result.levels[0], result.levels[1], result.levels[2],
+          result.levels[3], result.levels[4], result.n_hints,
+          result.n_hints > 0 ? result.hint_total_ms / result.n_hints : 0, result.hint_max_ms);
+  fflush (stdout);
+  if (result.unsound > 0)
+    {
+      g_printerr ("%s: %u steps contradict the solution\n", name, result.unsound);
+      exit (1);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc < 2)
+    {
+      g_printerr ("usage: bench-logic FILE…\n");
+      return 2;
+    }
+  printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "
+          "| easy/medium/hard/expert/beyond | hints | hint, mean | hint, max |\n"
+          "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|\n");
+  for (int i = 1; i < argc; i++)
+    run_file (argv[i]);
+  return 0;
+}
