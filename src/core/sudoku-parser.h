@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-utf16.h"
 
 G_BEGIN_DECLS
 
@@ -83,19 +84,6 @@ gboolean _sudoku_reader_line_is_empty (const Reader  *r);
 gboolean _sudoku_reader_line_is_blank (const Reader  *r);
 gboolean _sudoku_reader_line_has      (const Reader  *r,
                                        char           c);
-
-/* UTF-16 */
-gboolean _sudoku_is_utf16             (const char    *data,
-                                       gsize          length);
-char    *_sudoku_utf16_decode         (const char    *data,
-                                       gsize          length,
-                                       gsize         *text_length,
-                                       guint         *line,
-                                       const char   **found);
-char    *_sudoku_utf16_encode         (const char    *text,
-                                       gsize          length,
-                                       const char    *like,
-                                       gsize         *out_length);
 
 /* Messages */
 void     _sudoku_parse_set_error_va   (GError       **error,
