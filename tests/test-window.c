@@ -1064,6 +1064,86 @@ test_state_not_kept (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The first widget of @type under @widget, after @skip others of it. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type,
+             guint     *skip)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*skip)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, skip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers New Puzzle's dialog: a level, no symmetry, @count puzzles. */
+static void
+ask_new_puzzles (SudokuWindow *window,
+                 guint         level,
+                 guint         count)
+{
+  GtkWidget *dialog;
+  guint      skip = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
+  dialog = sudoku_window_get_dialog (window);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip)),
+                              level);
+  skip = 1;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip)), 0);
+  skip = 0;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (dialog, GTK_TYPE_SPIN_BUTTON, &skip)),
+                             count);
+  respond (window, GTK_RESPONSE_ACCEPT);
+}
+
+static gboolean
+has_givens (gpointer data)
+{
+  return sudoku_board_get_n_givens (sudoku_window_get_board (data)) > 0;
+}
+
+static gboolean
+has_three_puzzles (gpointer data)
+{
+  return sudoku_window_get_n_puzzles (data) == 3;
+}
+
+/* New Puzzle: one puzzle of the level asked for, then a collection. */
+static void
+test_new_puzzle (void)
+{
+  SudokuWindow      *window = new_window (NULL);
+  SudokuBoard       *board = sudoku_window_get_board (window);
+  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
+  guint              n = 0;
+
+  ask_new_puzzles (window, 0 /* Easy */, 1);
+  g_assert_true (sudoku_test_spin_until (has_givens, window, 20));
+  sudoku_board_get_givens (board, givens);
+  g_assert_true (sudoku_solve (givens, solution, &options, &n, NULL, NULL));
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_false (sudoku_window_get_modified (window));
+  g_assert_nonnull (strstr (sudoku_test_status (window), "Easy"));
+
+  /* A collection is unsaved until saved: closing would ask. */
+  ask_new_puzzles (window, 1 /* Medium */, 3);
+  g_assert_true (sudoku_test_spin_until (has_three_puzzles, window, 20));
+  g_assert_true (sudoku_window_get_modified (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Classroom mode */
 
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -1366,6 +1446,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
   g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
   g_test_add_func ("/sudoku/window/load-demo", test_load_demo);
+  g_test_add_func ("/sudoku/window/new-puzzle", test_new_puzzle);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);

@@ -23,20 +23,6 @@
  * (sudoku_generate_seed_for ()), so the lines are the same for any number
  * of threads; they are printed in order as soon as each is ready. */
 
-/* The rating of a candidate on Sudoku Explainer's scale; one the logic
- * engine cannot finish rates 99, outside any range asked for. */
-static double
-rate_cb (const guint8 puzzle[SUDOKU_N_CELLS],
-         gpointer     user_data)
-{
-  SudokuRating rating;
-
-  sudoku_rate (puzzle, &rating);
-  if (rating.er_beyond || rating.level == SUDOKU_LEVEL_BEYOND_LOGIC)
-    return 99.0;
-  return rating.er / 10.0;
-}
-
 /**
  * sudoku_cli_generate_set_level:
  * @options: options to complete
@@ -48,26 +34,13 @@ gboolean
 sudoku_cli_generate_set_level (SudokuCliGenerate *options,
                                const char        *name)
 {
-  static const struct
-  {
-    const char *name;
-    double      min, max;
-  } levels[] = {
-    { "easy", 1.0, 2.5 },
-    { "medium", 2.6, 3.4 },
-    { "hard", 3.5, 4.4 },
-    { "expert", 4.5, 98.0 },
-  };
+  SudokuLevel level;
 
-  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
-    if (g_strcmp0 (name, levels[i].name) == 0)
-      {
-        options->min_rating = levels[i].min - 0.01;
-        options->max_rating = levels[i].max + 0.01;
-        options->rate = rate_cb;
-        return TRUE;
-      }
-  return FALSE;
+  if (!sudoku_level_from_string (name, &level))
+    return FALSE;
+  sudoku_level_range (level, &options->min_rating, &options->max_rating);
+  options->rate = sudoku_rate_for_generator;
+  return TRUE;
 }
 
 /**
@@ -95,7 +68,7 @@ sudoku_cli_generate_set_range (SudokuCliGenerate *options,
     return FALSE;
   options->min_rating = min - 0.01;
   options->max_rating = max + 0.01;
-  options->rate = rate_cb;
+  options->rate = sudoku_rate_for_generator;
   return TRUE;
 }
 

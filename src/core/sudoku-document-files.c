@@ -342,7 +342,10 @@ sudoku_document_save_finish (SudokuDocument *self,
   if (save->original == NULL)
     take_written (self, save);
   if (save->edits == self->edits)
-    g_hash_table_remove_all (self->edited);
+    {
+      g_hash_table_remove_all (self->edited);
+      self->fresh = FALSE;
+    }
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
   return TRUE;

@@ -29,6 +29,7 @@ struct _SudokuDocument
   guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
   guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
   gboolean     modified;
+  gboolean     fresh;         /* new puzzles made here, never saved */
   guint64      edits;         /* changes made, to tell what a save saw */
   guint        saves_running; /* a worker reads puzzles: copy before a change */
   guint        state_timeout;

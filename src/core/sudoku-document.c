@@ -87,7 +87,7 @@ own_puzzles (SudokuDocument *self)
 void
 _sudoku_document_update_modified (SudokuDocument *self)
 {
-  gboolean modified = g_hash_table_size (self->edited) > 0 ||
+  gboolean modified = self->fresh || g_hash_table_size (self->edited) > 0 ||
                       memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0;
 
   if (modified == self->modified)
@@ -168,6 +168,7 @@ _sudoku_document_set_content (SudokuDocument *self,
   self->puzzles = puzzles;
   self->saves_running = 0;
   self->index = MIN (index, puzzles->len - 1);
+  self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
   memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
@@ -263,6 +264,30 @@ sudoku_document_reset (SudokuDocument *self,
 }
 
 /**
+ * sudoku_document_take_puzzles:
+ * @self: a #SudokuDocument
+ * @puzzles: (transfer full): of #SudokuPuzzle, at least one, new (made by
+ *   the generator)
+ *
+ * Makes the document these puzzles, in no file yet, the first current.  A
+ * collection counts as unsaved, so that closing asks before it is lost; one
+ * puzzle does not, as a puzzle put on the board never does.
+ */
+void
+sudoku_document_take_puzzles (SudokuDocument *self,
+                              GArray         *puzzles)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (puzzles != NULL && puzzles->len > 0);
+
+  _sudoku_document_set_content (self, NULL,
+                                puzzles->len > 1 ? SUDOKU_FORMAT_LINES : SUDOKU_FORMAT_SDK,
+                                puzzles, NULL, 0);
+  self->fresh = puzzles->len > 1;
+  _sudoku_document_update_modified (self);
+}
+
+/**
  * sudoku_document_discard_changes:
  * @self: a #SudokuDocument
  *
@@ -275,6 +300,7 @@ sudoku_document_discard_changes (SudokuDocument *self)
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);

@@ -35,6 +35,8 @@ gboolean        sudoku_document_go_to            (SudokuDocument      *self,
                                                   guint                index);
 void            sudoku_document_reset            (SudokuDocument      *self,
                                                   const guint8        *cells);
+void            sudoku_document_take_puzzles     (SudokuDocument      *self,
+                                                  GArray              *puzzles);
 void            sudoku_document_discard_changes  (SudokuDocument      *self);
 
 void            sudoku_document_load_async       (SudokuDocument      *self,

@@ -211,3 +211,70 @@ sudoku_level_name (SudokuLevel level)
       return _("Beyond logic");
     }
 }
+
+/**
+ * sudoku_level_range:
+ * @level: a level other than %SUDOKU_LEVEL_BEYOND_LOGIC
+ * @min: (out): its lowest rating on Sudoku Explainer's scale
+ * @max: (out): its highest
+ *
+ * The ratings of each level, as sudoku_rate () gives them: Easy 1.0–2.5,
+ * Medium 2.6–3.4, Hard 3.5–4.4, Expert above 4.4 (and the engine solves it).
+ */
+void
+sudoku_level_range (SudokuLevel level,
+                    double     *min,
+                    double     *max)
+{
+  static const double ranges[][2] = { { 1.0, 2.5 }, { 2.6, 3.4 }, { 3.5, 4.4 }, { 4.5, 98.0 } };
+
+  g_return_if_fail (level < SUDOKU_LEVEL_BEYOND_LOGIC);
+
+  /* A hundredth either side: the ratings are tenths, read as doubles. */
+  *min = ranges[level][0] - 0.01;
+  *max = ranges[level][1] + 0.01;
+}
+
+/**
+ * sudoku_rate_for_generator:
+ * @cells: a puzzle with one solution
+ * @user_data: unused
+ *
+ * A #SudokuRateFunc: the puzzle's ER as a number (2.6), 99 when the logic
+ * engine cannot finish it, so that it lies outside every range asked for.
+ *
+ * Returns: the rating
+ */
+double
+sudoku_rate_for_generator (const guint8 cells[SUDOKU_N_CELLS],
+                           gpointer     user_data)
+{
+  SudokuRating rating;
+
+  sudoku_rate (cells, &rating);
+  if (rating.er_beyond || rating.level == SUDOKU_LEVEL_BEYOND_LOGIC)
+    return 99.0;
+  return rating.er / 10.0;
+}
+
+/**
+ * sudoku_level_from_string:
+ * @name: easy, medium, hard or expert
+ * @level: (out): the level
+ *
+ * Returns: %FALSE for another name
+ */
+gboolean
+sudoku_level_from_string (const char  *name,
+                          SudokuLevel *level)
+{
+  static const char *const names[] = { "easy", "medium", "hard", "expert" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (name, names[i]) == 0)
+      {
+        *level = (SudokuLevel)i;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -63,6 +63,13 @@ void         sudoku_rate                (const guint8         cells[SUDOKU_N_CEL
                                          SudokuRating        *rating);
 char        *sudoku_rating_format       (const SudokuRating  *rating) G_GNUC_WARN_UNUSED_RESULT;
 const char  *sudoku_level_name          (SudokuLevel          level);
+gboolean     sudoku_level_from_string   (const char          *name,
+                                         SudokuLevel         *level);
+void         sudoku_level_range         (SudokuLevel          level,
+                                         double              *min,
+                                         double              *max);
+double       sudoku_rate_for_generator  (const guint8         cells[SUDOKU_N_CELLS],
+                                         gpointer             user_data);
 /* clang-format on */
 
 G_END_DECLS

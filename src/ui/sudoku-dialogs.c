@@ -277,6 +277,154 @@ sudoku_confirm_dialog_run_finish (GtkWindow    *parent,
   return g_task_propagate_int (G_TASK (result), NULL) == SUDOKU_SAVE_CHOICE_SAVE;
 }
 
+/* New puzzles: the level, the symmetry and how many */
+
+typedef struct
+{
+  GtkDropDown   *level;
+  GtkDropDown   *symmetry;
+  GtkSpinButton *count;
+} NewPuzzleControls;
+
+/* As return_answer_cb (): once the dialog is gone. */
+static gboolean
+return_puzzles_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+
+  g_task_return_boolean (task, g_task_get_task_data (task) != NULL);
+  g_object_unref (task);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+new_puzzles_destroyed_cb (GtkWidget *dialog,
+                          GTask     *task)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, return_puzzles_cb, task, NULL);
+}
+
+static void
+new_puzzle_response_cb (GtkDialog *dialog,
+                        int        response,
+                        GTask     *task)
+{
+  NewPuzzleControls *controls = g_object_get_data (G_OBJECT (dialog), "controls");
+  SudokuNewPuzzles  *answer_data = g_new0 (SudokuNewPuzzles, 1);
+
+  answer_data->level = (SudokuLevel)gtk_drop_down_get_selected (controls->level);
+  answer_data->symmetry = (SudokuSymmetry)gtk_drop_down_get_selected (controls->symmetry);
+  answer_data->count = (guint)gtk_spin_button_get_value_as_int (controls->count);
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_ACCEPT)
+    g_clear_pointer (&answer_data, g_free);
+  g_task_set_task_data (task, answer_data, g_free);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, return_puzzles_cb, task, NULL);
+}
+
+static GtkWidget *
+labelled (GtkGrid    *grid,
+          int         row,
+          const char *label,
+          GtkWidget  *control)
+{
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), control);
+  gtk_widget_set_halign (text, GTK_ALIGN_END);
+  gtk_grid_attach (grid, text, 0, row, 1, 1);
+  gtk_grid_attach (grid, control, 1, row, 1, 1);
+  return control;
+}
+
+/**
+ * sudoku_new_puzzle_dialog_run_async:
+ * @parent: the window that will show the puzzles
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks for a level, a symmetry and a number of puzzles (one puzzle, or a
+ * collection).
+ */
+void
+sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
+                                    GAsyncReadyCallback callback,
+                                    gpointer            user_data)
+{
+  /* Translators: where the givens of a new puzzle stand */
+  static const char *const symmetries[] = { N_("None"), N_("Half turn"), N_("Quarter turn"),
+                                            N_("Mirrored left to right"),
+                                            N_("Mirrored top to bottom"),
+                                            N_("Mirrored across the diagonal"), NULL };
+  const char              *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { NULL };
+  g_autofree const char  **symmetry_names = g_new0 (const char *, G_N_ELEMENTS (symmetries));
+  NewPuzzleControls       *controls = g_new0 (NewPuzzleControls, 1);
+  GtkWidget               *dialog, *grid;
+  GTask                   *task;
+
+  for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
+    level_names[i] = sudoku_level_name ((SudokuLevel)i);
+  for (guint i = 0; symmetries[i] != NULL; i++)
+    symmetry_names[i] = _(symmetries[i]);
+  task = g_task_new (parent, NULL, callback, user_data);
+  g_task_set_source_tag (task, sudoku_new_puzzle_dialog_run_async);
+  dialog = gtk_dialog_new_with_buttons (_("New Puzzle"), parent,
+                                        GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, NULL,
+                                        NULL);
+  add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  add_styled_button (GTK_DIALOG (dialog), _("_Make"), GTK_RESPONSE_ACCEPT, "suggested-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18,
+                NULL);
+  controls->level = GTK_DROP_DOWN (
+    labelled (GTK_GRID (grid), 0, _("_Level"), gtk_drop_down_new_from_strings (level_names)));
+  gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
+  controls->symmetry = GTK_DROP_DOWN (
+    labelled (GTK_GRID (grid), 1, _("_Symmetry"), gtk_drop_down_new_from_strings (symmetry_names)));
+  gtk_drop_down_set_selected (controls->symmetry, SUDOKU_SYMMETRY_ROTATIONAL);
+  controls->count = GTK_SPIN_BUTTON (labelled (GTK_GRID (grid), 2, _("_Puzzles"),
+                                               gtk_spin_button_new_with_range (1, 1000, 1)));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (controls->count),
+                               _("More than one makes a collection, to save as .sdm"));
+  gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), grid);
+
+  g_object_set_data_full (G_OBJECT (dialog), "controls", controls, g_free);
+  g_object_set_data (G_OBJECT (parent), DIALOG_KEY, dialog);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_dialog_cb), parent, 0);
+  g_signal_connect (dialog, "response", G_CALLBACK (new_puzzle_response_cb), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (new_puzzles_destroyed_cb), task);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sudoku_new_puzzle_dialog_run_finish:
+ * @parent: the window given to sudoku_new_puzzle_dialog_run_async ()
+ * @result: the result
+ * @puzzles: (out caller-allocates): what to make
+ *
+ * Returns: %FALSE when the person cancelled
+ */
+gboolean
+sudoku_new_puzzle_dialog_run_finish (GtkWindow        *parent,
+                                     GAsyncResult     *result,
+                                     SudokuNewPuzzles *puzzles)
+{
+  SudokuNewPuzzles *chosen;
+
+  g_return_val_if_fail (g_task_is_valid (result, parent), FALSE);
+
+  chosen = g_task_get_task_data (G_TASK (result));
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || chosen == NULL)
+    return FALSE;
+  *puzzles = *chosen;
+  return TRUE;
+}
+
 /* File choosers: GtkFileChooserNative, which goes through the file chooser
  * portal inside the Flatpak (GtkFileDialog exists only from GTK 4.10). */
 

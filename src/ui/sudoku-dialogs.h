@@ -9,6 +9,9 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-generator.h"
+#include "sudoku-rating.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -26,7 +29,28 @@ typedef enum
   SUDOKU_SAVE_CHOICE_SAVE,
 } SudokuSaveChoice;
 
+/**
+ * SudokuNewPuzzles:
+ * @level: their level
+ * @symmetry: where their givens stand
+ * @count: how many: one puzzle, or a collection
+ *
+ * What New Puzzle asked for.
+ */
+typedef struct
+{
+  SudokuLevel    level;
+  SudokuSymmetry symmetry;
+  guint          count;
+} SudokuNewPuzzles;
+
 /* clang-format off */
+void             sudoku_new_puzzle_dialog_run_async  (GtkWindow          *parent,
+                                                      GAsyncReadyCallback callback,
+                                                      gpointer            user_data);
+gboolean         sudoku_new_puzzle_dialog_run_finish (GtkWindow          *parent,
+                                                      GAsyncResult       *result,
+                                                      SudokuNewPuzzles   *puzzles);
 void             sudoku_save_dialog_run_async  (GtkWindow           *parent,
                                                 const char          *name,
                                                 GCancellable        *cancellable,

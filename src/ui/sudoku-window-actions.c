@@ -223,6 +223,7 @@ stop_action (GtkWidget  *widget,
   sudoku_demo_bar_stop (self->demo_bar);
   sudoku_board_cancel_solve (self->board);
   _sudoku_window_files_stop (self);
+  _sudoku_window_generate_stop (self);
 }
 
 static void

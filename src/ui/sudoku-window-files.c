@@ -425,6 +425,15 @@ _sudoku_window_load_new (SudokuWindow *self,
   show_puzzle (self);
 }
 
+/* Puts new puzzles (transfer full) on the board: one, or a collection. */
+void
+_sudoku_window_load_puzzles (SudokuWindow *self,
+                             GArray       *puzzles)
+{
+  sudoku_document_take_puzzles (self->document, puzzles);
+  show_puzzle (self);
+}
+
 /* Collections */
 
 void
@@ -521,6 +530,8 @@ _sudoku_window_files_dispose (SudokuWindow *self)
   g_clear_object (&self->file_cancellable);
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
+  g_cancellable_cancel (self->generate_cancellable);
+  g_clear_object (&self->generate_cancellable);
   g_clear_object (&self->document);
   g_clear_pointer (&self->opening, g_free);
   if (sudoku_dialog_find (GTK_WINDOW (self)) != NULL)

@@ -49,9 +49,10 @@ struct _SudokuWindow
   GCancellable        *file_cancellable;
   GCancellable        *restore_cancellable;
   gboolean             close_confirmed;
-  gboolean             state_error_shown; /* the person was told once */
-  gboolean             restored;          /* the last run's puzzle is back */
-  char                *opening;           /* the name of the file being opened */
+  gboolean             state_error_shown;    /* the person was told once */
+  gboolean             restored;             /* the last run's puzzle is back */
+  char                *opening;              /* the name of the file being opened */
+  GCancellable        *generate_cancellable; /* new puzzles being made */
 
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
   gboolean             show_steps;
@@ -83,6 +84,10 @@ void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_files_stop          (SudokuWindow   *self);
 void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
+void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
+void     _sudoku_window_generate_stop       (SudokuWindow   *self);
+void     _sudoku_window_load_puzzles        (SudokuWindow   *self,
+                                             GArray         *puzzles);
 void     _sudoku_window_save_async          (SudokuWindow   *self,
                                              gboolean        choose,
                                              GAsyncReadyCallback callback,

@@ -1,0 +1,137 @@
+/* sudoku-generate-task.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-generator"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-generate-task.h"
+#include "sudoku-puzzle-file.h"
+
+/* New puzzles for the window: made on a worker thread, one after another,
+ * each rated into the level asked for; the GCancellable stops the one being
+ * made at its next candidate. */
+
+typedef struct
+{
+  SudokuLevel    level;
+  SudokuSymmetry symmetry;
+  guint          count;
+  guint64        seed;
+  gint           cancel; /* atomic, from the cancellable */
+} Job;
+
+static void
+cancelled_cb (GCancellable *cancellable,
+              Job          *job)
+{
+  g_atomic_int_set (&job->cancel, 1);
+}
+
+static void
+generate_worker (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GArray) puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle), job->count);
+  gulong handler = 0;
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), job, NULL);
+  for (guint i = 0; i < job->count; i++)
+    {
+      SudokuGenerateOptions options = {
+        .symmetry = job->symmetry,
+        .seed = sudoku_generate_seed_for (job->seed, i),
+        .rate = sudoku_rate_for_generator,
+        .cancel = &job->cancel,
+      };
+      SudokuPuzzle puzzle = { { 0 } };
+      guint8       solution[SUDOKU_N_CELLS];
+      GError      *error = NULL;
+
+      sudoku_level_range (job->level, &options.min_rating, &options.max_rating);
+      if (!sudoku_generate (&options, puzzle.cells, solution, NULL, &error))
+        {
+          g_cancellable_disconnect (cancellable, handler);
+          if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
+            {
+              g_clear_error (&error);
+              g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                                       _("Generating stopped"));
+            }
+          else
+            g_task_return_error (task, error);
+          return;
+        }
+      puzzle.meta[SUDOKU_META_LEVEL] = g_strdup (sudoku_level_name (job->level));
+      g_array_append_val (puzzles, puzzle);
+    }
+  g_cancellable_disconnect (cancellable, handler);
+  g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify)g_array_unref);
+}
+
+/**
+ * sudoku_generate_puzzles_async:
+ * @level: the level of every puzzle
+ * @symmetry: where their givens stand
+ * @count: how many, at least one
+ * @seed: the batch's seed (the same seed, the same puzzles)
+ * @cancellable: (nullable): stops it
+ * @callback: called on this thread with the puzzles
+ * @user_data: for @callback
+ *
+ * Makes @count puzzles of @level on a worker thread.
+ */
+void
+sudoku_generate_puzzles_async (SudokuLevel         level,
+                               SudokuSymmetry      symmetry,
+                               guint               count,
+                               guint64             seed,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (level < SUDOKU_LEVEL_BEYOND_LOGIC);
+  g_return_if_fail (symmetry < SUDOKU_N_SYMMETRIES);
+  g_return_if_fail (count > 0);
+
+  job = g_new0 (Job, 1);
+  job->level = level;
+  job->symmetry = symmetry;
+  job->count = count;
+  job->seed = seed;
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_generate_puzzles_async);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, generate_worker);
+}
+
+/**
+ * sudoku_generate_puzzles_finish:
+ * @result: the result
+ * @error: %G_IO_ERROR_CANCELLED, or why no puzzle of that kind was made
+ *
+ * Returns: (transfer full): the puzzles, as #SudokuPuzzle with their level
+ *   in %SUDOKU_META_LEVEL
+ */
+GArray *
+sudoku_generate_puzzles_finish (GAsyncResult *result,
+                                GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,29 @@
+/* sudoku-generate-task.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-generator.h"
+#include "sudoku-rating.h"
+
+G_BEGIN_DECLS
+
+/* clang-format off */
+void    sudoku_generate_puzzles_async  (SudokuLevel          level,
+                                        SudokuSymmetry       symmetry,
+                                        guint                count,
+                                        guint64              seed,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+GArray *sudoku_generate_puzzles_finish (GAsyncResult        *result,
+                                        GError             **error) G_GNUC_WARN_UNUSED_RESULT;
+/* clang-format on */
+
+G_END_DECLS

@@ -1,0 +1,114 @@
+/* sudoku-window-generate.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-dialogs.h"
+#include "sudoku-generate-task.h"
+#include "sudoku-window-private.h"
+
+/* New Puzzle (Ctrl+Shift+N): after the question about unsaved changes, a
+ * level, a symmetry and a number; the generator makes them on a worker
+ * thread (Escape stops it) and they take the board's place: one puzzle, or
+ * a collection to save as .sdm. */
+
+static void
+set_status (SudokuWindow *self,
+            const char   *text)
+{
+  gtk_label_set_text (self->status_label, text);
+}
+
+static void
+generated_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GArray          *puzzles = sudoku_generate_puzzles_finish (result, &error);
+  g_autofree char *text = NULL;
+  const char      *level;
+  guint            n;
+
+  if (self->board == NULL)
+    {
+      g_clear_pointer (&puzzles, g_array_unref);
+      return;
+    }
+  g_clear_object (&self->generate_cancellable);
+  if (puzzles == NULL)
+    {
+      set_status (self, error->message);
+      return;
+    }
+  n = puzzles->len;
+  level = g_array_index (puzzles, SudokuPuzzle, 0).meta[SUDOKU_META_LEVEL];
+  text = n == 1 ? g_strdup_printf (_("A new puzzle: %s"), level)
+                : g_strdup_printf (ngettext ("%u new puzzle: %s. Save As keeps them",
+                                             "%u new puzzles: %s. Save As keeps them", n),
+                                   n, level);
+  _sudoku_window_load_puzzles (self, puzzles);
+  set_status (self, text);
+}
+
+static void
+chosen_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SudokuWindow    *self = SUDOKU_WINDOW (object);
+  SudokuNewPuzzles chosen;
+  g_autofree char *text = NULL;
+  guint64          seed;
+
+  if (!sudoku_new_puzzle_dialog_run_finish (GTK_WINDOW (self), result, &chosen) ||
+      self->board == NULL)
+    return;
+  seed = ((guint64)g_random_int () << 32) | g_random_int ();
+  g_cancellable_cancel (self->generate_cancellable);
+  g_clear_object (&self->generate_cancellable);
+  self->generate_cancellable = g_cancellable_new ();
+  /* Translators: %u is a number of puzzles, %s their level, e.g. "Hard" */
+  text = g_strdup_printf (ngettext ("Making %u new puzzle: %s…", "Making %u new puzzles: %s…",
+                                    chosen.count),
+                          chosen.count, sudoku_level_name (chosen.level));
+  set_status (self, text);
+  sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed,
+                                 self->generate_cancellable, generated_cb, g_object_ref (self));
+}
+
+static void
+ask (SudokuWindow *self)
+{
+  sudoku_new_puzzle_dialog_run_async (GTK_WINDOW (self), chosen_cb, NULL);
+}
+
+static void
+new_puzzle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), ask);
+}
+
+/* Escape while puzzles are being made: they are not. */
+void
+_sudoku_window_generate_stop (SudokuWindow *self)
+{
+  g_cancellable_cancel (self->generate_cancellable);
+}
+
+void
+_sudoku_window_generate_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-puzzle", NULL, new_puzzle_action);
+}
