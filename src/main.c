@@ -46,7 +46,9 @@ run_window (const char *argv0,
             char      **files)
 {
   g_autofree char *path = window_module_path ();
-  void            *module = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+  /* Lazy, as a program linked with GTK binds its symbols: the window
+   * starts as fast as it did then. */
+  void            *module = dlopen (path, RTLD_LAZY | RTLD_LOCAL);
   WindowMainFunc   window_main;
 
   if (module == NULL)

@@ -1197,7 +1197,7 @@ static const BadFormat bad_formats[] = {
     "3:20: expected text inside the string, found the byte 0xC3, which is not UTF-8 text" },
   { "bad-border.ss", "4:13: expected '|' at the end of the row, found '5'" },
   { "no-rule.ss", "4:1: expected a line such as '|---+---+---|' between the boxes, found '8'" },
-  { "ten-rows.sdk", "10: expected 9 rows, found 10", 1 },
+  { "ten-rows.sdk", "10: expected 9 rows, found 10" },
   { "truncated.sdk",
     "9: the file ends inside the grid that starts on line 1, after 8 of its 9 rows" },
   { "latin1.sdk", "1:6: expected text after '#A', found the byte 0xE9, which is not UTF-8 text" },
@@ -1346,29 +1346,50 @@ close_stdout (gpointer user_data)
   close (STDOUT_FILENO);
 }
 
-static void
-test_stdout_closed (void)
+/* Runs `sudoku-solver ARGS >&-` and returns its standard error. */
+static char *
+run_stdout_closed (const char *const *args,
+                   int               *status)
 {
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GBytes) err = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *err_text = NULL;
 
-  /* `sudoku-solver --solve >&-`: the solutions must not go to whatever
-   * the program opens first as descriptor 1. */
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_set_cwd (launcher, data_dir);
   g_subprocess_launcher_set_child_setup (launcher, close_stdout, NULL, NULL);
-  process = g_subprocess_launcher_spawn (launcher, &error, solver_path, "--solve", "lines.txt",
-                                         NULL);
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate (process, NULL, NULL, NULL, &err, &error);
   g_assert_no_error (error);
-  err_text = bytes_to_string (err);
-  g_assert_cmpstr (err_text, ==, "cannot write the solutions: standard output is closed\n");
   g_assert_true (g_subprocess_get_if_exited (process));
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+  *status = g_subprocess_get_exit_status (process);
+  return bytes_to_string (err);
+}
+
+static void
+test_stdout_closed (void)
+{
+  const char *const solve[] = { "--solve", "lines.txt", NULL };
+  const char *const version[] = { "--version", NULL };
+  g_autofree char  *solve_err = NULL;
+  g_autofree char  *version_err = NULL;
+  int               status;
+
+  /* `sudoku-solver --solve >&-`: the solutions must not go to whatever
+   * the program opens first as descriptor 1. */
+  solve_err = run_stdout_closed (solve, &status);
+  g_assert_cmpstr (solve_err, ==, "cannot write the solutions: standard output is closed\n");
+  g_assert_cmpint (status, ==, 2);
+  version_err = run_stdout_closed (version, &status);
+  g_assert_cmpstr (version_err, ==, "sudoku-solver: cannot write: standard output is closed\n");
+  g_assert_cmpint (status, ==, 2);
 }
 
 /* A file name that a message must not print as it is. */

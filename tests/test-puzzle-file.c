@@ -1693,6 +1693,49 @@ test_stream_stop_and_fail (void)
   g_assert_cmpuint (puzzles->len, ==, 1);
 }
 
+static gboolean
+count_puzzle (SudokuPuzzle *puzzle,
+              gpointer      user_data)
+{
+  guint *n = user_data;
+
+  (*n)++;
+  return TRUE;
+}
+
+/* How many puzzles a stream of @data hands over, and whether it reads to
+ * the end. */
+static guint
+count_streamed (const char *data,
+                gsize       length,
+                gboolean   *ok)
+{
+  Chunks source = { data, length, 0, 3 };
+  guint  n = 0;
+
+  *ok = sudoku_parse_stream (read_chunks, &source, "t.txt", NULL, count_puzzle, &n, NULL);
+  return n;
+}
+
+static void
+test_stream_no_part_of_a_fault (void)
+{
+  static const char ten_rows[] = EASY "\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 G1;
+  static const char two_grids[] = EASY "\n" G1 G2 G3 G4 G5 G6 G7 G8 G9 G1 G2 G3 G4 G5 G6 G7 G8 G9;
+  static const char ss_ten[] = S1 S2 S3 SS_RULE S4 S5 S6 SS_RULE S7 S8 S9 S1;
+  gboolean                                                                ok;
+
+  /* A grid of 10 rows is no puzzle, and no part of it is handed over; the
+   * line before it is. */
+  g_assert_cmpuint (count_streamed (DATA (ten_rows), &ok), ==, 1);
+  g_assert_false (ok);
+  /* 18 rows line after line are two grids. */
+  g_assert_cmpuint (count_streamed (DATA (two_grids), &ok), ==, 3);
+  g_assert_true (ok);
+  g_assert_cmpuint (count_streamed (DATA (ss_ten), &ok), ==, 0);
+  g_assert_false (ok);
+}
+
 /* Where each puzzle's cells are in the text. */
 static void
 test_spans (void)
@@ -1957,6 +2000,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/utf16", test_utf16);
   g_test_add_func ("/sudoku/puzzle-file/stream", test_stream);
   g_test_add_func ("/sudoku/puzzle-file/stream-stop-and-fail", test_stream_stop_and_fail);
+  g_test_add_func ("/sudoku/puzzle-file/stream-no-part-of-a-fault", test_stream_no_part_of_a_fault);
   g_test_add_func ("/sudoku/puzzle-file/spans", test_spans);
   g_test_add_func ("/sudoku/puzzle-file/preserving", test_preserving);
   g_test_add_func ("/sudoku/puzzle-file/preserving-shapes", test_preserving_shapes);

@@ -237,6 +237,8 @@ _sudoku_format_ss_parse_grid (Parser  *p,
   gboolean rule_done = FALSE;
   Next     next = top ? NEXT_BLANK : NEXT_LINE;
 
+  if (!adjacent)
+    _sudoku_parser_end_grid (p);
   while (rows < 9)
     {
       if (next != NEXT_LINE)
@@ -271,8 +273,11 @@ _sudoku_format_ss_parse_grid (Parser  *p,
 
   if (top && !parse_bottom_border (p, error))
     return FALSE;
-  _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SS, start, offset,
-                             _sudoku_reader_line_end (r));
-  p->grid_end = top ? 0 : r->line_no;
+  if (top)
+    _sudoku_parser_add_puzzle (p, cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SS, start, offset,
+                               _sudoku_reader_line_end (r));
+  else
+    _sudoku_parser_hold_grid (p, cells, SUDOKU_FORMAT_SS, start, offset, _sudoku_reader_line_end (r),
+                              r->line_no);
   return TRUE;
 }

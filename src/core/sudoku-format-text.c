@@ -43,7 +43,6 @@ parse_cells_line (Parser  *p,
     {
       _sudoku_parser_add_puzzle (p, g->cells, SUDOKU_SHAPE_LINE, SUDOKU_FORMAT_LINES, r->line_no,
                                  _sudoku_reader_line_offset (r), _sudoku_reader_line_end (r));
-      p->grid_end = 0;
       return TRUE;
     }
   if (n != 9)
@@ -63,12 +62,13 @@ parse_cells_line (Parser  *p,
       g->start = r->line_no;
       g->offset = _sudoku_reader_line_offset (r);
       g->adjacent = p->grid_end != 0 && g->start == p->grid_end + 1;
+      if (!g->adjacent)
+        _sudoku_parser_end_grid (p);
     }
   if (g->rows == 9)
     {
-      _sudoku_parser_add_puzzle (p, g->cells, SUDOKU_SHAPE_GRID, SUDOKU_FORMAT_SDK, g->start,
-                                 g->offset, _sudoku_reader_line_end (r));
-      p->grid_end = r->line_no;
+      _sudoku_parser_hold_grid (p, g->cells, SUDOKU_FORMAT_SDK, g->start, g->offset,
+                                _sudoku_reader_line_end (r), r->line_no);
       g->rows = 0;
     }
   return TRUE;
@@ -107,7 +107,7 @@ _sudoku_format_text_parse (Parser  *p,
       if (g.rows == 0 && _sudoku_reader_line_is_section (r, &is_puzzle))
         {
           skipping = !is_puzzle;
-          p->grid_end = 0;
+          _sudoku_parser_end_grid (p);
           continue;
         }
       if (skipping)
@@ -123,7 +123,7 @@ _sudoku_format_text_parse (Parser  *p,
         {
           /* A comment keeps two grids apart, a header does not. */
           if (g.rows == 0 && !_sudoku_reader_line_is_meta (r, &key, &text))
-            p->grid_end = 0;
+            _sudoku_parser_end_grid (p);
           continue;
         }
       if (g.rows == 0 && _sudoku_format_ss_starts (r))

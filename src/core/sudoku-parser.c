@@ -188,87 +188,6 @@ _sudoku_reader_line_has (const Reader *r,
   return memchr (r->line, c, r->line_len) != NULL;
 }
 
-/* UTF-16 */
-
-/* Whether @data starts with the byte order mark of UTF-16. */
-gboolean
-_sudoku_is_utf16 (const char *data,
-                  gsize       length)
-{
-  return length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0);
-}
-
-/* What some editors save as "Unicode": UTF-16 after a byte order mark,
- * as the same text in UTF-8, without the mark.  Line numbers and columns
- * stay the same, since both count characters.  On failure, returns %NULL
- * with the line and what was found there. */
-char *
-_sudoku_utf16_decode (const char  *data,
-                      gsize        length,
-                      gsize       *text_length,
-                      guint       *line,
-                      const char **found)
-{
-  gboolean              little = (guchar)data[0] == 0xff;
-  gsize                 n_units = length / 2 - 1, bad;
-  g_autofree gunichar2 *units = g_new (gunichar2, n_units + 1);
-  g_autofree char      *text = NULL;
-  glong                 n_read = 0, n_written = 0;
-
-  for (gsize i = 0; i < n_units; i++)
-    {
-      guint a = (guchar)data[2 + 2 * i], b = (guchar)data[3 + 2 * i];
-
-      units[i] = (gunichar2)(little ? a | b << 8 : a << 8 | b);
-    }
-  units[n_units] = 0;
-  /* It stops at a nul, which the reader of UTF-8 would name anyway. */
-  text = g_utf16_to_utf8 (units, (glong)n_units, &n_read, &n_written, NULL);
-  if (text != NULL && (gsize)n_read == n_units && length % 2 == 0)
-    {
-      *text_length = (gsize)n_written;
-      return g_steal_pointer (&text);
-    }
-
-  /* A high surrogate at the end is no error to GLib: it reads less. */
-  if (text == NULL || ((gsize)n_read < n_units && units[n_read] != 0))
-    *found = _("half of a character made of two");
-  else if ((gsize)n_read < n_units)
-    *found = _("the character 0");
-  else
-    *found = _("an odd number of bytes");
-  bad = text == NULL || (gsize)n_read < n_units ? (gsize)n_read : n_units;
-  *line = 1;
-  for (gsize i = 0; i < bad; i++)
-    if (units[i] == '\n')
-      (*line)++;
-  return NULL;
-}
-
-/* @text in UTF-16, after the byte order mark of @like. */
-char *
-_sudoku_utf16_encode (const char *text,
-                      gsize       length,
-                      const char *like,
-                      gsize      *out_length)
-{
-  gboolean              little = (guchar)like[0] == 0xff;
-  glong                 n_units = 0;
-  g_autofree gunichar2 *units = g_utf8_to_utf16 (text, (glong)length, NULL, &n_units, NULL);
-  char                 *out;
-
-  g_return_val_if_fail (units != NULL, NULL);
-  out = g_malloc (2 * (gsize)n_units + 2);
-  memcpy (out, like, 2);
-  for (glong i = 0; i < n_units; i++)
-    {
-      out[2 + 2 * i + (little ? 0 : 1)] = (char)(units[i] & 0xff);
-      out[2 + 2 * i + (little ? 1 : 0)] = (char)(units[i] >> 8);
-    }
-  *out_length = 2 * (gsize)n_units + 2;
-  return out;
-}
-
 /* Messages */
 
 void
@@ -416,10 +335,55 @@ _sudoku_parser_clear (Parser *p)
 {
   for (guint k = 0; k < SUDOKU_N_META; k++)
     g_clear_pointer (&p->meta[k], g_free);
+  if (p->has_pending)
+    sudoku_puzzle_clear (&p->pending);
+  p->has_pending = FALSE;
   _sudoku_reader_clear (&p->r);
 }
 
-/* Hands the puzzle, with the headers read before it, to the caller. */
+/* The puzzle of @cells, with the headers read before it. */
+static void
+take_puzzle (Parser       *p,
+             SudokuPuzzle *puzzle,
+             const guint8 *cells,
+             SudokuShape   shape,
+             SudokuFormat  format,
+             guint         line,
+             guint64       start,
+             guint64       end)
+{
+  *puzzle = (SudokuPuzzle){ .shape = shape, .line = line, .start = start, .end = end };
+  if (p->n_puzzles++ == 0)
+    p->format = format;
+  memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
+  puzzle->empty = p->empty;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
+  p->mark = 0;
+  p->empty = 0;
+}
+
+static void
+hand_over (Parser       *p,
+           SudokuPuzzle *puzzle)
+{
+  if (!p->stopped && !p->func (puzzle, p->user_data))
+    p->stopped = TRUE;
+  sudoku_puzzle_clear (puzzle);
+}
+
+/* Hands over the grid held back, if any: no grid follows it line after
+ * line, to make one grid of too many rows with it. */
+void
+_sudoku_parser_end_grid (Parser *p)
+{
+  if (p->has_pending)
+    hand_over (p, &p->pending);
+  p->has_pending = FALSE;
+  p->grid_end = 0;
+}
+
+/* Hands the puzzle over to the caller, after the grid held back. */
 void
 _sudoku_parser_add_puzzle (Parser       *p,
                            const guint8 *cells,
@@ -429,19 +393,29 @@ _sudoku_parser_add_puzzle (Parser       *p,
                            guint64       start,
                            guint64       end)
 {
-  SudokuPuzzle puzzle = { .shape = shape, .line = line, .start = start, .end = end };
+  SudokuPuzzle puzzle;
 
-  if (p->n_puzzles++ == 0)
-    p->format = format;
-  memcpy (puzzle.cells, cells, SUDOKU_N_CELLS);
-  puzzle.empty = p->empty;
-  for (guint k = 0; k < SUDOKU_N_META; k++)
-    puzzle.meta[k] = g_steal_pointer (&p->meta[k]);
-  p->mark = 0;
-  p->empty = 0;
-  if (!p->func (&puzzle, p->user_data))
-    p->stopped = TRUE;
-  sudoku_puzzle_clear (&puzzle);
+  _sudoku_parser_end_grid (p);
+  take_puzzle (p, &puzzle, cells, shape, format, line, start, end);
+  hand_over (p, &puzzle);
+}
+
+/* Holds back a grid that ends on line @end_line: if another one follows it
+ * line after line, the two may be one grid of too many rows, which no
+ * caller should have seen a part of. */
+void
+_sudoku_parser_hold_grid (Parser       *p,
+                          const guint8 *cells,
+                          SudokuFormat  format,
+                          guint         line,
+                          guint64       start,
+                          guint64       end,
+                          guint         end_line)
+{
+  _sudoku_parser_end_grid (p);
+  take_puzzle (p, &p->pending, cells, SUDOKU_SHAPE_GRID, format, line, start, end);
+  p->has_pending = TRUE;
+  p->grid_end = end_line;
 }
 
 /* Cells */

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-utf16.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +56,8 @@ typedef struct
   char             mark;                /* the puzzle's mark for empty cells, or 0 */
   char             empty;               /* how the puzzle wrote its first empty cell, or 0 */
   guint            grid_end;            /* the last line of a grid right before, or 0 */
+  SudokuPuzzle     pending;             /* that grid, held back */
+  gboolean         has_pending;
 } Parser;
 
 /* clang-format off */
@@ -81,19 +84,6 @@ gboolean _sudoku_reader_line_is_empty (const Reader  *r);
 gboolean _sudoku_reader_line_is_blank (const Reader  *r);
 gboolean _sudoku_reader_line_has      (const Reader  *r,
                                        char           c);
-
-/* UTF-16 */
-gboolean _sudoku_is_utf16             (const char    *data,
-                                       gsize          length);
-char    *_sudoku_utf16_decode         (const char    *data,
-                                       gsize          length,
-                                       gsize         *text_length,
-                                       guint         *line,
-                                       const char   **found);
-char    *_sudoku_utf16_encode         (const char    *text,
-                                       gsize          length,
-                                       const char    *like,
-                                       gsize         *out_length);
 
 /* Messages */
 void     _sudoku_parse_set_error_va   (GError       **error,
@@ -128,6 +118,14 @@ char    *_sudoku_parse_excerpt        (const char    *text,
 
 /* The parser: cells, headers, sections, puzzles */
 void     _sudoku_parser_clear         (Parser        *p);
+void     _sudoku_parser_end_grid      (Parser        *p);
+void     _sudoku_parser_hold_grid     (Parser        *p,
+                                       const guint8  *cells,
+                                       SudokuFormat   format,
+                                       guint          line,
+                                       guint64        start,
+                                       guint64        end,
+                                       guint          end_line);
 void     _sudoku_parser_add_puzzle    (Parser        *p,
                                        const guint8  *cells,
                                        SudokuShape    shape,

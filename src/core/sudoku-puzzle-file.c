@@ -105,6 +105,9 @@ parse (Parser       *p,
     }
   else if (func != NULL)
     ok = func (p, error);
+  /* The last grid, held back in case another one followed it. */
+  if (ok)
+    _sudoku_parser_end_grid (p);
 
   if (ok && p->n_puzzles == 0)
     {
