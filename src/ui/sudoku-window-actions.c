@@ -21,16 +21,6 @@
 #define N_ZOOM        7   /* text sizes: style classes zoom-0 to zoom-6 */
 #define ZOOM_DEFAULT  1
 
-void
-_sudoku_window_set_status (SudokuWindow *self,
-                           const char   *text)
-{
-  if (g_strcmp0 (gtk_label_get_text (self->status_label), text) == 0)
-    return;
-  gtk_label_set_text (self->status_label, text);
-  g_object_notify (G_OBJECT (self), "status");
-}
-
 /* Shows the Solve button as Stop, with a spinner for a search. */
 static void
 show_busy (SudokuWindow *self,

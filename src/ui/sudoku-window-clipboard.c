@@ -20,13 +20,6 @@
 
 #define MAX_PASTE (64 * 1024)
 
-static void
-set_status (SudokuWindow *self,
-            const char   *text)
-{
-  gtk_label_set_text (self->status_label, text);
-}
-
 /**
  * sudoku_window_paste_text:
  * @self: a #SudokuWindow
@@ -59,7 +52,7 @@ sudoku_window_paste_text (SudokuWindow *self,
       message = g_strdup_printf (_("Cannot paste: %s of text is not a puzzle (to read a "
                                     "collection, save it to a file and open it)"),
                                  size);
-      set_status (self, message);
+      _sudoku_window_set_status (self, message);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
@@ -72,14 +65,14 @@ sudoku_window_paste_text (SudokuWindow *self,
       /* Translators: %s says what is wrong with the pasted text */
       message = g_strdup_printf (_("Cannot paste: %s"),
                                  error != NULL ? error->message : _("no puzzle"));
-      set_status (self, message);
+      _sudoku_window_set_status (self, message);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
   g_cancellable_cancel (self->restore_cancellable);
   sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
-  set_status (self, _("Puzzle pasted"));
+  _sudoku_window_set_status (self, _("Puzzle pasted"));
   return TRUE;
 }
 
@@ -95,7 +88,7 @@ paste_done_cb (GObject      *object,
     return;
   if (text == NULL)
     {
-      set_status (self, _("Cannot paste: the clipboard holds no text"));
+      _sudoku_window_set_status (self, _("Cannot paste: the clipboard holds no text"));
       return;
     }
   sudoku_window_paste_text (self, text);
@@ -122,7 +115,7 @@ copy_action (GtkWidget  *widget,
   sudoku_board_get_givens (self->board, cells);
   sudoku_format_line (cells, text);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  set_status (self, _("Puzzle copied as one line of 81 cells"));
+  _sudoku_window_set_status (self, _("Puzzle copied as one line of 81 cells"));
 }
 
 static gboolean

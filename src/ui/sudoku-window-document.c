@@ -40,7 +40,7 @@ restored_cb (GObject      *object,
 
       /* Translators: %s says why, e.g. "“p.sdk” is not a regular file" */
       text = g_strdup_printf (_("The last puzzle could not be brought back: %s"), error->message);
-      gtk_label_set_text (self->status_label, text);
+      _sudoku_window_set_status (self, text);
     }
   self->restored = TRUE;
 }

@@ -22,21 +22,6 @@
  * asks the questions.  It calls nothing of sudoku-window.c: it reaches the
  * window's widgets through the private header. */
 
-static void
-set_status (SudokuWindow *self,
-            const char   *text)
-{
-  gtk_label_set_text (self->status_label, text);
-}
-
-static char *
-display_name_of (GFile *file)
-{
-  g_autofree char *base = g_file_get_basename (file);
-
-  return g_filename_display_name (base);
-}
-
 /* Title and navigation follow the document */
 
 static void
@@ -241,7 +226,7 @@ progress_cb (SudokuWindow   *self,
   /* Translators: while a file is read; %s is its name, %.0f how much of it
    * was read, in per cent */
   text = g_strdup_printf (_("Opening “%s”… %.0f %%"), self->opening, 100 * progress);
-  set_status (self, text);
+  _sudoku_window_set_status (self, text);
 }
 
 /* Escape while a file is opened: the opening stops, the board stays. */
@@ -251,7 +236,7 @@ _sudoku_window_files_stop (SudokuWindow *self)
   if (sudoku_document_get_progress (self->document) < 0)
     return;
   g_cancellable_cancel (self->file_cancellable);
-  set_status (self, _("Opening stopped"));
+  _sudoku_window_set_status (self, _("Opening stopped"));
 }
 
 /* Whether closing waits for the person's answer about unsaved changes. */
@@ -299,7 +284,7 @@ load_done_cb (GObject      *object,
       if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       /* The board stays as it was. */
-      name = display_name_of (opening->file);
+      name = sudoku_file_display_name (opening->file);
       text = g_strdup_printf (_("Could not open “%s”"), name);
       sudoku_error_dialog_show (GTK_WINDOW (self), text, error->message);
       return;
@@ -315,7 +300,7 @@ load_done_cb (GObject      *object,
                             n);
   else
     text = g_strdup_printf (_("Opened “%s”"), name);
-  set_status (self, text);
+  _sudoku_window_set_status (self, text);
 }
 
 static void
@@ -331,12 +316,12 @@ load_file (SudokuWindow *self,
   opening->self = g_object_ref (self);
   opening->file = g_object_ref (file);
   g_free (self->opening);
-  self->opening = display_name_of (file);
+  self->opening = sudoku_file_display_name (file);
   {
     /* Translators: while a file is read; %s is its name */
     g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), self->opening);
 
-    set_status (self, text);
+    _sudoku_window_set_status (self, text);
   }
   sudoku_document_load_async (self->document, file, self->file_cancellable, load_done_cb, opening);
 }
@@ -404,7 +389,7 @@ start_new (SudokuWindow *self)
 {
   sudoku_document_reset (self->document, NULL);
   show_puzzle (self);
-  set_status (self, _("Type a puzzle, then press Solve"));
+  _sudoku_window_set_status (self, _("Type a puzzle, then press Solve"));
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
@@ -445,7 +430,7 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
   if (!sudoku_document_go_to (self->document, index))
     return;
   show_puzzle (self);
-  set_status (self, "");
+  _sudoku_window_set_status (self, "");
 }
 
 static void

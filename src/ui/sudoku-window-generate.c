@@ -21,13 +21,6 @@
  * a collection to save as .sdm. */
 
 static void
-set_status (SudokuWindow *self,
-            const char   *text)
-{
-  gtk_label_set_text (self->status_label, text);
-}
-
-static void
 generated_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
@@ -47,7 +40,7 @@ generated_cb (GObject      *object,
   g_clear_object (&self->generate_cancellable);
   if (puzzles == NULL)
     {
-      set_status (self, error->message);
+      _sudoku_window_set_status (self, error->message);
       return;
     }
   n = puzzles->len;
@@ -57,7 +50,7 @@ generated_cb (GObject      *object,
                                              "%u new puzzles: %s. Save As keeps them", n),
                                    n, level);
   _sudoku_window_load_puzzles (self, puzzles);
-  set_status (self, text);
+  _sudoku_window_set_status (self, text);
 }
 
 static void
@@ -81,7 +74,7 @@ chosen_cb (GObject      *object,
   text = g_strdup_printf (ngettext ("Making %u new puzzle: %s…", "Making %u new puzzles: %s…",
                                     chosen.count),
                           chosen.count, sudoku_level_name (chosen.level));
-  set_status (self, text);
+  _sudoku_window_set_status (self, text);
   sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed,
                                  self->generate_cancellable, generated_cb, g_object_ref (self));
 }

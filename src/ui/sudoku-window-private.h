@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-document-io.h"
 #include "sudoku-document.h"
 #include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"

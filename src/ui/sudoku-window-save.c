@@ -20,21 +20,6 @@
  * whether a format would lose something (a question), then the document's
  * save on its worker thread and a word in the status or a dialog. */
 
-static void
-set_status (SudokuWindow *self,
-            const char   *text)
-{
-  gtk_label_set_text (self->status_label, text);
-}
-
-static char *
-display_name_of (GFile *file)
-{
-  g_autofree char *base = g_file_get_basename (file);
-
-  return g_filename_display_name (base);
-}
-
 typedef struct
 {
   SudokuWindow *self;
@@ -56,7 +41,7 @@ document_saved_cb (GObject      *object,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->board != NULL)
         {
-          name = display_name_of (g_task_get_task_data (task));
+          name = sudoku_file_display_name (g_task_get_task_data (task));
           /* Translators: a dialog's title; %s is a file name */
           text = g_strdup_printf (_("Could not save “%s”"), name);
           sudoku_error_dialog_show (GTK_WINDOW (self), text, error->message);
@@ -68,7 +53,7 @@ document_saved_cb (GObject      *object,
     {
       name = sudoku_document_dup_display_name (self->document);
       text = g_strdup_printf (_("Saved “%s”"), name);
-      set_status (self, text);
+      _sudoku_window_set_status (self, text);
     }
   g_task_return_boolean (task, TRUE);
 }
