@@ -175,11 +175,39 @@ sudoku_write_puzzle_file (GFile        *file,
   return TRUE;
 }
 
-static gpointer
-unref_thread (gpointer data)
+typedef struct
 {
-  g_array_unref (data);
+  gpointer       data;
+  GDestroyNotify free_func;
+} Release;
+
+static gpointer
+release_thread (gpointer user_data)
+{
+  Release *release = user_data;
+
+  release->free_func (release->data);
+  g_free (release);
   return NULL;
+}
+
+/* Frees @data with @free_func, on a thread of its own when it is @big. */
+static void
+release (gpointer       data,
+         GDestroyNotify free_func,
+         gboolean       big)
+{
+  Release *job;
+
+  if (!big)
+    {
+      free_func (data);
+      return;
+    }
+  job = g_new (Release, 1);
+  job->data = data;
+  job->free_func = free_func;
+  g_thread_unref (g_thread_new ("sudoku-free", release_thread, job));
 }
 
 /**
@@ -192,19 +220,8 @@ unref_thread (gpointer data)
 void
 sudoku_puzzles_release (GArray *puzzles)
 {
-  if (puzzles == NULL)
-    return;
-  if (puzzles->len < 4096)
-    g_array_unref (puzzles);
-  else
-    g_thread_unref (g_thread_new ("sudoku-free", unref_thread, puzzles));
-}
-
-static gpointer
-bytes_unref_thread (gpointer data)
-{
-  g_bytes_unref (data);
-  return NULL;
+  if (puzzles != NULL)
+    release (puzzles, (GDestroyNotify)g_array_unref, puzzles->len >= 4096);
 }
 
 /**
@@ -217,12 +234,8 @@ bytes_unref_thread (gpointer data)
 void
 sudoku_text_release (GBytes *text)
 {
-  if (text == NULL)
-    return;
-  if (g_bytes_get_size (text) < (1 << 20))
-    g_bytes_unref (text);
-  else
-    g_thread_unref (g_thread_new ("sudoku-free", bytes_unref_thread, text));
+  if (text != NULL)
+    release (text, (GDestroyNotify)g_bytes_unref, g_bytes_get_size (text) >= (1 << 20));
 }
 
 void
