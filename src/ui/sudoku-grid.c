@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-grid.h"
+#include "sudoku-logic.h"
 
 /* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
  * changes update the cells, what is typed into a cell becomes the "input"
@@ -403,24 +404,6 @@ sudoku_grid_set_candidates (SudokuGrid *self,
   sudoku_cell_set_candidates (self->cells[cell], mask);
 }
 
-static guint16
-candidates_at (const guint8 *values,
-               guint         cell)
-{
-  guint   row = cell / 9, col = cell % 9;
-  guint16 used = 0;
-
-  for (guint k = 0; k < 9; k++)
-    {
-      guint box_cell = (row / 3 * 3 + k / 3) * 9 + col / 3 * 3 + k % 3;
-
-      used |= (guint16)(1u << values[row * 9 + k]);
-      used |= (guint16)(1u << values[k * 9 + col]);
-      used |= (guint16)(1u << values[box_cell]);
-    }
-  return (guint16)(~used & 0x3fe);
-}
-
 /**
  * sudoku_grid_show_candidates_of:
  * @self: a #SudokuGrid
@@ -433,12 +416,15 @@ void
 sudoku_grid_show_candidates_of (SudokuGrid   *self,
                                 const guint8 *values)
 {
+  SudokuLogicGrid grid;
+
   g_return_if_fail (SUDOKU_IS_GRID (self));
 
+  /* The logic engine's candidate grid: the digits no peer holds. */
+  if (values != NULL)
+    sudoku_logic_grid_init (&grid, values);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cell_set_candidates (self->cells[cell], values != NULL && values[cell] == 0
-                                                     ? candidates_at (values, cell)
-                                                     : 0);
+    sudoku_cell_set_candidates (self->cells[cell], values != NULL ? grid.cands[cell] : 0);
 }
 
 /* Highlights */
