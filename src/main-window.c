@@ -9,16 +9,24 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gmodule.h>
 
+#include <glib/gi18n.h>
+
 #include "sudoku-application.h"
+#include "sudoku-cli.h"
+#include "sudoku-document-io.h"
+#include "sudoku-pdf.h"
 
 /* The entry point of the module sudoku-window.so, which main.c loads when
  * the command line asks for a window, so that only the window loads GTK. */
 
 /* clang-format off */
-G_MODULE_EXPORT int sudoku_window_main (const char  *argv0,
-                                        char       **files);
+G_MODULE_EXPORT int sudoku_window_main     (const char                *argv0,
+                                            char                     **files);
+G_MODULE_EXPORT int sudoku_export_pdf_main (const SudokuModuleRequest *request);
 /* clang-format on */
 
 /**
@@ -45,4 +53,65 @@ sudoku_window_main (const char *argv0,
     g_ptr_array_add (argv, files[i]);
   g_ptr_array_add (argv, NULL);
   return g_application_run (G_APPLICATION (app), (int)argv->len - 1, (char **)argv->pdata);
+}
+
+/* The puzzles of every file, in order, or NULL after saying why. */
+static GArray *
+read_all (char **files)
+{
+  g_autoptr(GArray) all = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+
+  g_array_set_clear_func (all, (GDestroyNotify)sudoku_puzzle_clear);
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) puzzles = sudoku_read_puzzle_file (file, NULL, NULL, NULL, NULL, NULL,
+                                                            &error);
+
+      if (puzzles == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return NULL;
+        }
+      for (guint k = 0; k < puzzles->len; k++)
+        {
+          SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, k);
+
+          g_array_append_vals (all, puzzle, 1);
+          memset (puzzle->meta, 0, sizeof puzzle->meta); /* now the new array's */
+        }
+    }
+  return g_steal_pointer (&all);
+}
+
+/**
+ * sudoku_export_pdf_main:
+ * @request: the files and the layout, from the command line
+ *
+ * Writes a worksheet of the puzzles of @request->files to
+ * @request->export_pdf, without a window (no display needed).
+ *
+ * Returns: the exit status: 0, or 2 when a file cannot be read or written
+ */
+int
+sudoku_export_pdf_main (const SudokuModuleRequest *request)
+{
+  SudokuSheetOptions options = {
+    .per_page = request->per_page,
+    .solutions = request->solutions,
+    .title = request->title,
+    .letter = request->letter,
+  };
+  g_autoptr(GArray) puzzles = read_all (request->files);
+  g_autoptr(GError) error = NULL;
+
+  if (puzzles == NULL)
+    return SUDOKU_CLI_BAD_INPUT;
+  if (!sudoku_sheet_write_pdf (request->export_pdf, &options, puzzles, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return SUDOKU_CLI_BAD_INPUT;
+    }
+  return SUDOKU_CLI_OK;
 }

@@ -17,9 +17,11 @@
 
 #include "sudoku-cli.h"
 
-/* The window's entry point, in the module sudoku-window.so (main-window.c). */
+/* The entry points of the module sudoku-window.so (main-window.c): the
+ * window, and worksheets (which draw with cairo and Pango, as it does). */
 typedef int (*WindowMainFunc) (const char *argv0,
                                char      **files);
+typedef int (*ExportPdfFunc) (const SudokuModuleRequest *request);
 
 #define WINDOW_MODULE "sudoku-window.so"
 
@@ -42,14 +44,14 @@ window_module_path (void)
 }
 
 static int
-run_window (const char *argv0,
-            char      **files)
+run_module (const char                *argv0,
+            const SudokuModuleRequest *request)
 {
   g_autofree char *path = window_module_path ();
   /* Lazy, as a program linked with GTK binds its symbols: the window
    * starts as fast as it did then. */
   void            *module = dlopen (path, RTLD_LAZY | RTLD_LOCAL);
-  WindowMainFunc   window_main;
+  gpointer         entry;
 
   if (module == NULL)
     {
@@ -57,21 +59,24 @@ run_window (const char *argv0,
       g_printerr (_("Cannot open the window: %s\n"), dlerror ());
       return EXIT_FAILURE;
     }
-  window_main = (WindowMainFunc)dlsym (module, "sudoku_window_main");
-  if (window_main == NULL)
+  entry = dlsym (module, request->export_pdf != NULL ? "sudoku_export_pdf_main"
+                                                     : "sudoku_window_main");
+  if (entry == NULL)
     {
       g_printerr (_("Cannot open the window: %s\n"), dlerror ());
       return EXIT_FAILURE;
     }
   /* The module stays loaded until the process ends: GTK cannot be unloaded. */
-  return window_main (argv0, files);
+  if (request->export_pdf != NULL)
+    return ((ExportPdfFunc)entry) (request);
+  return ((WindowMainFunc)entry) (argv0, request->files);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_auto(GStrv) files = NULL;
+  g_auto(SudokuModuleRequest) request = { NULL };
   const char *localedir;
   guint       closed_fds;
   int         status;
@@ -85,8 +90,8 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  status = sudoku_cli_main (argc, argv, closed_fds, &files);
+  status = sudoku_cli_main (argc, argv, closed_fds, &request);
   if (status >= 0)
     return status;
-  return run_window (argv[0], files);
+  return run_module (argv[0], &request);
 }

@@ -73,6 +73,11 @@ typedef struct
   char    *seed;
   char    *difficulty;
   char    *rating;
+  char    *export_pdf;
+  int      per_page;
+  gboolean solutions;
+  char    *title;
+  char    *paper;
 } CliArgs;
 
 static void
@@ -82,6 +87,9 @@ cli_args_clear (CliArgs *args)
   g_clear_pointer (&args->symmetry, g_free);
   g_clear_pointer (&args->seed, g_free);
   g_clear_pointer (&args->difficulty, g_free);
+  g_clear_pointer (&args->export_pdf, g_free);
+  g_clear_pointer (&args->title, g_free);
+  g_clear_pointer (&args->paper, g_free);
   g_clear_pointer (&args->rating, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
@@ -134,6 +142,17 @@ option_context_new (CliArgs          *args,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
       N_("S") },
+    { "export-pdf", 0, 0, G_OPTION_ARG_FILENAME, &args->export_pdf,
+      N_("Write the puzzles of FILEs as a worksheet to the PDF file OUT, without a window"),
+      N_("OUT") },
+    { "per-page", 0, 0, G_OPTION_ARG_INT, &args->per_page,
+      N_("With --export-pdf: 1, 2, 4 (default) or 6 puzzles a page"), N_("N") },
+    { "solutions", 0, 0, G_OPTION_ARG_NONE, &args->solutions,
+      N_("With --export-pdf: the solutions on the last pages"), NULL },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &args->title,
+      N_("With --export-pdf: a title at the top of the first page"), N_("TEXT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &args->paper,
+      N_("With --export-pdf: a4 (default) or letter"), N_("SIZE") },
     { "version", 'v', 0, G_OPTION_ARG_NONE, &args->version, N_("Print the version and exit"),
       NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args->files, NULL, NULL },
@@ -224,26 +243,57 @@ generate (const char *prgname,
   return sudoku_cli_generate (&options, stdout, stderr);
 }
 
+void
+sudoku_module_request_clear (SudokuModuleRequest *request)
+{
+  g_clear_pointer (&request->files, g_strfreev);
+  g_clear_pointer (&request->export_pdf, g_free);
+  g_clear_pointer (&request->title, g_free);
+}
+
+/* --export-pdf OUT and its options, checked here and done by the module. */
+static int
+export_pdf (const char          *prgname,
+            CliArgs             *args,
+            SudokuModuleRequest *request)
+{
+  if (args->per_page != 0 && args->per_page != 1 && args->per_page != 2 && args->per_page != 4 &&
+      args->per_page != 6)
+    return usage_error (prgname, _("--per-page expects 1, 2, 4 or 6"));
+  if (args->paper != NULL && g_strcmp0 (args->paper, "a4") != 0 &&
+      g_strcmp0 (args->paper, "letter") != 0)
+    return usage_error (prgname, _("--paper expects a4 or letter"));
+  if (args->files == NULL || args->files[0] == NULL)
+    return usage_error (prgname, _("--export-pdf needs the FILEs of the puzzles"));
+  request->files = g_steal_pointer (&args->files);
+  request->export_pdf = g_steal_pointer (&args->export_pdf);
+  request->per_page = args->per_page != 0 ? (guint)args->per_page : 4;
+  request->solutions = args->solutions;
+  request->title = g_steal_pointer (&args->title);
+  request->letter = g_strcmp0 (args->paper, "letter") == 0;
+  return -1;
+}
+
 /**
  * sudoku_cli_main:
  * @argc: the number of arguments
  * @argv: (array length=argc): the arguments
- * @window_files: (out) (transfer full): the files to open in a window, when
- *   the window is wanted
+ * @request: (out caller-allocates): what the window's module is to do, when
+ *   it is wanted (clear it with sudoku_module_request_clear ())
  * @closed_fds: what sudoku_cli_guard_std_fds () returned
  *
  * Reads the command line and does what it asks without opening a window:
  * solving, counting, --help, --version, or a usage error.  Needs GLib
  * alone, so that the command line starts in a few milliseconds.
  *
- * Returns: the exit status, or -1 when a window should open, with
- *   @window_files set (maybe empty)
+ * Returns: the exit status, or -1 when the window's module is wanted, with
+ *   @request set: a window for its files (maybe none), or a PDF
  */
 int
-sudoku_cli_main (int     argc,
-                 char  **argv,
-                 guint   closed_fds,
-                 char ***window_files)
+sudoku_cli_main (int                  argc,
+                 char               **argv,
+                 guint                closed_fds,
+                 SudokuModuleRequest *request)
 {
   SudokuCliOptions options = { SUDOKU_STRATEGY_FAST };
   g_auto(CliArgs) args = { .jobs = NO_JOBS, .generate = -1 };
@@ -251,7 +301,7 @@ sudoku_cli_main (int     argc,
   g_autoptr(GError) error = NULL;
   const char *prgname = argc > 0 && argv[0] != NULL ? argv[0] : PACKAGE_NAME;
 
-  g_return_val_if_fail (window_files != NULL, SUDOKU_CLI_USAGE);
+  g_return_val_if_fail (request != NULL, SUDOKU_CLI_USAGE);
 
   prgname = strrchr (prgname, '/') != NULL ? strrchr (prgname, '/') + 1 : prgname;
   g_set_prgname (prgname);
@@ -279,6 +329,11 @@ sudoku_cli_main (int     argc,
   if (args.jobs != NO_JOBS && args.jobs < 1)
     return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
+  if (args.export_pdf != NULL)
+    return export_pdf (prgname, &args, request);
+  if (args.per_page != 0 || args.solutions || args.title != NULL || args.paper != NULL)
+    return usage_error (prgname,
+                        _("--per-page, --solutions, --title and --paper go with --export-pdf"));
   if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL ||
       args.difficulty != NULL || args.rating != NULL)
     {
@@ -290,7 +345,7 @@ sudoku_cli_main (int     argc,
   if (!args.solve && !options.count && !options.stats && !options.trace && !options.explain &&
       !options.rate && args.strategy == NULL && args.jobs == NO_JOBS)
     {
-      *window_files = g_steal_pointer (&args.files);
+      request->files = g_steal_pointer (&args.files);
       return -1;
     }
   if ((closed_fds & (1u << STDOUT_FILENO)) != 0)

@@ -34,17 +34,43 @@ typedef struct
   gboolean       rate;    /* print the SE rating ER/EP/ED instead */
 } SudokuCliOptions;
 
+/**
+ * SudokuModuleRequest:
+ * @files: the files to open, or to export
+ * @export_pdf: (nullable): write a worksheet of @files to this PDF instead
+ *   of opening a window
+ * @per_page: with @export_pdf: 1, 2, 4 or 6 puzzles a page
+ * @solutions: with @export_pdf: the solutions on the last pages
+ * @title: (nullable): with @export_pdf: the worksheet's title
+ * @letter: with @export_pdf: US Letter rather than A4
+ *
+ * What the command line leaves to the window's module (the one part of
+ * the program that loads GTK, cairo and Pango).
+ */
+typedef struct
+{
+  char   **files;
+  char    *export_pdf;
+  guint    per_page;
+  gboolean solutions;
+  char    *title;
+  gboolean letter;
+} SudokuModuleRequest;
+
 /* clang-format off */
 guint           sudoku_cli_guard_std_fds (void);
+void            sudoku_module_request_clear (SudokuModuleRequest *request);
 int             sudoku_cli_main          (int                     argc,
                                           char                  **argv,
                                           guint                   closed_fds,
-                                          char                 ***window_files);
+                                          SudokuModuleRequest    *request);
 SudokuCliStatus sudoku_cli_solve         (const char *const      *files,
                                           const SudokuCliOptions *options,
                                           FILE                   *out,
                                           FILE                   *err);
 char           *sudoku_cli_display_name  (const char             *path) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuModuleRequest, sudoku_module_request_clear)
 
 G_END_DECLS

@@ -1,0 +1,281 @@
+/* sudoku-pdf.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-pdf"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+#include <pango/pangocairo.h>
+
+#include "sudoku-file-io.h"
+#include "sudoku-pdf.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
+#include "sudoku-solver.h"
+
+/* Worksheets: puzzles laid out 1, 2, 4 or 6 to a page, each with its
+ * number, level and rating, then their solutions on the last pages; drawn
+ * with cairo and Pango, so the same pages go to a PDF file (vector, fonts
+ * embedded: Chinese and Japanese too) or to a printer. */
+
+#define MARGIN    42.0 /* points: 15 mm */
+#define GAP       24.0
+#define LABEL     16.0 /* the line under each grid */
+#define A4_WIDTH  595.276
+#define A4_HEIGHT 841.890
+
+static void
+grid_shape (guint  per_page,
+            guint *cols,
+            guint *rows)
+{
+  *cols = per_page <= 2 ? 1 : 2;
+  *rows = per_page == 1 ? 1 : per_page == 2 ? 2
+                            : per_page == 4 ? 2
+                                            : 3;
+}
+
+/**
+ * sudoku_sheet_count_pages:
+ * @options: the layout
+ * @n_puzzles: how many puzzles
+ *
+ * Returns: the pages the worksheet takes, the solutions' included
+ */
+guint
+sudoku_sheet_count_pages (const SudokuSheetOptions *options,
+                          guint                     n_puzzles)
+{
+  guint pages = (n_puzzles + options->per_page - 1) / options->per_page;
+
+  return options->solutions ? 2 * pages : pages;
+}
+
+static void
+show_text (cairo_t    *cr,
+           const char *text,
+           const char *font,
+           double      x,
+           double      y,
+           double      width,
+           gboolean    centred)
+{
+  PangoLayout          *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *description = pango_font_description_from_string (font);
+  int                   w, h;
+
+  pango_layout_set_font_description (layout, description);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_size (layout, &w, &h);
+  cairo_move_to (cr, centred ? x + (width - (double)w / PANGO_SCALE) / 2 : x,
+                 y - (double)h / PANGO_SCALE / 2);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (description);
+  g_object_unref (layout);
+}
+
+static void
+draw_lines (cairo_t *cr,
+            double   x,
+            double   y,
+            double   cell)
+{
+  for (guint i = 0; i <= 9; i++)
+    {
+      cairo_set_line_width (cr, i % 3 == 0 ? 1.8 : 0.5);
+      cairo_move_to (cr, x, y + i * cell);
+      cairo_line_to (cr, x + 9 * cell, y + i * cell);
+      cairo_move_to (cr, x + i * cell, y);
+      cairo_line_to (cr, x + i * cell, y + 9 * cell);
+      cairo_stroke (cr);
+    }
+}
+
+/* One grid: @givens in bold, and where @solution is given, its other
+ * digits in grey. */
+static void
+draw_grid (cairo_t      *cr,
+           double        x,
+           double        y,
+           double        cell,
+           const guint8 *givens,
+           const guint8 *solution)
+{
+  g_autofree char *bold = g_strdup_printf ("Sans Bold %.1fpx", cell * 0.6);
+  g_autofree char *plain = g_strdup_printf ("Sans %.1fpx", cell * 0.6);
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  draw_lines (cr, x, y, cell);
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      char   digit[2] = { 0 };
+      double cx = x + (i % 9) * cell, cy = y + (i / 9) * cell + cell / 2;
+
+      if (givens[i] != 0)
+        {
+          digit[0] = (char)('0' + givens[i]);
+          cairo_set_source_rgb (cr, 0, 0, 0);
+          show_text (cr, digit, bold, cx, cy, cell, TRUE);
+        }
+      else if (solution != NULL)
+        {
+          digit[0] = (char)('0' + solution[i]);
+          cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+          show_text (cr, digit, plain, cx, cy, cell, TRUE);
+        }
+    }
+}
+
+/* "Puzzle 3 · Medium, 3.0": its number, its level and rating. */
+static char *
+puzzle_label (const SudokuPuzzle *puzzle,
+              guint               number)
+{
+  SudokuRating     rating;
+  g_autofree char *er = NULL;
+
+  sudoku_rate (puzzle->cells, &rating);
+  er = sudoku_rating_format (&rating);
+  *strchr (er, '/') = '\0'; /* ER alone */
+  /* Translators: under a printed puzzle: its number, level and rating,
+   * e.g. "Puzzle 3 · Medium, 3.0" */
+  return g_strdup_printf (_("Puzzle %u · %s, %s"), number, sudoku_level_name (rating.level), er);
+}
+
+static gboolean
+solve (const guint8 *cells,
+       guint8       *solution)
+{
+  SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 1 };
+  guint              n = 0;
+
+  return sudoku_solve (cells, solution, &options, &n, NULL, NULL) && n > 0;
+}
+
+/**
+ * sudoku_sheet_draw_page:
+ * @cr: where to draw, in points
+ * @width: the page's width
+ * @height: the page's height
+ * @options: the layout
+ * @puzzles: of #SudokuPuzzle
+ * @page: which page, from 0: the puzzles first, then the solutions
+ *
+ * Draws one page of the worksheet.
+ */
+void
+sudoku_sheet_draw_page (cairo_t                  *cr,
+                        double                    width,
+                        double                    height,
+                        const SudokuSheetOptions *options,
+                        GArray                   *puzzles,
+                        guint                     page)
+{
+  guint    per = options->per_page, cols, rows;
+  guint    puzzle_pages = (puzzles->len + per - 1) / per;
+  gboolean solutions = page >= puzzle_pages;
+  guint    first = (solutions ? page - puzzle_pages : page) * per;
+  /* Six to an A4 page leave cells of 9 mm only with narrower margins. */
+  double   margin = per == 6 ? 22.0 : MARGIN, gap = per == 6 ? 12.0 : GAP;
+  double   top = margin, slot_w, slot_h, size;
+
+  grid_shape (per, &cols, &rows);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (page == 0 && options->title != NULL)
+    {
+      show_text (cr, options->title, "Sans Bold 18px", margin, top + 10, width - 2 * margin, TRUE);
+      top += 26;
+    }
+  if (solutions && first == 0)
+    {
+      show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10, width - 2 * margin,
+                 TRUE);
+      top += 26;
+    }
+  slot_w = (width - 2 * margin - (cols - 1) * gap) / cols;
+  slot_h = (height - top - margin - (rows - 1) * gap) / rows;
+  size = MIN (slot_w, slot_h - LABEL - 2);
+
+  for (guint k = 0; k < per && first + k < puzzles->len; k++)
+    {
+      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, first + k);
+      double              x = margin + (k % cols) * (slot_w + gap) + (slot_w - size) / 2;
+      double              y = top + (k / cols) * (slot_h + gap);
+      g_autofree char    *label = puzzle_label (puzzle, first + k + 1);
+      guint8              solution[SUDOKU_N_CELLS];
+      gboolean            solved = solutions && solve (puzzle->cells, solution);
+
+      draw_grid (cr, x, y, size / 9, puzzle->cells, solved ? solution : NULL);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      show_text (cr, solutions && !solved ? _("No solution") : label, "Sans 11px", x,
+                 y + size + LABEL / 2 + 4, size, TRUE);
+    }
+}
+
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/**
+ * sudoku_sheet_write_pdf:
+ * @path: the PDF file to write
+ * @options: the layout
+ * @puzzles: of #SudokuPuzzle, at least one
+ * @error: why it could not be written
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+sudoku_sheet_write_pdf (const char               *path,
+                        const SudokuSheetOptions *options,
+                        GArray                   *puzzles,
+                        GError                  **error)
+{
+  double           width = options->letter ? 612.0 : A4_WIDTH;
+  double           height = options->letter ? 792.0 : A4_HEIGHT;
+  GByteArray      *pdf = g_byte_array_new ();
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (append_cb, pdf, width, height);
+  cairo_t         *cr = cairo_create (surface);
+  guint            pages = sudoku_sheet_count_pages (options, puzzles->len);
+  cairo_status_t   status;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, PACKAGE_NAME);
+  if (options->title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, options->title);
+  for (guint page = 0; page < pages; page++)
+    {
+      sudoku_sheet_draw_page (cr, width, height, options, puzzles, page);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  bytes = g_byte_array_free_to_bytes (pdf);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* Translators: the first %s is a file name, the second the reason */
+                   _("Could not write “%s”: %s"), name, cairo_status_to_string (status));
+      return FALSE;
+    }
+  /* As every save: the whole file, or the old one as it was. */
+  return sudoku_save_bytes (file, bytes, NULL, error);
+}

@@ -1,0 +1,47 @@
+/* sudoku-pdf.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SudokuSheetOptions:
+ * @per_page: puzzles on a page: 1, 2, 4 or 6
+ * @solutions: add the solutions on the last pages
+ * @title: (nullable): printed at the top of the first page
+ * @letter: US Letter rather than A4
+ *
+ * How a worksheet is laid out.
+ */
+typedef struct
+{
+  guint       per_page;
+  gboolean    solutions;
+  const char *title;
+  gboolean    letter;
+} SudokuSheetOptions;
+
+/* clang-format off */
+guint    sudoku_sheet_count_pages (const SudokuSheetOptions *options,
+                                   guint                     n_puzzles);
+void     sudoku_sheet_draw_page   (cairo_t                  *cr,
+                                   double                    width,
+                                   double                    height,
+                                   const SudokuSheetOptions *options,
+                                   GArray                   *puzzles,
+                                   guint                     page);
+gboolean sudoku_sheet_write_pdf   (const char               *path,
+                                   const SudokuSheetOptions *options,
+                                   GArray                   *puzzles,
+                                   GError                  **error);
+/* clang-format on */
+
+G_END_DECLS

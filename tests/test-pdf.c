@@ -1,0 +1,194 @@
+/* test-pdf.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-pdf"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "sudoku-puzzle-file.h"
+#include "sudoku-solver.h"
+
+/* `sudoku-solver --export-pdf`, run as a program ($SUDOKU_SOLVER), read back
+ * with poppler's pdfinfo and pdftotext: the pages, their size, and every
+ * given and solution digit in order. */
+
+static const char *solver_path;
+static char       *tmp_dir;
+
+static char *
+spawn (const char *const *argv,
+       int               *status)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int   wait_status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+                               NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  *status = WEXITSTATUS (wait_status);
+  return out;
+}
+
+static gboolean
+have_poppler (void)
+{
+  g_autofree char *info = g_find_program_in_path ("pdfinfo");
+  g_autofree char *text = g_find_program_in_path ("pdftotext");
+
+  if (info != NULL && text != NULL)
+    return TRUE;
+  if (g_strcmp0 (g_getenv ("TEST_REQUIRE_POPPLER"), "1") == 0)
+    g_error ("pdfinfo and pdftotext are needed (poppler-utils)");
+  g_test_skip ("no poppler-utils");
+  return FALSE;
+}
+
+/* The digits of page @page, in the order they were drawn: lines with a
+ * letter (the title, the labels) left out. */
+static char *
+page_digits (const char *pdf,
+             guint       page)
+{
+  g_autofree char *first = g_strdup_printf ("%u", page);
+  const char      *argv[] = { "pdftotext", "-raw", "-f", first, "-l", first, pdf, "-", NULL };
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *digits = g_string_new (NULL);
+  int      status;
+
+  text = spawn (argv, &status);
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean letters = FALSE;
+
+      for (const char *c = lines[i]; *c != '\0'; c++)
+        letters |= g_ascii_isalpha (*c) || (guchar)*c >= 0x80;
+      for (const char *c = lines[i]; !letters && *c != '\0'; c++)
+        if (g_ascii_isdigit (*c))
+          g_string_append_c (digits, *c);
+    }
+  return g_string_free (digits, FALSE);
+}
+
+static void
+test_worksheet (void)
+{
+  g_autofree char *input = g_build_filename (tmp_dir, "eight.sdm", NULL);
+  g_autofree char *pdf = g_build_filename (tmp_dir, "sheet.pdf", NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  GArray *puzzles;
+  int     status;
+
+  if (!have_poppler ())
+    return;
+  /* Eight puzzles made here with the generator's command line. */
+  {
+    const char      *argv[] = { solver_path, "--generate", "8", "--seed", "11", NULL };
+    g_autofree char *out = spawn (argv, &status);
+
+    g_assert_cmpint (status, ==, 0);
+    g_string_append (lines, out);
+  }
+  g_assert_true (g_file_set_contents (input, lines->str, -1, NULL));
+  {
+    const char      *argv[] = { solver_path, "--export-pdf", pdf, "--per-page", "4", "--solutions",
+                                "--title", "Class 3B", input, NULL };
+    g_autofree char *out = spawn (argv, &status);
+
+    g_assert_cmpint (status, ==, 0);
+  }
+  {
+    const char      *argv[] = { "pdfinfo", pdf, NULL };
+    g_autofree char *info = spawn (argv, &status);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (info, "Pages:           4\n"));
+    g_assert_nonnull (strstr (info, "(A4)"));
+    g_assert_nonnull (strstr (info, "Class 3B"));
+  }
+
+  puzzles = sudoku_parse_puzzles (lines->str, lines->len, "eight.sdm", NULL);
+  g_assert_cmpuint (puzzles->len, ==, 8);
+  for (guint page = 0; page < 4; page++)
+    {
+      g_autofree char *digits = page_digits (pdf, page + 1);
+      g_autoptr(GString) expected = g_string_new (NULL);
+      gboolean solutions = page >= 2;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, (page % 2) * 4 + k);
+          SudokuSolveOptions  options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 1 };
+          guint8              solution[SUDOKU_N_CELLS];
+          guint               n = 0;
+
+          g_assert_true (sudoku_solve (puzzle->cells, solution, &options, &n, NULL, NULL));
+          for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+            if (puzzle->cells[cell] != 0 || solutions)
+              g_string_append_c (expected, (char)('0' + solution[cell]));
+        }
+      g_assert_cmpstr (digits, ==, expected->str);
+    }
+  g_array_unref (puzzles);
+}
+
+static void
+test_usage (void)
+{
+  static const char *const cases[][6] = {
+    { "--export-pdf", "x.pdf", NULL },
+    { "--export-pdf", "x.pdf", "--per-page", "3", "in.sdm", NULL },
+    { "--export-pdf", "x.pdf", "--paper", "a3", "in.sdm", NULL },
+    { "--solutions", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char      *argv[8] = { solver_path };
+      g_autofree char *out = NULL;
+      int              status;
+
+      for (guint k = 0; cases[i][k] != NULL; k++)
+        argv[k + 1] = cases[i][k];
+      out = spawn (argv, &status);
+      g_assert_cmpint (status, ==, 2);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  solver_path = g_getenv ("SUDOKU_SOLVER");
+  g_assert_nonnull (solver_path);
+  tmp_dir = g_dir_make_tmp ("test-pdf-XXXXXX", NULL);
+
+  g_test_add_func ("/sudoku/pdf/worksheet", test_worksheet);
+  g_test_add_func ("/sudoku/pdf/usage", test_usage);
+  status = g_test_run ();
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+
+    if (system (command) != 0)
+      g_printerr ("could not remove %s\n", tmp_dir);
+  }
+  return status;
+}
