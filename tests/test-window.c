@@ -6,6 +6,7 @@
  */
 
 #define G_LOG_DOMAIN "test-window"
+#define _GNU_SOURCE  /* memmem */
 
 #include "config.h"
 
@@ -23,6 +24,7 @@
 #include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
 #include "sudoku-window.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -1152,6 +1154,26 @@ test_new_puzzle (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* Print… through GTK's print-to-file backend: the worksheet's pages. */
+static void
+test_print (void)
+{
+  SudokuWindow    *window = new_window (EASY);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-window-print.pdf", NULL);
+  g_autofree char *contents = NULL;
+  gsize            length = 0;
+
+  g_assert_true (_sudoku_window_print_to_file (window, path));
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  /* The puzzle, then its solution: two pages. */
+  /* A binary file: memmem, not a string search that stops at a nul. */
+  g_assert_nonnull (memmem (contents, length, "/Count 2", 8));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Classroom mode */
 
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -1455,6 +1477,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);
   g_test_add_func ("/sudoku/window/load-demo", test_load_demo);
   g_test_add_func ("/sudoku/window/new-puzzle", test_new_puzzle);
+  g_test_add_func ("/sudoku/window/print", test_print);
   g_test_add_func ("/sudoku/window/demo-runs", test_demo_runs);
   g_test_add_func ("/sudoku/window/demo-pause-step-stop", test_demo_pause_step_stop);
   g_test_add_func ("/sudoku/window/demo-interrupted", test_demo_interrupted);

@@ -96,35 +96,12 @@ cli_args_clear (CliArgs *args)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliArgs, cli_args_clear)
 
-static GOptionContext *
-option_context_new (CliArgs          *args,
-                    SudokuCliOptions *options)
+/* The options that make something: new puzzles, a worksheet. */
+static void
+add_making_entries (GOptionContext *context,
+                    CliArgs        *args)
 {
   const GOptionEntry entries[] = {
-    { "solve", 's', 0, G_OPTION_ARG_NONE, &args->solve,
-      N_("Solve the puzzles in FILEs (or standard input) and print the solutions, "
-          "without opening a window"),
-      NULL },
-    { "count", 'c', 0, G_OPTION_ARG_NONE, &options->count,
-      N_("Print for each puzzle whether its solution is unique, multiple or none"), NULL },
-    { "strategy", 0, 0, G_OPTION_ARG_STRING, &args->strategy,
-      N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
-          "(row by row, digits 1 to 9)"),
-      N_("NAME") },
-    { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs,
-      N_("Solve N puzzles at once, on N threads (default: one per processor); the answers keep "
-          "the input's order"),
-      N_("N") },
-    { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
-      N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
-    { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
-      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
-      NULL },
-    { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
-      N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
-      NULL },
-    { "rate", 0, 0, G_OPTION_ARG_NONE, &options->rate,
-      N_("Print each puzzle's difficulty on Sudoku Explainer's scale (ER/EP/ED)"), NULL },
     { "generate", 'g', 0, G_OPTION_ARG_INT, &args->generate,
       N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
@@ -155,6 +132,41 @@ option_context_new (CliArgs          *args,
       N_("With --export-pdf: a4 (default) or letter"), N_("SIZE") },
     { "version", 'v', 0, G_OPTION_ARG_NONE, &args->version, N_("Print the version and exit"),
       NULL },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+static GOptionContext *
+option_context_new (CliArgs          *args,
+                    SudokuCliOptions *options)
+{
+  const GOptionEntry entries[] = {
+    { "solve", 's', 0, G_OPTION_ARG_NONE, &args->solve,
+      N_("Solve the puzzles in FILEs (or standard input) and print the solutions, "
+          "without opening a window"),
+      NULL },
+    { "count", 'c', 0, G_OPTION_ARG_NONE, &options->count,
+      N_("Print for each puzzle whether its solution is unique, multiple or none"), NULL },
+    { "strategy", 0, 0, G_OPTION_ARG_STRING, &args->strategy,
+      N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
+          "(row by row, digits 1 to 9)"),
+      N_("NAME") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs,
+      N_("Solve N puzzles at once, on N threads (default: one per processor); the answers keep "
+          "the input's order"),
+      N_("N") },
+    { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
+      N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
+    { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
+      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
+      NULL },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
+      N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
+      NULL },
+    { "rate", 0, 0, G_OPTION_ARG_NONE, &options->rate,
+      N_("Print each puzzle's difficulty on Sudoku Explainer's scale (ER/EP/ED)"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args->files, NULL, NULL },
     { NULL }
   };
@@ -162,6 +174,7 @@ option_context_new (CliArgs          *args,
   GOptionContext *context = g_option_context_new (_("[FILE…]"));
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  add_making_entries (context, args);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
     context, _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));

@@ -438,6 +438,25 @@ sudoku_document_get_puzzle (SudokuDocument *self)
 }
 
 /**
+ * sudoku_document_dup_puzzles:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer full): a reference to every puzzle of the document,
+ *   the current one as it is on the board, to print or export; it must not
+ *   be changed
+ */
+GArray *
+sudoku_document_dup_puzzles (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+
+  _sudoku_document_store_current (self);
+  /* A save reads it the same way: the next change copies it first. */
+  self->saves_running++;
+  return g_array_ref (self->puzzles);
+}
+
+/**
  * sudoku_document_get_state_error:
  * @self: a #SudokuDocument
  *

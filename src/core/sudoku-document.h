@@ -26,6 +26,7 @@ guint           sudoku_document_get_index        (SudokuDocument      *self);
 guint           sudoku_document_get_n_puzzles    (SudokuDocument      *self);
 const guint8   *sudoku_document_get_givens       (SudokuDocument      *self);
 const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
+GArray         *sudoku_document_dup_puzzles      (SudokuDocument      *self) G_GNUC_WARN_UNUSED_RESULT;
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
 double          sudoku_document_get_progress     (SudokuDocument      *self);
 

@@ -143,6 +143,7 @@ sudoku_application_startup (GApplication *app)
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
     { "win.new", { "<Control>n", NULL } },
     { "win.new-puzzle", { "<Control><Shift>n", NULL } },
+    { "win.print", { "<Control>p", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.open", { "<Control>o", NULL } },

@@ -566,6 +566,31 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
 }
 
 /**
+ * sudoku_pdf_chooser_run_async:
+ * @parent: the window that exports
+ * @suggested: the file name offered
+ * @callback: called with the answer; sudoku_save_chooser_run_finish () reads it
+ * @user_data: for @callback
+ *
+ * Asks where to write a PDF worksheet.
+ */
+void
+sudoku_pdf_chooser_run_async (GtkWindow          *parent,
+                              const char         *suggested,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
+{
+  static const char    *pdf[] = { "*.pdf", NULL };
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Export PDF"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_filter (_("PDF document"), pdf));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
+}
+
+/**
  * sudoku_save_chooser_run_finish:
  * @parent: the window given to sudoku_save_chooser_run_async ()
  * @result: the result

@@ -80,6 +80,10 @@ void             sudoku_save_chooser_run_async (GtkWindow           *parent,
                                                 const char          *suggested,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
+void             sudoku_pdf_chooser_run_async  (GtkWindow           *parent,
+                                                const char          *suggested,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
 GFile           *sudoku_save_chooser_run_finish (GtkWindow          *parent,
                                                 GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */

@@ -1,0 +1,241 @@
+/* sudoku-window-print.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-dialogs.h"
+#include "sudoku-pdf.h"
+#include "sudoku-window-private.h"
+
+/* Print… (Ctrl+P) and Export PDF…: the worksheet of sudoku-pdf.c, of the
+ * puzzle or the whole collection.  Printing goes through GtkPrintOperation
+ * (the print portal inside the Flatpak) with a page of the worksheet's own
+ * options: puzzles a page, solutions, a title. */
+
+typedef struct
+{
+  GArray            *puzzles;
+  char              *title;
+  SudokuSheetOptions options;
+  GtkDropDown       *per_page;
+  GtkCheckButton    *solutions;
+  GtkEntry          *title_entry;
+} Sheet;
+
+static const guint per_page_values[] = { 1, 2, 4, 6 };
+
+static void
+sheet_free (gpointer data)
+{
+  Sheet *sheet = data;
+
+  g_clear_pointer (&sheet->puzzles, g_array_unref);
+  g_free (sheet->title);
+  g_free (sheet);
+}
+
+static Sheet *
+sheet_new (SudokuWindow *self)
+{
+  Sheet *sheet = g_new0 (Sheet, 1);
+
+  sheet->puzzles = sudoku_document_dup_puzzles (self->document);
+  sheet->title = sudoku_document_dup_display_name (self->document);
+  sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
+  sheet->options.solutions = TRUE;
+  sheet->options.title = sheet->title;
+  return sheet;
+}
+
+static void
+begin_print_cb (GtkPrintOperation *operation,
+                GtkPrintContext   *context,
+                Sheet             *sheet)
+{
+  gtk_print_operation_set_n_pages (
+    operation, (int)sudoku_sheet_count_pages (&sheet->options, sheet->puzzles->len));
+}
+
+static void
+draw_page_cb (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page,
+              Sheet             *sheet)
+{
+  sudoku_sheet_draw_page (gtk_print_context_get_cairo_context (context),
+                          gtk_print_context_get_width (context),
+                          gtk_print_context_get_height (context), &sheet->options, sheet->puzzles,
+                          (guint)page);
+}
+
+static GObject *
+create_options_cb (GtkPrintOperation *operation,
+                   Sheet             *sheet)
+{
+  const char *counts[] = { "1", "2", "4", "6", NULL };
+  GtkWidget  *grid = gtk_grid_new ();
+  GtkWidget  *label;
+
+  gtk_print_operation_set_custom_tab_label (operation, _("Worksheet"));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, NULL);
+  sheet->per_page = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (counts));
+  for (guint i = 0; i < G_N_ELEMENTS (per_page_values); i++)
+    if (per_page_values[i] == sheet->options.per_page)
+      gtk_drop_down_set_selected (sheet->per_page, i);
+  label = gtk_label_new_with_mnemonic (_("_Puzzles a page"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (sheet->per_page));
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->per_page), 1, 0, 1, 1);
+  sheet->title_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (sheet->title_entry), sheet->title);
+  label = gtk_label_new_with_mnemonic (_("_Title"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (sheet->title_entry));
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->title_entry), 1, 1, 1, 1);
+  sheet->solutions = GTK_CHECK_BUTTON (
+    gtk_check_button_new_with_mnemonic (_("_Solutions on the last pages")));
+  gtk_check_button_set_active (sheet->solutions, sheet->options.solutions);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->solutions), 1, 2, 1, 1);
+  return G_OBJECT (grid);
+}
+
+static void
+apply_options_cb (GtkPrintOperation *operation,
+                  GtkWidget         *widget,
+                  Sheet             *sheet)
+{
+  guint selected = gtk_drop_down_get_selected (sheet->per_page);
+
+  sheet->options.per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)];
+  sheet->options.solutions = gtk_check_button_get_active (sheet->solutions);
+  g_free (sheet->title);
+  sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
+  sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
+}
+
+static void
+print_done_cb (GtkPrintOperation      *operation,
+               GtkPrintOperationResult result,
+               SudokuWindow           *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not print"),
+                                error != NULL ? error->message : NULL);
+    }
+}
+
+static GtkPrintOperation *
+new_operation (SudokuWindow *self)
+{
+  GtkPrintOperation *operation = gtk_print_operation_new ();
+  Sheet             *sheet = sheet_new (self);
+
+  gtk_print_operation_set_job_name (operation, sheet->title);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  /* The worksheet has margins of its own. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  g_object_set_data_full (G_OBJECT (operation), "sudoku-sheet", sheet, sheet_free);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), sheet);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), sheet);
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_options_cb), sheet);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (apply_options_cb), sheet);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  return operation;
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  g_autoptr(GtkPrintOperation) operation = new_operation (SUDOKU_WINDOW (widget));
+  g_autoptr(GError) error = NULL;
+
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                           GTK_WINDOW (widget), &error);
+}
+
+/**
+ * _sudoku_window_print_to_file:
+ * @self: a #SudokuWindow
+ * @path: a PDF file to write
+ *
+ * Prints as Print… does, to a file through GTK's print-to-file backend,
+ * with no dialog: for the tests.
+ *
+ * Returns: %TRUE when printed
+ */
+gboolean
+_sudoku_window_print_to_file (SudokuWindow *self,
+                              const char   *path)
+{
+  g_autoptr(GtkPrintOperation) operation = new_operation (self);
+  g_autoptr(GError) error = NULL;
+
+  gtk_print_operation_set_export_filename (operation, path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                  GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_APPLY;
+}
+
+static void
+export_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  Sheet *sheet;
+
+  if (file == NULL || self->board == NULL)
+    return;
+  path = g_file_get_path (file);
+  sheet = sheet_new (self);
+  if (path == NULL || !sudoku_sheet_write_pdf (path, &sheet->options, sheet->puzzles, &error))
+    sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not export the worksheet"),
+                              error != NULL ? error->message : NULL);
+  else
+    {
+      g_autofree char *name = sudoku_file_display_name (file);
+      g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
+
+      _sudoku_window_set_status (self, text);
+    }
+  sheet_free (sheet);
+}
+
+static void
+export_pdf_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuWindow    *self = SUDOKU_WINDOW (widget);
+  g_autofree char *name = sudoku_document_dup_display_name (self->document);
+  g_autofree char *stem = g_strndup (name, strcspn (name, "."));
+  g_autofree char *suggested = g_strconcat (stem, ".pdf", NULL);
+
+  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), suggested, export_chosen_cb, NULL);
+}
+
+void
+_sudoku_window_print_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
+}
