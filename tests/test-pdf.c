@@ -91,8 +91,9 @@ test_worksheet (void)
   g_autofree char *input = g_build_filename (tmp_dir, "eight.sdm", NULL);
   g_autofree char *pdf = g_build_filename (tmp_dir, "sheet.pdf", NULL);
   g_autoptr(GString) lines = g_string_new (NULL);
-  GArray *puzzles;
-  int     status;
+  g_autofree char *ppm = NULL;
+  GArray          *puzzles;
+  int              status;
 
   if (!have_poppler ())
     return;
@@ -121,6 +122,23 @@ test_worksheet (void)
     g_assert_nonnull (strstr (info, "(A4)"));
     g_assert_nonnull (strstr (info, "Class 3B"));
   }
+
+  /* Every page renders. */
+  ppm = g_find_program_in_path ("pdftoppm");
+  if (ppm != NULL)
+    {
+      g_autofree char *prefix = g_build_filename (tmp_dir, "page", NULL);
+      const char      *argv[] = { "pdftoppm", "-r", "30", "-png", pdf, prefix, NULL };
+      g_autofree char *out = spawn (argv, &status);
+
+      g_assert_cmpint (status, ==, 0);
+      for (guint page = 1; page <= 4; page++)
+        {
+          g_autofree char *png = g_strdup_printf ("%s-%u.png", prefix, page);
+
+          g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+        }
+    }
 
   puzzles = sudoku_parse_puzzles (lines->str, lines->len, "eight.sdm", NULL);
   g_assert_cmpuint (puzzles->len, ==, 8);

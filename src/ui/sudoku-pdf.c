@@ -183,8 +183,11 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   guint    puzzle_pages = (puzzles->len + per - 1) / per;
   gboolean solutions = page >= puzzle_pages;
   guint    first = (solutions ? page - puzzle_pages : page) * per;
-  /* Six to an A4 page leave cells of 9 mm only with narrower margins. */
-  double   margin = per == 6 ? 22.0 : MARGIN, gap = per == 6 ? 12.0 : GAP;
+  /* Six to a page leave cells of 9 mm (on Letter too) only with narrow
+   * margins and gaps, and the title in the top margin. */
+  double   margin = per == 6 ? 14.0 : MARGIN, gap = per == 6 ? 6.0 : GAP;
+  double   label_h = per == 6 ? 12.0 : LABEL;
+  double   title_height = per == 6 ? 18.0 : 26.0;
   double   top = margin, slot_w, slot_h, size;
 
   grid_shape (per, &cols, &rows);
@@ -192,17 +195,17 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   if (page == 0 && options->title != NULL)
     {
       show_text (cr, options->title, "Sans Bold 18px", margin, top + 10, width - 2 * margin, TRUE);
-      top += 26;
+      top += title_height;
     }
   if (solutions && first == 0)
     {
       show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10, width - 2 * margin,
                  TRUE);
-      top += 26;
+      top += title_height;
     }
   slot_w = (width - 2 * margin - (cols - 1) * gap) / cols;
   slot_h = (height - top - margin - (rows - 1) * gap) / rows;
-  size = MIN (slot_w, slot_h - LABEL - 2);
+  size = MIN (slot_w, slot_h - label_h - 2);
 
   for (guint k = 0; k < per && first + k < puzzles->len; k++)
     {
@@ -216,7 +219,7 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
       draw_grid (cr, x, y, size / 9, puzzle->cells, solved ? solution : NULL);
       cairo_set_source_rgb (cr, 0, 0, 0);
       show_text (cr, solutions && !solved ? _("No solution") : label, "Sans 11px", x,
-                 y + size + LABEL / 2 + 4, size, TRUE);
+                 y + size + label_h / 2 + 2, size, TRUE);
     }
 }
 
