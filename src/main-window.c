@@ -102,6 +102,7 @@ sudoku_export_pdf_main (const SudokuModuleRequest *request)
     .solutions = request->solutions,
     .title = request->title,
     .letter = request->letter,
+    .path = request->path,
   };
   g_autoptr(GArray) puzzles = read_all (request->files);
   g_autoptr(GError) error = NULL;

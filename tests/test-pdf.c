@@ -165,6 +165,40 @@ test_worksheet (void)
   g_array_unref (puzzles);
 }
 
+/* --path: after the solutions, each puzzle step by step in sentences. */
+static void
+test_path (void)
+{
+  g_autofree char *input = g_build_filename (tmp_dir, "one.sdk", NULL);
+  g_autofree char *pdf = g_build_filename (tmp_dir, "path.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  int              status;
+
+  if (!have_poppler ())
+    return;
+  g_assert_true (g_file_set_contents (
+    input, "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+           "...419..5\n....8..79\n",
+    -1, NULL));
+  {
+    const char *argv[] = { solver_path, "--export-pdf", pdf, "--per-page", "1", "--solutions",
+                           "--path", input, NULL };
+
+    out = spawn (argv, &status);
+    g_assert_cmpint (status, ==, 0);
+  }
+  {
+    const char *argv[] = { "pdftotext", "-f", "3", "-l", "3", pdf, "-", NULL };
+
+    text = spawn (argv, &status);
+    g_assert_cmpint (status, ==, 0);
+  }
+  g_assert_nonnull (strstr (text, "Puzzle 1, step by step"));
+  /* The first step of the easy puzzle, as --explain says it. */
+  g_assert_nonnull (strstr (text, "1. Hidden single: in box 2, 8 fits only in row 1, column 6"));
+}
+
 static void
 test_usage (void)
 {
@@ -200,6 +234,7 @@ main (int   argc,
   tmp_dir = g_dir_make_tmp ("test-pdf-XXXXXX", NULL);
 
   g_test_add_func ("/sudoku/pdf/worksheet", test_worksheet);
+  g_test_add_func ("/sudoku/pdf/path", test_path);
   g_test_add_func ("/sudoku/pdf/usage", test_usage);
   status = g_test_run ();
   {

@@ -78,6 +78,7 @@ typedef struct
   gboolean solutions;
   char    *title;
   char    *paper;
+  gboolean path;
 } CliArgs;
 
 static void
@@ -126,6 +127,8 @@ add_making_entries (GOptionContext *context,
       N_("With --export-pdf: 1, 2, 4 (default) or 6 puzzles a page"), N_("N") },
     { "solutions", 0, 0, G_OPTION_ARG_NONE, &args->solutions,
       N_("With --export-pdf: the solutions on the last pages"), NULL },
+    { "path", 0, 0, G_OPTION_ARG_NONE, &args->path,
+      N_("With --export-pdf: each puzzle step by step, as a person solves it"), NULL },
     { "title", 0, 0, G_OPTION_ARG_STRING, &args->title,
       N_("With --export-pdf: a title at the top of the first page"), N_("TEXT") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &args->paper,
@@ -282,6 +285,7 @@ export_pdf (const char          *prgname,
   request->export_pdf = g_steal_pointer (&args->export_pdf);
   request->per_page = args->per_page != 0 ? (guint)args->per_page : 4;
   request->solutions = args->solutions;
+  request->path = args->path;
   request->title = g_steal_pointer (&args->title);
   request->letter = g_strcmp0 (args->paper, "letter") == 0;
   return -1;
@@ -344,9 +348,10 @@ sudoku_cli_main (int                  argc,
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
   if (args.export_pdf != NULL)
     return export_pdf (prgname, &args, request);
-  if (args.per_page != 0 || args.solutions || args.title != NULL || args.paper != NULL)
-    return usage_error (prgname,
-                        _("--per-page, --solutions, --title and --paper go with --export-pdf"));
+  if (args.per_page != 0 || args.solutions || args.path || args.title != NULL ||
+      args.paper != NULL)
+    return usage_error (prgname, _("--per-page, --solutions, --path, --title and --paper go with "
+                                    "--export-pdf"));
   if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL ||
       args.difficulty != NULL || args.rating != NULL)
     {

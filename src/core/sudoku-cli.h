@@ -43,6 +43,7 @@ typedef struct
  * @solutions: with @export_pdf: the solutions on the last pages
  * @title: (nullable): with @export_pdf: the worksheet's title
  * @letter: with @export_pdf: US Letter rather than A4
+ * @path: with @export_pdf: each puzzle's solution path
  *
  * What the command line leaves to the window's module (the one part of
  * the program that loads GTK, cairo and Pango).
@@ -55,6 +56,7 @@ typedef struct
   gboolean solutions;
   char    *title;
   gboolean letter;
+  gboolean path;
 } SudokuModuleRequest;
 
 /* clang-format off */

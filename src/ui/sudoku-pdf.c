@@ -16,6 +16,8 @@
 #include <pango/pangocairo.h>
 
 #include "sudoku-file-io.h"
+#include "sudoku-logic-step.h"
+#include "sudoku-logic.h"
 #include "sudoku-pdf.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
@@ -43,20 +45,176 @@ grid_shape (guint  per_page,
                                             : 3;
 }
 
+/* The solution paths: a heading for each puzzle, then its steps. */
+
+#define PATH_FONT "Sans 10px"
+#define HEAD_FONT "Sans Bold 12px"
+
+typedef struct
+{
+  char    *text;
+  gboolean heading;
+} PathLine;
+
+static void
+path_line_clear (gpointer data)
+{
+  g_free (((PathLine *)data)->text);
+}
+
+static GArray *
+path_lines (GArray *puzzles)
+{
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (PathLine));
+
+  g_array_set_clear_func (lines, path_line_clear);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
+      SudokuLogicGrid     end;
+      g_autoptr(GArray) path = sudoku_logic_solve_path (puzzle->cells, SUDOKU_LOGIC_ORDER_PEOPLE,
+                                                         &end);
+      /* Translators: the heading of a puzzle's solution path on a worksheet */
+      PathLine head = { g_strdup_printf (_("Puzzle %u, step by step"), i + 1), TRUE };
+
+      g_array_append_val (lines, head);
+      for (guint k = 0; k < path->len; k++)
+        {
+          g_autofree char *sentence =
+            sudoku_logic_step_sentence (&g_array_index (path, SudokuLogicStep, k));
+          PathLine line = { g_strdup_printf ("%u. %s", k + 1, sentence), FALSE };
+
+          g_array_append_val (lines, line);
+        }
+    }
+  return lines;
+}
+
+static double
+text_height (cairo_t    *cr,
+             const char *text,
+             const char *font,
+             double      width)
+{
+  PangoLayout          *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *description = pango_font_description_from_string (font);
+  int                   w, h;
+
+  pango_layout_set_font_description (layout, description);
+  pango_layout_set_width (layout, (int)(width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_size (layout, &w, &h);
+  pango_font_description_free (description);
+  g_object_unref (layout);
+  return (double)h / PANGO_SCALE;
+}
+
+/* Where each page of the paths starts, in @lines; ends with lines->len. */
+static GArray *
+paginate (cairo_t *cr,
+          GArray  *lines,
+          double   width,
+          double   height)
+{
+  GArray *starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  double  y = height; /* a new page at once */
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const PathLine *line = &g_array_index (lines, PathLine, i);
+      double          h = text_height (cr, line->text, line->heading ? HEAD_FONT : PATH_FONT,
+                                       width - 2 * MARGIN) +
+                 (line->heading ? 8 : 2);
+
+      if (y + h > height - MARGIN || (line->heading && y + 4 * h > height - MARGIN))
+        {
+          g_array_append_val (starts, i);
+          y = MARGIN;
+        }
+      y += h;
+    }
+  g_array_append_val (starts, lines->len);
+  return starts;
+}
+
+static guint
+grid_pages (const SudokuSheetOptions *options,
+            GArray                   *puzzles)
+{
+  guint pages = (puzzles->len + options->per_page - 1) / options->per_page;
+
+  return options->solutions ? 2 * pages : pages;
+}
+
 /**
  * sudoku_sheet_count_pages:
  * @options: the layout
- * @n_puzzles: how many puzzles
+ * @puzzles: of #SudokuPuzzle
+ * @width: the page's width, in points
+ * @height: the page's height
  *
- * Returns: the pages the worksheet takes, the solutions' included
+ * Returns: the pages the worksheet takes, the solutions' and paths' included
  */
 guint
 sudoku_sheet_count_pages (const SudokuSheetOptions *options,
-                          guint                     n_puzzles)
+                          GArray                   *puzzles,
+                          double                    width,
+                          double                    height)
 {
-  guint pages = (n_puzzles + options->per_page - 1) / options->per_page;
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  g_autoptr(GArray) lines = NULL;
+  g_autoptr(GArray) starts = NULL;
 
-  return options->solutions ? 2 * pages : pages;
+  if (!options->path)
+    return grid_pages (options, puzzles);
+  /* Text is measured the same on any surface. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  lines = path_lines (puzzles);
+  starts = paginate (cr, lines, width, height);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return grid_pages (options, puzzles) + starts->len - 1;
+}
+
+static void
+draw_path_page (cairo_t *cr,
+                double   width,
+                double   height,
+                GArray  *puzzles,
+                guint    page)
+{
+  g_autoptr(GArray) lines = path_lines (puzzles);
+  g_autoptr(GArray) starts = paginate (cr, lines, width, height);
+  double y = MARGIN;
+
+  if (page + 1 >= starts->len)
+    return;
+  for (guint i = g_array_index (starts, guint, page); i < g_array_index (starts, guint, page + 1);
+       i++)
+    {
+      const PathLine       *line = &g_array_index (lines, PathLine, i);
+      PangoLayout          *layout = pango_cairo_create_layout (cr);
+      PangoFontDescription *description =
+        pango_font_description_from_string (line->heading ? HEAD_FONT : PATH_FONT);
+      int w, h;
+
+      if (line->heading && i > g_array_index (starts, guint, page))
+        y += 6;
+      pango_layout_set_font_description (layout, description);
+      pango_layout_set_width (layout, (int)((width - 2 * MARGIN) * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_text (layout, line->text, -1);
+      pango_layout_get_size (layout, &w, &h);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_move_to (cr, MARGIN, y);
+      pango_cairo_show_layout (cr, layout);
+      y += (double)h / PANGO_SCALE + (line->heading ? 2 : 2);
+      pango_font_description_free (description);
+      g_object_unref (layout);
+    }
 }
 
 static void
@@ -190,6 +348,11 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   double   title_height = per == 6 ? 18.0 : 26.0;
   double   top = margin, slot_w, slot_h, size;
 
+  if (page >= grid_pages (options, puzzles))
+    {
+      draw_path_page (cr, width, height, puzzles, page - grid_pages (options, puzzles));
+      return;
+    }
   grid_shape (per, &cols, &rows);
   cairo_set_source_rgb (cr, 0, 0, 0);
   if (page == 0 && options->title != NULL)
@@ -252,7 +415,7 @@ sudoku_sheet_write_pdf (const char               *path,
   GByteArray      *pdf = g_byte_array_new ();
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (append_cb, pdf, width, height);
   cairo_t         *cr = cairo_create (surface);
-  guint            pages = sudoku_sheet_count_pages (options, puzzles->len);
+  guint            pages = sudoku_sheet_count_pages (options, puzzles, width, height);
   cairo_status_t   status;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GBytes) bytes = NULL;

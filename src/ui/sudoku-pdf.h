@@ -18,6 +18,8 @@ G_BEGIN_DECLS
  * @solutions: add the solutions on the last pages
  * @title: (nullable): printed at the top of the first page
  * @letter: US Letter rather than A4
+ * @path: add each puzzle's solution path, step by step as a person solves
+ *   it (the sentences of `--explain`), after the solutions
  *
  * How a worksheet is laid out.
  */
@@ -27,11 +29,14 @@ typedef struct
   gboolean    solutions;
   const char *title;
   gboolean    letter;
+  gboolean    path;
 } SudokuSheetOptions;
 
 /* clang-format off */
 guint    sudoku_sheet_count_pages (const SudokuSheetOptions *options,
-                                   guint                     n_puzzles);
+                                   GArray                   *puzzles,
+                                   double                    width,
+                                   double                    height);
 void     sudoku_sheet_draw_page   (cairo_t                  *cr,
                                    double                    width,
                                    double                    height,

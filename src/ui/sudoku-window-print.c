@@ -27,6 +27,7 @@ typedef struct
   SudokuSheetOptions options;
   GtkDropDown       *per_page;
   GtkCheckButton    *solutions;
+  GtkCheckButton    *path;
   GtkEntry          *title_entry;
 } Sheet;
 
@@ -61,7 +62,9 @@ begin_print_cb (GtkPrintOperation *operation,
                 Sheet             *sheet)
 {
   gtk_print_operation_set_n_pages (
-    operation, (int)sudoku_sheet_count_pages (&sheet->options, sheet->puzzles->len));
+    operation, (int)sudoku_sheet_count_pages (&sheet->options, sheet->puzzles,
+                                              gtk_print_context_get_width (context),
+                                              gtk_print_context_get_height (context)));
 }
 
 static void
@@ -106,6 +109,10 @@ create_options_cb (GtkPrintOperation *operation,
     gtk_check_button_new_with_mnemonic (_("_Solutions on the last pages")));
   gtk_check_button_set_active (sheet->solutions, sheet->options.solutions);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->solutions), 1, 2, 1, 1);
+  sheet->path = GTK_CHECK_BUTTON (
+    gtk_check_button_new_with_mnemonic (_("_Each puzzle step by step, as a person solves it")));
+  gtk_check_button_set_active (sheet->path, sheet->options.path);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->path), 1, 3, 1, 1);
   return G_OBJECT (grid);
 }
 
@@ -118,6 +125,7 @@ apply_options_cb (GtkPrintOperation *operation,
 
   sheet->options.per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)];
   sheet->options.solutions = gtk_check_button_get_active (sheet->solutions);
+  sheet->options.path = gtk_check_button_get_active (sheet->path);
   g_free (sheet->title);
   sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
   sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
