@@ -28,7 +28,9 @@ typedef struct
   GtkDropDown       *per_page;
   GtkCheckButton    *solutions;
   GtkCheckButton    *path;
+  GtkCheckButton    *only_current;
   GtkEntry          *title_entry;
+  guint              current; /* the puzzle on the board */
 } Sheet;
 
 static const guint per_page_values[] = { 1, 2, 4, 6 };
@@ -49,6 +51,7 @@ sheet_new (SudokuWindow *self)
   Sheet *sheet = g_new0 (Sheet, 1);
 
   sheet->puzzles = sudoku_document_dup_puzzles (self->document);
+  sheet->current = sudoku_document_get_index (self->document);
   sheet->title = sudoku_document_dup_display_name (self->document);
   sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
   sheet->options.solutions = TRUE;
@@ -113,6 +116,12 @@ create_options_cb (GtkPrintOperation *operation,
     gtk_check_button_new_with_mnemonic (_("_Each puzzle step by step, as a person solves it")));
   gtk_check_button_set_active (sheet->path, sheet->options.path);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->path), 1, 3, 1, 1);
+  if (sheet->puzzles->len > 1)
+    {
+      sheet->only_current = GTK_CHECK_BUTTON (
+        gtk_check_button_new_with_mnemonic (_("_Only the puzzle on the board")));
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->only_current), 1, 4, 1, 1);
+    }
   return G_OBJECT (grid);
 }
 
@@ -126,6 +135,18 @@ apply_options_cb (GtkPrintOperation *operation,
   sheet->options.per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)];
   sheet->options.solutions = gtk_check_button_get_active (sheet->solutions);
   sheet->options.path = gtk_check_button_get_active (sheet->path);
+  if (sheet->only_current != NULL && gtk_check_button_get_active (sheet->only_current))
+    {
+      GArray      *one = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+      SudokuPuzzle puzzle = g_array_index (sheet->puzzles, SudokuPuzzle, sheet->current);
+
+      g_array_set_clear_func (one, (GDestroyNotify)sudoku_puzzle_clear);
+      for (guint k = 0; k < SUDOKU_N_META; k++)
+        puzzle.meta[k] = g_strdup (puzzle.meta[k]);
+      g_array_append_val (one, puzzle);
+      g_array_unref (sheet->puzzles);
+      sheet->puzzles = one;
+    }
   g_free (sheet->title);
   sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
   sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
