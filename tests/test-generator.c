@@ -154,6 +154,30 @@ test_rating_range (void)
   g_assert_cmpuint (attempts, ==, 5);
 }
 
+/* A batch is the same on any number of threads and however it is cut. */
+static void
+test_batch (void)
+{
+  SudokuGenerateOptions options = { .symmetry = SUDOKU_SYMMETRY_DIAGONAL, .seed = 99 };
+  guint8                one[10 * SUDOKU_N_CELLS], two[10 * SUDOKU_N_CELLS], cut[10 * SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_generate_batch (&options, 0, 10, 1, one, NULL));
+  g_assert_true (sudoku_generate_batch (&options, 0, 10, 2, two, NULL));
+  g_assert_true (sudoku_generate_batch (&options, 0, 4, 2, cut, NULL));
+  g_assert_true (sudoku_generate_batch (&options, 4, 6, 3, cut + 4 * SUDOKU_N_CELLS, NULL));
+  g_assert_cmpmem (one, sizeof one, two, sizeof two);
+  g_assert_cmpmem (one, sizeof one, cut, sizeof cut);
+  for (guint i = 0; i < 10; i++)
+    {
+      SudokuGenerateOptions single = options;
+      guint8                puzzle[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+
+      single.seed = sudoku_generate_seed_for (options.seed, i);
+      g_assert_true (sudoku_generate (&single, puzzle, solution, NULL, NULL));
+      g_assert_cmpmem (puzzle, SUDOKU_N_CELLS, one + i * SUDOKU_N_CELLS, SUDOKU_N_CELLS);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -189,6 +213,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/generator/minimal", test_minimal);
   g_test_add_func ("/sudoku/generator/reproducible", test_reproducible);
   g_test_add_func ("/sudoku/generator/rating-range", test_rating_range);
+  g_test_add_func ("/sudoku/generator/batch", test_batch);
   g_test_add_func ("/sudoku/generator/cancel", test_cancel);
   g_test_add_func ("/sudoku/generator/names", test_names);
   return g_test_run ();

@@ -72,86 +72,9 @@ sudoku_cli_generate_set_range (SudokuCliGenerate *options,
   return TRUE;
 }
 
-typedef struct
-{
-  const SudokuCliGenerate *options;
-  guint8                  *puzzles; /* n_puzzles × 81 */
-  gboolean                *ready;
-  GError                  *error;  /* the first failure */
-  gint                     next;   /* atomic: the next puzzle to make */
-  gint                     cancel; /* atomic: stop everyone */
-  GMutex                   lock;
-  GCond                    made;
-} Batch;
-
-static gpointer
-generate_worker (gpointer data)
-{
-  Batch *batch = data;
-  guint  n = batch->options->n_puzzles;
-
-  for (;;)
-    {
-      guint                 i = (guint)g_atomic_int_add (&batch->next, 1);
-      SudokuGenerateOptions options = {
-        .symmetry = batch->options->symmetry,
-        .minimal = batch->options->minimal,
-        .seed = sudoku_generate_seed_for (batch->options->seed, i),
-        .min_rating = batch->options->min_rating,
-        .max_rating = batch->options->max_rating,
-        .rate = batch->options->rate,
-        .rate_data = batch->options->rate_data,
-        .cancel = &batch->cancel,
-      };
-      guint8   solution[SUDOKU_N_CELLS];
-      GError  *error = NULL;
-      gboolean ok;
-
-      if (i >= n || g_atomic_int_get (&batch->cancel))
-        return NULL;
-      ok = sudoku_generate (&options, batch->puzzles + (gsize)i * SUDOKU_N_CELLS, solution, NULL,
-                            &error);
-      g_mutex_lock (&batch->lock);
-      if (!ok && batch->error == NULL)
-        {
-          batch->error = error;
-          g_atomic_int_set (&batch->cancel, 1);
-        }
-      else
-        g_clear_error (&error);
-      batch->ready[i] = ok;
-      g_cond_broadcast (&batch->made);
-      g_mutex_unlock (&batch->lock);
-    }
-}
-
-/* Prints the puzzles in order as they are made; FALSE when one failed or
- * the output did. */
-static gboolean
-print_in_order (Batch *batch,
-                FILE  *out)
-{
-  guint n = batch->options->n_puzzles;
-
-  for (guint i = 0; i < n; i++)
-    {
-      char line[SUDOKU_N_CELLS + 1];
-
-      g_mutex_lock (&batch->lock);
-      while (!batch->ready[i] && batch->error == NULL)
-        g_cond_wait (&batch->made, &batch->lock);
-      g_mutex_unlock (&batch->lock);
-      if (!batch->ready[i])
-        return FALSE;
-      sudoku_format_line (batch->puzzles + (gsize)i * SUDOKU_N_CELLS, line);
-      if (fprintf (out, "%s\n", line) < 0)
-        {
-          g_atomic_int_set (&batch->cancel, 1);
-          return FALSE;
-        }
-    }
-  return fflush (out) == 0;
-}
+/* Puzzles are made a chunk at a time on every processor, and each chunk
+ * printed as soon as it is made: memory stays bounded for any N. */
+#define CHUNK 256
 
 /**
  * sudoku_cli_generate:
@@ -167,48 +90,49 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
                      FILE                    *out,
                      FILE                    *err)
 {
-  SudokuCliGenerate chosen = *options;
-  Batch             batch = { .options = &chosen };
-  guint             n_threads;
-  GThread         **threads;
-  gboolean          ok;
+  SudokuGenerateOptions generate = {
+    .symmetry = options->symmetry,
+    .minimal = options->minimal,
+    .seed = options->seed,
+    .min_rating = options->min_rating,
+    .max_rating = options->max_rating,
+    .rate = options->rate,
+    .rate_data = options->rate_data,
+  };
+  g_autofree guint8 *cells = g_new0 (guint8, (gsize)CHUNK * SUDOKU_N_CELLS);
 
-  if (!chosen.have_seed)
+  if (!options->have_seed)
     {
       g_autofree char *seed = NULL;
 
-      chosen.seed = ((guint64)g_random_int () << 32) | g_random_int ();
-      seed = g_strdup_printf ("%" G_GUINT64_FORMAT, chosen.seed);
+      generate.seed = ((guint64)g_random_int () << 32) | g_random_int ();
+      seed = g_strdup_printf ("%" G_GUINT64_FORMAT, generate.seed);
       /* Translators: %s is a number; do not translate --seed */
       fprintf (err, _("Made with --seed=%s\n"), seed);
     }
-  if (chosen.n_puzzles == 0)
-    return SUDOKU_CLI_OK;
+  for (guint first = 0; first < options->n_puzzles; first += CHUNK)
+    {
+      guint n = MIN (CHUNK, options->n_puzzles - first);
+      g_autoptr(GError) error = NULL;
 
-  batch.puzzles = g_new0 (guint8, (gsize)chosen.n_puzzles * SUDOKU_N_CELLS);
-  batch.ready = g_new0 (gboolean, chosen.n_puzzles);
-  g_mutex_init (&batch.lock);
-  g_cond_init (&batch.made);
-  n_threads = chosen.jobs != 0 ? chosen.jobs : MAX (g_get_num_processors (), 1);
-  n_threads = MIN (n_threads, chosen.n_puzzles);
-  threads = g_new0 (GThread *, n_threads);
-  for (guint t = 0; t < n_threads; t++)
-    threads[t] = g_thread_new ("sudoku-generate", generate_worker, &batch);
+      if (!sudoku_generate_batch (&generate, first, n, options->jobs, cells, &error))
+        {
+          fprintf (err, "%s\n", error->message);
+          return SUDOKU_CLI_BAD_INPUT;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          char line[SUDOKU_N_CELLS + 1];
 
-  ok = print_in_order (&batch, out);
-  g_atomic_int_set (&batch.cancel, ok ? 0 : 1);
-  for (guint t = 0; t < n_threads; t++)
-    g_thread_join (threads[t]);
-
-  if (batch.error != NULL)
-    fprintf (err, "%s\n", batch.error->message);
-  else if (!ok)
-    fprintf (err, _("cannot write the puzzles: %s\n"), g_strerror (errno));
-  g_clear_error (&batch.error);
-  g_mutex_clear (&batch.lock);
-  g_cond_clear (&batch.made);
-  g_free (threads);
-  g_free (batch.ready);
-  g_free (batch.puzzles);
-  return ok ? SUDOKU_CLI_OK : SUDOKU_CLI_BAD_INPUT;
+          sudoku_format_line (cells + (gsize)i * SUDOKU_N_CELLS, line);
+          if (fprintf (out, "%s\n", line) < 0)
+            break;
+        }
+      if (fflush (out) != 0 || ferror (out))
+        {
+          fprintf (err, _("cannot write the puzzles: %s\n"), g_strerror (errno));
+          return SUDOKU_CLI_BAD_INPUT;
+        }
+    }
+  return SUDOKU_CLI_OK;
 }

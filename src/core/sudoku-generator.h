@@ -78,6 +78,12 @@ gboolean     sudoku_generate                (const SudokuGenerateOptions *option
                                              guint8                       solution[SUDOKU_N_CELLS],
                                              guint                       *attempts,
                                              GError                     **error);
+gboolean     sudoku_generate_batch          (const SudokuGenerateOptions *options,
+                                             guint                        first,
+                                             guint                        n,
+                                             guint                        jobs,
+                                             guint8                      *puzzles,
+                                             GError                     **error);
 guint64      sudoku_generate_seed_for       (guint64                      seed,
                                              guint64                      index);
 gboolean     sudoku_symmetry_holds          (SudokuSymmetry               symmetry,
