@@ -360,6 +360,18 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
       show_text (cr, options->title, "Sans Bold 18px", margin, top + 10, width - 2 * margin, TRUE);
       top += title_height;
     }
+  if (page == 0 && options->summary != NULL && options->summary[0] != '\0')
+    {
+      /* One line a search: "Textbook: 13528 placements, 13474 backtracks". */
+      g_auto(GStrv) runs = g_strsplit (options->summary, "\n", -1);
+
+      for (guint i = 0; runs[i] != NULL; i++)
+        {
+          show_text (cr, runs[i], "Sans 10px", margin, top + 6, width - 2 * margin, TRUE);
+          top += 13;
+        }
+      top += 6;
+    }
   if (solutions && first == 0)
     {
       show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10, width - 2 * margin,

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
  * @solutions: add the solutions on the last pages
  * @title: (nullable): printed at the top of the first page
  * @letter: US Letter rather than A4
+ * @summary: (nullable): a classroom demo's summary of its searches, printed
+ *   under the title
  * @path: add each puzzle's solution path, step by step as a person solves
  *   it (the sentences of `--explain`), after the solutions
  *
@@ -30,6 +32,7 @@ typedef struct
   const char *title;
   gboolean    letter;
   gboolean    path;
+  const char *summary;
 } SudokuSheetOptions;
 
 /* clang-format off */

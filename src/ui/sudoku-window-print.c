@@ -29,6 +29,8 @@ typedef struct
   GtkCheckButton    *solutions;
   GtkCheckButton    *path;
   GtkCheckButton    *only_current;
+  GtkCheckButton    *with_summary;
+  char              *summary; /* the classroom's searches, if any */
   GtkEntry          *title_entry;
   guint              current; /* the puzzle on the board */
 } Sheet;
@@ -42,6 +44,7 @@ sheet_free (gpointer data)
 
   g_clear_pointer (&sheet->puzzles, g_array_unref);
   g_free (sheet->title);
+  g_free (sheet->summary);
   g_free (sheet);
 }
 
@@ -52,6 +55,9 @@ sheet_new (SudokuWindow *self)
 
   sheet->puzzles = sudoku_document_dup_puzzles (self->document);
   sheet->current = sudoku_document_get_index (self->document);
+  sheet->summary = g_strdup (sudoku_demo_bar_get_summary (self->demo_bar));
+  if (sheet->summary != NULL && sheet->summary[0] != '\0')
+    sheet->options.summary = sheet->summary;
   sheet->title = sudoku_document_dup_display_name (self->document);
   sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
   sheet->options.solutions = TRUE;
@@ -116,6 +122,13 @@ create_options_cb (GtkPrintOperation *operation,
     gtk_check_button_new_with_mnemonic (_("_Each puzzle step by step, as a person solves it")));
   gtk_check_button_set_active (sheet->path, sheet->options.path);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->path), 1, 3, 1, 1);
+  if (sheet->summary != NULL && sheet->summary[0] != '\0')
+    {
+      sheet->with_summary = GTK_CHECK_BUTTON (
+        gtk_check_button_new_with_mnemonic (_("The classroom’s search s_ummary")));
+      gtk_check_button_set_active (sheet->with_summary, TRUE);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->with_summary), 1, 5, 1, 1);
+    }
   if (sheet->puzzles->len > 1)
     {
       sheet->only_current = GTK_CHECK_BUTTON (
@@ -135,6 +148,10 @@ apply_options_cb (GtkPrintOperation *operation,
   sheet->options.per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)];
   sheet->options.solutions = gtk_check_button_get_active (sheet->solutions);
   sheet->options.path = gtk_check_button_get_active (sheet->path);
+  sheet->options.summary = sheet->with_summary != NULL &&
+                               gtk_check_button_get_active (sheet->with_summary)
+                             ? sheet->summary
+                             : NULL;
   if (sheet->only_current != NULL && gtk_check_button_get_active (sheet->only_current))
     {
       GArray      *one = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
