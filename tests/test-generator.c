@@ -154,14 +154,25 @@ test_rating_range (void)
   g_assert_cmpuint (attempts, ==, 5);
 }
 
-/* A batch is the same on any number of threads and however it is cut. */
+static void
+count_made (guint    done,
+            gpointer user_data)
+{
+  g_atomic_int_inc ((gint *)user_data);
+}
+
+/* A batch is the same on any number of threads and however it is cut, and
+ * tells of each puzzle made. */
 static void
 test_batch (void)
 {
-  SudokuGenerateOptions options = { .symmetry = SUDOKU_SYMMETRY_DIAGONAL, .seed = 99 };
+  gint                  made = 0;
+  SudokuGenerateOptions options = { .symmetry = SUDOKU_SYMMETRY_DIAGONAL, .seed = 99,
+                                    .progress = count_made, .progress_data = &made };
   guint8                one[10 * SUDOKU_N_CELLS], two[10 * SUDOKU_N_CELLS], cut[10 * SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_generate_batch (&options, 0, 10, 1, one, NULL));
+  g_assert_cmpint (made, ==, 10);
   g_assert_true (sudoku_generate_batch (&options, 0, 10, 2, two, NULL));
   g_assert_true (sudoku_generate_batch (&options, 0, 4, 2, cut, NULL));
   g_assert_true (sudoku_generate_batch (&options, 4, 6, 3, cut + 4 * SUDOKU_N_CELLS, NULL));

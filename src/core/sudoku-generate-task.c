@@ -22,12 +22,80 @@
 
 typedef struct
 {
-  SudokuLevel    level;
-  SudokuSymmetry symmetry;
-  guint          count;
-  guint64        seed;
-  gint           cancel; /* atomic, from the cancellable */
+  SudokuLevel        level;
+  SudokuSymmetry     symmetry;
+  guint              count;
+  guint64            seed;
+  gint               cancel; /* atomic, from the cancellable */
+  SudokuProgressCall progress;
+  gpointer           progress_data;
+  GMainContext      *context; /* where the progress goes */
+  gint64             progress_time;
+  GMutex             lock;
 } Job;
+
+typedef struct
+{
+  GTask *task;
+  guint  done;
+} Progress;
+
+static void
+progress_free (gpointer data)
+{
+  Progress *progress = data;
+
+  g_object_unref (progress->task);
+  g_free (progress);
+}
+
+/* Not after the task's callback: the progress's data may be gone then. */
+static gboolean
+show_progress_cb (gpointer user_data)
+{
+  Progress *progress = user_data;
+  Job      *job = g_task_get_task_data (progress->task);
+
+  if (!g_task_get_completed (progress->task))
+    job->progress (progress->done, job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* On a generating thread: ten times a second at most, the caller's thread
+ * is told how many puzzles are made. */
+static void
+batch_progress (guint    done,
+                gpointer user_data)
+{
+  GTask    *task = user_data;
+  Job      *job = g_task_get_task_data (task);
+  gint64    now = g_get_monotonic_time ();
+  Progress *progress;
+
+  g_mutex_lock (&job->lock);
+  if (now - job->progress_time < G_USEC_PER_SEC / 10 && done < job->count)
+    {
+      g_mutex_unlock (&job->lock);
+      return;
+    }
+  job->progress_time = now;
+  g_mutex_unlock (&job->lock);
+  progress = g_new (Progress, 1);
+  progress->task = g_object_ref (task);
+  progress->done = done;
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, show_progress_cb, progress,
+                              progress_free);
+}
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_main_context_unref (job->context);
+  g_mutex_clear (&job->lock);
+  g_free (job);
+}
 
 static void
 cancelled_cb (GCancellable *cancellable,
@@ -55,6 +123,8 @@ generate_worker (GTask        *task,
       .seed = job->seed,
       .rate = sudoku_rate_for_generator,
       .cancel = &job->cancel,
+      .progress = job->progress != NULL ? batch_progress : NULL,
+      .progress_data = task,
     };
     g_autofree guint8 *cells = g_new0 (guint8, (gsize)job->count * SUDOKU_N_CELLS);
     GError            *error = NULL;
@@ -94,6 +164,10 @@ generate_worker (GTask        *task,
  * @symmetry: where their givens stand
  * @count: how many, at least one
  * @seed: the batch's seed (the same seed, the same puzzles)
+ * @progress: (nullable): told on this thread how many are made, ten times a
+ *   second at most; it must outlive the call (take a reference in
+ *   @progress_data and drop it in @callback)
+ * @progress_data: for @progress
  * @cancellable: (nullable): stops it
  * @callback: called on this thread with the puzzles
  * @user_data: for @callback
@@ -105,6 +179,8 @@ sudoku_generate_puzzles_async (SudokuLevel         level,
                                SudokuSymmetry      symmetry,
                                guint               count,
                                guint64             seed,
+                               SudokuProgressCall  progress,
+                               gpointer            progress_data,
                                GCancellable       *cancellable,
                                GAsyncReadyCallback callback,
                                gpointer            user_data)
@@ -121,9 +197,13 @@ sudoku_generate_puzzles_async (SudokuLevel         level,
   job->symmetry = symmetry;
   job->count = count;
   job->seed = seed;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+  g_mutex_init (&job->lock);
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_generate_puzzles_async);
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, job_free);
   g_task_run_in_thread (task, generate_worker);
 }
 

@@ -14,11 +14,23 @@
 
 G_BEGIN_DECLS
 
+/**
+ * SudokuProgressCall:
+ * @done: how many are made
+ * @user_data: the data given with the function
+ *
+ * Told on the caller's thread how far a batch got.
+ */
+typedef void (*SudokuProgressCall) (guint    done,
+                                    gpointer user_data);
+
 /* clang-format off */
 void    sudoku_generate_puzzles_async  (SudokuLevel          level,
                                         SudokuSymmetry       symmetry,
                                         guint                count,
                                         guint64              seed,
+                                        SudokuProgressCall   progress,
+                                        gpointer             progress_data,
                                         GCancellable        *cancellable,
                                         GAsyncReadyCallback  callback,
                                         gpointer             user_data);

@@ -385,6 +385,7 @@ typedef struct
   guint8                      *puzzles;
   gint                         next;   /* atomic: the next puzzle to make */
   gint                         failed; /* atomic */
+  gint                         done;   /* atomic: puzzles made */
   GMutex                       lock;
   GError                      *error; /* the first failure, under lock */
 } Batch;
@@ -406,7 +407,13 @@ batch_worker (gpointer data)
       options.seed = sudoku_generate_seed_for (batch->options->seed, batch->first + i);
       if (sudoku_generate (&options, batch->puzzles + (gsize)i * SUDOKU_N_CELLS, solution, NULL,
                            &error))
-        continue;
+        {
+          guint done = (guint)g_atomic_int_add (&batch->done, 1) + 1;
+
+          if (options.progress != NULL)
+            options.progress (done, options.progress_data);
+          continue;
+        }
       g_atomic_int_set (&batch->failed, 1);
       g_mutex_lock (&batch->lock);
       if (batch->error == NULL)

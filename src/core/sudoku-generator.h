@@ -48,6 +48,16 @@ typedef double (*SudokuRateFunc) (const guint8 puzzle[SUDOKU_N_CELLS],
                                   gpointer     user_data);
 
 /**
+ * SudokuBatchProgressFunc:
+ * @done: puzzles made so far
+ * @user_data: the data given with the function
+ *
+ * Called from a generating thread each time a puzzle of a batch is made.
+ */
+typedef void (*SudokuBatchProgressFunc) (guint    done,
+                                         gpointer user_data);
+
+/**
  * SudokuGenerateOptions:
  * @symmetry: where the givens stand
  * @minimal: every given needed: removing any one gives several solutions
@@ -58,18 +68,22 @@ typedef double (*SudokuRateFunc) (const guint8 puzzle[SUDOKU_N_CELLS],
  * @rate_data: for @rate
  * @cancel: (nullable): set to non-zero from any thread to stop
  * @max_attempts: candidates tried before giving up; 0 for no limit
+ * @progress: (nullable): with sudoku_generate_batch (), told of each puzzle
+ * @progress_data: for @progress
  */
 typedef struct
 {
-  SudokuSymmetry symmetry;
-  gboolean       minimal;
-  guint64        seed;
-  double         min_rating;
-  double         max_rating;
-  SudokuRateFunc rate;
-  gpointer       rate_data;
-  const gint    *cancel;
-  guint          max_attempts;
+  SudokuSymmetry          symmetry;
+  gboolean                minimal;
+  guint64                 seed;
+  double                  min_rating;
+  double                  max_rating;
+  SudokuRateFunc          rate;
+  gpointer                rate_data;
+  const gint             *cancel;
+  guint                   max_attempts;
+  SudokuBatchProgressFunc progress;
+  gpointer                progress_data;
 } SudokuGenerateOptions;
 
 /* clang-format off */

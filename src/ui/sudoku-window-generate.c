@@ -20,12 +20,30 @@
  * thread (Escape stops it) and they take the board's place: one puzzle, or
  * a collection to save as .sdm. */
 
+/* A batch being made, for its progress and its end. */
+typedef struct
+{
+  SudokuWindow *self;
+  guint         count;
+  SudokuLevel   level;
+} Making;
+
+static void
+making_free (Making *making)
+{
+  g_object_unref (making->self);
+  g_free (making);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Making, making_free)
+
 static void
 generated_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(Making) making = user_data;
+  SudokuWindow *self = making->self;
   g_autoptr(GError) error = NULL;
   GArray          *puzzles = sudoku_generate_puzzles_finish (result, &error);
   g_autofree char *text = NULL;
@@ -54,6 +72,21 @@ generated_cb (GObject      *object,
 }
 
 static void
+made_some_cb (guint    done,
+              gpointer user_data)
+{
+  Making          *making = user_data;
+  g_autofree char *text = NULL;
+
+  if (making->self->board == NULL || making->count < 2)
+    return;
+  /* Translators: "Making new puzzles: Hard… 5 of 20" */
+  text = g_strdup_printf (_("Making new puzzles: %s… %u of %u"), sudoku_level_name (making->level),
+                          done, making->count);
+  _sudoku_window_set_status (making->self, text);
+}
+
+static void
 chosen_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      user_data)
@@ -62,6 +95,7 @@ chosen_cb (GObject      *object,
   SudokuNewPuzzles chosen;
   g_autofree char *text = NULL;
   guint64          seed;
+  Making          *making;
 
   if (!sudoku_new_puzzle_dialog_run_finish (GTK_WINDOW (self), result, &chosen) ||
       self->board == NULL)
@@ -75,8 +109,12 @@ chosen_cb (GObject      *object,
                                     chosen.count),
                           chosen.count, sudoku_level_name (chosen.level));
   _sudoku_window_set_status (self, text);
-  sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed,
-                                 self->generate_cancellable, generated_cb, g_object_ref (self));
+  making = g_new0 (Making, 1);
+  making->self = g_object_ref (self);
+  making->count = chosen.count;
+  making->level = chosen.level;
+  sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed, made_some_cb,
+                                 making, self->generate_cancellable, generated_cb, making);
 }
 
 static void
