@@ -167,8 +167,7 @@ static void
 test_batch (void)
 {
   gint                  made = 0;
-  SudokuGenerateOptions options = { .symmetry = SUDOKU_SYMMETRY_DIAGONAL, .seed = 99,
-                                    .progress = count_made, .progress_data = &made };
+  SudokuGenerateOptions options = { .symmetry = SUDOKU_SYMMETRY_DIAGONAL, .seed = 99, .progress = count_made, .progress_data = &made };
   guint8                one[10 * SUDOKU_N_CELLS], two[10 * SUDOKU_N_CELLS], cut[10 * SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_generate_batch (&options, 0, 10, 1, one, NULL));

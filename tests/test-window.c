@@ -1265,6 +1265,24 @@ test_demo_runs (void)
   g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
   g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), "\nFast: "));
 
+  /* A worksheet printed now carries the summary under its title. */
+  {
+    g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "test-window-demo.pdf", NULL);
+    g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+    g_assert_true (_sudoku_window_print_to_file (window, pdf));
+    if (pdftotext != NULL)
+      {
+        const char      *argv[] = { pdftotext, "-f", "1", "-l", "1", pdf, "-", NULL };
+        g_autofree char *text = NULL;
+
+        g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                     NULL, &text, NULL, NULL, NULL));
+        g_assert_nonnull (strstr (text, summary_line));
+      }
+    g_assert_cmpint (g_unlink (pdf), ==, 0);
+  }
+
   sudoku_test_close (GTK_WIDGET (window));
 }
 
