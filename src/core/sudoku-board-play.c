@@ -65,6 +65,59 @@ sudoku_board_get_player_digits (SudokuBoard *self,
     cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_PLAYER ? self->values[cell] : 0;
 }
 
+/**
+ * sudoku_board_get_play:
+ * @self: a #SudokuBoard
+ * @play: (out caller-allocates): the player's digits and notes, and whether
+ *   the player is solving
+ */
+void
+sudoku_board_get_play (SudokuBoard *self,
+                       SudokuPlay  *play)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (play != NULL);
+
+  memset (play, 0, sizeof *play);
+  play->solving = self->solving;
+  sudoku_board_get_player_digits (self, play->player);
+  memcpy (play->notes, self->notes, sizeof play->notes);
+}
+
+/**
+ * sudoku_board_set_play:
+ * @self: a #SudokuBoard
+ * @play: the player's digits and notes, as sudoku_board_get_play() gave
+ *   them for the same givens
+ *
+ * Puts back the player's side of the board (the solver's digits shown go),
+ * as one step that can be undone.  Digits on givens and notes on filled
+ * cells are left out.
+ */
+void
+sudoku_board_set_play (SudokuBoard      *self,
+                       const SudokuPlay *play)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (play != NULL);
+
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  target.solving = play->solving;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (target.origins[cell] == SUDOKU_ORIGIN_GIVEN && target.values[cell] != 0)
+        continue;
+      target.values[cell] = MIN (play->player[cell], 9);
+      target.origins[cell] = target.values[cell] != 0 ? SUDOKU_ORIGIN_PLAYER : SUDOKU_ORIGIN_GIVEN;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
+  _sudoku_board_change_to (self, &target);
+}
+
 /* Pencil marks */
 
 /**

@@ -55,6 +55,21 @@ typedef struct
   SudokuSolveStats stats;
 } SudokuSolveResult;
 
+/**
+ * SudokuPlay:
+ * @solving: the puzzle is entered and the player is solving it
+ * @player: the player's digits, 0 elsewhere
+ * @notes: the pencil marks of each cell, as bits: `1 << d` for the digit d
+ *
+ * The player's side of a board, as kept between two runs.
+ */
+typedef struct
+{
+  gboolean solving;
+  guint8   player[SUDOKU_N_CELLS];
+  guint16  notes[SUDOKU_N_CELLS];
+} SudokuPlay;
+
 #define SUDOKU_TYPE_BOARD (sudoku_board_get_type ())
 G_DECLARE_FINAL_TYPE (SudokuBoard, sudoku_board, SUDOKU, BOARD, GObject)
 
@@ -130,6 +145,10 @@ gboolean          sudoku_board_get_solution     (SudokuBoard         *self,
 int               sudoku_board_check            (SudokuBoard         *self,
                                                  guint8               wrong[SUDOKU_N_CELLS],
                                                  GError             **error);
+void              sudoku_board_get_play         (SudokuBoard         *self,
+                                                 SudokuPlay          *play);
+void              sudoku_board_set_play         (SudokuBoard         *self,
+                                                 const SudokuPlay    *play);
 gboolean          sudoku_board_reveal           (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-board.h"
 #include "sudoku-puzzle-file.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,9 @@ guint           sudoku_document_get_n_puzzles    (SudokuDocument      *self);
 const guint8   *sudoku_document_get_givens       (SudokuDocument      *self);
 const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
+const SudokuPlay *sudoku_document_get_play       (SudokuDocument      *self);
+void            sudoku_document_set_play         (SudokuDocument      *self,
+                                                  const SudokuPlay    *play);
 double          sudoku_document_get_progress     (SudokuDocument      *self);
 
 void            sudoku_document_set_givens       (SudokuDocument      *self,
