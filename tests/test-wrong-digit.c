@@ -134,6 +134,30 @@ test_player_first (void)
   g_assert_cmpuint (n_player_found, <, N_SAMPLE);
 }
 
+/* Two wrong digits of the player on a puzzle with one solution: each alone
+ * leaves it without one, so unless a single given's removal is enough, both
+ * are found, and only they. */
+static void
+test_two_wrong_digits (void)
+{
+  guint8   givens[SUDOKU_N_CELLS], player[SUDOKU_N_CELLS] = { 0 }, removed[SUDOKU_N_CELLS];
+  guint    n_removed = 0;
+  gboolean single = FALSE;
+
+  g_assert_true (sudoku_parse_cells (EASY, givens, NULL));
+  player[3] = 2;  /* r1c4 is 6 */
+  player[72] = 2; /* r9c1 is 3 */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (givens[cell] != 0 || player[cell] != 0)
+      single = single || solvable_without (givens, player, cell);
+  g_assert_true (sudoku_find_wrong_digits (givens, player, removed, &n_removed, NULL, NULL));
+  g_test_message ("a single removal is enough: %s", single ? "yes" : "no");
+  g_assert_cmpuint (n_removed, ==, single ? 1 : 2);
+  if (!single)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      g_assert_cmpuint (removed[cell], ==, player[cell] != 0);
+}
+
 static void
 test_solvable_and_clash (void)
 {
@@ -198,6 +222,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/wrong-digit/one-extra-given", test_one_extra_given);
   g_test_add_func ("/sudoku/wrong-digit/player-first", test_player_first);
+  g_test_add_func ("/sudoku/wrong-digit/two-wrong-digits", test_two_wrong_digits);
   g_test_add_func ("/sudoku/wrong-digit/solvable-and-clash", test_solvable_and_clash);
   g_test_add_func ("/sudoku/wrong-digit/board-async", test_board_async);
 

@@ -24,7 +24,8 @@
  *
  * Says the puzzle is entered: from now on typed digits are the player's
  * (%SUDOKU_ORIGIN_PLAYER) and the givens are locked.  A solution shown is
- * cleared first.  sudoku_board_load() goes back to entering a puzzle.
+ * cleared first.  One step that can be undone (undo goes back to entering);
+ * sudoku_board_load() goes back to entering a puzzle too.
  */
 void
 sudoku_board_start_solving (SudokuBoard *self)
