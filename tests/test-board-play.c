@@ -254,6 +254,51 @@ test_edit_shown_solution (void)
   g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
 }
 
+static void
+solved_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  *(GAsyncResult **)user_data = g_object_ref (result);
+}
+
+/* Solve while the player solves: the player's digits and the revealed ones
+ * stay, the rest is filled as a step that can be undone. */
+static void
+test_solve_while_solving (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error));
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_FAST, NULL, solved_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_board_solve_finish (board, result, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 8);
+
+  /* Undo takes the solver's digits back, not the revealed one. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 8);
+
+  /* Clearing the solution is a step too. */
+  sudoku_board_clear_solution (board);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -266,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/board-play/check-no-single-solution", test_check_no_single_solution);
   g_test_add_func ("/sudoku/board-play/reveal", test_reveal);
   g_test_add_func ("/sudoku/board-play/edit-shown-solution", test_edit_shown_solution);
+  g_test_add_func ("/sudoku/board-play/solve-while-solving", test_solve_while_solving);
 
   return g_test_run ();
 }

@@ -23,11 +23,24 @@ caller_cancelled_cb (GCancellable *caller,
   g_cancellable_cancel (G_CANCELLABLE (user_data));
 }
 
-/* Fills the empty cells with the solver's digits. */
+/* Fills the empty cells with the solver's digits: while the player solves,
+ * as a step that can be undone. */
 static void
 fill_solution (SudokuBoard  *self,
                const guint8 *solution)
 {
+  if (self->solving)
+    {
+      SudokuBoardSnapshot target;
+
+      _sudoku_board_snapshot (self, &target);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (target.values[cell] == 0)
+          _sudoku_board_place (&target, cell, solution[cell], SUDOKU_ORIGIN_SOLVED);
+      _sudoku_board_change_to (self, &target);
+      _sudoku_board_set_state (self, SUDOKU_BOARD_SOLVED);
+      return;
+    }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (self->values[cell] == 0)
       {
@@ -78,7 +91,11 @@ sudoku_board_solve_async (SudokuBoard        *self,
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  _sudoku_board_leave_solution (self);
+  /* The player's revealed digits stay: they are the solution's. */
+  if (self->solving)
+    _sudoku_board_stop_solve (self);
+  else
+    _sudoku_board_leave_solution (self);
   self->solve_cancellable = g_cancellable_new ();
   if (cancellable != NULL)
     {

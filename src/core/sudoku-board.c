@@ -525,11 +525,31 @@ sudoku_board_clear (SudokuBoard *self)
   _sudoku_board_change_to (self, &target);
 }
 
+/**
+ * sudoku_board_clear_solution:
+ * @self: a #SudokuBoard
+ *
+ * Stops a running solve and takes the solver's digits away.  While the
+ * player solves, this is a step that can be undone (revealed cells go too).
+ */
 void
 sudoku_board_clear_solution (SudokuBoard *self)
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
+  if (self->solving)
+    {
+      SudokuBoardSnapshot target;
+
+      /* The player may have revealed these: taking them is a step. */
+      _sudoku_board_stop_solve (self);
+      _sudoku_board_snapshot (self, &target);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (target.origins[cell] == SUDOKU_ORIGIN_SOLVED)
+          _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
+      _sudoku_board_change_to (self, &target);
+      return;
+    }
   _sudoku_board_leave_solution (self);
   update_conflicts (self);
 }
