@@ -451,7 +451,8 @@ sudoku_board_set_value (SudokuBoard *self,
  * @text: what was typed: a digit 1–9, or "", "0", "." or " " to empty
  * @error: return location for a %SUDOKU_ERROR_INVALID_VALUE error
  *
- * Sets a given from text typed into a cell.
+ * Sets a digit from text typed into a cell: a given, or the player's digit
+ * once the player is solving (see sudoku_board_set_value()).
  *
  * Returns: %TRUE if @text was accepted; otherwise the board is unchanged
  */
