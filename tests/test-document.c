@@ -18,10 +18,13 @@
 
 #include "sudoku-document.h"
 
-#define EASY  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-#define EASY2 "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-#define OTHER "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
-#define THIRD "1...............................................................................2"
+#define EASY     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define EASY2    "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define OTHER    "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+#define EMPTY_80 "................................................................................"
+/* 80 cells without pencil marks */
+#define NOTES_80 ".;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;.;."
+#define THIRD    "1...............................................................................2"
 
 static char *tmp_dir;
 
@@ -518,6 +521,115 @@ test_state_round_trip (void)
   }
 }
 
+/* The player's digits and notes live in the state file, not the puzzle's. */
+static void
+test_state_play_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  guint8     cells[SUDOKU_N_CELLS];
+  SudokuPlay play;
+
+  cells_of (EASY, cells);
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+    g_autoptr(SudokuBoard) board = sudoku_board_new ();
+
+    sudoku_document_reset (document, cells);
+    sudoku_board_load (board, cells);
+    sudoku_board_start_solving (board);
+    g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+    g_assert_true (sudoku_board_toggle_note (board, 0, 3, 2, NULL));
+    g_assert_true (sudoku_board_toggle_note (board, 0, 3, 6, NULL));
+    sudoku_board_get_play (board, &play);
+    sudoku_document_set_play (document, &play);
+    g_assert_false (sudoku_document_get_modified (document));
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+    g_autoptr(SudokuBoard) board = sudoku_board_new ();
+
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    assert_givens (document, EASY);
+    sudoku_board_load (board, sudoku_document_get_givens (document));
+    sudoku_board_set_play (board, sudoku_document_get_play (document));
+    g_assert_true (sudoku_board_get_solving (board));
+    g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+    g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+    g_assert_cmpint (sudoku_board_get_origin (board, 0, 0), ==, SUDOKU_ORIGIN_GIVEN);
+    g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3), ==, (1u << 2) | (1u << 6));
+    g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+
+    /* Another puzzle of the document starts without them. */
+    sudoku_document_reset (document, cells);
+    g_assert_false (sudoku_document_get_play (document)->solving);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
+/* A state file of an older version, without [play], still reads. */
+static void
+test_state_without_play (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(GError) error = NULL;
+  const SudokuPlay *play;
+
+  write_state_text ("[puzzle]\ngivens=" EASY "\nsaved=" EASY "\n");
+  g_assert_true (restore (document, &error));
+  g_assert_no_error (error);
+  assert_givens (document, EASY);
+  play = sudoku_document_get_play (document);
+  g_assert_false (play->solving);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      g_assert_cmpuint (play->player[cell], ==, 0);
+      g_assert_cmpuint (play->notes[cell], ==, 0);
+    }
+  g_object_run_dispose (G_OBJECT (document));
+}
+
+static void
+test_state_play_damaged (void)
+{
+  static const char *const damaged[] = {
+    "[play]\nsolving=maybe\n",
+    "[play]\nsolving=true\nplayer=53\n",
+    /* A player's digit on a given. */
+    "[play]\nsolving=true\nplayer=4" EMPTY_80 "\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=1;2\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";x\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strconcat ("[puzzle]\ngivens=" EASY "\nsaved=" EASY "\n",
+                                           damaged[i], NULL);
+
+      write_state_text (text);
+      g_assert_false (restore (document, &error));
+      g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, "damaged"));
+      g_object_run_dispose (G_OBJECT (document));
+    }
+
+  /* The same with sound notes reads. */
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+    g_autoptr(GError) error = NULL;
+
+    write_state_text ("[puzzle]\ngivens=" EASY "\nsaved=" EASY "\n"
+                      "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";19\n");
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (sudoku_document_get_play (document)->notes[80], ==, (1u << 1) | (1u << 9));
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
 static void
 test_discard (void)
 {
@@ -677,6 +789,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/save-keeps-format", test_save_keeps_format);
   g_test_add_func ("/sudoku/document/save-keeps-text", test_save_keeps_text);
   g_test_add_func ("/sudoku/document/state-round-trip", test_state_round_trip);
+  g_test_add_func ("/sudoku/document/state-play-round-trip", test_state_play_round_trip);
+  g_test_add_func ("/sudoku/document/state-without-play", test_state_without_play);
+  g_test_add_func ("/sudoku/document/state-play-damaged", test_state_play_damaged);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);
   g_test_add_func ("/sudoku/document/state-strange-file", test_state_strange_file);

@@ -11,10 +11,18 @@
 
 G_BEGIN_DECLS
 
+/* The whole state of the cells, as one step of the history: the givens, the
+ * player's and the solver's digits, the pencil marks, and whether the player
+ * was solving. */
 typedef struct
 {
-  guint8 givens[SUDOKU_N_CELLS];
+  guint8   values[SUDOKU_N_CELLS];
+  guint8   origins[SUDOKU_N_CELLS];
+  guint16  notes[SUDOKU_N_CELLS]; /* bit d set: d is noted as a candidate */
+  gboolean solving;
 } SudokuBoardSnapshot;
+
+#define SUDOKU_NOTES_ALL 0x3fe /* the bits of the digits 1 to 9 */
 
 struct _SudokuBoard
 {
@@ -23,11 +31,18 @@ struct _SudokuBoard
   guint8           values[SUDOKU_N_CELLS];
   guint8           origins[SUDOKU_N_CELLS];
   char            *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
+  guint16          notes[SUDOKU_N_CELLS];
   SudokuBoardState state;
   guint            n_givens;
+  gboolean         solving; /* the puzzle is entered: typed digits are the player's */
+
+  /* The solution of the givens, found on demand and kept until they change */
+  guint8           solution[SUDOKU_N_CELLS];
+  guint            n_solutions; /* 0, 1 or 2 (several) */
+  gboolean         solution_known;
 
   /* Owned */
-  GArray          *undo; /* of SudokuBoardSnapshot: the givens before each edit */
+  GArray          *undo; /* of SudokuBoardSnapshot: the cells before each edit */
   GArray          *redo;
   GCancellable    *solve_cancellable;  /* the running solve's: edits cancel it */
   GCancellable    *caller_cancellable; /* the one passed in, linked to it */
@@ -37,8 +52,24 @@ struct _SudokuBoard
 };
 
 /* clang-format off */
-void _sudoku_board_copy_givens (SudokuBoard *self,
-                                guint8       cells[SUDOKU_N_CELLS]);
+void _sudoku_board_copy_givens  (SudokuBoard               *self,
+                                 guint8                     cells[SUDOKU_N_CELLS]);
+void _sudoku_board_snapshot     (SudokuBoard               *self,
+                                 SudokuBoardSnapshot       *snapshot);
+void _sudoku_board_change_to    (SudokuBoard               *self,
+                                 const SudokuBoardSnapshot *target);
+void _sudoku_board_stop_solve   (SudokuBoard               *self);
+void _sudoku_board_drop_solve   (SudokuBoard               *self,
+                                 gboolean                   cancel);
+void _sudoku_board_leave_solution (SudokuBoard             *self);
+void _sudoku_board_set_state    (SudokuBoard               *self,
+                                 SudokuBoardState           state);
+void _sudoku_board_emit_cell    (SudokuBoard               *self,
+                                 guint                      cell);
+void _sudoku_board_place        (SudokuBoardSnapshot       *snapshot,
+                                 guint                      cell,
+                                 guint                      value,
+                                 SudokuOrigin               origin);
 /* clang-format on */
 
 G_END_DECLS

@@ -28,6 +28,7 @@ enum
   PROP_N_GIVENS,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_SOLVING,
   N_PROPS
 };
 
@@ -35,15 +36,16 @@ enum
 {
   CELL_CHANGED,
   CONFLICTS_CHANGED,
+  NOTES_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint       signals[N_SIGNALS];
 
-static void
-set_state (SudokuBoard     *self,
-           SudokuBoardState state)
+void
+_sudoku_board_set_state (SudokuBoard     *self,
+                         SudokuBoardState state)
 {
   if (self->state == state)
     return;
@@ -51,9 +53,9 @@ set_state (SudokuBoard     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
-static void
-emit_cell (SudokuBoard *self,
-           guint        cell)
+void
+_sudoku_board_emit_cell (SudokuBoard *self,
+                         guint        cell)
 {
   g_signal_emit (self, signals[CELL_CHANGED], 0, cell / 9, cell % 9);
 }
@@ -104,18 +106,11 @@ notify_history (SudokuBoard *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
-static void
-caller_cancelled_cb (GCancellable *caller,
-                     gpointer      user_data)
-{
-  g_cancellable_cancel (G_CANCELLABLE (user_data));
-}
-
 /* Forgets the running solve's cancellable, cancelling it first if asked.
  * The caller's own cancellable is only unlinked, never cancelled. */
-static void
-drop_solve (SudokuBoard *self,
-            gboolean     cancel)
+void
+_sudoku_board_drop_solve (SudokuBoard *self,
+                          gboolean     cancel)
 {
   if (cancel && self->solve_cancellable != NULL)
     g_cancellable_cancel (self->solve_cancellable);
@@ -126,12 +121,20 @@ drop_solve (SudokuBoard *self,
   g_clear_object (&self->solve_cancellable);
 }
 
-/* Stops a running solve and drops the solver's digits: back to editing. */
-static void
-leave_solution (SudokuBoard *self)
+/* Stops a running solve, whose answer would be stale after an edit. */
+void
+_sudoku_board_stop_solve (SudokuBoard *self)
 {
   self->solve_serial++;
-  drop_solve (self, TRUE);
+  _sudoku_board_drop_solve (self, TRUE);
+  _sudoku_board_set_state (self, SUDOKU_BOARD_EDITING);
+}
+
+/* Stops a running solve and drops the solver's digits: back to editing. */
+void
+_sudoku_board_leave_solution (SudokuBoard *self)
+{
+  _sudoku_board_stop_solve (self);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
@@ -140,10 +143,9 @@ leave_solution (SudokuBoard *self)
         if (self->values[cell] != 0)
           {
             self->values[cell] = 0;
-            emit_cell (self, cell);
+            _sudoku_board_emit_cell (self, cell);
           }
       }
-  set_state (self, SUDOKU_BOARD_EDITING);
 }
 
 void
@@ -154,38 +156,109 @@ _sudoku_board_copy_givens (SudokuBoard *self,
     cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->values[cell] : 0;
 }
 
-/* Replaces the givens, as one step of the history when @record is set. */
-static void
-replace_givens (SudokuBoard  *self,
-                const guint8 *givens,
-                gboolean      record)
+void
+_sudoku_board_snapshot (SudokuBoard         *self,
+                        SudokuBoardSnapshot *snapshot)
 {
-  gboolean could_undo = (self->undo->len > 0);
-  gboolean could_redo = (self->redo->len > 0);
+  memset (snapshot, 0, sizeof *snapshot);
+  memcpy (snapshot->values, self->values, SUDOKU_N_CELLS);
+  memcpy (snapshot->origins, self->origins, SUDOKU_N_CELLS);
+  memcpy (snapshot->notes, self->notes, sizeof self->notes);
+  snapshot->solving = self->solving;
+}
 
-  leave_solution (self);
-  if (memcmp (self->values, givens, SUDOKU_N_CELLS) == 0)
+static gboolean
+same_snapshot (const SudokuBoardSnapshot *a,
+               const SudokuBoardSnapshot *b)
+{
+  return memcmp (a->values, b->values, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->origins, b->origins, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->notes, b->notes, sizeof a->notes) == 0 && a->solving == b->solving;
+}
+
+static gboolean
+is_given (const guint8 *values,
+          const guint8 *origins,
+          guint         cell)
+{
+  return values[cell] != 0 && origins[cell] == SUDOKU_ORIGIN_GIVEN;
+}
+
+/* Puts @value into @cell of @snapshot; a digit clears the cell's notes and
+ * its own note from the cells of its row, column and box. */
+void
+_sudoku_board_place (SudokuBoardSnapshot *snapshot,
+                     guint                cell,
+                     guint                value,
+                     SudokuOrigin         origin)
+{
+  guint row = cell / 9, col = cell % 9;
+
+  g_assert (cell < SUDOKU_N_CELLS && value <= 9);
+
+  snapshot->values[cell] = (guint8)value;
+  snapshot->origins[cell] = value != 0 ? origin : SUDOKU_ORIGIN_GIVEN;
+  if (value == 0)
     return;
+  snapshot->notes[cell] = 0;
+  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+    if (other / 9 == row || other % 9 == col ||
+        (other / 27 == cell / 27 && other % 9 / 3 == col / 3))
+      snapshot->notes[other] &= (guint16) ~(1u << value);
+}
 
-  if (record)
-    {
-      SudokuBoardSnapshot before;
-
-      memcpy (before.givens, self->values, SUDOKU_N_CELLS);
-      if (self->undo->len == MAX_UNDO)
-        g_array_remove_index (self->undo, 0);
-      g_array_append_val (self->undo, before);
-      g_array_set_size (self->redo, 0);
-    }
-
+/* Shows @target on the board and tells what changed. */
+static void
+apply_snapshot (SudokuBoard               *self,
+                const SudokuBoardSnapshot *target)
+{
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] != givens[cell])
-      {
-        self->values[cell] = givens[cell];
-        emit_cell (self, cell);
-      }
+    {
+      gboolean was_given = is_given (self->values, self->origins, cell);
+
+      if (was_given != is_given (target->values, target->origins, cell) ||
+          (was_given && self->values[cell] != target->values[cell]))
+        self->solution_known = FALSE;
+      if (self->values[cell] != target->values[cell] ||
+          self->origins[cell] != target->origins[cell])
+        {
+          self->values[cell] = target->values[cell];
+          self->origins[cell] = target->origins[cell];
+          _sudoku_board_emit_cell (self, cell);
+        }
+      if (self->notes[cell] != target->notes[cell])
+        {
+          self->notes[cell] = target->notes[cell];
+          g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
+        }
+    }
+  if (self->solving != target->solving)
+    {
+      self->solving = target->solving;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
+    }
   update_conflicts (self);
   update_n_givens (self);
+}
+
+/* Changes the board to @target as one step of the history. */
+void
+_sudoku_board_change_to (SudokuBoard               *self,
+                         const SudokuBoardSnapshot *target)
+{
+  gboolean            could_undo = (self->undo->len > 0);
+  gboolean            could_redo = (self->redo->len > 0);
+  SudokuBoardSnapshot before;
+
+  _sudoku_board_snapshot (self, &before);
+  if (same_snapshot (&before, target))
+    return;
+
+  if (self->undo->len == MAX_UNDO)
+    g_array_remove_index (self->undo, 0);
+  g_array_append_val (self->undo, before);
+  g_array_set_size (self->redo, 0);
+  apply_snapshot (self, target);
   notify_history (self, could_undo, could_redo);
 }
 
@@ -194,7 +267,7 @@ sudoku_board_dispose (GObject *object)
 {
   SudokuBoard *self = SUDOKU_BOARD (object);
 
-  drop_solve (self, TRUE);
+  _sudoku_board_drop_solve (self, TRUE);
 
   G_OBJECT_CLASS (sudoku_board_parent_class)->dispose (object);
 }
@@ -234,6 +307,9 @@ sudoku_board_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, (self->redo->len > 0));
       break;
+    case PROP_SOLVING:
+      g_value_set_boolean (value, self->solving);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -260,6 +336,9 @@ sudoku_board_class_init (SudokuBoardClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_SOLVING] =
+    g_param_spec_boolean ("solving", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -275,6 +354,16 @@ sudoku_board_class_init (SudokuBoardClass *klass)
   signals[CONFLICTS_CHANGED] =
     g_signal_new ("conflicts-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * SudokuBoard::notes-changed:
+   * @row: the row, from 0
+   * @col: the column, from 0
+   *
+   * The pencil marks of a cell changed.
+   */
+  signals[NOTES_CHANGED] =
+    g_signal_new ("notes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -301,6 +390,12 @@ sudoku_board_new (void)
  * Sets a given, as the user typed it.  A running solve is cancelled and a
  * solution shown is cleared first: the board is back to editing.
  *
+ * Once sudoku_board_start_solving() was called, the digit is the player's
+ * instead (%SUDOKU_ORIGIN_PLAYER); the givens are locked
+ * (%SUDOKU_ERROR_CELL_LOCKED) and the rest of a solution shown stays.  A
+ * digit clears the cell's pencil marks and its own from its row, column and
+ * box.
+ *
  * Returns: %TRUE if @value was accepted; otherwise the board is unchanged
  */
 gboolean
@@ -310,7 +405,8 @@ sudoku_board_set_value (SudokuBoard *self,
                         guint        value,
                         GError     **error)
 {
-  guint8 givens[SUDOKU_N_CELLS];
+  SudokuBoardSnapshot target;
+  guint               cell = row * 9 + col;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
   g_return_val_if_fail (row < 9 && col < 9, FALSE);
@@ -323,9 +419,27 @@ sudoku_board_set_value (SudokuBoard *self,
       return FALSE;
     }
 
-  _sudoku_board_copy_givens (self, givens);
-  givens[row * 9 + col] = (guint8)value;
-  replace_givens (self, givens, TRUE);
+  if (!self->solving)
+    {
+      _sudoku_board_leave_solution (self);
+      _sudoku_board_snapshot (self, &target);
+      _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_GIVEN);
+    }
+  else if (is_given (self->values, self->origins, cell))
+    {
+      /* Translators: the player tried to change a digit of the puzzle itself */
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   _("The %u in row %u, column %u is part of the puzzle"),
+                   self->values[cell], row + 1, col + 1);
+      return FALSE;
+    }
+  else
+    {
+      _sudoku_board_stop_solve (self);
+      _sudoku_board_snapshot (self, &target);
+      _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_PLAYER);
+    }
+  _sudoku_board_change_to (self, &target);
   return TRUE;
 }
 
@@ -337,7 +451,8 @@ sudoku_board_set_value (SudokuBoard *self,
  * @text: what was typed: a digit 1–9, or "", "0", "." or " " to empty
  * @error: return location for a %SUDOKU_ERROR_INVALID_VALUE error
  *
- * Sets a given from text typed into a cell.
+ * Sets a digit from text typed into a cell: a given, or the player's digit
+ * once the player is solving (see sudoku_board_set_value()).
  *
  * Returns: %TRUE if @text was accepted; otherwise the board is unchanged
  */
@@ -366,37 +481,77 @@ sudoku_board_set_text (SudokuBoard *self,
  * @self: a #SudokuBoard
  * @cells: the new givens, 0 for empty, each at most 9
  *
- * Replaces the whole puzzle, as one step that can be undone.
+ * Replaces the whole puzzle, as one step that can be undone: the player's
+ * digits and notes go, and the board is back to entering a puzzle.
  */
 void
 sudoku_board_load (SudokuBoard *self,
                    const guint8 cells[SUDOKU_N_CELLS])
 {
+  SudokuBoardSnapshot target;
+
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cells != NULL);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     g_return_if_fail (cells[cell] <= 9);
 
-  replace_givens (self, cells, TRUE);
+  _sudoku_board_leave_solution (self);
+  memset (&target, 0, sizeof target);
+  memcpy (target.values, cells, SUDOKU_N_CELLS);
+  _sudoku_board_change_to (self, &target);
 }
 
+/**
+ * sudoku_board_clear:
+ * @self: a #SudokuBoard
+ *
+ * Empties the board while a puzzle is entered; once the player is solving,
+ * removes only the player's and the solver's digits and the notes, keeping
+ * the puzzle.  One step that can be undone.
+ */
 void
 sudoku_board_clear (SudokuBoard *self)
 {
-  guint8 empty[SUDOKU_N_CELLS] = { 0 };
+  SudokuBoardSnapshot target;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  replace_givens (self, empty, TRUE);
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  memset (target.notes, 0, sizeof target.notes);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (!self->solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
+      _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
+  _sudoku_board_change_to (self, &target);
 }
 
+/**
+ * sudoku_board_clear_solution:
+ * @self: a #SudokuBoard
+ *
+ * Stops a running solve and takes the solver's digits away.  While the
+ * player solves, this is a step that can be undone (revealed cells go too).
+ */
 void
 sudoku_board_clear_solution (SudokuBoard *self)
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  leave_solution (self);
+  if (self->solving)
+    {
+      SudokuBoardSnapshot target;
+
+      /* The player may have revealed these: taking them is a step. */
+      _sudoku_board_stop_solve (self);
+      _sudoku_board_snapshot (self, &target);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (target.origins[cell] == SUDOKU_ORIGIN_SOLVED)
+          _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
+      _sudoku_board_change_to (self, &target);
+      return;
+    }
+  _sudoku_board_leave_solution (self);
   update_conflicts (self);
 }
 
@@ -413,11 +568,17 @@ step_history (SudokuBoard *self,
   if (from->len == 0)
     return FALSE;
 
+  /* While a puzzle is entered, the solver's digits go as they always did;
+   * while the player solves, they are part of the step. */
+  if (self->solving)
+    _sudoku_board_stop_solve (self);
+  else
+    _sudoku_board_leave_solution (self);
   target = g_array_index (from, SudokuBoardSnapshot, from->len - 1);
   g_array_set_size (from, from->len - 1);
-  _sudoku_board_copy_givens (self, current.givens);
+  _sudoku_board_snapshot (self, &current);
   g_array_append_val (to, current);
-  replace_givens (self, target.givens, FALSE);
+  apply_snapshot (self, &target);
   notify_history (self, could_undo, could_redo);
   return TRUE;
 }
@@ -436,190 +597,4 @@ sudoku_board_redo (SudokuBoard *self)
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
   return step_history (self, self->redo, self->undo);
-}
-
-/* Solving */
-
-/* Fills the empty cells with the solver's digits. */
-static void
-fill_solution (SudokuBoard  *self,
-               const guint8 *solution)
-{
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] == 0)
-      {
-        self->values[cell] = solution[cell];
-        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
-        emit_cell (self, cell);
-      }
-  set_state (self, SUDOKU_BOARD_SOLVED);
-}
-
-static void
-solve_worker (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  GError *error = NULL;
-
-  if (sudoku_solve_job_run (task_data, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-/**
- * sudoku_board_solve_async:
- * @self: a #SudokuBoard
- * @strategy: how to search
- * @cancellable: (nullable): a #GCancellable
- * @callback: called when the search ends
- * @user_data: data for @callback
- *
- * Solves the givens on a worker thread.  The board shows
- * %SUDOKU_BOARD_SOLVING until sudoku_board_solve_finish() is called, which
- * fills the empty cells with the solution.  Editing the board meanwhile
- * cancels the search.
- */
-void
-sudoku_board_solve_async (SudokuBoard        *self,
-                          SudokuStrategy      strategy,
-                          GCancellable       *cancellable,
-                          GAsyncReadyCallback callback,
-                          gpointer            user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  SudokuSolveJob *data;
-
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  leave_solution (self);
-  self->solve_cancellable = g_cancellable_new ();
-  if (cancellable != NULL)
-    {
-      self->caller_cancellable = g_object_ref (cancellable);
-      self->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (caller_cancelled_cb),
-                                                    g_object_ref (self->solve_cancellable),
-                                                    g_object_unref);
-    }
-
-  data = g_new0 (SudokuSolveJob, 1);
-  _sudoku_board_copy_givens (self, data->cells); /* main thread */
-  data->serial = self->solve_serial;
-  data->result.strategy = strategy;
-
-  task = g_task_new (self, self->solve_cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_board_solve_async);
-  g_task_set_task_data (task, data, g_free);
-  g_task_set_return_on_cancel (task, FALSE);
-  set_state (self, SUDOKU_BOARD_SOLVING);
-  g_task_run_in_thread (task, solve_worker);
-}
-
-/**
- * sudoku_board_solve_finish:
- * @self: a #SudokuBoard
- * @result: the #GAsyncResult
- * @out_result: (out caller-allocates) (optional): what the search found
- * @error: return location for an error: %G_IO_ERROR_CANCELLED, or
- *   %SUDOKU_ERROR_CLASH when the givens clash
- *
- * Ends a solve and, if the board was not edited meanwhile, shows its
- * outcome: the solution's digits with %SUDOKU_ORIGIN_SOLVED, and the state
- * %SUDOKU_BOARD_SOLVED, %SUDOKU_BOARD_NO_SOLUTION or %SUDOKU_BOARD_CANCELLED.
- *
- * Returns: %TRUE if the search ran to its end, even without a solution
- */
-gboolean
-sudoku_board_solve_finish (SudokuBoard       *self,
-                           GAsyncResult      *result,
-                           SudokuSolveResult *out_result,
-                           GError           **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  GTask          *task;
-  SudokuSolveJob *data;
-  gboolean        current;
-
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_solve_async, FALSE);
-
-  task = G_TASK (result);
-  data = g_task_get_task_data (task);
-  current = data->serial == self->solve_serial;
-
-  if (current)
-    drop_solve (self, FALSE);
-
-  if (!g_task_propagate_boolean (task, &local_error))
-    {
-      if (current)
-        set_state (self, g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                           ? SUDOKU_BOARD_CANCELLED
-                           : SUDOKU_BOARD_EDITING);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  if (out_result != NULL)
-    *out_result = data->result;
-
-  if (!current)
-    {
-      /* The board changed while the search ran: its answer is stale. */
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                           _("The puzzle changed while it was being solved"));
-      return FALSE;
-    }
-
-  if (data->result.solutions == SUDOKU_SOLUTIONS_NONE)
-    {
-      set_state (self, SUDOKU_BOARD_NO_SOLUTION);
-      return TRUE;
-    }
-
-  fill_solution (self, data->result.solution);
-  return TRUE;
-}
-
-/**
- * sudoku_board_cancel_solve:
- * @self: a #SudokuBoard
- *
- * Asks a running solve to stop; it then finishes with %G_IO_ERROR_CANCELLED.
- */
-void
-sudoku_board_cancel_solve (SudokuBoard *self)
-{
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-}
-
-/**
- * sudoku_board_show_solution:
- * @self: a #SudokuBoard
- * @solution: a completion of the givens, found elsewhere (a step-by-step demo)
- *
- * Fills the empty cells from @solution as the solver's digits, as
- * sudoku_board_solve_finish() does, and enters %SUDOKU_BOARD_SOLVED.
- */
-void
-sudoku_board_show_solution (SudokuBoard *self,
-                            const guint8 solution[SUDOKU_N_CELLS])
-{
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-  g_return_if_fail (solution != NULL);
-
-  leave_solution (self);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      g_return_if_fail (self->values[cell] == 0 || self->values[cell] == solution[cell]);
-      g_return_if_fail (solution[cell] >= 1 && solution[cell] <= 9);
-    }
-  fill_solution (self, solution);
 }

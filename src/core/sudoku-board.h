@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 typedef enum
 {
   SUDOKU_ORIGIN_GIVEN,  /* typed or loaded as part of the puzzle */
-  SUDOKU_ORIGIN_SOLVED, /* filled by the solver */
+  SUDOKU_ORIGIN_SOLVED, /* filled by the solver, or revealed */
+  SUDOKU_ORIGIN_PLAYER, /* typed by the player after sudoku_board_start_solving() */
 } SudokuOrigin;
 
 typedef enum
@@ -53,6 +54,21 @@ typedef struct
   guint            n_order;
   SudokuSolveStats stats;
 } SudokuSolveResult;
+
+/**
+ * SudokuPlay:
+ * @solving: the puzzle is entered and the player is solving it
+ * @player: the player's digits, 0 elsewhere
+ * @notes: the pencil marks of each cell, as bits: `1 << d` for the digit d
+ *
+ * The player's side of a board, as kept between two runs.
+ */
+typedef struct
+{
+  gboolean solving;
+  guint8   player[SUDOKU_N_CELLS];
+  guint16  notes[SUDOKU_N_CELLS];
+} SudokuPlay;
 
 #define SUDOKU_TYPE_BOARD (sudoku_board_get_type ())
 G_DECLARE_FINAL_TYPE (SudokuBoard, sudoku_board, SUDOKU, BOARD, GObject)
@@ -103,6 +119,40 @@ gboolean          sudoku_board_solve_finish     (SudokuBoard         *self,
 void              sudoku_board_cancel_solve     (SudokuBoard         *self);
 void              sudoku_board_show_solution    (SudokuBoard         *self,
                                                  const guint8         solution[SUDOKU_N_CELLS]);
+
+void              sudoku_board_start_solving    (SudokuBoard         *self);
+gboolean          sudoku_board_get_solving      (SudokuBoard         *self);
+void              sudoku_board_get_player_digits (SudokuBoard        *self,
+                                                  guint8              cells[SUDOKU_N_CELLS]);
+guint             sudoku_board_get_notes        (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_set_notes        (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                notes,
+                                                 GError             **error);
+gboolean          sudoku_board_toggle_note      (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                digit,
+                                                 GError             **error);
+void              sudoku_board_clear_notes      (SudokuBoard         *self);
+void              sudoku_board_fill_notes       (SudokuBoard         *self);
+gboolean          sudoku_board_get_solution     (SudokuBoard         *self,
+                                                 guint8               solution[SUDOKU_N_CELLS],
+                                                 GError             **error);
+int               sudoku_board_check            (SudokuBoard         *self,
+                                                 guint8               wrong[SUDOKU_N_CELLS],
+                                                 GError             **error);
+void              sudoku_board_get_play         (SudokuBoard         *self,
+                                                 SudokuPlay          *play);
+void              sudoku_board_set_play         (SudokuBoard         *self,
+                                                 const SudokuPlay    *play);
+gboolean          sudoku_board_reveal           (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 GError             **error);
 /* clang-format on */
 
 G_END_DECLS

@@ -99,6 +99,7 @@ new_state_write (SudokuDocument *self)
   if (self->file != NULL)
     state.uri = g_file_get_uri (self->file);
   state.index = self->index;
+  state.play = self->play;
   g_hash_table_iter_init (&iter, self->edited);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
@@ -176,13 +177,61 @@ state_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+schedule_write (SudokuDocument *self)
+{
+  g_clear_handle_id (&self->state_timeout, g_source_remove);
+  self->state_timeout = g_timeout_add (STATE_DELAY_MS, state_timeout_cb, self);
+}
+
 /* Keeps the document in the state file half a second after the last change. */
 void
 _sudoku_document_schedule_state (SudokuDocument *self)
 {
   self->edits++;
-  g_clear_handle_id (&self->state_timeout, g_source_remove);
-  self->state_timeout = g_timeout_add (STATE_DELAY_MS, state_timeout_cb, self);
+  schedule_write (self);
+}
+
+/* The player's side */
+
+/**
+ * sudoku_document_get_play:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the player's digits and notes on the current
+ *   puzzle, kept in the state file (not in the puzzle's file)
+ */
+const SudokuPlay *
+sudoku_document_get_play (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+
+  return &self->play;
+}
+
+/**
+ * sudoku_document_set_play:
+ * @self: a #SudokuDocument
+ * @play: the player's digits and notes on the board
+ *
+ * Keeps the player's side of the board in the state file soon.  It does not
+ * make the document modified: the puzzle's file holds only the givens.
+ * Going to another puzzle or opening a file forgets it.
+ */
+void
+sudoku_document_set_play (SudokuDocument   *self,
+                          const SudokuPlay *play)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (play != NULL);
+
+  if (play->solving == self->play.solving &&
+      memcmp (play->player, self->play.player, sizeof play->player) == 0 &&
+      memcmp (play->notes, self->play.notes, sizeof play->notes) == 0)
+    return;
+  self->play = *play;
+  /* Not an edit of the puzzles: a save running keeps what it saw. */
+  schedule_write (self);
 }
 
 /* Restoring the last run's puzzle */

@@ -172,6 +172,7 @@ _sudoku_document_set_content (SudokuDocument *self,
   g_hash_table_remove_all (self->edited);
   memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  memset (&self->play, 0, sizeof self->play);
   notify_all (self);
   _sudoku_document_schedule_state (self);
 }
@@ -237,6 +238,7 @@ sudoku_document_go_to (SudokuDocument *self,
    * (its index stays in the edited set). */
   memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  memset (&self->play, 0, sizeof self->play); /* the player's digits were for the other */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
@@ -348,6 +350,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
     sudoku_document_reset (self, NULL);
   memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
   memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
+  self->play = restore->state.play;
   _sudoku_document_update_modified (self);
   if (restore->file_error != NULL)
     {

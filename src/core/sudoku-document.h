@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-board.h"
 #include "sudoku-puzzle-file.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,9 @@ const guint8   *sudoku_document_get_givens       (SudokuDocument      *self);
 const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
 GArray         *sudoku_document_dup_puzzles      (SudokuDocument      *self) G_GNUC_WARN_UNUSED_RESULT;
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
+const SudokuPlay *sudoku_document_get_play       (SudokuDocument      *self);
+void            sudoku_document_set_play         (SudokuDocument      *self,
+                                                  const SudokuPlay    *play);
 double          sudoku_document_get_progress     (SudokuDocument      *self);
 
 void            sudoku_document_set_givens       (SudokuDocument      *self,

@@ -27,6 +27,10 @@
  *   index=3            which puzzle of the file
  *   [edits]
  *   7=…                another puzzle of the file, edited
+ *   [play]             only while the player has something on the board:
+ *   solving=true       the puzzle is entered, the player solves it
+ *   player=..4......   the player's digits
+ *   notes=.;.;124;…    the pencil marks of the 81 cells ("." for none)
  *
  * Reading it back trusts nothing: a file that is not a key file, lacks the
  * puzzle, holds a cell that is not one, or an index past any file size is
@@ -34,6 +38,7 @@
 
 #define GROUP_PUZZLE "puzzle"
 #define GROUP_EDITS  "edits"
+#define GROUP_PLAY   "play"
 #define MAX_INDEX    (1u << 28) /* more puzzles than any file read holds */
 
 void
@@ -60,6 +65,41 @@ set_cells (GKeyFile     *keys,
 
   sudoku_format_line (cells, text);
   g_key_file_set_string (keys, group, key, text);
+}
+
+static gboolean
+play_is_empty (const SudokuPlay *play)
+{
+  SudokuPlay empty = { 0 };
+
+  return !play->solving && memcmp (play->player, empty.player, sizeof empty.player) == 0 &&
+         memcmp (play->notes, empty.notes, sizeof empty.notes) == 0;
+}
+
+static void
+set_play (GKeyFile         *keys,
+          const SudokuPlay *play)
+{
+  char        notes[SUDOKU_N_CELLS][10];
+  const char *list[SUDOKU_N_CELLS];
+
+  if (play_is_empty (play))
+    return;
+  g_key_file_set_boolean (keys, GROUP_PLAY, "solving", play->solving);
+  set_cells (keys, GROUP_PLAY, "player", play->player);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint n = 0;
+
+      for (guint digit = 1; digit <= 9; digit++)
+        if (play->notes[cell] & (1u << digit))
+          notes[cell][n++] = (char)('0' + digit);
+      if (n == 0)
+        notes[cell][n++] = '.';
+      notes[cell][n] = '\0';
+      list[cell] = notes[cell];
+    }
+  g_key_file_set_string_list (keys, GROUP_PLAY, "notes", list, SUDOKU_N_CELLS);
 }
 
 /**
@@ -90,6 +130,7 @@ sudoku_state_to_data (const SudokuState *state,
       g_snprintf (key, sizeof key, "%u", edit->index);
       set_cells (keys, GROUP_EDITS, key, edit->cells);
     }
+  set_play (keys, &state->play);
   return g_key_file_to_data (keys, length, NULL);
 }
 
@@ -147,6 +188,55 @@ parse_edits (SudokuState *state,
   return TRUE;
 }
 
+static gboolean
+parse_notes (const char *text,
+             guint16    *notes)
+{
+  *notes = 0;
+  if (strcmp (text, ".") == 0)
+    return TRUE;
+  if (*text == '\0')
+    return FALSE;
+  for (; *text != '\0'; text++)
+    {
+      if (*text < '1' || *text > '9')
+        return FALSE;
+      *notes |= (guint16)(1u << (*text - '0'));
+    }
+  return TRUE;
+}
+
+/* The [play] group, absent from the state files of older versions. */
+static gboolean
+parse_play (SudokuState *state,
+            GKeyFile    *keys,
+            GError     **error)
+{
+  SudokuPlay *play = &state->play;
+  g_autoptr(GError) local_error = NULL;
+  g_auto(GStrv) notes = NULL;
+  gsize n_notes = 0;
+
+  memset (play, 0, sizeof *play);
+  if (!g_key_file_has_group (keys, GROUP_PLAY))
+    return TRUE;
+  play->solving = g_key_file_get_boolean (keys, GROUP_PLAY, "solving", &local_error);
+  if (local_error != NULL)
+    return damaged (error, _("its solving state is not true or false"));
+  if (!get_cells (keys, GROUP_PLAY, "player", play->player))
+    return damaged (error, _("the player's digits are not 81 cells"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (play->player[cell] != 0 && state->givens[cell] != 0)
+      return damaged (error, _("a digit of the player is on a digit of the puzzle"));
+  notes = g_key_file_get_string_list (keys, GROUP_PLAY, "notes", &n_notes, NULL);
+  if (notes == NULL || n_notes != SUDOKU_N_CELLS)
+    return damaged (error, _("the pencil marks are not 81 cells"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (!parse_notes (notes[cell], &play->notes[cell]))
+      return damaged (error, _("a cell's pencil marks are not digits"));
+  return TRUE;
+}
+
 /**
  * sudoku_state_parse:
  * @state: filled in; sudoku_state_init () first
@@ -182,7 +272,7 @@ sudoku_state_parse (SudokuState *state,
   index = g_key_file_get_value (keys, GROUP_PUZZLE, "index", NULL);
   if (state->uri != NULL && (index == NULL || !parse_index (index, &state->index)))
     return damaged (error, _("its puzzle number is not one"));
-  return parse_edits (state, keys, error);
+  return parse_edits (state, keys, error) && parse_play (state, keys, error);
 }
 
 /* Writes are numbered: one that comes after a newer one was written (a

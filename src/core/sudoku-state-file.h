@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-board.h"
 #include "sudoku-types.h"
 
 G_BEGIN_DECLS
@@ -34,16 +35,19 @@ typedef struct
  * @uri: (nullable): its file
  * @index: which puzzle of the file, from 0
  * @edits: of #SudokuStateEdit: the other puzzles of the file edited
+ * @play: the player's digits and notes on the puzzle (none in a state file
+ *   written before they were kept)
  *
  * What is kept of the window between two runs (`current.ini`).
  */
 typedef struct
 {
-  guint8  givens[SUDOKU_N_CELLS];
-  guint8  saved[SUDOKU_N_CELLS];
-  char   *uri;
-  guint   index;
-  GArray *edits;
+  guint8     givens[SUDOKU_N_CELLS];
+  guint8     saved[SUDOKU_N_CELLS];
+  char      *uri;
+  guint      index;
+  GArray    *edits;
+  SudokuPlay play;
 } SudokuState;
 
 /* clang-format off */

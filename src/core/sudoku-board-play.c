@@ -1,0 +1,382 @@
+/* sudoku-board-play.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-board"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-board-private.h"
+
+/* Solving by hand on a SudokuBoard: the player's digits, pencil marks, and
+ * checking them against the solution. */
+
+/**
+ * sudoku_board_start_solving:
+ * @self: a #SudokuBoard
+ *
+ * Says the puzzle is entered: from now on typed digits are the player's
+ * (%SUDOKU_ORIGIN_PLAYER) and the givens are locked.  A solution shown is
+ * cleared first.  One step that can be undone (undo goes back to entering);
+ * sudoku_board_load() goes back to entering a puzzle too.
+ */
+void
+sudoku_board_start_solving (SudokuBoard *self)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if (self->solving)
+    return;
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  target.solving = TRUE;
+  _sudoku_board_change_to (self, &target);
+}
+
+gboolean
+sudoku_board_get_solving (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+
+  return self->solving;
+}
+
+/**
+ * sudoku_board_get_player_digits:
+ * @self: a #SudokuBoard
+ * @cells: (out caller-allocates): the player's digits, 0 elsewhere
+ */
+void
+sudoku_board_get_player_digits (SudokuBoard *self,
+                                guint8       cells[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (cells != NULL);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_PLAYER ? self->values[cell] : 0;
+}
+
+/**
+ * sudoku_board_get_play:
+ * @self: a #SudokuBoard
+ * @play: (out caller-allocates): the player's digits and notes, and whether
+ *   the player is solving
+ */
+void
+sudoku_board_get_play (SudokuBoard *self,
+                       SudokuPlay  *play)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (play != NULL);
+
+  memset (play, 0, sizeof *play);
+  play->solving = self->solving;
+  sudoku_board_get_player_digits (self, play->player);
+  memcpy (play->notes, self->notes, sizeof play->notes);
+}
+
+/**
+ * sudoku_board_set_play:
+ * @self: a #SudokuBoard
+ * @play: the player's digits and notes, as sudoku_board_get_play() gave
+ *   them for the same givens
+ *
+ * Puts back the player's side of the board (the solver's digits shown go),
+ * as one step that can be undone.  Digits on givens and notes on filled
+ * cells are left out.
+ */
+void
+sudoku_board_set_play (SudokuBoard      *self,
+                       const SudokuPlay *play)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (play != NULL);
+
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  target.solving = play->solving;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (target.origins[cell] == SUDOKU_ORIGIN_GIVEN && target.values[cell] != 0)
+        continue;
+      target.values[cell] = MIN (play->player[cell], 9);
+      target.origins[cell] = target.values[cell] != 0 ? SUDOKU_ORIGIN_PLAYER : SUDOKU_ORIGIN_GIVEN;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
+  _sudoku_board_change_to (self, &target);
+}
+
+/* Pencil marks */
+
+/**
+ * sudoku_board_get_notes:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ *
+ * Returns: the digits noted in the cell, as bits: `1 << d` for the digit d
+ */
+guint
+sudoku_board_get_notes (SudokuBoard *self,
+                        guint        row,
+                        guint        col)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+  g_return_val_if_fail (row < 9 && col < 9, 0);
+
+  return self->notes[row * 9 + col];
+}
+
+/**
+ * sudoku_board_set_notes:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ * @notes: the digits to note, as bits: `1 << d` for the digit d
+ * @error: return location for a %SUDOKU_ERROR_CELL_LOCKED error
+ *
+ * Replaces the pencil marks of an empty cell, as one step that can be undone.
+ *
+ * Returns: %FALSE if the cell holds a digit; the board is then unchanged
+ */
+gboolean
+sudoku_board_set_notes (SudokuBoard *self,
+                        guint        row,
+                        guint        col,
+                        guint        notes,
+                        GError     **error)
+{
+  SudokuBoardSnapshot target;
+  guint               cell = row * 9 + col;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  g_return_val_if_fail ((notes & ~SUDOKU_NOTES_ALL) == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->values[cell] != 0)
+    {
+      /* Translators: pencil marks only go into empty cells */
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   _("Row %u, column %u already holds a digit: notes go in empty cells"),
+                   row + 1, col + 1);
+      return FALSE;
+    }
+  _sudoku_board_snapshot (self, &target);
+  target.notes[cell] = (guint16)notes;
+  _sudoku_board_change_to (self, &target);
+  return TRUE;
+}
+
+/**
+ * sudoku_board_toggle_note:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ * @digit: the digit, 1–9
+ * @error: return location for a %SUDOKU_ERROR_CELL_LOCKED error
+ *
+ * Notes @digit in an empty cell, or takes its note away.
+ *
+ * Returns: %FALSE if the cell holds a digit; the board is then unchanged
+ */
+gboolean
+sudoku_board_toggle_note (SudokuBoard *self,
+                          guint        row,
+                          guint        col,
+                          guint        digit,
+                          GError     **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
+
+  return sudoku_board_set_notes (self, row, col, self->notes[row * 9 + col] ^ (1u << digit),
+                                 error);
+}
+
+/**
+ * sudoku_board_clear_notes:
+ * @self: a #SudokuBoard
+ *
+ * Takes every pencil mark away, as one step that can be undone.
+ */
+void
+sudoku_board_clear_notes (SudokuBoard *self)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  _sudoku_board_snapshot (self, &target);
+  memset (target.notes, 0, sizeof target.notes);
+  _sudoku_board_change_to (self, &target);
+}
+
+/**
+ * sudoku_board_fill_notes:
+ * @self: a #SudokuBoard
+ *
+ * Notes in every empty cell the digits that clash with none of its row,
+ * column and box: the automatic candidates, which stay editable.  One step
+ * that can be undone.
+ */
+void
+sudoku_board_fill_notes (SudokuBoard *self)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  _sudoku_board_snapshot (self, &target);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    target.notes[cell] = self->values[cell] == 0 ? SUDOKU_NOTES_ALL : 0;
+  /* Placing each digit again strikes it from the notes of its peers. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] != 0)
+      _sudoku_board_place (&target, cell, self->values[cell], self->origins[cell]);
+  _sudoku_board_change_to (self, &target);
+}
+
+/* Check and reveal */
+
+/**
+ * sudoku_board_get_solution:
+ * @self: a #SudokuBoard
+ * @solution: (out caller-allocates): the solution of the givens
+ * @error: return location for a %SUDOKU_ERROR_CLASH or
+ *   %SUDOKU_ERROR_UNSOLVABLE error
+ *
+ * Solves the givens (not the player's digits) with the fast solver, which
+ * takes microseconds, and keeps the answer until the givens change.
+ *
+ * Returns: %TRUE if the givens have exactly one solution
+ */
+gboolean
+sudoku_board_get_solution (SudokuBoard *self,
+                           guint8       solution[SUDOKU_N_CELLS],
+                           GError     **error)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (solution != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!self->solution_known)
+    {
+      guint8 givens[SUDOKU_N_CELLS];
+
+      _sudoku_board_copy_givens (self, givens);
+      if (!sudoku_solve (givens, self->solution, &options, &self->n_solutions, NULL, error))
+        return FALSE;
+      self->solution_known = TRUE;
+    }
+
+  if (self->n_solutions == 0)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE,
+                           _("This puzzle has no solution"));
+      return FALSE;
+    }
+  if (self->n_solutions > 1)
+    {
+      /* Translators: Check and Reveal need the one solution of the puzzle */
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE,
+                           _("This puzzle has more than one solution, so no digit can be checked"));
+      return FALSE;
+    }
+  memcpy (solution, self->solution, SUDOKU_N_CELLS);
+  return TRUE;
+}
+
+/**
+ * sudoku_board_check:
+ * @self: a #SudokuBoard
+ * @wrong: (out caller-allocates): 1 for each player's digit that differs
+ *   from the solution, 0 elsewhere
+ * @error: return location for an error of sudoku_board_get_solution()
+ *
+ * Returns: how many of the player's digits are wrong (0: all right so far),
+ *   or -1 with @error set when the puzzle has no single solution
+ */
+int
+sudoku_board_check (SudokuBoard *self,
+                    guint8       wrong[SUDOKU_N_CELLS],
+                    GError     **error)
+{
+  guint8 solution[SUDOKU_N_CELLS];
+  int    n_wrong = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), -1);
+  g_return_val_if_fail (wrong != NULL, -1);
+
+  memset (wrong, 0, SUDOKU_N_CELLS);
+  if (!sudoku_board_get_solution (self, solution, error))
+    return -1;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->origins[cell] == SUDOKU_ORIGIN_PLAYER && self->values[cell] != 0 &&
+        self->values[cell] != solution[cell])
+      {
+        wrong[cell] = 1;
+        n_wrong++;
+      }
+  return n_wrong;
+}
+
+/**
+ * sudoku_board_reveal:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ * @error: return location for a %SUDOKU_ERROR_CELL_LOCKED error, or one of
+ *   sudoku_board_get_solution()
+ *
+ * Fills one cell with its digit of the solution (%SUDOKU_ORIGIN_SOLVED), in
+ * place of the player's digit if there is one, as a step that can be undone.
+ *
+ * Returns: %TRUE if the cell holds its solution digit now
+ */
+gboolean
+sudoku_board_reveal (SudokuBoard *self,
+                     guint        row,
+                     guint        col,
+                     GError     **error)
+{
+  SudokuBoardSnapshot target;
+  guint8              solution[SUDOKU_N_CELLS];
+  guint               cell = row * 9 + col;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->values[cell] != 0 && self->origins[cell] == SUDOKU_ORIGIN_GIVEN)
+    {
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   _("The %u in row %u, column %u is part of the puzzle"),
+                   self->values[cell], row + 1, col + 1);
+      return FALSE;
+    }
+  if (!sudoku_board_get_solution (self, solution, error))
+    return FALSE;
+
+  _sudoku_board_stop_solve (self);
+  _sudoku_board_snapshot (self, &target);
+  _sudoku_board_place (&target, cell, solution[cell], SUDOKU_ORIGIN_SOLVED);
+  _sudoku_board_change_to (self, &target);
+  return TRUE;
+}

@@ -1,0 +1,317 @@
+/* test-board-play.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-board-play"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-board.h"
+#include "sudoku-puzzle-file.h"
+
+#define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define EASY_SOLUTION \
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+/* One given: many solutions. */
+#define MANY_SOLUTIONS "........................................................................5........"
+
+#define NOTE(d) (1u << (d))
+
+static SudokuBoard *
+solving_board (const char *puzzle)
+{
+  SudokuBoard *board = sudoku_board_new ();
+  guint8       cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  sudoku_board_load (board, cells);
+  sudoku_board_start_solving (board);
+  return board;
+}
+
+static void
+notes_changed_cb (SudokuBoard *board,
+                  guint        row,
+                  guint        col,
+                  guint       *count)
+{
+  (*count)++;
+}
+
+static void
+notify_cb (SudokuBoard *board,
+           GParamSpec  *pspec,
+           guint       *count)
+{
+  (*count)++;
+}
+
+static void
+test_player_digits (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS], player[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
+  guint  notified = 0;
+
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  sudoku_board_load (board, cells);
+  g_assert_false (sudoku_board_get_solving (board));
+
+  /* Before Start solving, a typed digit is a given, as it always was. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error));
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_GIVEN);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 0, &error));
+
+  g_signal_connect (board, "notify::solving", G_CALLBACK (notify_cb), &notified);
+  sudoku_board_start_solving (board);
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* The givens are locked; the player's digits are told apart. */
+  g_assert_false (sudoku_board_set_value (board, 0, 0, 1, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED);
+  g_clear_error (&error);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 0), ==, 5);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error));
+  g_assert_true (sudoku_board_set_value (board, 8, 0, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+
+  sudoku_board_get_player_digits (board, player);
+  sudoku_board_get_givens (board, givens);
+  g_assert_cmpmem (givens, SUDOKU_N_CELLS, cells, SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (player[cell], ==, cell == 2 ? 4 : cell == 72 ? 3
+                                                                   : 0);
+
+  /* Undo and redo step through the player's digits. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 8, 0), ==, 0);
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 8, 0), ==, 3);
+  g_assert_cmpint (sudoku_board_get_origin (board, 8, 0), ==, SUDOKU_ORIGIN_PLAYER);
+
+  /* Clear takes only the player's digits, as one step. */
+  sudoku_board_clear (board);
+  sudoku_board_get_givens (board, givens);
+  g_assert_cmpmem (givens, SUDOKU_N_CELLS, cells, SUDOKU_N_CELLS);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+
+  /* Loading another puzzle is entering again. */
+  sudoku_board_load (board, cells);
+  g_assert_false (sudoku_board_get_solving (board));
+  g_assert_cmpuint (notified, ==, 2);
+}
+
+static void
+test_notes (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+  guint changed = 0;
+
+  g_signal_connect (board, "notes-changed", G_CALLBACK (notes_changed_cb), &changed);
+
+  g_assert_true (sudoku_board_toggle_note (board, 0, 2, 1, &error));
+  g_assert_true (sudoku_board_toggle_note (board, 0, 2, 2, &error));
+  g_assert_true (sudoku_board_toggle_note (board, 0, 2, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (2));
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (1) | NOTE (2));
+
+  /* Notes go in empty cells only. */
+  g_assert_false (sudoku_board_toggle_note (board, 0, 0, 3, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED);
+  g_clear_error (&error);
+
+  /* The automatic candidates: r1c3 sees 5 3 7 (row), 8 (column), 6 9 (box). */
+  sudoku_board_fill_notes (board);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (1) | NOTE (2) | NOTE (4));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 0), ==, 0);
+  /* …which stay editable. */
+  g_assert_true (sudoku_board_set_notes (board, 0, 2, NOTE (4), &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (4));
+
+  /* A digit placed clears its cell's notes and its own in row, column and box. */
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3) & NOTE (2), ==, NOTE (2));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 1, 2) & NOTE (2), ==, NOTE (2));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 2, 0) & NOTE (2), ==, NOTE (2));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 3, 1) & NOTE (2), ==, NOTE (2));
+  g_assert_true (sudoku_board_set_value (board, 1, 1, 2, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 1, 1), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 1, 2) & NOTE (2), ==, 0); /* row and box */
+  g_assert_cmpuint (sudoku_board_get_notes (board, 3, 1) & NOTE (2), ==, 0); /* column */
+  g_assert_cmpuint (sudoku_board_get_notes (board, 2, 0) & NOTE (2), ==, 0); /* box */
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3) & NOTE (2), ==, NOTE (2));
+
+  /* Undo brings the notes back with the digit gone. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 1, 1), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 3, 1) & NOTE (2), ==, NOTE (2));
+
+  sudoku_board_clear_notes (board);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_board_get_notes (board, cell / 9, cell % 9), ==, 0);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (4));
+}
+
+static void
+test_check (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+  guint8 wrong[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS], expected[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_board_get_solution (board, solution, &error));
+  g_assert_true (sudoku_parse_cells (EASY_SOLUTION, expected, NULL));
+  g_assert_cmpmem (solution, SUDOKU_N_CELLS, expected, SUDOKU_N_CELLS);
+
+  g_assert_cmpint (sudoku_board_check (board, wrong, &error), ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error)); /* right */
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error)); /* wrong: 6 */
+  g_assert_false (sudoku_board_set_value (board, 8, 8, 0, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED);
+  g_clear_error (&error);
+  g_assert_cmpint (sudoku_board_check (board, wrong, &error), ==, 1);
+  g_assert_no_error (error);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (wrong[cell], ==, cell == 3);
+}
+
+static void
+test_check_no_single_solution (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (MANY_SOLUTIONS);
+  g_autoptr(GError) error = NULL;
+  guint8 wrong[SUDOKU_N_CELLS];
+
+  g_assert_cmpint (sudoku_board_check (board, wrong, &error), ==, -1);
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE);
+  g_clear_error (&error);
+  g_assert_false (sudoku_board_reveal (board, 0, 0, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE);
+}
+
+static void
+test_reveal (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+  guint8 wrong[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error));
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_cmpint (sudoku_board_check (board, wrong, &error), ==, 0);
+
+  /* Editing the revealed cell leaves the others; undo restores it. */
+  g_assert_true (sudoku_board_reveal (board, 0, 2, &error));
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 1, &error));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_PLAYER);
+
+  g_assert_false (sudoku_board_reveal (board, 0, 0, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED);
+}
+
+/* A solution shown while solving: editing one of its cells keeps the rest. */
+static void
+test_edit_shown_solution (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+  guint8 solution[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_board_get_solution (board, solution, &error));
+  sudoku_board_show_solution (board, solution);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 1, &error));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
+}
+
+static void
+solved_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  *(GAsyncResult **)user_data = g_object_ref (result);
+}
+
+/* Solve while the player solves: the player's digits and the revealed ones
+ * stay, the rest is filled as a step that can be undone. */
+static void
+test_solve_while_solving (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error));
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_FAST, NULL, solved_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_board_solve_finish (board, result, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 8);
+
+  /* Undo takes the solver's digits back, not the revealed one. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 8);
+
+  /* Clearing the solution is a step too. */
+  sudoku_board_clear_solution (board);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/sudoku/board-play/player-digits", test_player_digits);
+  g_test_add_func ("/sudoku/board-play/notes", test_notes);
+  g_test_add_func ("/sudoku/board-play/check", test_check);
+  g_test_add_func ("/sudoku/board-play/check-no-single-solution", test_check_no_single_solution);
+  g_test_add_func ("/sudoku/board-play/reveal", test_reveal);
+  g_test_add_func ("/sudoku/board-play/edit-shown-solution", test_edit_shown_solution);
+  g_test_add_func ("/sudoku/board-play/solve-while-solving", test_solve_while_solving);
+
+  return g_test_run ();
+}
