@@ -176,6 +176,102 @@ test_interrupted (Fixture      *f,
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
 }
 
+static const char *
+counters_text (Fixture *f)
+{
+  return gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+}
+
+/* After Finish Now the counters are the run's totals, the summary's (they
+ * once stayed at the last step shown: 123 beside 9727396). */
+static void
+test_finish_counters (Fixture      *f,
+                      gconstpointer data)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  SudokuSolveStats   stats;
+  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint64            placements, backtracks;
+  guint              n;
+  g_autofree char   *placed = NULL;
+  g_autofree char   *taken_back = NULL;
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.3);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.finish", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements, ==, stats.placements);
+  g_assert_cmpuint (backtracks, ==, stats.backtracks);
+  placed = g_strdup_printf (" %" G_GUINT64_FORMAT " ", stats.placements);
+  taken_back = g_strdup_printf (" %" G_GUINT64_FORMAT " ", stats.backtracks);
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (f->bar), placed));
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (f->bar), taken_back));
+  g_assert_nonnull (strstr (counters_text (f), g_strstrip (placed)));
+  g_assert_nonnull (strstr (counters_text (f), g_strstrip (taken_back)));
+}
+
+/* The time counts only while the demo plays: paused, it stands still. */
+static void
+test_paused_time (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autofree char *paused = NULL;
+
+  sudoku_demo_bar_set_speed (f->bar, 1);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.1);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (0.1);
+  paused = g_strdup (counters_text (f));
+  g_assert_nonnull (strstr (paused, "0:00"));
+  sudoku_test_spin_for (1.5);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (counters_text (f), ==, paused);
+  /* Playing again, it counts on. */
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (1.2);
+  g_assert_null (strstr (counters_text (f), "0:00"));
+}
+
+/* A new puzzle on the board clears what was said of the old one, during a
+ * run as after it (once "Demo stopped" and the old summary stayed). */
+static void
+test_new_puzzle_clears (Fixture      *f,
+                        gconstpointer data)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (SLOW_TEXTBOOK, cells, NULL));
+  sudoku_demo_bar_set_speed (f->bar, 10000);
+  sudoku_demo_bar_start (f->bar);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), !=, "");
+
+  sudoku_board_load (f->board, cells);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "");
+  g_assert_cmpstr (counters_text (f), ==, "");
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), ==, "");
+
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.3);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), !=, "");
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (f->board, cells);
+  g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  sudoku_test_spin_for (0.3);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "");
+  g_assert_cmpstr (counters_text (f), ==, "");
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), ==, "");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 2)), ==, "9");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -253,6 +349,12 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/interrupted", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_interrupted, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/finish-counters", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_finish_counters, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/paused-time", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_paused_time, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/new-puzzle-clears", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_new_puzzle_clears, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,

@@ -173,7 +173,8 @@ test_finish_now (void)
   g_autoptr(GAsyncResult) result = NULL;
   SudokuDemoResult outcome;
   SudokuStep       steps[16];
-  guint8           cells[SUDOKU_N_CELLS];
+  guint8           cells[SUDOKU_N_CELLS], values[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
 
   cells_from (EASY, cells);
   demo = sudoku_demo_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
@@ -186,6 +187,11 @@ test_finish_now (void)
   g_assert_cmpuint (outcome.n_solutions, ==, 1);
   /* Only the steps allowed before were kept. */
   g_assert_cmpuint (sudoku_demo_take_steps (demo, steps, 16), <=, 2);
+  /* But all were counted, and the grid followed them to the solution. */
+  sudoku_demo_get_progress (demo, &placements, &backtracks, values);
+  g_assert_cmpuint (placements, ==, outcome.stats.placements);
+  g_assert_cmpuint (backtracks, ==, outcome.stats.backtracks);
+  g_assert_cmpmem (values, SUDOKU_N_CELLS, outcome.solution, SUDOKU_N_CELLS);
 }
 
 static void

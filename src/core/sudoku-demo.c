@@ -37,8 +37,11 @@ struct _SudokuDemo
   guint          credits;  /* steps the worker may take before waiting */
   gboolean       free_run; /* finish now: no more waiting, no more steps kept */
   gboolean       stopped;
-  gboolean       waiting; /* the worker waits for a credit */
-  GArray        *queue;   /* of SudokuStep, not yet taken by the main thread */
+  gboolean       waiting;                /* the worker waits for a credit */
+  GArray        *queue;                  /* of SudokuStep, not yet taken by the main thread */
+  guint8         values[SUDOKU_N_CELLS]; /* the grid after every step made, kept or not */
+  guint64        placements;
+  guint64        backtracks;
 
   /* Main thread */
   GCancellable  *cancellable;
@@ -93,6 +96,7 @@ sudoku_demo_new (const guint8   cells[SUDOKU_N_CELLS],
 
   self = g_object_new (SUDOKU_TYPE_DEMO, NULL);
   memcpy (self->cells, cells, SUDOKU_N_CELLS);
+  memcpy (self->values, cells, SUDOKU_N_CELLS);
   self->strategy = strategy;
   return self;
 }
@@ -124,6 +128,15 @@ demo_step (SudokuStepKind kind,
     }
   self->waiting = FALSE;
   go_on = !self->stopped;
+  if (go_on)
+    {
+      /* Counted even when not kept (finish now): the totals stay true. */
+      self->values[cell] = kind == SUDOKU_STEP_PLACE ? (guint8)digit : 0;
+      if (kind == SUDOKU_STEP_PLACE)
+        self->placements++;
+      else
+        self->backtracks++;
+    }
   if (go_on && !self->free_run)
     {
       self->credits--;
@@ -325,4 +338,32 @@ sudoku_demo_is_waiting (SudokuDemo *self)
   waiting = self->waiting;
   g_mutex_unlock (&self->lock);
   return waiting;
+}
+
+/**
+ * sudoku_demo_get_progress:
+ * @self: a #SudokuDemo
+ * @placements: (out) (optional): the digits placed so far
+ * @backtracks: (out) (optional): the digits taken back so far
+ * @values: (out caller-allocates) (optional): the grid after the last step
+ *
+ * Tells where the search is, counting every step made, including those of
+ * sudoku_demo_finish_now() that were not kept.
+ */
+void
+sudoku_demo_get_progress (SudokuDemo *self,
+                          guint64    *placements,
+                          guint64    *backtracks,
+                          guint8      values[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_DEMO (self));
+
+  g_mutex_lock (&self->lock);
+  if (placements != NULL)
+    *placements = self->placements;
+  if (backtracks != NULL)
+    *backtracks = self->backtracks;
+  if (values != NULL)
+    memcpy (values, self->values, SUDOKU_N_CELLS);
+  g_mutex_unlock (&self->lock);
 }

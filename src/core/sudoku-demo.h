@@ -49,6 +49,10 @@ guint       sudoku_demo_take_steps   (SudokuDemo          *self,
                                       SudokuStep          *steps,
                                       guint                max_steps);
 gboolean    sudoku_demo_is_waiting   (SudokuDemo          *self);
+void        sudoku_demo_get_progress (SudokuDemo          *self,
+                                      guint64             *placements,
+                                      guint64             *backtracks,
+                                      guint8               values[SUDOKU_N_CELLS]);
 /* clang-format on */
 
 G_END_DECLS

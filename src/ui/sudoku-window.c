@@ -31,19 +31,6 @@ static GParamSpec *properties[N_PROPS];
 /* Model to view */
 
 static void
-cell_changed_cb (SudokuWindow *self,
-                 guint         row,
-                 guint         col,
-                 SudokuBoard  *board)
-{
-  if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
-    return;
-  /* A new puzzle on the board ends a demo of the old one. */
-  if (sudoku_demo_bar_get_running (self->demo_bar))
-    sudoku_demo_bar_stop (self->demo_bar);
-}
-
-static void
 board_notify_cb (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
@@ -334,7 +321,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
+  /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
   _sudoku_window_actions_init (self);
 
