@@ -16,6 +16,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
+#include "sudoku-window.h"
 
 /* "A small puzzle that needs many textbook backtracks" */
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -272,6 +273,140 @@ test_new_puzzle_clears (Fixture      *f,
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
 }
 
+/* Presses @keyval as the window's shortcuts would: through the bar's
+ * controller that takes keys before the focused widget does. */
+static gboolean
+press (Fixture *f,
+       guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->bar));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)), ==,
+                       GTK_SHORTCUT_SCOPE_GLOBAL);
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)),
+                       ==, GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (f->bar), NULL);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static guint64
+n_steps (Fixture *f)
+{
+  guint64 placements, backtracks;
+
+  sudoku_test_spin_for (0.2);
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  return placements + backtracks;
+}
+
+/* A clicker's Page keys and the keyboard's Space and arrows drive the demo
+ * while the bar is shown, wherever the focus is; hidden, the bar lets them
+ * go to the grid and the collection. */
+static void
+test_keys (Fixture      *f,
+           gconstpointer data)
+{
+  GtkWidget *play = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "play_button"));
+  guint64 steps;
+
+  sudoku_demo_bar_set_speed (f->bar, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)));
+  /* Page Down with no demo starts one, paused, and makes one step. */
+  g_assert_true (press (f, GDK_KEY_Page_Down));
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
+  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_true (press (f, GDK_KEY_Right));
+  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_true (press (f, GDK_KEY_Page_Down));
+  g_assert_cmpuint (n_steps (f), ==, 3);
+  /* Step back is not there yet: the keys do nothing, but are taken. */
+  g_assert_true (press (f, GDK_KEY_Page_Up));
+  g_assert_true (press (f, GDK_KEY_Left));
+  g_assert_cmpuint (n_steps (f), ==, 3);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  /* Space plays and pauses. */
+  g_assert_true (press (f, GDK_KEY_space));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Pause");
+  g_assert_true (press (f, GDK_KEY_space));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
+  steps = n_steps (f);
+
+  /* Hidden, the bar takes no key. */
+  gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
+  g_assert_false (press (f, GDK_KEY_Page_Down));
+  g_assert_false (press (f, GDK_KEY_space));
+  g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  gtk_widget_set_visible (GTK_WIDGET (f->bar), TRUE);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpuint (steps, >=, 3);
+}
+
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+is_not_fullscreen (gpointer window)
+{
+  return !gtk_window_is_fullscreen (window);
+}
+
+/* Full screen hides the header bar: a visible button leads out, and so does
+ * Escape (before it stops anything). */
+static void
+test_fullscreen (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkWidget    *leave;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  leave = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                     "leave_fullscreen_button"));
+  g_assert_false (gtk_widget_get_visible (leave));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  if (!sudoku_test_spin_until (is_fullscreen, window, 2))
+    {
+      g_test_skip ("the display makes no window full screen");
+      sudoku_test_close (GTK_WIDGET (window));
+      return;
+    }
+  g_assert_true (gtk_widget_get_visible (leave));
+  g_assert_true (gtk_widget_get_mapped (leave));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "_Leave Full Screen");
+  gtk_widget_activate (leave);
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
+  g_assert_false (gtk_widget_get_visible (leave));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 2));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL); /* Escape */
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -355,6 +490,9 @@ main (int   argc,
               test_paused_time, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/new-puzzle-clears", Fixture, DEMO_PUZZLE, fixture_set_up,
               test_new_puzzle_clears, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
+              fixture_tear_down);
+  g_test_add_func ("/sudoku/demo-bar/fullscreen", test_fullscreen);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,

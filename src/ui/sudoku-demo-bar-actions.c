@@ -91,6 +91,90 @@ finish_action (GtkWidget  *widget,
     }
 }
 
+/* Keys: a presenter's clicker sends Page Down and Page Up, a keyboard has
+ * Space and the arrows.  While the bar is shown they drive the demo
+ * wherever the focus is (the grid's arrows and the collection's Page keys
+ * wait until it is hidden), but for the text fields, the speed slider and
+ * the menus, which keep their own keys. */
+
+typedef enum
+{
+  KEY_PLAY,
+  KEY_FORWARD,
+  KEY_BACK,
+} DemoKey;
+
+static const struct
+{
+  guint    keyval;
+  DemoKey  key;
+  gboolean clicker; /* also in a text field or on the slider */
+} demo_keys[] = {
+  { GDK_KEY_space, KEY_PLAY, FALSE },
+  { GDK_KEY_Right, KEY_FORWARD, FALSE },
+  { GDK_KEY_Page_Down, KEY_FORWARD, TRUE },
+  { GDK_KEY_Left, KEY_BACK, FALSE },
+  { GDK_KEY_Page_Up, KEY_BACK, TRUE },
+};
+
+static gboolean
+focus_keeps_keys (GtkWidget *widget,
+                  gboolean   clicker)
+{
+  GtkRoot   *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return TRUE;
+  return !clicker && (GTK_IS_EDITABLE (focus) || GTK_IS_RANGE (focus));
+}
+
+static gboolean
+demo_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  guint i = GPOINTER_TO_UINT (user_data);
+
+  if (!gtk_widget_get_mapped (widget) || focus_keeps_keys (widget, demo_keys[i].clicker))
+    return FALSE;
+  switch (demo_keys[i].key)
+    {
+    case KEY_PLAY:
+      gtk_widget_activate_action (widget, "demo.play", NULL);
+      break;
+    case KEY_FORWARD:
+      gtk_widget_activate_action (widget, "demo.step", NULL);
+      break;
+    case KEY_BACK:
+      /* Not yet: the search keeps no history to step back in.  The key is
+       * still taken, so it does not go to the previous puzzle. */
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+void
+_sudoku_demo_bar_keys_init (SudokuDemoBar *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Handled by the window, before the focused widget sees the key. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (demo_keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (controller),
+      gtk_shortcut_new (gtk_keyval_trigger_new (demo_keys[i].keyval, 0),
+                        gtk_callback_action_new (demo_key_cb, GUINT_TO_POINTER (i), NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 void
 _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class)
 {

@@ -605,6 +605,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
                            G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->candidates_check, "toggled", G_CALLBACK (show_candidates), self,
                            G_CONNECT_SWAPPED);
+  _sudoku_demo_bar_keys_init (self);
   _sudoku_demo_bar_update_play_button (self);
 }
 

@@ -286,6 +286,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
+  /* Reached with gtk_widget_get_template_child (): no field of its own. */
+  gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
 
   _sudoku_window_actions_class_init (widget_class);
 
@@ -317,6 +319,10 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "fullscreened",
+                          gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW,
+                                                         "leave_fullscreen_button"),
+                          "visible", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
