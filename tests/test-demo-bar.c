@@ -143,7 +143,9 @@ test_step_stop (Fixture      *f,
   sudoku_test_spin_for (0.3);
   sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
   g_assert_cmpuint (placements + backtracks, ==, 1);
-  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_caption (f->bar), "Trying 1 in row 1, column 1"));
+  /* Says a guess from a forced move (1, 3, 5 and 6 fit the first cell). */
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==,
+                   "Guessing 1 of 4 candidates in row 1, column 1");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "1");
 
   gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.stop", NULL);
@@ -407,6 +409,67 @@ test_fullscreen (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The caption tells forced moves from guesses, and says why at a dead end;
+ * the counters speak plainly. */
+static void
+test_say_why (Fixture      *f,
+              gconstpointer data)
+{
+  gboolean forced = FALSE, guessed = FALSE, dead_end = FALSE;
+
+  sudoku_demo_bar_set_strategy (f->bar, SUDOKU_STRATEGY_FAST);
+  for (guint i = 0; i < 400 && !(forced && guessed && dead_end); i++)
+    {
+      const char *caption;
+
+      gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.step", NULL);
+      sudoku_test_spin_for (0.02);
+      caption = sudoku_demo_bar_get_caption (f->bar);
+      forced |= g_str_has_prefix (caption, "Only ");
+      guessed |= g_str_has_prefix (caption, "Guessing ");
+      dead_end |= strstr (caption, ": taking ") != NULL && !g_str_has_prefix (caption, "Dead end");
+    }
+  g_assert_true (forced);
+  g_assert_true (guessed);
+  g_assert_true (dead_end);
+  g_assert_true (g_str_has_prefix (counters_text (f), "Digits tried: "));
+  g_assert_nonnull (strstr (counters_text (f), "Taken back: "));
+  g_assert_nonnull (strstr (counters_text (f), "Digits placed: "));
+}
+
+/* While playing, a caption stays a second at least, however fast the demo
+ * goes (at 20 steps a second each once lasted 0.1 s). */
+static gboolean
+caption_changed (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (sudoku_demo_bar_get_caption (f->bar), g_object_get_data (G_OBJECT (f->bar), "last")) != 0;
+}
+
+static void
+test_caption_pace (Fixture      *f,
+                   gconstpointer data)
+{
+  guint  changes = 0;
+  gint64 start;
+
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.2);
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 2.5 * G_USEC_PER_SEC)
+    {
+      g_object_set_data_full (G_OBJECT (f->bar), "last",
+                              g_strdup (sudoku_demo_bar_get_caption (f->bar)), g_free);
+      if (sudoku_test_spin_until (caption_changed, f, 0.05))
+        changes++;
+    }
+  g_test_message ("%u captions in 2.5 s", changes);
+  g_assert_cmpuint (changes, >=, 1);
+  g_assert_cmpuint (changes, <=, 3);
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -493,6 +556,10 @@ main (int   argc,
   g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/fullscreen", test_fullscreen);
+  g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
+              fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_pace, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,

@@ -46,9 +46,10 @@ struct _SudokuDemoBar
   guint8          puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
   guint64         placements;
   guint64         backtracks;
-  SudokuStep      last_step;   /* for the caption */
-  gboolean        caption_due; /* a step not in the caption yet */
-  gint64          texts_time;  /* caption and counters last set */
+  SudokuStep      last_step;    /* for the caption */
+  gboolean        caption_due;  /* a step not in the caption yet */
+  gint64          texts_time;   /* caption and counters last set */
+  gint64          caption_time; /* the caption last set */
 };
 
 /* clang-format off */

@@ -24,9 +24,10 @@
  * grid; the board only receives the solution at the end.  What the window
  * should say goes out as the "message" signal. */
 
-#define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
-#define STEPS_PER_TAKE  4096
-#define TEXTS_MAX_SPEED 10 /* steps/s: faster than this, caption and counters follow at this pace */
+#define FLASH_MAX_SPEED  40.0 /* steps/s: slower than this, dead ends flash */
+#define STEPS_PER_TAKE   4096
+#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
+#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
 
 G_DEFINE_FINAL_TYPE (SudokuDemoBar, sudoku_demo_bar, GTK_TYPE_WIDGET)
 
@@ -190,13 +191,17 @@ update_texts (SudokuDemoBar *self,
       now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
     return;
   self->texts_time = now;
-  if (self->caption_due)
+  /* While playing, a caption stays a second at least: long enough to read
+   * it aloud, at any speed (the counters go on). */
+  if (self->caption_due &&
+      (force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
     {
       g_autofree char *text = sudoku_demo_step_text (&self->last_step);
 
       gtk_label_set_text (self->caption, text);
+      self->caption_time = now;
+      self->caption_due = FALSE;
     }
-  self->caption_due = FALSE;
   update_counters (self);
 }
 
@@ -373,6 +378,7 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
   self->last_frame = 0;
   self->caption_due = FALSE;
   self->texts_time = 0;
+  self->caption_time = 0;
   self->run_time = 0;
   self->play_since = 0;
   _sudoku_demo_bar_set_playing (self, TRUE);
