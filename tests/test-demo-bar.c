@@ -77,21 +77,32 @@ not_running (gpointer bar)
   return !sudoku_demo_bar_get_running (bar);
 }
 
+/* The textbook search's own answer and counts, to compare the demo with. */
+static void
+textbook_solve (const char       *puzzle,
+                guint8            solution[SUDOKU_N_CELLS],
+                SudokuSolveStats *stats)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  guint8             cells[SUDOKU_N_CELLS];
+  guint              n;
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, stats, NULL));
+}
+
 /* A whole run at full speed: the counters are the solver's own, the
  * solution goes to the board, the summary keeps a line per run. */
 static void
 test_run (Fixture      *f,
           gconstpointer data)
 {
-  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
-  SudokuSolveStats   stats;
-  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
-  guint64            placements, backtracks;
-  guint              n;
-  g_autofree char   *line = NULL;
+  SudokuSolveStats stats;
+  guint8           solution[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
+  g_autofree char *line = NULL;
 
-  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
-  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  textbook_solve (DEMO_PUZZLE, solution, &stats);
 
   sudoku_demo_bar_set_speed (f->bar, 10000);
   sudoku_demo_bar_start (f->bar);
@@ -192,16 +203,13 @@ static void
 test_finish_counters (Fixture      *f,
                       gconstpointer data)
 {
-  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
-  SudokuSolveStats   stats;
-  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
-  guint64            placements, backtracks;
-  guint              n;
-  g_autofree char   *placed = NULL;
-  g_autofree char   *taken_back = NULL;
+  SudokuSolveStats stats;
+  guint8           solution[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
+  g_autofree char *placed = NULL;
+  g_autofree char *taken_back = NULL;
 
-  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
-  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  textbook_solve (DEMO_PUZZLE, solution, &stats);
   sudoku_demo_bar_set_speed (f->bar, 20);
   sudoku_demo_bar_start (f->bar);
   sudoku_test_spin_for (0.3);
