@@ -156,7 +156,7 @@ test_step_stop (Fixture      *f,
   g_assert_cmpuint (placements + backtracks, ==, 1);
   /* Says a guess from a forced move (1, 3, 5 and 6 fit the first cell). */
   g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==,
-                   "Guessing 1 of 4 candidates in row 1, column 1");
+                   "Guessing 1 (one of 4 candidates) in row 1, column 1");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "1");
 
   gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.stop", NULL);

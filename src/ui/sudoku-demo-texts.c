@@ -99,9 +99,9 @@ sudoku_demo_step_text (const SudokuStep *step)
     /* Translators: a forced move: "Only 4 fits in row 2, column 7" */
     return g_strdup_printf (_("Only %u fits in row %u, column %u"), step->digit, row, col);
   if (step->kind == SUDOKU_STEP_PLACE && step->candidates > 1)
-    /* Translators: a guess: "Guessing 6 of 2 candidates in row 5, column 3" */
-    return g_strdup_printf (ngettext ("Guessing %u of %u candidate in row %u, column %u",
-                                      "Guessing %u of %u candidates in row %u, column %u",
+    /* Translators: a guess: "Guessing 6 (one of 2 candidates) in row 5, column 3" */
+    return g_strdup_printf (ngettext ("Guessing %u (%u candidate) in row %u, column %u",
+                                      "Guessing %u (one of %u candidates) in row %u, column %u",
                                       step->candidates),
                             step->digit, step->candidates, row, col);
   if (step->kind == SUDOKU_STEP_PLACE)
