@@ -405,7 +405,7 @@ test_fullscreen (void)
     }
   g_assert_true (gtk_widget_get_visible (leave));
   g_assert_true (gtk_widget_get_mapped (leave));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "_Leave Full Screen");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "Leave Full Screen");
   gtk_widget_activate (leave);
   g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
   g_assert_false (gtk_widget_get_visible (leave));
