@@ -348,9 +348,14 @@ test_keys (Fixture      *f,
   g_assert_cmpuint (n_steps (f), ==, 2);
   g_assert_true (press (f, GDK_KEY_Page_Down));
   g_assert_cmpuint (n_steps (f), ==, 3);
-  /* Step back is not there yet: the keys do nothing, but are taken. */
+  /* Page Up and Left step back (and forward again). */
   g_assert_true (press (f, GDK_KEY_Page_Up));
+  g_assert_cmpuint (n_steps (f), ==, 2);
   g_assert_true (press (f, GDK_KEY_Left));
+  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_true (press (f, GDK_KEY_Right));
+  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_true (press (f, GDK_KEY_Page_Down));
   g_assert_cmpuint (n_steps (f), ==, 3);
   g_assert_true (sudoku_demo_bar_get_running (f->bar));
   /* Space plays and pauses. */
@@ -478,6 +483,75 @@ test_caption_pace (Fixture      *f,
   g_assert_cmpuint (changes, <=, 3);
 }
 
+typedef struct
+{
+  SudokuDemoBar *bar;
+  guint64        position;
+} Position;
+
+static gboolean
+at_position (gpointer data)
+{
+  Position *p = data;
+  guint64   placements, backtracks;
+
+  sudoku_demo_bar_get_counts (p->bar, &placements, &backtracks);
+  return placements + backtracks == p->position;
+}
+
+/* What a bar shows: its caption, its counters but the time, each cell. */
+static char *
+shown_state (SudokuDemoBar *bar,
+             SudokuGrid    *grid)
+{
+  GString    *state = g_string_new (sudoku_demo_bar_get_caption (bar));
+  const char *counters = gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+
+  g_string_append_printf (state, "\n%.*s\n", (int)(strstr (counters, "Time:") - counters),
+                          counters);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_string_append_printf (state, "%s|", sudoku_cell_get_text (sudoku_grid_get_cell (grid, cell / 9, cell % 9)));
+  return g_string_free (state, FALSE);
+}
+
+/* A step back restores grid, caption and counters exactly: a random walk
+ * of 1,000 steps forward and back ends where a plain replay does. */
+static void
+test_step_back (Fixture      *f,
+                gconstpointer data)
+{
+  Fixture          plain;
+  Position         walk = { f->bar, 0 }, replay;
+  g_autofree char *walked = NULL;
+  g_autofree char *replayed = NULL;
+  GRand           *rand = g_rand_new_with_seed (15);
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      gboolean back = walk.position > 0 && g_rand_int_range (rand, 0, 10) < 4;
+
+      gtk_widget_activate_action (GTK_WIDGET (f->bar), back ? "demo.back" : "demo.step", NULL);
+      walk.position += back ? -1 : 1;
+      g_assert_true (sudoku_test_spin_until (at_position, &walk, 2));
+    }
+  g_rand_free (rand);
+  g_test_message ("the walk ends at step %" G_GUINT64_FORMAT, walk.position);
+  g_assert_cmpuint (walk.position, >, 0);
+  walked = shown_state (f->bar, f->grid);
+
+  fixture_set_up (&plain, data);
+  replay.bar = plain.bar;
+  for (replay.position = 1; replay.position <= walk.position; replay.position++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (plain.bar), "demo.step", NULL);
+      g_assert_true (sudoku_test_spin_until (at_position, &replay, 2));
+    }
+  replayed = shown_state (plain.bar, plain.grid);
+  g_assert_cmpstr (walked, ==, replayed);
+  fixture_tear_down (&plain, data);
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -568,6 +642,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_caption_pace, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
+              fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,

@@ -149,8 +149,7 @@ demo_key_cb (GtkWidget *widget,
       gtk_widget_activate_action (widget, "demo.step", NULL);
       break;
     case KEY_BACK:
-      /* Not yet: the search keeps no history to step back in.  The key is
-       * still taken, so it does not go to the previous puzzle. */
+      gtk_widget_activate_action (widget, "demo.back", NULL);
       break;
     default:
       g_assert_not_reached ();

@@ -46,7 +46,8 @@ struct _SudokuDemoBar
   guint8          puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
   guint64         placements;
   guint64         backtracks;
-  SudokuStep      last_step;    /* for the caption */
+  GArray         *trail;        /* of SudokuStep: every step taken, to step back */
+  guint           shown;        /* how many of them the grid shows */
   gboolean        caption_due;  /* a step not in the caption yet */
   gint64          texts_time;   /* caption and counters last set */
   gint64          caption_time; /* the caption last set */

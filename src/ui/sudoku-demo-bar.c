@@ -136,47 +136,57 @@ show_candidates (SudokuDemoBar *self)
     sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
 }
 
-/* Takes the steps made since the last frame and shows where they lead. */
+/* Moves the grid along the trail of steps taken, forward or back, to its
+ * @target-th step, and shows where that leads. */
+static void
+move_to (SudokuDemoBar *self,
+         guint          target)
+{
+  guint8   before[SUDOKU_N_CELLS];
+  gboolean flash = speed (self) <= FLASH_MAX_SPEED && target > self->shown;
+
+  if (target == self->shown)
+    return;
+  memcpy (before, self->values, SUDOKU_N_CELLS);
+  for (; self->shown < target; self->shown++)
+    {
+      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown);
+      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
+
+      self->values[step->cell] = place ? step->digit : 0;
+      *(place ? &self->placements : &self->backtracks) += 1;
+      if (!place && flash)
+        sudoku_grid_flash (self->grid, step->cell, 300);
+    }
+  for (; self->shown > target; self->shown--)
+    {
+      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown - 1);
+      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
+
+      self->values[step->cell] = place ? 0 : step->digit;
+      *(place ? &self->placements : &self->backtracks) -= 1;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] != before[cell])
+      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
+  self->caption_due = TRUE;
+  if (gtk_check_button_get_active (self->candidates_check))
+    show_candidates (self);
+}
+
+/* Takes the steps made since the last frame onto the trail; shows them if
+ * the grid was at the trail's end (not after a step back). */
 static void
 apply_steps (SudokuDemoBar *self)
 {
   SudokuStep steps[STEPS_PER_TAKE];
-  guint8     before[SUDOKU_N_CELLS];
-  gboolean   flash = speed (self) <= FLASH_MAX_SPEED;
-  SudokuStep last = { 0 };
-  guint      n, total = 0;
+  gboolean   at_end = self->shown == self->trail->len;
+  guint      n;
 
-  memcpy (before, self->values, SUDOKU_N_CELLS);
   while ((n = sudoku_demo_take_steps (self->demo, steps, G_N_ELEMENTS (steps))) > 0)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          if (steps[i].kind == SUDOKU_STEP_PLACE)
-            {
-              self->values[steps[i].cell] = steps[i].digit;
-              self->placements++;
-            }
-          else
-            {
-              self->values[steps[i].cell] = 0;
-              self->backtracks++;
-              if (flash)
-                sudoku_grid_flash (self->grid, steps[i].cell, 300);
-            }
-        }
-      last = steps[n - 1];
-      total += n;
-    }
-  if (total == 0)
-    return;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] != before[cell])
-      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
-  self->last_step = last;
-  self->caption_due = TRUE;
-  if (gtk_check_button_get_active (self->candidates_check))
-    show_candidates (self);
+    g_array_append_vals (self->trail, steps, n);
+  if (at_end)
+    move_to (self, self->trail->len);
 }
 
 /* Shows the last step in the caption and the counters.  Faster than anyone
@@ -196,7 +206,10 @@ update_texts (SudokuDemoBar *self,
   if (self->caption_due &&
       (force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
     {
-      g_autofree char *text = sudoku_demo_step_text (&self->last_step);
+      g_autofree char *text = NULL;
+
+      if (self->shown > 0)
+        text = sudoku_demo_step_text (&g_array_index (self->trail, SudokuStep, self->shown - 1));
 
       gtk_label_set_text (self->caption, text);
       self->caption_time = now;
@@ -226,8 +239,12 @@ tick_cb (GtkWidget     *widget,
       if (self->credit >= 1.0)
         {
           guint n = (guint)MIN (self->credit, 1e6);
+          guint again = MIN (n, self->trail->len - self->shown);
 
-          sudoku_demo_allow (self->demo, n);
+          /* After a step back, the steps already taken come again first. */
+          move_to (self, self->shown + again);
+          if (n > again)
+            sudoku_demo_allow (self->demo, n - again);
           self->credit -= n;
         }
     }
@@ -377,6 +394,8 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
   self->credit = 0;
   self->last_frame = 0;
   self->caption_due = FALSE;
+  g_array_set_size (self->trail, 0);
+  self->shown = 0;
   self->texts_time = 0;
   self->caption_time = 0;
   self->run_time = 0;
@@ -404,7 +423,29 @@ step_action (GtkWidget  *widget,
     sudoku_demo_bar_start (self);
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
-  sudoku_demo_allow (self->demo, 1);
+  if (self->shown < self->trail->len)
+    {
+      move_to (self, self->shown + 1);
+      update_texts (self, 0, TRUE);
+    }
+  else
+    sudoku_demo_allow (self->demo, 1);
+}
+
+/* One step back, along the trail of the steps taken. */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  if (self->demo == NULL || self->shown == 0)
+    return;
+  _sudoku_demo_bar_set_playing (self, FALSE);
+  _sudoku_demo_bar_update_play_button (self);
+  move_to (self, self->shown - 1);
+  update_texts (self, 0, TRUE);
 }
 
 static void
@@ -464,6 +505,7 @@ sudoku_demo_bar_finalize (GObject *object)
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
 
   g_string_free (self->history, TRUE);
+  g_array_unref (self->trail);
 
   G_OBJECT_CLASS (sudoku_demo_bar_parent_class)->finalize (object);
 }
@@ -590,6 +632,7 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, summary);
 
   gtk_widget_class_install_action (widget_class, "demo.step", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "demo.back", NULL, back_action);
   _sudoku_demo_bar_actions_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
 
@@ -605,6 +648,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
+  self->trail = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
   setup_strategies (self);
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
   g_signal_connect_object (self->strategy_dropdown, "notify::selected",
