@@ -158,6 +158,17 @@ test_step_stop (Fixture      *f,
   g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==,
                    "Guessing 1 (one of 4 candidates) in row 1, column 1");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "1");
+  /* The cell is outlined, its row, column and box tinted. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 0)),
+                                           "highlight"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 8)),
+                                           "in-unit"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 8, 0)),
+                                           "in-unit"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 2, 2)),
+                                           "in-unit"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)),
+                                            "in-unit"));
 
   gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.stop", NULL);
   g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
@@ -165,6 +176,10 @@ test_step_stop (Fixture      *f,
   g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Demo stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
   g_assert_cmpint (sudoku_board_get_state (f->board), ==, SUDOKU_BOARD_EDITING);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 0)),
+                                            "highlight"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 8)),
+                                            "in-unit"));
 }
 
 /* Another strategy stops the run and says so; so does hiding the bar. */

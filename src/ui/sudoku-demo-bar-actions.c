@@ -13,7 +13,8 @@
 
 #include "sudoku-demo-bar-private.h"
 
-/* What the demo bar's buttons do: play and pause, stop, finish now.
+/* What the demo bar's buttons do: play and pause, stop, finish now; its
+ * keys; the cell it marks.
  * The bar's state stays in SudokuDemoBar (sudoku-demo-bar-private.h). */
 
 void
@@ -49,6 +50,25 @@ sudoku_demo_bar_stop (SudokuDemoBar *self)
   /* The worker wakes and ends; demo_done_cb shows the board again. */
   if (self->demo != NULL)
     g_cancellable_cancel (self->cancellable);
+}
+
+/* Outlines the cell of the step the caption speaks of, and tints its row,
+ * column and box, so that pupils need not count cells; NULL: none. */
+void
+_sudoku_demo_bar_mark_step (SudokuDemoBar    *self,
+                            const SudokuStep *step)
+{
+  guint row, col;
+
+  sudoku_grid_clear_highlights (self->grid);
+  if (step == NULL)
+    return;
+  row = step->cell / 9;
+  col = step->cell % 9;
+  sudoku_grid_set_cell_highlight (self->grid, step->cell, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_ROW, row, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_COLUMN, col, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
 }
 
 static void

@@ -58,6 +58,8 @@ void _sudoku_demo_bar_update_play_button (SudokuDemoBar  *self);
 void _sudoku_demo_bar_set_playing        (SudokuDemoBar  *self,
                                           gboolean        playing);
 void _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class);
+void _sudoku_demo_bar_mark_step         (SudokuDemoBar    *self,
+                                          const SudokuStep *step);
 void _sudoku_demo_bar_keys_init          (SudokuDemoBar  *self);
 /* clang-format on */
 

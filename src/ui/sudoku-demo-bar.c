@@ -206,10 +206,14 @@ update_texts (SudokuDemoBar *self,
   if (self->caption_due &&
       (force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
     {
-      g_autofree char *text = NULL;
+      g_autofree char  *text = NULL;
 
-      if (self->shown > 0)
-        text = sudoku_demo_step_text (&g_array_index (self->trail, SudokuStep, self->shown - 1));
+      const SudokuStep *step =
+        self->shown > 0 ? &g_array_index (self->trail, SudokuStep, self->shown - 1) : NULL;
+
+      if (step != NULL)
+        text = sudoku_demo_step_text (step);
+      _sudoku_demo_bar_mark_step (self, step);
 
       gtk_label_set_text (self->caption, text);
       self->caption_time = now;
@@ -262,6 +266,7 @@ end_demo (SudokuDemoBar *self)
   self->tick = 0;
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
+  _sudoku_demo_bar_mark_step (self, NULL);
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
   show_candidates (self);
