@@ -16,6 +16,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
+#include "sudoku-window.h"
 
 /* "A small puzzle that needs many textbook backtracks" */
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -76,21 +77,32 @@ not_running (gpointer bar)
   return !sudoku_demo_bar_get_running (bar);
 }
 
+/* The textbook search's own answer and counts, to compare the demo with. */
+static void
+textbook_solve (const char       *puzzle,
+                guint8            solution[SUDOKU_N_CELLS],
+                SudokuSolveStats *stats)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  guint8             cells[SUDOKU_N_CELLS];
+  guint              n;
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, stats, NULL));
+}
+
 /* A whole run at full speed: the counters are the solver's own, the
  * solution goes to the board, the summary keeps a line per run. */
 static void
 test_run (Fixture      *f,
           gconstpointer data)
 {
-  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
-  SudokuSolveStats   stats;
-  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
-  guint64            placements, backtracks;
-  guint              n;
-  g_autofree char   *line = NULL;
+  SudokuSolveStats stats;
+  guint8           solution[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
+  g_autofree char *line = NULL;
 
-  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
-  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  textbook_solve (DEMO_PUZZLE, solution, &stats);
 
   sudoku_demo_bar_set_speed (f->bar, 10000);
   sudoku_demo_bar_start (f->bar);
@@ -142,8 +154,21 @@ test_step_stop (Fixture      *f,
   sudoku_test_spin_for (0.3);
   sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
   g_assert_cmpuint (placements + backtracks, ==, 1);
-  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_caption (f->bar), "Trying 1 in row 1, column 1"));
+  /* Says a guess from a forced move (1, 3, 5 and 6 fit the first cell). */
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==,
+                   "Guessing 1 (one of 4 candidates) in row 1, column 1");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "1");
+  /* The cell is outlined, its row, column and box tinted. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 0)),
+                                           "highlight"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 8)),
+                                           "in-unit"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 8, 0)),
+                                           "in-unit"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 2, 2)),
+                                           "in-unit"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)),
+                                            "in-unit"));
 
   gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.stop", NULL);
   g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
@@ -151,6 +176,10 @@ test_step_stop (Fixture      *f,
   g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Demo stopped");
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
   g_assert_cmpint (sudoku_board_get_state (f->board), ==, SUDOKU_BOARD_EDITING);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 0)),
+                                            "highlight"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 0, 8)),
+                                            "in-unit"));
 }
 
 /* Another strategy stops the run and says so; so does hiding the bar. */
@@ -174,6 +203,368 @@ test_interrupted (Fixture      *f,
   gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
   g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
+}
+
+static const char *
+counters_text (Fixture *f)
+{
+  return gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+}
+
+/* After Finish Now the counters are the run's totals, the summary's (they
+ * once stayed at the last step shown: 123 beside 9727396). */
+static void
+test_finish_counters (Fixture      *f,
+                      gconstpointer data)
+{
+  SudokuSolveStats stats;
+  guint8           solution[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
+  g_autofree char *placed = NULL;
+  g_autofree char *taken_back = NULL;
+
+  textbook_solve (DEMO_PUZZLE, solution, &stats);
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.3);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.finish", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements, ==, stats.placements);
+  g_assert_cmpuint (backtracks, ==, stats.backtracks);
+  placed = g_strdup_printf (" %" G_GUINT64_FORMAT " ", stats.placements);
+  taken_back = g_strdup_printf (" %" G_GUINT64_FORMAT " ", stats.backtracks);
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (f->bar), placed));
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_summary (f->bar), taken_back));
+  g_assert_nonnull (strstr (counters_text (f), g_strstrip (placed)));
+  g_assert_nonnull (strstr (counters_text (f), g_strstrip (taken_back)));
+}
+
+/* The time counts only while the demo plays: paused, it stands still. */
+static void
+test_paused_time (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autofree char *paused = NULL;
+
+  sudoku_demo_bar_set_speed (f->bar, 1);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.1);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (0.1);
+  paused = g_strdup (counters_text (f));
+  g_assert_nonnull (strstr (paused, "0:00"));
+  sudoku_test_spin_for (1.5);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (counters_text (f), ==, paused);
+  /* Playing again, it counts on. */
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (1.2);
+  g_assert_null (strstr (counters_text (f), "0:00"));
+}
+
+/* A new puzzle on the board clears what was said of the old one, during a
+ * run as after it (once "Demo stopped" and the old summary stayed). */
+static void
+test_new_puzzle_clears (Fixture      *f,
+                        gconstpointer data)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (SLOW_TEXTBOOK, cells, NULL));
+  sudoku_demo_bar_set_speed (f->bar, 10000);
+  sudoku_demo_bar_start (f->bar);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 30));
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), !=, "");
+
+  sudoku_board_load (f->board, cells);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "");
+  g_assert_cmpstr (counters_text (f), ==, "");
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), ==, "");
+
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.3);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), !=, "");
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (f->board, cells);
+  g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  sudoku_test_spin_for (0.3);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "");
+  g_assert_cmpstr (counters_text (f), ==, "");
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (f->bar), ==, "");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 2)), ==, "9");
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, 0, 0)), ==, "");
+}
+
+/* Presses @keyval as the window's shortcuts would: through the bar's
+ * controller that takes keys before the focused widget does. */
+static gboolean
+press (Fixture *f,
+       guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->bar));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)), ==,
+                       GTK_SHORTCUT_SCOPE_GLOBAL);
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)),
+                       ==, GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (f->bar), NULL);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static guint64
+n_steps (Fixture *f)
+{
+  guint64 placements, backtracks;
+
+  sudoku_test_spin_for (0.2);
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  return placements + backtracks;
+}
+
+/* A clicker's Page keys and the keyboard's Space and arrows drive the demo
+ * while the bar is shown, wherever the focus is; hidden, the bar lets them
+ * go to the grid and the collection. */
+static void
+test_keys (Fixture      *f,
+           gconstpointer data)
+{
+  GtkWidget *play = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "play_button"));
+  guint64 steps;
+
+  sudoku_demo_bar_set_speed (f->bar, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)));
+  /* Page Down with no demo starts one, paused, and makes one step. */
+  g_assert_true (press (f, GDK_KEY_Page_Down));
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
+  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_true (press (f, GDK_KEY_Right));
+  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_true (press (f, GDK_KEY_Page_Down));
+  g_assert_cmpuint (n_steps (f), ==, 3);
+  /* Page Up and Left step back (and forward again). */
+  g_assert_true (press (f, GDK_KEY_Page_Up));
+  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_true (press (f, GDK_KEY_Left));
+  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_true (press (f, GDK_KEY_Right));
+  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_true (press (f, GDK_KEY_Page_Down));
+  g_assert_cmpuint (n_steps (f), ==, 3);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  /* Space plays and pauses. */
+  g_assert_true (press (f, GDK_KEY_space));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Pause");
+  g_assert_true (press (f, GDK_KEY_space));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
+  steps = n_steps (f);
+
+  /* Hidden, the bar takes no key. */
+  gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
+  g_assert_false (press (f, GDK_KEY_Page_Down));
+  g_assert_false (press (f, GDK_KEY_space));
+  g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  gtk_widget_set_visible (GTK_WIDGET (f->bar), TRUE);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpuint (steps, >=, 3);
+}
+
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+is_not_fullscreen (gpointer window)
+{
+  return !gtk_window_is_fullscreen (window);
+}
+
+/* Full screen hides the header bar: a visible button leads out, and so does
+ * Escape (before it stops anything). */
+static void
+test_fullscreen (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkWidget    *leave;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  leave = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                     "leave_fullscreen_button"));
+  g_assert_false (gtk_widget_get_visible (leave));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  if (!sudoku_test_spin_until (is_fullscreen, window, 2))
+    {
+      g_test_skip ("the display makes no window full screen");
+      sudoku_test_close (GTK_WIDGET (window));
+      return;
+    }
+  g_assert_true (gtk_widget_get_visible (leave));
+  g_assert_true (gtk_widget_get_mapped (leave));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "Leave Full Screen");
+  gtk_widget_activate (leave);
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
+  g_assert_false (gtk_widget_get_visible (leave));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 2));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL); /* Escape */
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* The caption tells forced moves from guesses, and says why at a dead end;
+ * the counters speak plainly. */
+static void
+test_say_why (Fixture      *f,
+              gconstpointer data)
+{
+  gboolean forced = FALSE, guessed = FALSE, dead_end = FALSE;
+
+  sudoku_demo_bar_set_strategy (f->bar, SUDOKU_STRATEGY_FAST);
+  for (guint i = 0; i < 400 && !(forced && guessed && dead_end); i++)
+    {
+      const char *caption;
+
+      gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.step", NULL);
+      sudoku_test_spin_for (0.02);
+      caption = sudoku_demo_bar_get_caption (f->bar);
+      forced |= g_str_has_prefix (caption, "Only ");
+      guessed |= g_str_has_prefix (caption, "Guessing ");
+      dead_end |= strstr (caption, ": taking ") != NULL && !g_str_has_prefix (caption, "Dead end");
+    }
+  g_assert_true (forced);
+  g_assert_true (guessed);
+  g_assert_true (dead_end);
+  g_assert_true (g_str_has_prefix (counters_text (f), "Digits tried: "));
+  g_assert_nonnull (strstr (counters_text (f), "Taken back: "));
+  g_assert_nonnull (strstr (counters_text (f), "Digits placed: "));
+}
+
+/* While playing, a caption stays a second at least, however fast the demo
+ * goes (at 20 steps a second each once lasted 0.1 s). */
+static gboolean
+caption_changed (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (sudoku_demo_bar_get_caption (f->bar), g_object_get_data (G_OBJECT (f->bar), "last")) != 0;
+}
+
+static void
+test_caption_pace (Fixture      *f,
+                   gconstpointer data)
+{
+  guint  changes = 0;
+  gint64 start;
+
+  sudoku_demo_bar_set_speed (f->bar, 20);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (0.2);
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 2.5 * G_USEC_PER_SEC)
+    {
+      g_object_set_data_full (G_OBJECT (f->bar), "last",
+                              g_strdup (sudoku_demo_bar_get_caption (f->bar)), g_free);
+      if (sudoku_test_spin_until (caption_changed, f, 0.05))
+        changes++;
+    }
+  g_test_message ("%u captions in 2.5 s", changes);
+  g_assert_cmpuint (changes, >=, 1);
+  g_assert_cmpuint (changes, <=, 3);
+}
+
+typedef struct
+{
+  SudokuDemoBar *bar;
+  guint64        position;
+} Position;
+
+static gboolean
+at_position (gpointer data)
+{
+  Position *p = data;
+  guint64   placements, backtracks;
+
+  sudoku_demo_bar_get_counts (p->bar, &placements, &backtracks);
+  return placements + backtracks == p->position;
+}
+
+/* What a bar shows: its caption, its counters but the time, each cell. */
+static char *
+shown_state (SudokuDemoBar *bar,
+             SudokuGrid    *grid)
+{
+  GString    *state = g_string_new (sudoku_demo_bar_get_caption (bar));
+  const char *counters = gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+
+  g_string_append_printf (state, "\n%.*s\n", (int)(strstr (counters, "Time:") - counters),
+                          counters);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_string_append_printf (state, "%s|", sudoku_cell_get_text (sudoku_grid_get_cell (grid, cell / 9, cell % 9)));
+  return g_string_free (state, FALSE);
+}
+
+/* A step back restores grid, caption and counters exactly: a random walk
+ * of 1,000 steps forward and back ends where a plain replay does. */
+static void
+test_step_back (Fixture      *f,
+                gconstpointer data)
+{
+  Fixture          plain;
+  Position         walk = { f->bar, 0 }, replay;
+  g_autofree char *walked = NULL;
+  g_autofree char *replayed = NULL;
+  GRand           *rand = g_rand_new_with_seed (15);
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      gboolean back = walk.position > 0 && g_rand_int_range (rand, 0, 10) < 4;
+
+      gtk_widget_activate_action (GTK_WIDGET (f->bar), back ? "demo.back" : "demo.step", NULL);
+      walk.position += back ? -1 : 1;
+      g_assert_true (sudoku_test_spin_until (at_position, &walk, 2));
+    }
+  g_rand_free (rand);
+  g_test_message ("the walk ends at step %" G_GUINT64_FORMAT, walk.position);
+  g_assert_cmpuint (walk.position, >, 0);
+  walked = shown_state (f->bar, f->grid);
+
+  fixture_set_up (&plain, data);
+  replay.bar = plain.bar;
+  for (replay.position = 1; replay.position <= walk.position; replay.position++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (plain.bar), "demo.step", NULL);
+      g_assert_true (sudoku_test_spin_until (at_position, &replay, 2));
+    }
+  replayed = shown_state (plain.bar, plain.grid);
+  g_assert_cmpstr (walked, ==, replayed);
+  fixture_tear_down (&plain, data);
 }
 
 static int
@@ -253,6 +644,21 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/interrupted", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_interrupted, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/finish-counters", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_finish_counters, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/paused-time", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_paused_time, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/new-puzzle-clears", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_new_puzzle_clears, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
+              fixture_tear_down);
+  g_test_add_func ("/sudoku/demo-bar/fullscreen", test_fullscreen);
+  g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
+              fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_pace, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
+              fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/wraps", Fixture, DEMO_PUZZLE, fixture_set_up, test_wraps,

@@ -47,6 +47,81 @@ record_step (SudokuStepKind kind,
   return TRUE;
 }
 
+static gboolean
+fits (const guint8 values[SUDOKU_N_CELLS],
+      guint        cell,
+      guint        digit)
+{
+  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+    if (other != cell && values[other] == digit &&
+        (other / 9 == cell / 9 || other % 9 == cell % 9 ||
+         (other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Each step says why: a placement how many digits fitted its cell (1 when
+ * forced), a dead end a cell where none fits, if there is one. */
+static void
+check_reasons (const guint8 cells[SUDOKU_N_CELLS],
+               GArray      *steps)
+{
+  guint8 values[SUDOKU_N_CELLS];
+  guint  forced = 0, named = 0;
+
+  memcpy (values, cells, SUDOKU_N_CELLS);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      SudokuStep *step = &g_array_index (steps, SudokuStep, i);
+      guint       n = 0;
+
+      if (step->kind == SUDOKU_STEP_PLACE)
+        {
+          for (guint digit = 1; digit <= 9; digit++)
+            n += fits (values, step->cell, digit);
+          g_assert_cmpuint (step->candidates, ==, n);
+          forced += n == 1;
+          values[step->cell] = step->digit;
+          continue;
+        }
+      if (step->dead_cell < SUDOKU_N_CELLS)
+        {
+          g_assert_cmpuint (values[step->dead_cell], ==, 0);
+          for (guint digit = 1; digit <= 9; digit++)
+            g_assert_false (fits (values, step->dead_cell, digit));
+          named++;
+        }
+      else if (step->dead_digit != 0)
+        {
+          guint unit = step->dead_unit;
+
+          for (guint k = 0; k < 9; k++)
+            {
+              guint cell = unit < 9    ? unit * 9 + k
+                           : unit < 18 ? k * 9 + unit - 9
+                                       : (unit - 18) / 3 * 27 + (unit - 18) % 3 * 3 + k / 3 * 9 +
+                                           k % 3;
+
+              g_assert_cmpuint (values[cell], !=, step->dead_digit);
+              g_assert_false (values[cell] == 0 && fits (values, cell, step->dead_digit));
+            }
+          named++;
+        }
+      else /* none: every empty cell has a digit that fits */
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          {
+            for (guint digit = 1, n_fit = 0; values[cell] == 0 && n_fit == 0; digit++)
+              {
+                g_assert_cmpuint (digit, <=, 9);
+                n_fit += fits (values, cell, digit);
+              }
+          }
+      values[step->cell] = 0;
+    }
+  g_assert_cmpuint (forced, >, 0);
+  g_assert_cmpuint (named, >, 0);
+}
+
 /* The steps shown are exactly the solver's, in order, however they are
  * paced, and the counters agree with them. */
 static void
@@ -83,8 +158,15 @@ test_steps_match_trace (void)
       g_assert_no_error (error);
       g_assert_cmpuint (outcome.n_solutions, ==, 1);
       g_assert_cmpmem (outcome.solution, SUDOKU_N_CELLS, solution, SUDOKU_N_CELLS);
-      g_assert_cmpmem (shown->data, shown->len * sizeof (SudokuStep), expected->data,
-                       expected->len * sizeof (SudokuStep));
+      g_assert_cmpuint (shown->len, ==, expected->len);
+      for (guint i = 0; i < shown->len; i++)
+        {
+          SudokuStep *a = &g_array_index (shown, SudokuStep, i);
+          SudokuStep *b = &g_array_index (expected, SudokuStep, i);
+
+          g_assert_true (a->kind == b->kind && a->cell == b->cell && a->digit == b->digit);
+        }
+      check_reasons (cells, shown);
       for (guint i = 0; i < shown->len; i++)
         {
           if (g_array_index (shown, SudokuStep, i).kind == SUDOKU_STEP_PLACE)
@@ -173,7 +255,8 @@ test_finish_now (void)
   g_autoptr(GAsyncResult) result = NULL;
   SudokuDemoResult outcome;
   SudokuStep       steps[16];
-  guint8           cells[SUDOKU_N_CELLS];
+  guint8           cells[SUDOKU_N_CELLS], values[SUDOKU_N_CELLS];
+  guint64          placements, backtracks;
 
   cells_from (EASY, cells);
   demo = sudoku_demo_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
@@ -186,6 +269,11 @@ test_finish_now (void)
   g_assert_cmpuint (outcome.n_solutions, ==, 1);
   /* Only the steps allowed before were kept. */
   g_assert_cmpuint (sudoku_demo_take_steps (demo, steps, 16), <=, 2);
+  /* But all were counted, and the grid followed them to the solution. */
+  sudoku_demo_get_progress (demo, &placements, &backtracks, values);
+  g_assert_cmpuint (placements, ==, outcome.stats.placements);
+  g_assert_cmpuint (backtracks, ==, outcome.stats.backtracks);
+  g_assert_cmpmem (values, SUDOKU_N_CELLS, outcome.solution, SUDOKU_N_CELLS);
 }
 
 static void

@@ -37,8 +37,11 @@ struct _SudokuDemo
   guint          credits;  /* steps the worker may take before waiting */
   gboolean       free_run; /* finish now: no more waiting, no more steps kept */
   gboolean       stopped;
-  gboolean       waiting; /* the worker waits for a credit */
-  GArray        *queue;   /* of SudokuStep, not yet taken by the main thread */
+  gboolean       waiting;                /* the worker waits for a credit */
+  GArray        *queue;                  /* of SudokuStep, not yet taken by the main thread */
+  guint8         values[SUDOKU_N_CELLS]; /* the grid after every step made, kept or not */
+  guint64        placements;
+  guint64        backtracks;
 
   /* Main thread */
   GCancellable  *cancellable;
@@ -93,6 +96,7 @@ sudoku_demo_new (const guint8   cells[SUDOKU_N_CELLS],
 
   self = g_object_new (SUDOKU_TYPE_DEMO, NULL);
   memcpy (self->cells, cells, SUDOKU_N_CELLS);
+  memcpy (self->values, cells, SUDOKU_N_CELLS);
   self->strategy = strategy;
   return self;
 }
@@ -106,6 +110,62 @@ sudoku_demo_get_strategy (SudokuDemo *self)
 
 /* Worker thread */
 
+/* The digits that fit @cell of @values, as bits 1 to 9. */
+static guint
+candidates_of (const guint8 values[SUDOKU_N_CELLS],
+               guint        cell)
+{
+  guint row = cell / 9, col = cell % 9;
+  guint box = row / 3 * 27 + col / 3 * 3;
+  guint used = 0;
+
+  for (guint i = 0; i < 9; i++)
+    used |= 1u << values[row * 9 + i] | 1u << values[i * 9 + col] |
+            1u << values[box + i / 3 * 9 + i % 3];
+  return ~used & 0x3fe;
+}
+
+/* Says why a step was taken, from the grid before it: whether a placement
+ * was forced, where a dead end had no digit left. */
+static void
+explain_step (const guint8 values[SUDOKU_N_CELLS],
+              SudokuStep  *step)
+{
+  step->dead_cell = SUDOKU_N_CELLS;
+  if (step->kind == SUDOKU_STEP_PLACE)
+    {
+      step->candidates = (guint8)__builtin_popcount (candidates_of (values, step->cell));
+      return;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (values[cell] == 0 && candidates_of (values, cell) == 0)
+      {
+        step->dead_cell = (guint8)cell;
+        return;
+      }
+  for (guint unit = 0; unit < 27; unit++)
+    {
+      guint present = 0, possible = 0;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = unit < 9    ? unit * 9 + i
+                       : unit < 18 ? i * 9 + unit - 9
+                                   : (unit - 18) / 3 * 27 + (unit - 18) % 3 * 3 + i / 3 * 9 + i % 3;
+
+          present |= 1u << values[cell];
+          if (values[cell] == 0)
+            possible |= candidates_of (values, cell);
+        }
+      if ((present | possible | 1u) != 0x3ff)
+        {
+          step->dead_unit = (guint8)unit;
+          step->dead_digit = (guint8)__builtin_ctz (~(present | possible | 1u));
+          return;
+        }
+    }
+}
+
 static gboolean
 demo_step (SudokuStepKind kind,
            guint          cell,
@@ -113,7 +173,7 @@ demo_step (SudokuStepKind kind,
            gpointer       user_data)
 {
   SudokuDemo *self = user_data;
-  SudokuStep  step = { (guint8)kind, (guint8)cell, (guint8)digit };
+  SudokuStep  step = { (guint8)kind, (guint8)cell, (guint8)digit, 0, SUDOKU_N_CELLS, 0, 0 };
   gboolean    go_on;
 
   g_mutex_lock (&self->lock);
@@ -124,6 +184,17 @@ demo_step (SudokuStepKind kind,
     }
   self->waiting = FALSE;
   go_on = !self->stopped;
+  if (go_on && !self->free_run)
+    explain_step (self->values, &step); /* (not for steps that are not kept) */
+  if (go_on)
+    {
+      /* Counted even when not kept (finish now): the totals stay true. */
+      self->values[cell] = kind == SUDOKU_STEP_PLACE ? (guint8)digit : 0;
+      if (kind == SUDOKU_STEP_PLACE)
+        self->placements++;
+      else
+        self->backtracks++;
+    }
   if (go_on && !self->free_run)
     {
       self->credits--;
@@ -325,4 +396,32 @@ sudoku_demo_is_waiting (SudokuDemo *self)
   waiting = self->waiting;
   g_mutex_unlock (&self->lock);
   return waiting;
+}
+
+/**
+ * sudoku_demo_get_progress:
+ * @self: a #SudokuDemo
+ * @placements: (out) (optional): the digits placed so far
+ * @backtracks: (out) (optional): the digits taken back so far
+ * @values: (out caller-allocates) (optional): the grid after the last step
+ *
+ * Tells where the search is, counting every step made, including those of
+ * sudoku_demo_finish_now() that were not kept.
+ */
+void
+sudoku_demo_get_progress (SudokuDemo *self,
+                          guint64    *placements,
+                          guint64    *backtracks,
+                          guint8      values[SUDOKU_N_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_DEMO (self));
+
+  g_mutex_lock (&self->lock);
+  if (placements != NULL)
+    *placements = self->placements;
+  if (backtracks != NULL)
+    *backtracks = self->backtracks;
+  if (values != NULL)
+    memcpy (values, self->values, SUDOKU_N_CELLS);
+  g_mutex_unlock (&self->lock);
 }

@@ -18,6 +18,10 @@ typedef struct
   guint8 kind; /* SudokuStepKind */
   guint8 cell;
   guint8 digit;
+  guint8 candidates; /* placing: how many digits fitted the cell, 1 when forced */
+  guint8 dead_cell;  /* taking back: a cell where no digit fits, SUDOKU_N_CELLS if none */
+  guint8 dead_unit;  /* else a unit (rows 0-8, columns 9-17, boxes 18-26) where… */
+  guint8 dead_digit; /* …this digit has no place left, 0 if none */
 } SudokuStep;
 
 typedef struct
@@ -49,6 +53,10 @@ guint       sudoku_demo_take_steps   (SudokuDemo          *self,
                                       SudokuStep          *steps,
                                       guint                max_steps);
 gboolean    sudoku_demo_is_waiting   (SudokuDemo          *self);
+void        sudoku_demo_get_progress (SudokuDemo          *self,
+                                      guint64             *placements,
+                                      guint64             *backtracks,
+                                      guint8               values[SUDOKU_N_CELLS]);
 /* clang-format on */
 
 G_END_DECLS

@@ -14,9 +14,8 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-demo-bar.h"
+#include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
-#include "sudoku-demo.h"
 
 /* Classroom mode: the search shown step by step on the grid.  The solver runs
  * on a worker thread (SudokuDemo) and waits for credits; a tick callback hands
@@ -25,45 +24,10 @@
  * grid; the board only receives the solution at the end.  What the window
  * should say goes out as the "message" signal. */
 
-#define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
-#define STEPS_PER_TAKE  4096
-#define TEXTS_MAX_SPEED 10 /* steps/s: faster than this, caption and counters follow at this pace */
-
-struct _SudokuDemoBar
-{
-  GtkWidget       parent_instance;
-
-  /* Template widgets */
-  GtkWidget      *box; /* the only child */
-  GtkWidget      *controls;
-  GtkDropDown    *strategy_dropdown;
-  GtkButton      *play_button;
-  GtkScale       *speed_scale;
-  GtkCheckButton *candidates_check;
-  GtkLabel       *caption;
-  GtkLabel       *counters;
-  GtkLabel       *summary;
-
-  /* Owned */
-  SudokuBoard    *board;
-  SudokuGrid     *grid;
-  SudokuDemo     *demo; /* while a demo runs */
-  GCancellable   *cancellable;
-  GString        *history; /* one line per finished run */
-
-  /* The run */
-  guint           tick;
-  gint64          last_frame;
-  gint64          started;
-  double          credit;
-  gboolean        playing;
-  guint8          values[SUDOKU_N_CELLS];
-  guint64         placements;
-  guint64         backtracks;
-  SudokuStep      last_step;   /* for the caption */
-  gboolean        caption_due; /* a step not in the caption yet */
-  gint64          texts_time;  /* caption and counters last set */
-};
+#define FLASH_MAX_SPEED  40.0 /* steps/s: slower than this, dead ends flash */
+#define STEPS_PER_TAKE   4096
+#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
+#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
 
 G_DEFINE_FINAL_TYPE (SudokuDemoBar, sudoku_demo_bar, GTK_TYPE_WIDGET)
 
@@ -145,25 +109,15 @@ sudoku_demo_bar_get_running (SudokuDemoBar *self)
 }
 
 static void
-update_play_button (SudokuDemoBar *self)
-{
-  const char *name = self->playing ? _("Pause") : _("Play");
-
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
-static void
 update_counters (SudokuDemoBar *self)
 {
   g_autofree char *text = NULL;
-  gint64           elapsed = self->started != 0 ? g_get_monotonic_time () - self->started : 0;
+  gint64           elapsed = self->run_time;
   guint8           givens[SUDOKU_N_CELLS] = { 0 };
   guint            depth = 0;
 
+  if (self->play_since != 0)
+    elapsed += g_get_monotonic_time () - self->play_since;
   /* The depth of the search: the digits it has placed. */
   if (self->board != NULL)
     sudoku_board_get_givens (self->board, givens);
@@ -182,47 +136,57 @@ show_candidates (SudokuDemoBar *self)
     sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
 }
 
-/* Takes the steps made since the last frame and shows where they lead. */
+/* Moves the grid along the trail of steps taken, forward or back, to its
+ * @target-th step, and shows where that leads. */
+static void
+move_to (SudokuDemoBar *self,
+         guint          target)
+{
+  guint8   before[SUDOKU_N_CELLS];
+  gboolean flash = speed (self) <= FLASH_MAX_SPEED && target > self->shown;
+
+  if (target == self->shown)
+    return;
+  memcpy (before, self->values, SUDOKU_N_CELLS);
+  for (; self->shown < target; self->shown++)
+    {
+      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown);
+      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
+
+      self->values[step->cell] = place ? step->digit : 0;
+      *(place ? &self->placements : &self->backtracks) += 1;
+      if (!place && flash)
+        sudoku_grid_flash (self->grid, step->cell, 300);
+    }
+  for (; self->shown > target; self->shown--)
+    {
+      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown - 1);
+      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
+
+      self->values[step->cell] = place ? 0 : step->digit;
+      *(place ? &self->placements : &self->backtracks) -= 1;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] != before[cell])
+      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
+  self->caption_due = TRUE;
+  if (gtk_check_button_get_active (self->candidates_check))
+    show_candidates (self);
+}
+
+/* Takes the steps made since the last frame onto the trail; shows them if
+ * the grid was at the trail's end (not after a step back). */
 static void
 apply_steps (SudokuDemoBar *self)
 {
   SudokuStep steps[STEPS_PER_TAKE];
-  guint8     before[SUDOKU_N_CELLS];
-  gboolean   flash = speed (self) <= FLASH_MAX_SPEED;
-  SudokuStep last = { 0 };
-  guint      n, total = 0;
+  gboolean   at_end = self->shown == self->trail->len;
+  guint      n;
 
-  memcpy (before, self->values, SUDOKU_N_CELLS);
   while ((n = sudoku_demo_take_steps (self->demo, steps, G_N_ELEMENTS (steps))) > 0)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          if (steps[i].kind == SUDOKU_STEP_PLACE)
-            {
-              self->values[steps[i].cell] = steps[i].digit;
-              self->placements++;
-            }
-          else
-            {
-              self->values[steps[i].cell] = 0;
-              self->backtracks++;
-              if (flash)
-                sudoku_grid_flash (self->grid, steps[i].cell, 300);
-            }
-        }
-      last = steps[n - 1];
-      total += n;
-    }
-  if (total == 0)
-    return;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] != before[cell])
-      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
-  self->last_step = last;
-  self->caption_due = TRUE;
-  if (gtk_check_button_get_active (self->candidates_check))
-    show_candidates (self);
+    g_array_append_vals (self->trail, steps, n);
+  if (at_end)
+    move_to (self, self->trail->len);
 }
 
 /* Shows the last step in the caption and the counters.  Faster than anyone
@@ -237,13 +201,24 @@ update_texts (SudokuDemoBar *self,
       now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
     return;
   self->texts_time = now;
-  if (self->caption_due)
+  /* While playing, a caption stays a second at least: long enough to read
+   * it aloud, at any speed (the counters go on). */
+  if (self->caption_due &&
+      (force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
     {
-      g_autofree char *text = sudoku_demo_step_text (&self->last_step);
+      g_autofree char  *text = NULL;
+
+      const SudokuStep *step =
+        self->shown > 0 ? &g_array_index (self->trail, SudokuStep, self->shown - 1) : NULL;
+
+      if (step != NULL)
+        text = sudoku_demo_step_text (step);
+      _sudoku_demo_bar_mark_step (self, step);
 
       gtk_label_set_text (self->caption, text);
+      self->caption_time = now;
+      self->caption_due = FALSE;
     }
-  self->caption_due = FALSE;
   update_counters (self);
 }
 
@@ -268,8 +243,12 @@ tick_cb (GtkWidget     *widget,
       if (self->credit >= 1.0)
         {
           guint n = (guint)MIN (self->credit, 1e6);
+          guint again = MIN (n, self->trail->len - self->shown);
 
-          sudoku_demo_allow (self->demo, n);
+          /* After a step back, the steps already taken come again first. */
+          move_to (self, self->shown + again);
+          if (n > again)
+            sudoku_demo_allow (self->demo, n - again);
           self->credit -= n;
         }
     }
@@ -287,10 +266,47 @@ end_demo (SudokuDemoBar *self)
   self->tick = 0;
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
-  self->playing = FALSE;
-  update_play_button (self);
+  _sudoku_demo_bar_mark_step (self, NULL);
+  _sudoku_demo_bar_set_playing (self, FALSE);
+  _sudoku_demo_bar_update_play_button (self);
   show_candidates (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+/* A new puzzle on the board: nothing said of the old one stays. */
+static void
+forget_runs (SudokuDemoBar *self)
+{
+  if (self->demo != NULL)
+    {
+      /* Ends at once: demo_done_cb will see another demo, and say nothing. */
+      g_cancellable_cancel (self->cancellable);
+      end_demo (self);
+      sudoku_grid_show_board (self->grid);
+    }
+  g_string_truncate (self->history, 0);
+  gtk_label_set_text (self->caption, "");
+  gtk_label_set_text (self->counters, "");
+  gtk_label_set_text (self->summary, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+}
+
+static void
+board_cell_changed_cb (SudokuDemoBar *self,
+                       guint          row,
+                       guint          col,
+                       SudokuBoard   *board)
+{
+  guint8 givens[SUDOKU_N_CELLS];
+
+  /* (Showing or clearing a solution changes no given.) */
+  if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
+    return;
+  sudoku_board_get_givens (board, givens);
+  if (memcmp (givens, self->puzzle, SUDOKU_N_CELLS) == 0)
+    return;
+  memcpy (self->puzzle, givens, SUDOKU_N_CELLS);
+  forget_runs (self);
 }
 
 static void
@@ -322,6 +338,13 @@ demo_done_cb (GObject      *object,
     return; /* the bar is gone, or another demo started */
 
   apply_steps (self);
+  /* The run's real totals, with the steps of Finish Now that were not shown. */
+  sudoku_demo_get_progress (demo, &self->placements, &self->backtracks, self->values);
+  if (ok)
+    {
+      self->placements = outcome.stats.placements;
+      self->backtracks = outcome.stats.backtracks;
+    }
   update_texts (self, 0, TRUE);
   end_demo (self);
   sudoku_grid_show_board (self->grid);
@@ -371,52 +394,27 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
   self->demo = sudoku_demo_new (givens, sudoku_demo_bar_get_strategy (self));
   self->cancellable = g_cancellable_new ();
   memcpy (self->values, givens, SUDOKU_N_CELLS);
+  memcpy (self->puzzle, givens, SUDOKU_N_CELLS);
   self->placements = self->backtracks = 0;
   self->credit = 0;
   self->last_frame = 0;
   self->caption_due = FALSE;
+  g_array_set_size (self->trail, 0);
+  self->shown = 0;
   self->texts_time = 0;
-  self->started = g_get_monotonic_time ();
-  self->playing = TRUE;
+  self->caption_time = 0;
+  self->run_time = 0;
+  self->play_since = 0;
+  _sudoku_demo_bar_set_playing (self, TRUE);
   sudoku_demo_run_async (self->demo, self->cancellable, demo_done_cb, g_object_ref (self));
   self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 
   gtk_label_set_text (self->caption, "");
-  update_play_button (self);
+  _sudoku_demo_bar_update_play_button (self);
   update_counters (self);
   show_candidates (self);
   say (self, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-}
-
-void
-sudoku_demo_bar_stop (SudokuDemoBar *self)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-
-  /* The worker wakes and ends; demo_done_cb shows the board again. */
-  if (self->demo != NULL)
-    g_cancellable_cancel (self->cancellable);
-}
-
-/* Actions */
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
-
-  /* Play without a demo is Solve, with the window's checks. */
-  if (self->demo == NULL)
-    {
-      gtk_widget_activate_action (widget, "win.solve", NULL);
-      return;
-    }
-  self->playing = !self->playing;
-  self->credit = 0;
-  update_play_button (self);
 }
 
 static void
@@ -428,31 +426,31 @@ step_action (GtkWidget  *widget,
 
   if (self->demo == NULL)
     sudoku_demo_bar_start (self);
-  self->playing = FALSE;
-  update_play_button (self);
-  sudoku_demo_allow (self->demo, 1);
+  _sudoku_demo_bar_set_playing (self, FALSE);
+  _sudoku_demo_bar_update_play_button (self);
+  if (self->shown < self->trail->len)
+    {
+      move_to (self, self->shown + 1);
+      update_texts (self, 0, TRUE);
+    }
+  else
+    sudoku_demo_allow (self->demo, 1);
 }
 
+/* One step back, along the trail of the steps taken. */
 static void
-stop_action (GtkWidget  *widget,
+back_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
-}
-
-static void
-finish_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
 
-  if (self->demo != NULL)
-    {
-      gtk_label_set_text (self->caption, _("Finishing…"));
-      sudoku_demo_finish_now (self->demo);
-    }
+  if (self->demo == NULL || self->shown == 0)
+    return;
+  _sudoku_demo_bar_set_playing (self, FALSE);
+  _sudoku_demo_bar_update_play_button (self);
+  move_to (self, self->shown - 1);
+  update_texts (self, 0, TRUE);
 }
 
 static void
@@ -497,6 +495,8 @@ sudoku_demo_bar_dispose (GObject *object)
   self->tick = 0;
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->grid);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_DEMO_BAR);
@@ -510,6 +510,7 @@ sudoku_demo_bar_finalize (GObject *object)
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
 
   g_string_free (self->history, TRUE);
+  g_array_unref (self->trail);
 
   G_OBJECT_CLASS (sudoku_demo_bar_parent_class)->finalize (object);
 }
@@ -554,8 +555,13 @@ sudoku_demo_bar_set_property (GObject      *object,
     {
     case PROP_BOARD:
       sudoku_demo_bar_stop (self);
+      if (self->board != NULL)
+        g_signal_handlers_disconnect_by_data (self->board, self);
       if (g_set_object (&self->board, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
+      if (self->board != NULL)
+        g_signal_connect_object (self->board, "cell-changed",
+                                 G_CALLBACK (board_cell_changed_cb), self, G_CONNECT_SWAPPED);
       break;
     case PROP_GRID:
       sudoku_demo_bar_stop (self);
@@ -630,10 +636,9 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, counters);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, summary);
 
-  gtk_widget_class_install_action (widget_class, "demo.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "demo.step", NULL, step_action);
-  gtk_widget_class_install_action (widget_class, "demo.stop", NULL, stop_action);
-  gtk_widget_class_install_action (widget_class, "demo.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "demo.back", NULL, back_action);
+  _sudoku_demo_bar_actions_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -648,13 +653,15 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
+  self->trail = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
   setup_strategies (self);
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
   g_signal_connect_object (self->strategy_dropdown, "notify::selected",
                            G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->candidates_check, "toggled", G_CALLBACK (show_candidates), self,
                            G_CONNECT_SWAPPED);
-  update_play_button (self);
+  _sudoku_demo_bar_keys_init (self);
+  _sudoku_demo_bar_update_play_button (self);
 }
 
 /* Returns: the sentence explaining the step shown */

@@ -67,15 +67,52 @@ sudoku_demo_speed_text (double steps_per_second)
                           steps_per_second);
 }
 
-/* The caption: the step being shown. */
+/* Why a digit is taken back: where the search met its dead end. */
+static char *
+dead_end_text (const SudokuStep *step)
+{
+  guint unit = step->dead_unit;
+
+  if (step->dead_cell < SUDOKU_N_CELLS)
+    /* Translators: why the search met a dead end: "No digit fits in row 2, column 8" */
+    return g_strdup_printf (_("No digit fits in row %u, column %u"), step->dead_cell / 9 + 1,
+                            step->dead_cell % 9 + 1);
+  if (step->dead_digit == 0)
+    return NULL;
+  if (unit < 9)
+    /* Translators: why the search met a dead end: "6 has no place left in row 3" */
+    return g_strdup_printf (_("%u has no place left in row %u"), step->dead_digit, unit + 1);
+  if (unit < 18)
+    return g_strdup_printf (_("%u has no place left in column %u"), step->dead_digit, unit - 8);
+  /* Translators: the boxes are numbered 1 to 9, left to right, top to bottom */
+  return g_strdup_printf (_("%u has no place left in box %u"), step->dead_digit, unit - 17);
+}
+
+/* The caption: the step being shown, and why. */
 char *
 sudoku_demo_step_text (const SudokuStep *step)
 {
-  guint row = step->cell / 9 + 1, col = step->cell % 9 + 1;
+  guint            row = step->cell / 9 + 1, col = step->cell % 9 + 1;
+  g_autofree char *why = NULL;
 
+  if (step->kind == SUDOKU_STEP_PLACE && step->candidates == 1)
+    /* Translators: a forced move: "Only 4 fits in row 2, column 7" */
+    return g_strdup_printf (_("Only %u fits in row %u, column %u"), step->digit, row, col);
+  if (step->kind == SUDOKU_STEP_PLACE && step->candidates > 1)
+    /* Translators: a guess: "Guessing 6 (one of 2 candidates) in row 5, column 3" */
+    return g_strdup_printf (ngettext ("Guessing %u (%u candidate) in row %u, column %u",
+                                      "Guessing %u (one of %u candidates) in row %u, column %u",
+                                      step->candidates),
+                            step->digit, step->candidates, row, col);
   if (step->kind == SUDOKU_STEP_PLACE)
     /* Translators: the step being shown: "Trying 4 in row 2, column 7" */
     return g_strdup_printf (_("Trying %u in row %u, column %u"), step->digit, row, col);
+  why = dead_end_text (step);
+  if (why != NULL)
+    /* Translators: a dead end and its reason: "No digit fits in row 2, column 8: taking 6 back
+     * from row 2, column 5" */
+    return g_strdup_printf (_("%s: taking %u back from row %u, column %u"), why, step->digit, row,
+                            col);
   /* Translators: a dead end: the digit is taken back */
   return g_strdup_printf (_("Dead end: taking %u back from row %u, column %u"), step->digit, row,
                           col);
@@ -91,9 +128,10 @@ sudoku_demo_counters_text (guint64 placements,
   g_autofree char *taken_back = g_strdup_printf ("%" G_GUINT64_FORMAT, backtracks);
   int              seconds = (int)(elapsed_us / G_USEC_PER_SEC);
 
-  /* Translators: live counters of the demo; the last is minutes:seconds */
-  return g_strdup_printf (_("Placements: %s   Backtracks: %s   Depth: %u   Time: %d:%02d"), placed,
-                          taken_back, depth, seconds / 60, seconds % 60);
+  /* Translators: live counters of the demo, in plain words (see their tooltip); the last is
+   * minutes:seconds */
+  return g_strdup_printf (_("Digits tried: %s   Taken back: %s   Digits placed: %u   Time: %d:%02d"),
+                          placed, taken_back, depth, seconds / 60, seconds % 60);
 }
 
 /* A line of the summary, for a run that ended. */

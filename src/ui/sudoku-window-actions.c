@@ -209,6 +209,12 @@ stop_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
+  /* In full screen, Escape first leaves it: nothing that runs is lost. */
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    {
+      gtk_window_unfullscreen (GTK_WINDOW (widget));
+      return;
+    }
   sudoku_grid_stop_reveal (self->grid);
   sudoku_demo_bar_stop (self->demo_bar);
   sudoku_board_cancel_solve (self->board);

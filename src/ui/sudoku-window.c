@@ -31,19 +31,6 @@ static GParamSpec *properties[N_PROPS];
 /* Model to view */
 
 static void
-cell_changed_cb (SudokuWindow *self,
-                 guint         row,
-                 guint         col,
-                 SudokuBoard  *board)
-{
-  if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
-    return;
-  /* A new puzzle on the board ends a demo of the old one. */
-  if (sudoku_demo_bar_get_running (self->demo_bar))
-    sudoku_demo_bar_stop (self->demo_bar);
-}
-
-static void
 board_notify_cb (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
@@ -299,6 +286,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
+  /* Reached with gtk_widget_get_template_child (): no field of its own. */
+  gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
 
   _sudoku_window_actions_class_init (widget_class);
 
@@ -331,11 +320,15 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "fullscreened",
+                          gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW,
+                                                         "leave_fullscreen_button"),
+                          "visible", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
+  /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
   g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
   _sudoku_window_actions_init (self);
 
