@@ -11,43 +11,13 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-cell.h"
+#include "sudoku-cell-private.h"
 
 /* One square of the grid: a focusable widget showing one digit.  It edits
  * nothing itself: keys become "input" (what was typed, for the model to
  * accept or refuse) and "move" (where the focus should go). */
 
 #define MIN_SIZE 36
-
-/* How the digit is written: givens bold, the digit a demo is trying in
- * italics.  Set as text attributes, not in CSS: a font change in CSS would
- * resize the text widget and lay the whole window out again, a digit set or
- * restyled only redraws its cell. */
-typedef enum
-{
-  DIGIT_PLAIN,
-  DIGIT_GIVEN,
-  DIGIT_TENTATIVE,
-} DigitStyle;
-
-struct _SudokuCell
-{
-  GtkWidget  parent_instance;
-
-  /* GtkInscription, not GtkLabel: new text redraws the cell but does not
-   * resize it, and assistive technologies still read it as the cell's text. */
-  GtkWidget *label;
-  GtkWidget *candidates; /* the small digits still possible, in a 3×3 layout */
-  DigitStyle digit_style;
-
-  guint      row;
-  guint      col;
-  double     reveal;           /* 0 hidden … 1 shown: the solved digit's entrance */
-  int        font_size;        /* in pixels, follows the allocation */
-  int        candidates_width; /* of a line of candidates, in pixels */
-  guint      flash_id;         /* the dead-end flash's timeout */
-  guint16    candidate_mask;
-};
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
 
@@ -60,13 +30,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-/* The small candidate digits go with the digit size. */
-static int
-candidate_size (int font_size)
-{
-  return MAX (5, font_size * 7 / 20);
-}
 
 /* The digit's size and style: on a new size, or a new style. */
 static void
@@ -85,22 +48,6 @@ update_digit_attributes (SudokuCell *self)
                                                          ? PANGO_STYLE_ITALIC
                                                          : PANGO_STYLE_NORMAL));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), attrs);
-  pango_attr_list_unref (attrs);
-}
-
-/* The candidates' size, and the width of their lines: on a new size only. */
-static void
-update_candidate_attributes (SudokuCell *self)
-{
-  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
-                                                               PANGO_SCALE));
-  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
-  pango_layout_set_attributes (line, attrs);
-  pango_layout_get_pixel_size (line, &self->candidates_width, NULL);
-  self->candidates_width++;
   pango_attr_list_unref (attrs);
 }
 
@@ -252,7 +199,7 @@ sudoku_cell_size_allocate (GtkWidget *widget,
     {
       self->font_size = font_size;
       update_digit_attributes (self);
-      update_candidate_attributes (self);
+      _sudoku_cell_update_marks_size (self);
       g_signal_emit (self, signals[FONT_CHANGED], 0);
     }
   /* GTK wants every child measured before it is allocated. */
@@ -581,108 +528,4 @@ sudoku_cell_flash (SudokuCell *self,
   g_clear_handle_id (&self->flash_id, g_source_remove);
   gtk_widget_add_css_class (GTK_WIDGET (self), "dead-end");
   self->flash_id = g_timeout_add (ms, flash_done_cb, self);
-}
-
-/**
- * sudoku_cell_set_candidates:
- * @self: a #SudokuCell
- * @mask: bit d set for each digit d still possible; 0 hides them
- *
- * Shows the small candidate digits of an empty cell.
- */
-void
-sudoku_cell_set_candidates (SudokuCell *self,
-                            guint16     mask)
-{
-  g_autoptr(GString) text = NULL;
-
-  g_return_if_fail (SUDOKU_IS_CELL (self));
-
-  /* Relayout only for a real change: a demo calls this every frame. */
-  if (mask == self->candidate_mask)
-    return;
-  self->candidate_mask = mask;
-  if (mask == 0)
-    {
-      gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), "");
-      return;
-    }
-  text = g_string_sized_new (48);
-  /* A missing digit leaves a figure space, as wide as a digit and never
-   * trimmed: each one keeps its place in the 3×3 block. */
-  for (guint d = 1; d <= 9; d++)
-    {
-      if (mask & (1u << d))
-        g_string_append_c (text, (char)('0' + d));
-      else
-        g_string_append (text, "\u2007");
-      if (d < 9)
-        g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
-    }
-  gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
-}
-
-guint16
-sudoku_cell_get_candidates (SudokuCell *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
-  return self->candidate_mask;
-}
-
-static void
-append_digits (GtkSnapshot *snapshot,
-               GtkWidget   *widget,
-               int          size,
-               PangoWeight  weight,
-               PangoStyle   style)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0123456789\u2007");
-  PangoAttrList *attrs = pango_attr_list_new ();
-  GdkRGBA        color = { 0.5, 0.5, 0.5, 1.0 };
-
-  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (size * PANGO_SCALE));
-  pango_attr_list_insert (attrs, pango_attr_weight_new (weight));
-  pango_attr_list_insert (attrs, pango_attr_style_new (style));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  gtk_snapshot_append_layout (snapshot, layout, &color);
-}
-
-/**
- * sudoku_cell_get_font_size:
- * @self: a #SudokuCell
- *
- * Returns: the size of the cell's digits in pixels, 0 before it is allocated
- */
-int
-sudoku_cell_get_font_size (SudokuCell *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
-  return self->font_size;
-}
-
-/**
- * sudoku_cell_snapshot_glyphs:
- * @self: a #SudokuCell
- * @snapshot: where to draw
- * @font_size: the digit size, a rung of sudoku_cell_font_size_step ()
- *
- * Draws every digit in every style a cell can show at @font_size, so that
- * rendering it once matches the fonts and fills the glyph caches: the first
- * solution, the first demo step and a resize to that size then cost a frame
- * like any other.
- */
-void
-sudoku_cell_snapshot_glyphs (SudokuCell  *self,
-                             GtkSnapshot *snapshot,
-                             int          font_size)
-{
-  g_return_if_fail (SUDOKU_IS_CELL (self));
-  g_return_if_fail (font_size > 0);
-
-  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
-  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
-  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
-  append_digits (snapshot, self->candidates, candidate_size (font_size), PANGO_WEIGHT_NORMAL,
-                 PANGO_STYLE_NORMAL);
 }

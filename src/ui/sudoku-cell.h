@@ -37,6 +37,10 @@ void       sudoku_cell_flash        (SudokuCell   *self,
 void       sudoku_cell_set_candidates (SudokuCell *self,
                                        guint16     mask);
 guint16    sudoku_cell_get_candidates (SudokuCell *self);
+void       sudoku_cell_set_marks    (SudokuCell   *self,
+                                     guint16       mask,
+                                     guint16       struck,
+                                     guint16       emphasized);
 int        sudoku_cell_font_size_step (int size,
                                        int steps);
 int        sudoku_cell_get_font_size (SudokuCell *self);

@@ -405,6 +405,26 @@ sudoku_grid_set_candidates (SudokuGrid *self,
 }
 
 /**
+ * sudoku_grid_set_marks:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ * @mask: the small digits shown (bit d for digit d; 0 for none)
+ * @struck: of those, the ones crossed out: a step removes them
+ * @emphasized: of those, the ones in bold
+ */
+void
+sudoku_grid_set_marks (SudokuGrid *self,
+                       guint       cell,
+                       guint16     mask,
+                       guint16     struck,
+                       guint16     emphasized)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_set_marks (self->cells[cell], mask, struck, emphasized);
+}
+
+/**
  * sudoku_grid_show_candidates_of:
  * @self: a #SudokuGrid
  * @values: (nullable): 81 digits, 0 for empty; %NULL hides all candidates

@@ -58,6 +58,11 @@ void         sudoku_grid_flash              (SudokuGrid    *self,
 void         sudoku_grid_set_candidates     (SudokuGrid    *self,
                                              guint          cell,
                                              guint16        mask);
+void         sudoku_grid_set_marks          (SudokuGrid    *self,
+                                             guint          cell,
+                                             guint16        mask,
+                                             guint16        struck,
+                                             guint16        emphasized);
 void         sudoku_grid_show_candidates_of (SudokuGrid    *self,
                                              const guint8  *values);
 void         sudoku_grid_set_cell_highlight (SudokuGrid    *self,

@@ -1,0 +1,219 @@
+/* sudoku-cell-marks.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cell"
+
+#include "config.h"
+
+#include "sudoku-cell-private.h"
+
+/* A cell's small digits: the candidates a demo or a hint shows, or the
+ * player's pencil marks, in a 3×3 block; and the glyphs of every size
+ * prepared ahead. */
+
+/* The small candidate digits go with the digit size. */
+static int
+candidate_size (int font_size)
+{
+  return MAX (5, font_size * 7 / 20);
+}
+
+/* The marks' looks: a struck digit is crossed out (a hint's elimination),
+ * an emphasized one bold (the digit highlighted on the board). */
+static PangoAttrList *
+marks_attributes (SudokuCell *self)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  guint          starts[10] = { 0 }, at = 0;
+
+  /* Where each digit's place starts in the text of sudoku_cell_set_marks ():
+   * a digit takes a byte, the figure space of a missing one three, and a
+   * space or a line end follows all but the last. */
+  for (guint d = 1; d <= 9; d++)
+    {
+      starts[d] = at;
+      at += (self->candidate_mask & (1u << d) ? 1 : 3) + 1;
+    }
+
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
+                                                               PANGO_SCALE));
+  for (guint d = 1; d <= 9; d++)
+    {
+      PangoAttribute *attr;
+
+      if (self->struck_mask & (1u << d))
+        {
+          attr = pango_attr_strikethrough_new (TRUE);
+          attr->start_index = starts[d];
+          attr->end_index = starts[d] + 1;
+          pango_attr_list_insert (attrs, attr);
+          attr = pango_attr_foreground_alpha_new (0xffff * 55 / 100);
+          attr->start_index = starts[d];
+          attr->end_index = starts[d] + 1;
+          pango_attr_list_insert (attrs, attr);
+        }
+      if (self->emphasized_mask & (1u << d))
+        {
+          attr = pango_attr_weight_new (PANGO_WEIGHT_HEAVY);
+          attr->start_index = starts[d];
+          attr->end_index = starts[d] + 1;
+          pango_attr_list_insert (attrs, attr);
+        }
+    }
+  return attrs;
+}
+
+/* The candidates' size, and the width of their lines: on a new size only. */
+void
+_sudoku_cell_update_marks_size (SudokuCell *self)
+{
+  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
+                                                               PANGO_SCALE));
+  pango_layout_set_attributes (line, attrs);
+  pango_layout_get_pixel_size (line, &self->candidates_width, NULL);
+  self->candidates_width++;
+  pango_attr_list_unref (attrs);
+  attrs = marks_attributes (self);
+  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/**
+ * sudoku_cell_set_marks:
+ * @self: a #SudokuCell
+ * @mask: bit d set for each small digit d shown; 0 hides them
+ * @struck: of those, the ones crossed out (a hint removes them)
+ * @emphasized: of those, the ones in bold (the digit highlighted)
+ *
+ * Shows small digits in an empty cell: candidates or the player's notes.
+ */
+void
+sudoku_cell_set_marks (SudokuCell *self,
+                       guint16     mask,
+                       guint16     struck,
+                       guint16     emphasized)
+{
+  g_autoptr(GString) text = NULL;
+  PangoAttrList *attrs;
+
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  struck &= mask;
+  emphasized &= mask;
+  /* Relayout only for a real change: a demo calls this every frame. */
+  if (mask == self->candidate_mask && struck == self->struck_mask &&
+      emphasized == self->emphasized_mask)
+    return;
+  self->candidate_mask = mask;
+  self->struck_mask = struck;
+  self->emphasized_mask = emphasized;
+  if (mask == 0)
+    {
+      gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), "");
+      return;
+    }
+  text = g_string_sized_new (48);
+  /* A missing digit leaves a figure space, as wide as a digit and never
+   * trimmed: each one keeps its place in the 3×3 block. */
+  for (guint d = 1; d <= 9; d++)
+    {
+      if (mask & (1u << d))
+        g_string_append_c (text, (char)('0' + d));
+      else
+        g_string_append (text, "\u2007");
+      if (d < 9)
+        g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
+    }
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
+  if (self->font_size == 0)
+    return;
+  attrs = marks_attributes (self);
+  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/**
+ * sudoku_cell_set_candidates:
+ * @self: a #SudokuCell
+ * @mask: bit d set for each digit d still possible; 0 hides them
+ *
+ * Shows the small candidate digits of an empty cell, all alike.
+ */
+void
+sudoku_cell_set_candidates (SudokuCell *self,
+                            guint16     mask)
+{
+  sudoku_cell_set_marks (self, mask, 0, 0);
+}
+
+guint16
+sudoku_cell_get_candidates (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->candidate_mask;
+}
+
+static void
+append_digits (GtkSnapshot *snapshot,
+               GtkWidget   *widget,
+               int          size,
+               PangoWeight  weight,
+               PangoStyle   style)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0123456789\u2007");
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GdkRGBA        color = { 0.5, 0.5, 0.5, 1.0 };
+
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute (size * PANGO_SCALE));
+  pango_attr_list_insert (attrs, pango_attr_weight_new (weight));
+  pango_attr_list_insert (attrs, pango_attr_style_new (style));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+}
+
+/**
+ * sudoku_cell_get_font_size:
+ * @self: a #SudokuCell
+ *
+ * Returns: the size of the cell's digits in pixels, 0 before it is allocated
+ */
+int
+sudoku_cell_get_font_size (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->font_size;
+}
+
+/**
+ * sudoku_cell_snapshot_glyphs:
+ * @self: a #SudokuCell
+ * @snapshot: where to draw
+ * @font_size: the digit size, a rung of sudoku_cell_font_size_step ()
+ *
+ * Draws every digit in every style a cell can show at @font_size, so that
+ * rendering it once matches the fonts and fills the glyph caches: the first
+ * solution, the first demo step and a resize to that size then cost a frame
+ * like any other.
+ */
+void
+sudoku_cell_snapshot_glyphs (SudokuCell  *self,
+                             GtkSnapshot *snapshot,
+                             int          font_size)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (font_size > 0);
+
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+  append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  append_digits (snapshot, self->candidates, candidate_size (font_size), PANGO_WEIGHT_NORMAL,
+                 PANGO_STYLE_NORMAL);
+}

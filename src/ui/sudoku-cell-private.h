@@ -1,0 +1,51 @@
+/* sudoku-cell-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-cell.h"
+
+G_BEGIN_DECLS
+
+/* How the digit is written: givens bold, the digit a demo is trying in
+ * italics.  Set as text attributes, not in CSS: a font change in CSS would
+ * resize the text widget and lay the whole window out again, a digit set or
+ * restyled only redraws its cell. */
+typedef enum
+{
+  DIGIT_PLAIN,
+  DIGIT_GIVEN,
+  DIGIT_TENTATIVE,
+} DigitStyle;
+
+struct _SudokuCell
+{
+  GtkWidget  parent_instance;
+
+  /* GtkInscription, not GtkLabel: new text redraws the cell but does not
+   * resize it, and assistive technologies still read it as the cell's text. */
+  GtkWidget *label;
+  GtkWidget *candidates; /* the small digits still possible, in a 3×3 layout */
+  DigitStyle digit_style;
+
+  guint      row;
+  guint      col;
+  double     reveal;           /* 0 hidden … 1 shown: the solved digit's entrance */
+  int        font_size;        /* in pixels, follows the allocation */
+  int        candidates_width; /* of a line of candidates, in pixels */
+  guint      flash_id;         /* the dead-end flash's timeout */
+  guint16    candidate_mask;
+  guint16    struck_mask;     /* of the candidates, those crossed out */
+  guint16    emphasized_mask; /* of the candidates, those in bold */
+};
+
+/* clang-format off */
+/* sudoku-cell-marks.c */
+void _sudoku_cell_update_marks_size (SudokuCell *self);
+/* clang-format on */
+
+G_END_DECLS
