@@ -380,3 +380,40 @@ sudoku_board_reveal (SudokuBoard *self,
   _sudoku_board_change_to (self, &target);
   return TRUE;
 }
+
+/**
+ * sudoku_board_apply_step:
+ * @self: a #SudokuBoard
+ * @step: a step of the logic engine found on this board, e.g. a hint's
+ * @cands: the candidates the step was found on, per cell
+ *
+ * Makes the step's move as the player's, as one step that can be undone:
+ * places its digit, and strikes its eliminations from the pencil marks.  A
+ * board without any pencil mark gets @cands as its marks first, so that
+ * the eliminations show.
+ */
+void
+sudoku_board_apply_step (SudokuBoard           *self,
+                         const SudokuLogicStep *step,
+                         const guint16          cands[SUDOKU_N_CELLS])
+{
+  SudokuBoardSnapshot target;
+  gboolean            any_notes = FALSE;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (step != NULL && cands != NULL);
+
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  target.solving = TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    any_notes |= target.values[cell] == 0 && target.notes[cell] != 0;
+  if (!any_notes && step->n_eliminated > 0)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      target.notes[cell] = target.values[cell] == 0 ? cands[cell] & SUDOKU_NOTES_ALL : 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    target.notes[cell] &= (guint16)~step->eliminated[cell];
+  if (step->place_digit != 0 && target.values[step->place_cell] == 0)
+    _sudoku_board_place (&target, step->place_cell, step->place_digit, SUDOKU_ORIGIN_PLAYER);
+  _sudoku_board_change_to (self, &target);
+}

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-logic.h"
 #include "sudoku-solver.h"
 #include "sudoku-types.h"
 
@@ -149,6 +150,9 @@ void              sudoku_board_get_play         (SudokuBoard         *self,
                                                  SudokuPlay          *play);
 void              sudoku_board_set_play         (SudokuBoard         *self,
                                                  const SudokuPlay    *play);
+void              sudoku_board_apply_step       (SudokuBoard         *self,
+                                                 const SudokuLogicStep *step,
+                                                 const guint16        cands[SUDOKU_N_CELLS]);
 gboolean          sudoku_board_reveal           (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,

@@ -81,8 +81,14 @@ sudoku_technique_id (SudokuTechnique technique)
   return technique_names[technique].id;
 }
 
-static char *
-unit_name (guint unit)
+/**
+ * sudoku_unit_name:
+ * @unit: 0–8 a row, 9–17 a column, 18–26 a box
+ *
+ * Returns: (transfer full): "row 3", "column 7" or "box 3"
+ */
+char *
+sudoku_unit_name (guint unit)
 {
   if (unit < 9)
     /* Translators: a unit of the grid, e.g. "row 3" */
@@ -95,8 +101,14 @@ unit_name (guint unit)
   return g_strdup_printf (_("box %u"), unit - 17);
 }
 
-static char *
-cell_name (guint cell)
+/**
+ * sudoku_cell_name:
+ * @cell: 0–80 in reading order
+ *
+ * Returns: (transfer full): "row 3, column 7"
+ */
+char *
+sudoku_cell_name (guint cell)
 {
   /* Translators: a cell, e.g. "row 3, column 7" */
   return g_strdup_printf (_("row %u, column %u"), cell / 9 + 1, cell % 9 + 1);
@@ -208,7 +220,7 @@ cell_list (const guint8 *cells,
       GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
 
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, cell_name (cells[i]));
+        g_ptr_array_add (items, sudoku_cell_name (cells[i]));
       return join_list (items);
     }
   text = g_string_new (NULL);
@@ -288,8 +300,8 @@ units_list (const SudokuLogicStep *step,
 static char *
 singles_sentence (const SudokuLogicStep *step)
 {
-  g_autofree char *cell = cell_name (step->place_cell);
-  g_autofree char *unit = step->n_units > 0 ? unit_name (step->units[0]) : NULL;
+  g_autofree char *cell = sudoku_cell_name (step->place_cell);
+  g_autofree char *unit = step->n_units > 0 ? sudoku_unit_name (step->units[0]) : NULL;
 
   if (step->technique == SUDOKU_TECHNIQUE_FULL_HOUSE)
     /* Translators: "Full house: row 3, column 7 is the last empty cell of
@@ -306,8 +318,8 @@ singles_sentence (const SudokuLogicStep *step)
 static char *
 locked_sentence (const SudokuLogicStep *step)
 {
-  g_autofree char *first = unit_name (step->units[0]);
-  g_autofree char *cover = unit_name (step->units[1]);
+  g_autofree char *first = sudoku_unit_name (step->units[0]);
+  g_autofree char *cover = sudoku_unit_name (step->units[1]);
   g_autofree char *rest = eliminated_cells (step);
   char            *sentence;
 
@@ -319,8 +331,8 @@ locked_sentence (const SudokuLogicStep *step)
                               cover, rest);
   if (step->place_digit != 0)
     {
-      g_autofree char *third = unit_name (step->units[2]);
-      g_autofree char *cell = cell_name (step->place_cell);
+      g_autofree char *third = sudoku_unit_name (step->units[2]);
+      g_autofree char *cell = sudoku_cell_name (step->place_cell);
       char            *longer;
 
       /* Translators: added to a sentence about an intersection: "…; then in
@@ -335,7 +347,7 @@ locked_sentence (const SudokuLogicStep *step)
 static char *
 subset_sentence (const SudokuLogicStep *step)
 {
-  g_autofree char *unit = unit_name (step->units[0]);
+  g_autofree char *unit = sudoku_unit_name (step->units[0]);
   g_autofree char *cells = cells_within (step->units[0], step->cells, step->n_cells);
   g_autofree char *digits = digit_list (step->digits);
   const char      *name = sudoku_technique_name (step->technique);
@@ -353,7 +365,7 @@ subset_sentence (const SudokuLogicStep *step)
                               name, unit, digits, cells);
   if (step->place_digit != 0)
     {
-      g_autofree char *cell = cell_name (step->place_cell);
+      g_autofree char *cell = sudoku_cell_name (step->place_cell);
       char            *longer;
 
       /* Translators: added to a sentence about a hidden subset: "…; then
@@ -382,7 +394,7 @@ fish_sentence (const SudokuLogicStep *step)
 static char *
 wing_sentence (const SudokuLogicStep *step)
 {
-  g_autofree char *pivot = cell_name (step->cells[0]);
+  g_autofree char *pivot = sudoku_cell_name (step->cells[0]);
   g_autofree char *pincers = cell_list (step->cells + 1, 2);
   g_autofree char *digits = digit_list (step->digits);
   g_autofree char *rest = eliminated_cells (step);
@@ -390,7 +402,7 @@ wing_sentence (const SudokuLogicStep *step)
   if (step->technique == SUDOKU_TECHNIQUE_W_WING)
     {
       g_autofree char *ends = cell_list ((const guint8[]){ step->cells[0], step->cells[3] }, 2);
-      g_autofree char *unit = unit_name (step->units[0]);
+      g_autofree char *unit = sudoku_unit_name (step->units[0]);
       guint            x = bit_first (step->digits & ~SUDOKU_DIGIT_BIT (step->digit));
 
       /* Translators: "W-Wing: row 1, column 2 and row 5, column 8 hold only
@@ -454,7 +466,7 @@ static char *
 unique_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *digits = digit_list (step->digits);
-  g_autofree char *cell = cell_name (step->cells[step->n_cells - 1]);
+  g_autofree char *cell = sudoku_cell_name (step->cells[step->n_cells - 1]);
 
   if (step->technique == SUDOKU_TECHNIQUE_BUG_PLUS_ONE)
     /* Translators: "BUG+1: every empty cell but row 4, column 4 has two

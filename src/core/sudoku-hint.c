@@ -1,0 +1,185 @@
+/* sudoku-hint.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-hint"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-hint.h"
+#include "sudoku-logic-step.h"
+
+/* Hints for a person solving by hand: what to do next, from the player's
+ * digits and pencil marks, told in three stages as a teacher would (where
+ * to look, which technique, the whole step).  A wrong digit or a pencil
+ * mark that rules out the right digit comes first: a step of logic built on
+ * them could "prove" anything. */
+
+/* The cells whose digit is not the solution's: 1 in @hint->cells. */
+static gboolean
+find_wrong (SudokuHint   *hint,
+            const guint8  values[SUDOKU_N_CELLS],
+            const guint8 *solution)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      hint->cells[cell] = values[cell] != 0 && values[cell] != solution[cell];
+      hint->n_cells += hint->cells[cell];
+    }
+  return hint->n_cells > 0;
+}
+
+/* The empty cells whose pencil marks leave out their solution digit. */
+static gboolean
+find_lost_notes (SudokuHint   *hint,
+                 const guint8  values[SUDOKU_N_CELLS],
+                 const guint16 notes[SUDOKU_N_CELLS],
+                 const guint8 *solution)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      hint->cells[cell] = values[cell] == 0 && notes[cell] != 0 &&
+                          !(notes[cell] & SUDOKU_DIGIT_BIT (solution[cell]));
+      hint->n_cells += hint->cells[cell];
+    }
+  return hint->n_cells > 0;
+}
+
+/**
+ * sudoku_hint_find:
+ * @hint: (out caller-allocates): the hint
+ * @values: the digits on the board, 0 for empty
+ * @notes: the player's pencil marks (bit d for digit d); a cell without
+ *   any counts as holding every candidate
+ * @solution: (nullable): the puzzle's one solution, %NULL when it has none
+ *   or several
+ *
+ * Finds the next thing to do, with the logic engine in the order people
+ * learn the techniques.  A few milliseconds at most.
+ */
+void
+sudoku_hint_find (SudokuHint   *hint,
+                  const guint8  values[SUDOKU_N_CELLS],
+                  const guint16 notes[SUDOKU_N_CELLS],
+                  const guint8 *solution)
+{
+  SudokuLogicGrid grid;
+  guint16         marks[SUDOKU_N_CELLS];
+
+  g_return_if_fail (hint != NULL && values != NULL && notes != NULL);
+
+  memset (hint, 0, sizeof *hint);
+  if (solution == NULL)
+    hint->kind = SUDOKU_HINT_NO_SOLUTION;
+  else if (find_wrong (hint, values, solution))
+    hint->kind = SUDOKU_HINT_WRONG;
+  else if (memcmp (values, solution, SUDOKU_N_CELLS) == 0)
+    hint->kind = SUDOKU_HINT_SOLVED;
+  else if (find_lost_notes (hint, values, notes, solution))
+    hint->kind = SUDOKU_HINT_NOTES;
+  if (solution == NULL || hint->n_cells > 0 || hint->kind == SUDOKU_HINT_SOLVED)
+    return;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    marks[cell] = notes[cell] != 0 ? notes[cell] : SUDOKU_ALL_DIGITS;
+  sudoku_logic_grid_init_marks (&grid, values, marks);
+  memcpy (hint->cands, grid.cands, sizeof hint->cands);
+  hint->kind = sudoku_logic_next_step (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &hint->step)
+                 ? SUDOKU_HINT_STEP
+                 : SUDOKU_HINT_GUESS;
+}
+
+/* The place a step's first stage points at: its first unit, else its cell. */
+static char *
+step_place (const SudokuLogicStep *step)
+{
+  if (step->n_units > 0)
+    return sudoku_unit_name (step->units[0]);
+  if (step->place_digit != 0)
+    return sudoku_cell_name (step->place_cell);
+  return sudoku_cell_name (step->n_cells > 0 ? step->cells[0] : 0);
+}
+
+static guint
+first_cell (const SudokuHint *hint)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (hint->cells[cell])
+      return cell;
+  return 0;
+}
+
+static char *
+cells_text (const SudokuHint *hint,
+            const guint8      values[SUDOKU_N_CELLS])
+{
+  g_autofree char *cell = sudoku_cell_name (first_cell (hint));
+
+  if (hint->kind == SUDOKU_HINT_WRONG && hint->n_cells == 1)
+    /* Translators: "The 5 in row 4, column 2 is not the right digit" */
+    return g_strdup_printf (_("The %u in %s is not the right digit"), values[first_cell (hint)],
+                            cell);
+  if (hint->kind == SUDOKU_HINT_WRONG)
+    return g_strdup_printf (ngettext ("%u of your digits is not right: it is marked",
+                                      "%u of your digits are not right: they are marked",
+                                      hint->n_cells),
+                            hint->n_cells);
+  if (hint->n_cells == 1)
+    /* Translators: "Your notes in row 4, column 2 leave out the digit that goes there" */
+    return g_strdup_printf (_("Your notes in %s leave out the digit that goes there"), cell);
+  return g_strdup_printf (ngettext ("The notes of %u cell leave out the digit that goes there",
+                                    "The notes of %u cells leave out the digit that goes there",
+                                    hint->n_cells),
+                          hint->n_cells);
+}
+
+/**
+ * sudoku_hint_text:
+ * @hint: a hint of sudoku_hint_find ()
+ * @values: the digits it was found on
+ * @stage: 0 where to look, 1 the technique, 2 the whole step; only a step
+ *   of logic has more than one stage
+ *
+ * Returns: (transfer full): the hint in a sentence, in the user's language
+ */
+char *
+sudoku_hint_text (const SudokuHint *hint,
+                  const guint8      values[SUDOKU_N_CELLS],
+                  guint             stage)
+{
+  g_autofree char *place = NULL;
+
+  g_return_val_if_fail (hint != NULL, NULL);
+
+  switch (hint->kind)
+    {
+    case SUDOKU_HINT_STEP:
+      if (stage >= 2)
+        return sudoku_logic_step_sentence (&hint->step);
+      place = step_place (&hint->step);
+      if (stage == 0)
+        /* Translators: the first stage of a hint: "Look at box 3" */
+        return g_strdup_printf (_("Look at %s"), place);
+      /* Translators: the second stage of a hint, a technique and where:
+       * "Hidden single in box 3" */
+      return g_strdup_printf (_("%s in %s"), sudoku_technique_name (hint->step.technique), place);
+    case SUDOKU_HINT_WRONG:
+    case SUDOKU_HINT_NOTES:
+      return cells_text (hint, values);
+    case SUDOKU_HINT_GUESS:
+      return g_strdup (_("No technique of this app applies here: the next step needs a guess. "
+                          "Solve shows the solution."));
+    case SUDOKU_HINT_SOLVED:
+      return g_strdup (_("Nothing is left to do: the puzzle is solved"));
+    case SUDOKU_HINT_NO_SOLUTION:
+    default:
+      return g_strdup (_("This puzzle has no single solution, so there is no hint"));
+    }
+}
