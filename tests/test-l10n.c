@@ -38,7 +38,7 @@ test_zh_cn_window (void)
   g_assert_cmpstr (sudoku_test_status (window), ==, _("Type a puzzle, then press Solve"));
   g_assert_cmpstr (sudoku_test_status (window), !=, "Type a puzzle, then press Solve");
   gtk_test_accessible_assert_property (sudoku_test_cell (window, 2, 6),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "第 3 行，第 7 列");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "第 3 行，第 7 列，空");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

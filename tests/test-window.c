@@ -545,9 +545,9 @@ test_accessible (void)
   gtk_test_accessible_assert_role (sudoku_test_cell (window, 0, 0),
                                    GTK_ACCESSIBLE_ROLE_GRID_CELL);
   gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 0),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 1, column 1");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 1, column 1, empty");
   gtk_test_accessible_assert_property (sudoku_test_cell (window, 6, 2),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 7, column 3");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 7, column 3, empty");
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (sudoku_test_cell (window, i / 9,
                                                                            i % 9))));

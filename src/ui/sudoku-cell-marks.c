@@ -117,6 +117,8 @@ sudoku_cell_set_marks (SudokuCell *self,
   if (mask == 0)
     {
       gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), "");
+      if (self->value == 0)
+        _sudoku_cell_update_label (self);
       return;
     }
   text = g_string_sized_new (48);
@@ -132,6 +134,8 @@ sudoku_cell_set_marks (SudokuCell *self,
         g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
     }
   gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
+  if (self->value == 0)
+    _sudoku_cell_update_label (self);
   if (self->font_size == 0)
     return;
   attrs = marks_attributes (self);

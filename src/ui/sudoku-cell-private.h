@@ -41,11 +41,19 @@ struct _SudokuCell
   guint16    candidate_mask;
   guint16    struck_mask;     /* of the candidates, those crossed out */
   guint16    emphasized_mask; /* of the candidates, those in bold */
+  int        uniform_size;    /* the grid's smallest cell, for one digit size in all */
+
+  /* What assistive technologies read, with the row and column */
+  guint        value;
+  SudokuOrigin origin;
+  gboolean     wrong; /* a check found the digit wrong */
 };
 
 /* clang-format off */
 /* sudoku-cell-marks.c */
 void _sudoku_cell_update_marks_size (SudokuCell *self);
+/* sudoku-cell.c */
+void _sudoku_cell_update_label      (SudokuCell *self);
 /* clang-format on */
 
 G_END_DECLS

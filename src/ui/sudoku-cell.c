@@ -186,6 +186,40 @@ sudoku_cell_font_size_step (int size,
   return rungs[CLAMP (k + steps, 0, (int)G_N_ELEMENTS (rungs) - 1)];
 }
 
+/* The digit's size for a cell of @size pixels. */
+static void
+set_font_for (SudokuCell *self,
+              int         size)
+{
+  int font_size = sudoku_cell_font_size_step (size * 6 / 10, 0);
+
+  if (font_size == self->font_size)
+    return;
+  self->font_size = font_size;
+  update_digit_attributes (self);
+  _sudoku_cell_update_marks_size (self);
+  g_signal_emit (self, signals[FONT_CHANGED], 0);
+}
+
+/**
+ * sudoku_cell_set_uniform_size:
+ * @self: a #SudokuCell
+ * @size: the smallest cell's size in the grid, in pixels; 0 for the cell's own
+ *
+ * Sizes the digit for @size rather than for the cell's own size, so that
+ * every cell of a grid shows its digit at one size.
+ */
+void
+sudoku_cell_set_uniform_size (SudokuCell *self,
+                              int         size)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  self->uniform_size = MAX (size, 0);
+  if (size > 0)
+    set_font_for (self, size);
+}
+
 static void
 sudoku_cell_size_allocate (GtkWidget *widget,
                            int        width,
@@ -193,15 +227,8 @@ sudoku_cell_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   SudokuCell *self = SUDOKU_CELL (widget);
-  int         font_size = sudoku_cell_font_size_step (MIN (width, height) * 6 / 10, 0);
 
-  if (font_size != self->font_size)
-    {
-      self->font_size = font_size;
-      update_digit_attributes (self);
-      _sudoku_cell_update_marks_size (self);
-      g_signal_emit (self, signals[FONT_CHANGED], 0);
-    }
+  set_font_for (self, self->uniform_size > 0 ? self->uniform_size : MIN (width, height));
   /* GTK wants every child measured before it is allocated. */
   gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   gtk_widget_measure (self->label, GTK_ORIENTATION_VERTICAL, width, NULL, NULL, NULL, NULL);
@@ -334,21 +361,88 @@ sudoku_cell_init (SudokuCell *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
 
+/* What a screen reader says of the cell: "Row 3, column 7, 4, your digit,
+ * wrong", "Row 1, column 2, empty, notes 1 4 7". */
+void
+_sudoku_cell_update_label (SudokuCell *self)
+{
+  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  guint            row = self->row + 1, col = self->col + 1;
+
+  for (guint d = 1; d <= 9; d++)
+    if (self->candidate_mask & (1u << d))
+      g_string_append_printf (notes, notes->len > 0 ? " %u" : "%u", d);
+  if (self->value == 0 && notes->len == 0)
+    /* Translators: the accessible name of an empty cell */
+    name = g_strdup_printf (_("Row %u, column %u, empty"), row, col);
+  else if (self->value == 0)
+    /* Translators: the accessible name of an empty cell with pencil marks,
+     * e.g. "Row 1, column 2, notes 1 4 7" */
+    name = g_strdup_printf (_("Row %u, column %u, notes %s"), row, col, notes->str);
+  else if (self->origin == SUDOKU_ORIGIN_GIVEN)
+    /* Translators: the accessible name of a cell holding a digit of the puzzle */
+    name = g_strdup_printf (_("Row %u, column %u, %u, part of the puzzle"), row, col, self->value);
+  else if (self->origin == SUDOKU_ORIGIN_PLAYER)
+    /* Translators: the accessible name of a cell holding a digit the player typed */
+    name = g_strdup_printf (_("Row %u, column %u, %u, your digit"), row, col, self->value);
+  else
+    /* Translators: the accessible name of a cell holding a digit of the solver */
+    name = g_strdup_printf (_("Row %u, column %u, %u, solver’s digit"), row, col, self->value);
+  if (self->wrong)
+    {
+      char *wrong;
+
+      /* Translators: after a cell's accessible name, when a check found its
+       * digit wrong: "Row 3, column 7, 4, your digit, wrong" */
+      wrong = g_strdup_printf (_("%s, wrong"), name);
+      g_free (name);
+      name = wrong;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
+ * sudoku_cell_set_wrong:
+ * @self: a #SudokuCell
+ * @wrong: whether a check found the digit wrong
+ */
+void
+sudoku_cell_set_wrong (SudokuCell *self,
+                       gboolean    wrong)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+
+  wrong = !!wrong;
+  if (wrong == self->wrong)
+    return;
+  self->wrong = wrong;
+  if (wrong)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "wrong");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "wrong");
+  _sudoku_cell_update_label (self);
+}
+
+gboolean
+sudoku_cell_get_wrong (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
+  return self->wrong;
+}
+
 GtkWidget *
 sudoku_cell_new (guint row,
                  guint col)
 {
-  SudokuCell      *self;
-  g_autofree char *name = NULL;
+  SudokuCell *self;
 
   g_return_val_if_fail (row < 9 && col < 9, NULL);
 
   self = g_object_new (SUDOKU_TYPE_CELL, NULL);
   self->row = row;
   self->col = col;
-  /* Translators: the accessible name of a cell of the grid */
-  name = g_strdup_printf (_("Row %u, column %u"), row + 1, col + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  _sudoku_cell_update_label (self);
   return GTK_WIDGET (self);
 }
 
@@ -364,6 +458,17 @@ sudoku_cell_get_col (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
   return self->col;
+}
+
+static void
+set_class (SudokuCell *self,
+           const char *name,
+           gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (GTK_WIDGET (self), name);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), name);
 }
 
 /**
@@ -390,20 +495,18 @@ sudoku_cell_show_value (SudokuCell  *self,
   if (value != 0)
     sudoku_cell_set_candidates (self, 0);
   set_digit_style (self, value != 0 && origin == SUDOKU_ORIGIN_GIVEN ? DIGIT_GIVEN : DIGIT_PLAIN);
-  if (value != 0 && origin == SUDOKU_ORIGIN_SOLVED)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
-      gtk_widget_add_css_class (GTK_WIDGET (self), "solved");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");
-      if (value != 0)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "given");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
-    }
+  /* One style class for whose digit it is: the puzzle's, the player's or
+   * the solver's. */
+  set_class (self, "given", value != 0 && origin == SUDOKU_ORIGIN_GIVEN);
+  set_class (self, "player", value != 0 && origin == SUDOKU_ORIGIN_PLAYER);
+  set_class (self, "solved", value != 0 && origin == SUDOKU_ORIGIN_SOLVED);
   sudoku_cell_set_reveal (self, 1.0);
+  if (value != self->value || origin != self->origin)
+    {
+      self->value = value;
+      self->origin = origin;
+      _sudoku_cell_update_label (self);
+    }
 }
 
 const char *

@@ -27,6 +27,11 @@ void       sudoku_cell_show_value   (SudokuCell   *self,
 const char *sudoku_cell_get_text    (SudokuCell   *self);
 void       sudoku_cell_set_conflict (SudokuCell   *self,
                                      const char   *reason);
+void       sudoku_cell_set_wrong    (SudokuCell   *self,
+                                     gboolean      wrong);
+gboolean   sudoku_cell_get_wrong    (SudokuCell   *self);
+void       sudoku_cell_set_uniform_size (SudokuCell *self,
+                                         int         size);
 void       sudoku_cell_set_reveal   (SudokuCell   *self,
                                      double        reveal);
 double     sudoku_cell_get_reveal   (SudokuCell   *self);

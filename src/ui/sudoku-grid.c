@@ -13,7 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-grid.h"
+#include "sudoku-grid-private.h"
 #include "sudoku-logic.h"
 
 /* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
@@ -22,34 +22,6 @@
  * focus.  The solver's digits make their entrance one after another; the
  * demo and hints draw on the cells through the calls below, which the board
  * knows nothing of. */
-
-#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
-#define REVEAL_STEP_US  60000  /* at most this between two cells */
-#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
-
-struct _SudokuGrid
-{
-  GtkWidget    parent_instance;
-
-  /* Owned */
-  SudokuBoard *board;
-  GtkWidget   *boxes; /* the GtkGrid of the nine boxes */
-
-  /* Borrowed: children of boxes' children */
-  SudokuCell  *cells[SUDOKU_N_CELLS];
-
-  /* The solved digits' entrance */
-  guint        reveal_tick;
-  gint64       reveal_start;
-  gint64       reveal_step;
-  guint8       reveal_order[SUDOKU_N_CELLS];
-  guint        reveal_n;
-  gboolean     holding;                 /* solved digits wait for sudoku_grid_reveal () */
-  gboolean     unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
-
-  /* Highlights, for hints and the classroom */
-  guint32      units; /* bit 9 * unit + index of each highlighted unit */
-};
 
 G_DEFINE_FINAL_TYPE (SudokuGrid, sudoku_grid, GTK_TYPE_WIDGET)
 
@@ -82,9 +54,7 @@ show_solved (SudokuGrid *self,
   if (!self->unshown[cell])
     return;
   self->unshown[cell] = FALSE;
-  sudoku_cell_show_value (self->cells[cell],
-                          sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                          SUDOKU_ORIGIN_SOLVED);
+  _sudoku_grid_show_cell (self, cell);
 }
 
 static void
@@ -240,8 +210,21 @@ cell_changed_cb (SudokuGrid  *self,
       return;
     }
   self->unshown[row * 9 + col] = FALSE;
-  sudoku_cell_show_value (self->cells[row * 9 + col], sudoku_board_get_value (board, row, col),
-                          origin);
+  /* A digit checked wrong is marked until it changes. */
+  self->wrong[row * 9 + col] = 0;
+  _sudoku_grid_show_cell (self, row * 9 + col);
+  if ((int)(row * 9 + col) == self->selected)
+    _sudoku_grid_update_same_digit (self);
+}
+
+static void
+notes_changed_cb (SudokuGrid  *self,
+                  guint        row,
+                  guint        col,
+                  SudokuBoard *board)
+{
+  if (!self->unshown[row * 9 + col])
+    _sudoku_grid_show_cell (self, row * 9 + col);
 }
 
 static void
@@ -258,7 +241,7 @@ conflicts_changed_cb (SudokuGrid  *self,
  * @self: a #SudokuGrid
  *
  * Shows the board again after a demo or a hint drew on the cells: its
- * digits, no candidates.
+ * digits and the player's pencil marks.
  */
 void
 sudoku_grid_show_board (SudokuGrid *self)
@@ -268,10 +251,9 @@ sudoku_grid_show_board (SudokuGrid *self)
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       if (self->board != NULL)
-        sudoku_cell_show_value (self->cells[cell],
-                                sudoku_board_get_value (self->board, cell / 9, cell % 9),
-                                sudoku_board_get_origin (self->board, cell / 9, cell % 9));
-      sudoku_cell_set_candidates (self->cells[cell], 0);
+        _sudoku_grid_show_cell (self, cell);
+      else
+        sudoku_cell_set_candidates (self->cells[cell], 0);
     }
 }
 
@@ -294,6 +276,7 @@ sudoku_grid_set_board (SudokuGrid  *self,
       g_signal_connect_swapped (board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
       g_signal_connect_swapped (board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
                                 self);
+      g_signal_connect_swapped (board, "notes-changed", G_CALLBACK (notes_changed_cb), self);
       sudoku_grid_show_board (self);
       conflicts_changed_cb (self, board);
     }
@@ -447,91 +430,15 @@ sudoku_grid_show_candidates_of (SudokuGrid   *self,
     sudoku_cell_set_candidates (self->cells[cell], values != NULL ? grid.cands[cell] : 0);
 }
 
-/* Highlights */
-
-static gboolean
-unit_holds (SudokuUnit unit,
-            guint      index,
-            guint      cell)
-{
-  switch (unit)
-    {
-    case SUDOKU_UNIT_ROW:
-      return cell / 9 == index;
-    case SUDOKU_UNIT_COLUMN:
-      return cell % 9 == index;
-    case SUDOKU_UNIT_BOX:
-      return sudoku_box_of (cell) == index;
-    default:
-      g_return_val_if_reached (FALSE);
-    }
-}
-
-/* Outlines @cell, or not: style class "highlight". */
-void
-sudoku_grid_set_cell_highlight (SudokuGrid *self,
-                                guint       cell,
-                                gboolean    highlight)
-{
-  g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
-
-  if (highlight)
-    gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
-}
-
-/**
- * sudoku_grid_set_unit_highlight:
- * @self: a #SudokuGrid
- * @unit: a row, a column or a box
- * @index: which one, 0–8
- * @highlight: whether its cells are tinted (style class "in-unit")
- *
- * A cell stays tinted while any highlighted unit holds it.
- */
-void
-sudoku_grid_set_unit_highlight (SudokuGrid *self,
-                                SudokuUnit  unit,
-                                guint       index,
-                                gboolean    highlight)
-{
-  guint32 bit;
-
-  g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
-  g_return_if_fail (index < 9);
-
-  bit = 1u << (9 * unit + index);
-  self->units = highlight ? self->units | bit : self->units & ~bit;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      gboolean in_unit = FALSE;
-
-      for (guint k = 0; k < 27 && !in_unit; k++)
-        in_unit = (self->units & (1u << k)) && unit_holds (k / 9, k % 9, cell);
-      if (in_unit)
-        gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
-    }
-}
-
-void
-sudoku_grid_clear_highlights (SudokuGrid *self)
-{
-  g_return_if_fail (SUDOKU_IS_GRID (self));
-
-  self->units = 0;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
-      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
-    }
-}
-
 /* Widget */
+
+static void
+cell_focus_cb (SudokuCell *cell)
+{
+  SudokuGrid *self = SUDOKU_GRID (gtk_widget_get_ancestor (GTK_WIDGET (cell), SUDOKU_TYPE_GRID));
+
+  _sudoku_grid_select (self, (int)(sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell)));
+}
 
 static void
 build_boxes (SudokuGrid *self)
@@ -563,6 +470,7 @@ build_boxes (SudokuGrid *self)
         {
           guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
           GtkWidget *cell = sudoku_cell_new (row, col);
+          GtkEventController *focus;
 
           self->cells[row * 9 + col] = SUDOKU_CELL (cell);
           gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
@@ -570,8 +478,42 @@ build_boxes (SudokuGrid *self)
                                    G_CONNECT_SWAPPED);
           g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
                                    G_CONNECT_SWAPPED);
+          focus = gtk_event_controller_focus_new ();
+          g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), cell,
+                                   G_CONNECT_SWAPPED);
+          gtk_widget_add_controller (cell, focus);
         }
     }
+}
+
+static void
+sudoku_grid_measure (GtkWidget     *widget,
+                     GtkOrientation orientation,
+                     int            for_size,
+                     int           *minimum,
+                     int           *natural,
+                     int           *minimum_baseline,
+                     int           *natural_baseline)
+{
+  gtk_widget_measure (SUDOKU_GRID (widget)->boxes, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+static void
+sudoku_grid_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  SudokuGrid *self = SUDOKU_GRID (widget);
+  /* The lines between the cells and boxes and the frame take about this. */
+  int         cell_size = (MIN (width, height) - GRID_LINES) / 9;
+
+  /* One digit size for every cell: the homogeneous rows and columns differ
+   * by a pixel, which could put two cells on two rungs of the sizes. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    sudoku_cell_set_uniform_size (self->cells[cell], cell_size);
+  gtk_widget_allocate (self->boxes, width, height, baseline, NULL);
 }
 
 static void
@@ -648,6 +590,8 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   object_class->get_property = sudoku_grid_get_property;
   object_class->set_property = sudoku_grid_set_property;
   widget_class->unmap = sudoku_grid_unmap;
+  widget_class->measure = sudoku_grid_measure;
+  widget_class->size_allocate = sudoku_grid_size_allocate;
 
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
@@ -673,13 +617,13 @@ sudoku_grid_class_init (SudokuGridClass *klass)
     g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sudoku-grid");
 }
 
 static void
 sudoku_grid_init (SudokuGrid *self)
 {
+  self->selected = -1;
   build_boxes (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Sudoku grid"), -1);

@@ -73,6 +73,11 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
                                              guint          index,
                                              gboolean       highlight);
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
+guint        sudoku_grid_get_selected_digit (SudokuGrid    *self);
+void         sudoku_grid_set_wrong          (SudokuGrid    *self,
+                                             const guint8  *wrong);
+gboolean     sudoku_grid_get_wrong          (SudokuGrid    *self,
+                                             guint          cell);
 /* clang-format on */
 
 G_END_DECLS

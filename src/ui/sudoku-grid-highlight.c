@@ -1,0 +1,226 @@
+/* sudoku-grid-highlight.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-grid"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-grid-private.h"
+
+/* What the grid marks on its cells: the units and cells a hint or a demo
+ * points at, the selected cell's row, column and box with every cell of its
+ * digit (and that digit's pencil marks), and the digits a check found
+ * wrong. */
+
+/* Highlights */
+
+static gboolean
+unit_holds (SudokuUnit unit,
+            guint      index,
+            guint      cell)
+{
+  switch (unit)
+    {
+    case SUDOKU_UNIT_ROW:
+      return cell / 9 == index;
+    case SUDOKU_UNIT_COLUMN:
+      return cell % 9 == index;
+    case SUDOKU_UNIT_BOX:
+      return sudoku_box_of (cell) == index;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/* Outlines @cell, or not: style class "highlight". */
+void
+sudoku_grid_set_cell_highlight (SudokuGrid *self,
+                                guint       cell,
+                                gboolean    highlight)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+
+  if (highlight)
+    gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+}
+
+/**
+ * sudoku_grid_set_unit_highlight:
+ * @self: a #SudokuGrid
+ * @unit: a row, a column or a box
+ * @index: which one, 0–8
+ * @highlight: whether its cells are tinted (style class "in-unit")
+ *
+ * A cell stays tinted while any highlighted unit holds it.
+ */
+void
+sudoku_grid_set_unit_highlight (SudokuGrid *self,
+                                SudokuUnit  unit,
+                                guint       index,
+                                gboolean    highlight)
+{
+  guint32 bit;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
+  g_return_if_fail (index < 9);
+
+  bit = 1u << (9 * unit + index);
+  self->units = highlight ? self->units | bit : self->units & ~bit;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean in_unit = FALSE;
+
+      for (guint k = 0; k < 27 && !in_unit; k++)
+        in_unit = (self->units & (1u << k)) && unit_holds (k / 9, k % 9, cell);
+      if (in_unit)
+        gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+    }
+}
+
+void
+sudoku_grid_clear_highlights (SudokuGrid *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  self->units = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+    }
+}
+
+/* The selected cell and its digit */
+
+static guint16
+emphasis (SudokuGrid *self)
+{
+  return self->selected_digit != 0 ? (guint16)(1u << self->selected_digit) : 0;
+}
+
+/**
+ * _sudoku_grid_show_cell:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ *
+ * Shows one cell as the board has it: its digit and who put it there, or
+ * its pencil marks, and the marks of the selection and of a check.
+ */
+void
+_sudoku_grid_show_cell (SudokuGrid *self,
+                        guint       cell)
+{
+  guint value = sudoku_board_get_value (self->board, cell / 9, cell % 9);
+
+  sudoku_cell_show_value (self->cells[cell], value,
+                          sudoku_board_get_origin (self->board, cell / 9, cell % 9));
+  if (value == 0)
+    sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, cell / 9, cell % 9),
+                           0, emphasis (self));
+  sudoku_cell_set_wrong (self->cells[cell], self->wrong[cell]);
+  if (value != 0 && value == self->selected_digit)
+    gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "same-digit");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "same-digit");
+}
+
+/* Every cell holding the selected digit ringed, and that digit's pencil
+ * marks in bold. */
+void
+_sudoku_grid_update_same_digit (SudokuGrid *self)
+{
+  guint digit = 0;
+
+  if (self->board != NULL && self->selected >= 0)
+    digit = sudoku_board_get_value (self->board, (guint)self->selected / 9,
+                                    (guint)self->selected % 9);
+  if (digit == self->selected_digit)
+    return;
+  self->selected_digit = digit;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    _sudoku_grid_show_cell (self, cell);
+}
+
+/* The focus came to @cell: its row, column and box tinted. */
+void
+_sudoku_grid_select (SudokuGrid *self,
+                     int         cell)
+{
+  self->selected = cell;
+  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+    {
+      gboolean peer = cell >= 0 && (guint)cell != other &&
+                      (other / 9 == (guint)cell / 9 || other % 9 == (guint)cell % 9 ||
+                       sudoku_box_of (other) == sudoku_box_of ((guint)cell));
+
+      if (peer)
+        gtk_widget_add_css_class (GTK_WIDGET (self->cells[other]), "peer");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[other]), "peer");
+    }
+  if (self->board != NULL)
+    _sudoku_grid_update_same_digit (self);
+}
+
+/**
+ * sudoku_grid_get_selected_digit:
+ * @self: a #SudokuGrid
+ *
+ * Returns: the digit of the selected cell, highlighted in every cell, or 0
+ */
+guint
+sudoku_grid_get_selected_digit (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), 0);
+  return self->selected_digit;
+}
+
+/**
+ * sudoku_grid_set_wrong:
+ * @self: a #SudokuGrid
+ * @wrong: (nullable): 1 for each cell a check found wrong; %NULL for none
+ *
+ * Marks the digits a check found wrong, until each changes.
+ */
+void
+sudoku_grid_set_wrong (SudokuGrid   *self,
+                       const guint8 *wrong)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      self->wrong[cell] = wrong != NULL && wrong[cell];
+      sudoku_cell_set_wrong (self->cells[cell], self->wrong[cell]);
+    }
+}
+
+/**
+ * sudoku_grid_get_wrong:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ *
+ * Returns: whether @cell is marked wrong
+ */
+gboolean
+sudoku_grid_get_wrong (SudokuGrid *self,
+                       guint       cell)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  g_return_val_if_fail (cell < SUDOKU_N_CELLS, FALSE);
+  return self->wrong[cell];
+}

@@ -1,0 +1,57 @@
+/* sudoku-grid-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-grid.h"
+
+G_BEGIN_DECLS
+
+#define REVEAL_TOTAL_US 900000 /* the whole solution appears within this */
+#define REVEAL_STEP_US  60000  /* at most this between two cells */
+#define REVEAL_CELL_US  180000 /* one cell's fade and growth */
+#define GRID_LINES      18     /* the frame (2 × 3 px), box lines (2 × 3) and cell lines (6 × 1) */
+
+struct _SudokuGrid
+{
+  GtkWidget    parent_instance;
+
+  /* Owned */
+  SudokuBoard *board;
+  GtkWidget   *boxes; /* the GtkGrid of the nine boxes */
+
+  /* Borrowed: children of boxes' children */
+  SudokuCell  *cells[SUDOKU_N_CELLS];
+
+  /* The solved digits' entrance */
+  guint        reveal_tick;
+  gint64       reveal_start;
+  gint64       reveal_step;
+  guint8       reveal_order[SUDOKU_N_CELLS];
+  guint        reveal_n;
+  gboolean     holding;                 /* solved digits wait for sudoku_grid_reveal () */
+  gboolean     unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
+
+  /* Highlights, for hints and the classroom */
+  guint32      units; /* bit 9 * unit + index of each highlighted unit */
+
+  /* What the selected cell shows (sudoku-grid-highlight.c) */
+  int          selected;       /* the cell with the focus, or -1 */
+  guint        selected_digit; /* the digit highlighted everywhere, or 0 */
+  guint8       wrong[SUDOKU_N_CELLS]; /* marked by a check */
+};
+
+/* clang-format off */
+/* sudoku-grid-highlight.c */
+void _sudoku_grid_show_cell         (SudokuGrid *self,
+                                     guint       cell);
+void _sudoku_grid_select            (SudokuGrid *self,
+                                     int         cell);
+void _sudoku_grid_update_same_digit (SudokuGrid *self);
+/* clang-format on */
+
+G_END_DECLS
