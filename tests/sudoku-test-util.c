@@ -192,6 +192,15 @@ sudoku_test_cell (gpointer window,
   return sudoku_grid_get_cell (SUDOKU_GRID (grid), row, col);
 }
 
+SudokuGrid *
+sudoku_test_grid (gpointer window)
+{
+  GtkWidget *grid = sudoku_test_find_widget (window, SUDOKU_TYPE_GRID);
+
+  g_assert_nonnull (grid);
+  return SUDOKU_GRID (grid);
+}
+
 /* The window's status text, valid until the next call. */
 const char *
 sudoku_test_status (gpointer window)

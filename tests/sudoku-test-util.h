@@ -35,6 +35,7 @@ void       sudoku_test_close        (GtkWidget         *window);
 SudokuCell *sudoku_test_cell        (gpointer           window,
                                      guint              row,
                                      guint              col);
+SudokuGrid *sudoku_test_grid        (gpointer           window);
 const char *sudoku_test_status      (gpointer           window);
 gboolean   sudoku_test_animating    (gpointer           window);
 /* clang-format on */

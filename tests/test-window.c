@@ -231,7 +231,7 @@ test_solve_red (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
-  g_assert_true (g_str_has_prefix (sudoku_test_status (window), "Solved in "));
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Solved: the solver’s digits are in red");
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
@@ -318,14 +318,31 @@ test_animation (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static gboolean
+status_found_wrong (gpointer data)
+{
+  return g_str_has_prefix (sudoku_test_status (data), "Without the ");
+}
+
 static void
 test_outcomes (void)
 {
   SudokuWindow *window = new_window (DEAD_CELL);
+  guint         n_wrong;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
-  g_assert_cmpstr (sudoku_test_status (window), ==, "This puzzle has no solution");
+  /* Which digit stops it: any one of the nine that shut row 1, column 9
+   * out, marked, and named. */
+  g_assert_true (sudoku_test_spin_until (status_found_wrong, window, 10));
+  n_wrong = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (sudoku_grid_get_wrong (sudoku_test_grid (window), cell))
+      {
+        g_assert_true (cell < 8 || cell == 17);
+        n_wrong++;
+      }
+  g_assert_cmpuint (n_wrong, ==, 1);
 
   /* New asks first: the puzzle was typed and never saved. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -334,7 +351,8 @@ test_outcomes (void)
   sudoku_test_spin_for (0.05);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
-  g_assert_cmpstr (sudoku_test_status (window), ==, "More than one solution — showing one");
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "This puzzle has more than one solution: here is one");
 
   sudoku_test_close (GTK_WIDGET (window));
 }
@@ -642,6 +660,19 @@ open_and_wait (SudokuWindow *window,
   g_assert_true (sudoku_test_spin_until (is_unmodified, window, 5));
 }
 
+/* Opens @file to edit the puzzle itself, as Edit Puzzle does: opened, a
+ * puzzle is there to be solved. */
+static void
+open_to_edit (SudokuWindow *window,
+              GFile        *file,
+              const char   *expected)
+{
+  open_and_wait (window, file, expected);
+  g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-puzzle", NULL);
+  g_assert_false (sudoku_board_get_solving (sudoku_window_get_board (window)));
+}
+
 static void
 test_open_and_title (void)
 {
@@ -656,6 +687,16 @@ test_open_and_title (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic.sdk — Sudoku Solver");
   g_assert_cmpstr (sudoku_test_status (window), ==, "Opened “classic.sdk”");
 
+  /* Opened, the puzzle is there to be solved: a digit typed is the
+   * player's, which the file does not keep. */
+  g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_false (sudoku_window_get_modified (window));
+  g_assert_cmpint (sudoku_board_get_origin (sudoku_window_get_board (window), 0, 2), ==,
+                   SUDOKU_ORIGIN_PLAYER);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  /* Edit Puzzle: a digit typed is the puzzle's. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-puzzle", NULL);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_true (sudoku_window_get_modified (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
@@ -741,7 +782,7 @@ test_unsaved_changes (void)
                                                    ".6....28.\n...419..5\n....8..79\n");
   SudokuWindow *window = new_window (NULL);
 
-  open_and_wait (window, file, EASY);
+  open_to_edit (window, file, EASY);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
 
   /* Cancel keeps everything. */
@@ -805,7 +846,7 @@ test_save_failure (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, EASY "\n", -1, NULL));
   file = g_file_new_for_path (path);
-  open_and_wait (window, file, EASY);
+  open_to_edit (window, file, EASY);
 
   /* The folder becomes a plain file: no save can succeed, even as root. */
   g_assert_cmpint (g_remove (path), ==, 0);
@@ -856,6 +897,7 @@ test_collection (void)
 
     g_assert_cmpstr (now, ==, lines[1]);
   }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-puzzle", NULL);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 1), GDK_KEY_1, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL); /* stays */

@@ -417,3 +417,24 @@ sudoku_board_apply_step (SudokuBoard           *self,
     _sudoku_board_place (&target, step->place_cell, step->place_digit, SUDOKU_ORIGIN_PLAYER);
   _sudoku_board_change_to (self, &target);
 }
+
+/**
+ * sudoku_board_edit_puzzle:
+ * @self: a #SudokuBoard
+ *
+ * Goes back to entering the puzzle, as one step that can be undone: typed
+ * digits are the puzzle's again.  The player's digits and notes stay.
+ */
+void
+sudoku_board_edit_puzzle (SudokuBoard *self)
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if (!self->solving)
+    return;
+  _sudoku_board_snapshot (self, &target);
+  target.solving = FALSE;
+  _sudoku_board_change_to (self, &target);
+}

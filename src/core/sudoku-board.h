@@ -123,6 +123,7 @@ void              sudoku_board_show_solution    (SudokuBoard         *self,
 
 void              sudoku_board_start_solving    (SudokuBoard         *self);
 gboolean          sudoku_board_get_solving      (SudokuBoard         *self);
+void              sudoku_board_edit_puzzle      (SudokuBoard         *self);
 void              sudoku_board_get_player_digits (SudokuBoard        *self,
                                                   guint8              cells[SUDOKU_N_CELLS]);
 guint             sudoku_board_get_notes        (SudokuBoard         *self,

@@ -9,11 +9,13 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "sudoku-cell-private.h"
 
 /* A cell's small digits: the candidates a demo or a hint shows, or the
- * player's pencil marks, in a 3×3 block; and the glyphs of every size
- * prepared ahead. */
+ * player's pencil marks, in a 3×3 block; what a screen reader says of the
+ * cell; and the glyphs of every size prepared ahead. */
 
 /* The small candidate digits go with the digit size. */
 static int
@@ -220,4 +222,45 @@ sudoku_cell_snapshot_glyphs (SudokuCell  *self,
   append_digits (snapshot, self->label, font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
   append_digits (snapshot, self->candidates, candidate_size (font_size), PANGO_WEIGHT_NORMAL,
                  PANGO_STYLE_NORMAL);
+}
+
+/* What a screen reader says of the cell: "Row 3, column 7, 4, your digit,
+ * wrong", "Row 1, column 2, empty, notes 1 4 7". */
+void
+_sudoku_cell_update_label (SudokuCell *self)
+{
+  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  guint            row = self->row + 1, col = self->col + 1;
+
+  for (guint d = 1; d <= 9; d++)
+    if (self->candidate_mask & (1u << d))
+      g_string_append_printf (notes, notes->len > 0 ? " %u" : "%u", d);
+  if (self->value == 0 && notes->len == 0)
+    /* Translators: the accessible name of an empty cell */
+    name = g_strdup_printf (_("Row %u, column %u, empty"), row, col);
+  else if (self->value == 0)
+    /* Translators: the accessible name of an empty cell with pencil marks,
+     * e.g. "Row 1, column 2, notes 1 4 7" */
+    name = g_strdup_printf (_("Row %u, column %u, notes %s"), row, col, notes->str);
+  else if (self->origin == SUDOKU_ORIGIN_GIVEN)
+    /* Translators: the accessible name of a cell holding a digit of the puzzle */
+    name = g_strdup_printf (_("Row %u, column %u, %u, part of the puzzle"), row, col, self->value);
+  else if (self->origin == SUDOKU_ORIGIN_PLAYER)
+    /* Translators: the accessible name of a cell holding a digit the player typed */
+    name = g_strdup_printf (_("Row %u, column %u, %u, your digit"), row, col, self->value);
+  else
+    /* Translators: the accessible name of a cell holding a digit of the solver */
+    name = g_strdup_printf (_("Row %u, column %u, %u, solver’s digit"), row, col, self->value);
+  if (self->wrong)
+    {
+      char *wrong;
+
+      /* Translators: after a cell's accessible name, when a check found its
+       * digit wrong: "Row 3, column 7, 4, your digit, wrong" */
+      wrong = g_strdup_printf (_("%s, wrong"), name);
+      g_free (name);
+      name = wrong;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }

@@ -24,24 +24,24 @@ typedef enum
 
 struct _SudokuCell
 {
-  GtkWidget  parent_instance;
+  GtkWidget    parent_instance;
 
   /* GtkInscription, not GtkLabel: new text redraws the cell but does not
    * resize it, and assistive technologies still read it as the cell's text. */
-  GtkWidget *label;
-  GtkWidget *candidates; /* the small digits still possible, in a 3×3 layout */
-  DigitStyle digit_style;
+  GtkWidget   *label;
+  GtkWidget   *candidates; /* the small digits still possible, in a 3×3 layout */
+  DigitStyle   digit_style;
 
-  guint      row;
-  guint      col;
-  double     reveal;           /* 0 hidden … 1 shown: the solved digit's entrance */
-  int        font_size;        /* in pixels, follows the allocation */
-  int        candidates_width; /* of a line of candidates, in pixels */
-  guint      flash_id;         /* the dead-end flash's timeout */
-  guint16    candidate_mask;
-  guint16    struck_mask;     /* of the candidates, those crossed out */
-  guint16    emphasized_mask; /* of the candidates, those in bold */
-  int        uniform_size;    /* the grid's smallest cell, for one digit size in all */
+  guint        row;
+  guint        col;
+  double       reveal;           /* 0 hidden … 1 shown: the solved digit's entrance */
+  int          font_size;        /* in pixels, follows the allocation */
+  int          candidates_width; /* of a line of candidates, in pixels */
+  guint        flash_id;         /* the dead-end flash's timeout */
+  guint16      candidate_mask;
+  guint16      struck_mask;     /* of the candidates, those crossed out */
+  guint16      emphasized_mask; /* of the candidates, those in bold */
+  int          uniform_size;    /* the grid's smallest cell, for one digit size in all */
 
   /* What assistive technologies read, with the row and column */
   guint        value;
@@ -52,7 +52,6 @@ struct _SudokuCell
 /* clang-format off */
 /* sudoku-cell-marks.c */
 void _sudoku_cell_update_marks_size (SudokuCell *self);
-/* sudoku-cell.c */
 void _sudoku_cell_update_label      (SudokuCell *self);
 /* clang-format on */
 

@@ -24,6 +24,7 @@ G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
 enum
 {
   INPUT,
+  NOTE,
   MOVE,
   FONT_CHANGED,
   N_SIGNALS
@@ -61,6 +62,17 @@ set_digit_style (SudokuCell *self,
   update_digit_attributes (self);
 }
 
+/* The digit of a key of the main row or the keypad, or 0. */
+static guint
+note_digit (guint keyval)
+{
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    return keyval - GDK_KEY_0;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    return keyval - GDK_KEY_KP_0;
+  return 0;
+}
+
 static gboolean
 key_pressed_cb (SudokuCell            *self,
                 guint                  keyval,
@@ -72,7 +84,14 @@ key_pressed_cb (SudokuCell            *self,
   char     text[8] = { 0 };
   gboolean moved = FALSE;
 
-  /* Shortcuts belong to the window. */
+  /* Ctrl and a digit: a pencil mark. */
+  if ((state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SUPER_MASK)) &&
+      note_digit (keyval) != 0)
+    {
+      g_signal_emit (self, signals[NOTE], 0, note_digit (keyval));
+      return TRUE;
+    }
+  /* Other shortcuts belong to the window. */
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
@@ -307,6 +326,13 @@ sudoku_cell_class_init (SudokuCellClass *klass)
     g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
+   * SudokuCell::note:
+   * @digit: the digit, 1–9, typed with Ctrl: a pencil mark to toggle
+   */
+  signals[NOTE] =
+    g_signal_new ("note", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
    * SudokuCell::move:
    * @rows: rows to move by
    * @cols: columns to move by
@@ -359,47 +385,6 @@ sudoku_cell_init (SudokuCell *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-}
-
-/* What a screen reader says of the cell: "Row 3, column 7, 4, your digit,
- * wrong", "Row 1, column 2, empty, notes 1 4 7". */
-void
-_sudoku_cell_update_label (SudokuCell *self)
-{
-  g_autoptr(GString) notes = g_string_new (NULL);
-  g_autofree char *name = NULL;
-  guint            row = self->row + 1, col = self->col + 1;
-
-  for (guint d = 1; d <= 9; d++)
-    if (self->candidate_mask & (1u << d))
-      g_string_append_printf (notes, notes->len > 0 ? " %u" : "%u", d);
-  if (self->value == 0 && notes->len == 0)
-    /* Translators: the accessible name of an empty cell */
-    name = g_strdup_printf (_("Row %u, column %u, empty"), row, col);
-  else if (self->value == 0)
-    /* Translators: the accessible name of an empty cell with pencil marks,
-     * e.g. "Row 1, column 2, notes 1 4 7" */
-    name = g_strdup_printf (_("Row %u, column %u, notes %s"), row, col, notes->str);
-  else if (self->origin == SUDOKU_ORIGIN_GIVEN)
-    /* Translators: the accessible name of a cell holding a digit of the puzzle */
-    name = g_strdup_printf (_("Row %u, column %u, %u, part of the puzzle"), row, col, self->value);
-  else if (self->origin == SUDOKU_ORIGIN_PLAYER)
-    /* Translators: the accessible name of a cell holding a digit the player typed */
-    name = g_strdup_printf (_("Row %u, column %u, %u, your digit"), row, col, self->value);
-  else
-    /* Translators: the accessible name of a cell holding a digit of the solver */
-    name = g_strdup_printf (_("Row %u, column %u, %u, solver’s digit"), row, col, self->value);
-  if (self->wrong)
-    {
-      char *wrong;
-
-      /* Translators: after a cell's accessible name, when a check found its
-       * digit wrong: "Row 3, column 7, 4, your digit, wrong" */
-      wrong = g_strdup_printf (_("%s, wrong"), name);
-      g_free (name);
-      name = wrong;
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 /**

@@ -224,3 +224,16 @@ sudoku_grid_get_wrong (SudokuGrid *self,
   g_return_val_if_fail (cell < SUDOKU_N_CELLS, FALSE);
   return self->wrong[cell];
 }
+
+/**
+ * sudoku_grid_get_selected:
+ * @self: a #SudokuGrid
+ *
+ * Returns: the cell that has or last had the focus, 0–80, or -1
+ */
+int
+sudoku_grid_get_selected (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), -1);
+  return self->selected;
+}

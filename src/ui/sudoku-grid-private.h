@@ -40,8 +40,8 @@ struct _SudokuGrid
   guint32      units; /* bit 9 * unit + index of each highlighted unit */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
-  int          selected;       /* the cell with the focus, or -1 */
-  guint        selected_digit; /* the digit highlighted everywhere, or 0 */
+  int          selected;              /* the cell with the focus, or -1 */
+  guint        selected_digit;        /* the digit highlighted everywhere, or 0 */
   guint8       wrong[SUDOKU_N_CELLS]; /* marked by a check */
 };
 

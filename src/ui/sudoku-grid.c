@@ -36,6 +36,7 @@ enum
 enum
 {
   INPUT,
+  NOTE,
   N_SIGNALS
 };
 
@@ -301,6 +302,15 @@ cell_input_cb (SudokuGrid *self,
                  text);
 }
 
+static void
+cell_note_cb (SudokuGrid *self,
+              guint       digit,
+              SudokuCell *cell)
+{
+  g_signal_emit (self, signals[NOTE], 0, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
+                 digit);
+}
+
 static gboolean
 cell_move_cb (SudokuGrid *self,
               int         rows,
@@ -468,8 +478,8 @@ build_boxes (SudokuGrid *self)
 
       for (guint k = 0; k < 9; k++)
         {
-          guint      row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
-          GtkWidget *cell = sudoku_cell_new (row, col);
+          guint               row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
+          GtkWidget          *cell = sudoku_cell_new (row, col);
           GtkEventController *focus;
 
           self->cells[row * 9 + col] = SUDOKU_CELL (cell);
@@ -477,6 +487,8 @@ build_boxes (SudokuGrid *self)
           g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
                                    G_CONNECT_SWAPPED);
           g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (cell, "note", G_CALLBACK (cell_note_cb), self,
                                    G_CONNECT_SWAPPED);
           focus = gtk_event_controller_focus_new ();
           g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), cell,
@@ -616,6 +628,16 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   signals[INPUT] =
     g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
+  /**
+   * SudokuGrid::note:
+   * @self: the grid
+   * @row: the cell's row, 0–8
+   * @col: the cell's column, 0–8
+   * @digit: the pencil mark to toggle, 1–9 (Ctrl and a digit)
+   */
+  signals[NOTE] =
+    g_signal_new ("note", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "sudoku-grid");
 }

@@ -64,7 +64,8 @@ _sudoku_window_update_actions (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  sudoku_board_get_can_redo (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
-                                 state == SUDOKU_BOARD_SOLVED);
+                                 state == SUDOKU_BOARD_SOLVED || sudoku_board_get_solving (self->board));
+  _sudoku_window_play_update (self);
 
   /* Most puzzles are solved in well under a millisecond: Stop appears only
    * for a search that lasts, not as a flicker (and a relayout) each time. */
@@ -132,15 +133,14 @@ solve_done_cb (GObject      *object,
   switch (outcome.solutions)
     {
     case SUDOKU_SOLUTIONS_NONE:
-      _sudoku_window_set_status (self, _("This puzzle has no solution"));
+      /* Which digit stops it?  Looked for on a worker thread. */
+      _sudoku_window_find_wrong_digits (self);
       break;
     case SUDOKU_SOLUTIONS_UNIQUE:
-      /* Translators: "Solved in 0.2 ms" */
-      text = g_strdup_printf (_("Solved in %s"), duration);
-      _sudoku_window_set_status (self, text);
+      _sudoku_window_set_status (self, _("Solved: the solver’s digits are in red"));
       break;
     case SUDOKU_SOLUTIONS_MULTIPLE:
-      _sudoku_window_set_status (self, _("More than one solution — showing one"));
+      _sudoku_window_set_status (self, _("This puzzle has more than one solution: here is one"));
       break;
     default:
       g_assert_not_reached ();

@@ -41,6 +41,16 @@ update_title (SudokuWindow *self)
   /* A title set again is sent to the X server again. */
   if (g_strcmp0 (title, gtk_window_get_title (GTK_WINDOW (self))) != 0)
     gtk_window_set_title (GTK_WINDOW (self), title);
+  /* The header bar: the name on its own line, the app's name below it. */
+  if (sudoku_document_get_file (self->document) == NULL && !modified)
+    gtk_label_set_text (self->title_label, _("Sudoku Solver"));
+  else
+    {
+      g_autofree char *shown = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+
+      gtk_label_set_text (self->title_label, shown);
+    }
+  _sudoku_window_update_subtitle (self);
 }
 
 static void
@@ -96,6 +106,11 @@ show_puzzle (SudokuWindow *self)
 {
   g_cancellable_cancel (self->restore_cancellable);
   load_board (self);
+  /* A puzzle opened from a file is there to be solved (Undo goes back to
+   * editing it). */
+  if (sudoku_document_get_file (self->document) != NULL &&
+      sudoku_board_get_n_givens (self->board) > 0)
+    sudoku_board_start_solving (self->board);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
 #include "sudoku-grid.h"
+#include "sudoku-hint.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-window.h"
 
@@ -34,6 +35,13 @@ struct _SudokuWindow
   GtkSpinButton       *puzzle_spin;
   GtkLabel            *puzzle_count_label;
   GtkToggleButton     *steps_button;
+  GtkLabel            *title_label;
+  GtkLabel            *subtitle_label;
+  GtkWidget           *hint_bar;
+  GtkLabel            *hint_label;
+  GtkButton           *hint_more_button;
+  GtkButton           *hint_apply_button;
+  GtkStack            *play_stack;
 
   /* Owned */
   SudokuBoard         *board;
@@ -54,6 +62,16 @@ struct _SudokuWindow
   gboolean             restored;             /* the last run's puzzle is back */
   char                *opening;              /* the name of the file being opened */
   GCancellable        *generate_cancellable; /* new puzzles being made */
+
+  /* Solving by hand (sudoku-window-play.c) */
+  SudokuHint           hint;
+  guint8               hint_values[SUDOKU_N_CELLS]; /* the board the hint was found on */
+  int                  hint_stage;                  /* -1 when no hint is shown */
+  gboolean             showing_hint;                /* the hint drawing on the grid */
+  gboolean             notes_mode;                  /* typed digits are pencil marks */
+  gboolean             advance;                     /* the focus moves on after a digit */
+  GCancellable        *wrong_cancellable;
+  GCancellable        *rating_cancellable;
 
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
   gboolean             show_steps;
@@ -102,6 +120,15 @@ void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then);
 void     _sudoku_window_load_new            (SudokuWindow   *self,
                                              const guint8   *cells);
+/* sudoku-window-play.c */
+void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
+void     _sudoku_window_play_init           (SudokuWindow   *self);
+void     _sudoku_window_play_dispose        (SudokuWindow   *self);
+void     _sudoku_window_play_update         (SudokuWindow   *self);
+void     _sudoku_window_close_hint          (SudokuWindow   *self);
+void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
+/* sudoku-window-info.c */
+void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
 /* sudoku-window-warm-up.c */
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);

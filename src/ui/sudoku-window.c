@@ -23,6 +23,8 @@ enum
   PROP_SHOW_STEPS,
   PROP_STATUS,
   PROP_STRATEGY,
+  PROP_NOTES_MODE,
+  PROP_ADVANCE,
   N_PROPS
 };
 
@@ -40,6 +42,33 @@ board_notify_cb (SudokuWindow *self,
 
 /* View to model */
 
+/* The next cell in reading order, after a digit typed. */
+static void
+move_on (SudokuWindow *self,
+         guint         row,
+         guint         col)
+{
+  guint cell = row * 9 + col;
+
+  if (self->advance && cell + 1 < SUDOKU_N_CELLS)
+    sudoku_grid_focus_cell (self->grid, (cell + 1) / 9, (cell + 1) % 9);
+}
+
+static void
+toggle_note (SudokuWindow *self,
+             guint         row,
+             guint         col,
+             guint         digit)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_board_toggle_note (self->board, row, col, digit, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self->grid));
+      _sudoku_window_set_status (self, error->message);
+    }
+}
+
 static void
 grid_input_cb (SudokuWindow *self,
                guint         row,
@@ -52,6 +81,16 @@ grid_input_cb (SudokuWindow *self,
 
   /* Editing during a demo stops it. */
   sudoku_demo_bar_stop (self->demo_bar);
+  if (self->notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
+    {
+      toggle_note (self, row, col, (guint)(text[0] - '0'));
+      return;
+    }
+  if (self->notes_mode && text[0] == '\0' && sudoku_board_get_value (self->board, row, col) == 0)
+    {
+      sudoku_board_set_notes (self->board, row, col, 0, NULL);
+      return;
+    }
   if (!sudoku_board_set_text (self->board, row, col, text, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (grid));
@@ -65,6 +104,20 @@ grid_input_cb (SudokuWindow *self,
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
   else
     _sudoku_window_set_status (self, "");
+  if (text[0] != '\0')
+    move_on (self, row, col);
+}
+
+/* Ctrl and a digit: a pencil mark, in either mode. */
+static void
+grid_note_cb (SudokuWindow *self,
+              guint         row,
+              guint         col,
+              guint         digit,
+              SudokuGrid   *grid)
+{
+  sudoku_demo_bar_stop (self->demo_bar);
+  toggle_note (self, row, col, digit);
 }
 
 /* Classroom */
@@ -168,6 +221,7 @@ sudoku_window_dispose (GObject *object)
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
+  _sudoku_window_play_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
@@ -195,9 +249,27 @@ sudoku_window_get_property (GObject    *object,
     case PROP_STRATEGY:
       g_value_set_string (value, sudoku_strategy_to_string (self->strategy));
       break;
+    case PROP_NOTES_MODE:
+      g_value_set_boolean (value, self->notes_mode);
+      break;
+    case PROP_ADVANCE:
+      g_value_set_boolean (value, self->advance);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+set_flag (GObject    *object,
+          gboolean   *flag,
+          gboolean    value,
+          GParamSpec *pspec)
+{
+  if (*flag == value)
+    return;
+  *flag = value;
+  g_object_notify_by_pspec (object, pspec);
 }
 
 static void
@@ -227,9 +299,40 @@ sudoku_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_NOTES_MODE:
+      set_flag (object, &self->notes_mode, g_value_get_boolean (value), pspec);
+      break;
+    case PROP_ADVANCE:
+      set_flag (object, &self->advance, g_value_get_boolean (value), pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+bind_template_children (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_more_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
+  /* Reached with gtk_widget_get_template_child (): no field of its own. */
+  gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
 }
 
 static void
@@ -268,6 +371,22 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_STRATEGY] =
     g_param_spec_string ("strategy", NULL, NULL, "fast",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:notes-mode:
+   *
+   * Whether typed digits are pencil marks.
+   */
+  properties[PROP_NOTES_MODE] =
+    g_param_spec_boolean ("notes-mode", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:advance:
+   *
+   * Whether the focus moves on to the next cell after a digit is typed.
+   */
+  properties[PROP_ADVANCE] =
+    g_param_spec_boolean ("advance", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->size_allocate = sudoku_window_size_allocate;
   widget_class->unrealize = sudoku_window_unrealize;
@@ -275,19 +394,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/sudoku-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
-  /* Reached with gtk_widget_get_template_child (): no field of its own. */
-  gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
+  bind_template_children (widget_class);
 
   _sudoku_window_actions_class_init (widget_class);
 
@@ -296,6 +403,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_save_class_init (widget_class);
   _sudoku_window_generate_class_init (widget_class);
   _sudoku_window_print_class_init (widget_class);
+  _sudoku_window_play_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
@@ -310,6 +418,9 @@ sudoku_window_init (SudokuWindow *self)
   self->board = sudoku_board_new ();
   g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
+                           G_CONNECT_SWAPPED);
+  _sudoku_window_play_init (self);
   _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
@@ -341,6 +452,7 @@ sudoku_window_init (SudokuWindow *self)
       gtk_window_set_default_size (GTK_WINDOW (self), width, height);
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
+      g_settings_bind (self->settings, "advance", self, "advance", G_SETTINGS_BIND_DEFAULT);
     }
 
   sudoku_grid_focus_cell (self->grid, 0, 0);

@@ -1,0 +1,390 @@
+/* sudoku-window-play.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-logic-step.h"
+#include "sudoku-window-private.h"
+#include "sudoku-wrong-digit.h"
+
+/* Solving by hand: Start Solving, pencil marks, Check, Reveal Cell, and
+ * hints told in three stages (where to look, the technique, the whole step
+ * with an Apply button).  A hint is found on the board as it is and closed
+ * by any change of it. */
+
+/* Hints */
+
+static void
+show_step (SudokuWindow *self)
+{
+  const SudokuLogicStep *step = &self->hint.step;
+  guint                  stage = (guint)self->hint_stage;
+
+  for (guint k = 0; k < (stage >= 2 ? step->n_units : MIN (step->n_units, 1)); k++)
+    sudoku_grid_set_unit_highlight (self->grid, step->units[k] / 9, step->units[k] % 9, TRUE);
+  if (step->n_units == 0 || stage >= 2)
+    {
+      if (step->place_digit != 0)
+        sudoku_grid_set_cell_highlight (self->grid, step->place_cell, TRUE);
+      for (guint k = 0; k < step->n_cells && stage >= 2; k++)
+        sudoku_grid_set_cell_highlight (self->grid, step->cells[k], TRUE);
+    }
+  if (stage < 2)
+    return;
+  /* The whole step: the candidates it reasons on, what it removes struck
+   * through, the digit it places in bold. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->hint_values[cell] == 0)
+      sudoku_grid_set_marks (self->grid, cell, self->hint.cands[cell], step->eliminated[cell],
+                             cell == step->place_cell && step->place_digit != 0
+                               ? (guint16)(1u << step->place_digit)
+                               : 0);
+}
+
+static void
+show_hint (SudokuWindow *self)
+{
+  g_autofree char *text = sudoku_hint_text (&self->hint, self->hint_values, (guint)self->hint_stage);
+  gboolean         step = self->hint.kind == SUDOKU_HINT_STEP;
+  gboolean         guess = self->hint.kind == SUDOKU_HINT_GUESS;
+
+  self->showing_hint = TRUE;
+  sudoku_grid_clear_highlights (self->grid);
+  sudoku_grid_show_board (self->grid);
+  if (step)
+    show_step (self);
+  else if (self->hint.kind == SUDOKU_HINT_WRONG)
+    sudoku_grid_set_wrong (self->grid, self->hint.cells);
+  else if (self->hint.kind == SUDOKU_HINT_NOTES)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      if (self->hint.cells[cell])
+        sudoku_grid_set_cell_highlight (self->grid, cell, TRUE);
+  self->showing_hint = FALSE;
+
+  gtk_label_set_text (self->hint_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button),
+                          step && self->hint_stage < SUDOKU_HINT_N_STAGES - 1);
+  /* A step that needs a guess offers Solve in place of Apply. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button),
+                          (step && self->hint_stage == SUDOKU_HINT_N_STAGES - 1) || guess);
+  gtk_button_set_label (self->hint_apply_button, guess ? _("Solve") : _("Apply"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_apply_button),
+                                  guess ? "win.solve" : "win.apply-hint");
+  gtk_widget_set_visible (self->hint_bar, TRUE);
+  _sudoku_window_play_update (self);
+}
+
+/**
+ * _sudoku_window_close_hint:
+ * @self: a #SudokuWindow
+ *
+ * Takes the hint away, with what it drew on the grid.
+ */
+void
+_sudoku_window_close_hint (SudokuWindow *self)
+{
+  if (self->hint_stage < 0)
+    return;
+  self->hint_stage = -1;
+  gtk_widget_set_visible (self->hint_bar, FALSE);
+  sudoku_grid_clear_highlights (self->grid);
+  sudoku_grid_show_board (self->grid);
+  _sudoku_window_play_update (self);
+}
+
+static void
+start_solving (SudokuWindow *self)
+{
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuPlay    play;
+  guint8        solution[SUDOKU_N_CELLS];
+  gboolean      unique;
+
+  /* Pressed again: the next stage of the same hint. */
+  if (self->hint_stage >= 0)
+    {
+      if (self->hint.kind == SUDOKU_HINT_STEP && self->hint_stage < SUDOKU_HINT_N_STAGES - 1)
+        self->hint_stage++;
+      show_hint (self);
+      return;
+    }
+  sudoku_demo_bar_stop (self->demo_bar);
+  sudoku_grid_stop_reveal (self->grid);
+  start_solving (self);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
+  sudoku_board_get_play (self->board, &play);
+  unique = sudoku_board_get_solution (self->board, solution, NULL);
+  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
+  self->hint_stage = 0;
+  show_hint (self);
+}
+
+static void
+apply_hint_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuWindow   *self = SUDOKU_WINDOW (widget);
+  SudokuLogicStep step;
+  guint16         cands[SUDOKU_N_CELLS];
+
+  if (self->hint_stage < 0 || self->hint.kind != SUDOKU_HINT_STEP)
+    return;
+  step = self->hint.step;
+  memcpy (cands, self->hint.cands, sizeof cands);
+  _sudoku_window_close_hint (self);
+  sudoku_board_apply_step (self->board, &step, cands);
+  _sudoku_window_set_status (self, _("Done: Undo takes the step back"));
+}
+
+static void
+close_hint_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _sudoku_window_close_hint (SUDOKU_WINDOW (widget));
+}
+
+/* The board changed: a hint found on the old one no longer holds. */
+static void
+board_changed_cb (SudokuWindow *self)
+{
+  if (!self->showing_hint)
+    _sudoku_window_close_hint (self);
+  _sudoku_window_play_update (self);
+}
+
+/* Playing */
+
+static void
+start_solving_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  start_solving (self);
+  _sudoku_window_set_status (self, _("Your turn: type your digits; Hint helps when you are stuck"));
+}
+
+static void
+edit_puzzle_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  _sudoku_window_close_hint (self);
+  sudoku_board_edit_puzzle (self->board);
+  _sudoku_window_set_status (self, _("Editing the puzzle: typed digits are part of it"));
+}
+
+static void
+fill_notes_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  start_solving (self);
+  sudoku_board_fill_notes (self->board);
+}
+
+static void
+wrong_digits_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL, *text = NULL;
+  guint8           removed[SUDOKU_N_CELLS];
+  guint            n = 0, first = 0;
+
+  if (!sudoku_board_find_wrong_digits_finish (SUDOKU_BOARD (object), result, removed, &n, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->grid != NULL)
+        _sudoku_window_set_status (self, error->message);
+      return;
+    }
+  if (self->grid == NULL || n == 0)
+    return;
+  while (!removed[first])
+    first++;
+  sudoku_grid_set_wrong (self->grid, removed);
+  where = sudoku_cell_name (first);
+  if (n == 1)
+    /* Translators: "Without the 5 in row 4, column 2 the puzzle has a solution" */
+    text = g_strdup_printf (_("Without the %u in %s the puzzle has a solution"),
+                            sudoku_board_get_value (self->board, first / 9, first % 9), where);
+  else
+    text = g_strdup_printf (ngettext ("Without the %u marked digit the puzzle has a solution",
+                                      "Without the %u marked digits the puzzle has a solution", n),
+                            n);
+  _sudoku_window_set_status (self, text);
+}
+
+/**
+ * _sudoku_window_find_wrong_digits:
+ * @self: a #SudokuWindow
+ *
+ * The puzzle has no solution and no clash shows: looks for the fewest
+ * digits to take away, on a worker thread, and marks them.
+ */
+void
+_sudoku_window_find_wrong_digits (SudokuWindow *self)
+{
+  g_cancellable_cancel (self->wrong_cancellable);
+  g_clear_object (&self->wrong_cancellable);
+  self->wrong_cancellable = g_cancellable_new ();
+  _sudoku_window_set_status (self, _("This puzzle has no solution: looking for the digit that "
+                                      "stops it…"));
+  sudoku_board_find_wrong_digits_async (self->board, self->wrong_cancellable, wrong_digits_cb,
+                                        g_object_ref (self));
+}
+
+static gboolean
+givens_unsolvable (SudokuWindow *self)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
+  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint              n = 0;
+
+  sudoku_board_get_givens (self->board, givens);
+  return sudoku_solve (givens, solution, &options, &n, NULL, NULL) && n == 0;
+}
+
+static void
+check_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint8           wrong[SUDOKU_N_CELLS];
+  int              n;
+
+  _sudoku_window_close_hint (self);
+  start_solving (self);
+  n = sudoku_board_check (self->board, wrong, &error);
+  if (n < 0 && !sudoku_board_has_conflicts (self->board) && givens_unsolvable (self))
+    _sudoku_window_find_wrong_digits (self);
+  else if (n < 0)
+    _sudoku_window_set_status (self, error->message);
+  else if (n == 0)
+    {
+      sudoku_grid_set_wrong (self->grid, NULL);
+      _sudoku_window_set_status (self, _("All your digits are right so far"));
+    }
+  else
+    {
+      sudoku_grid_set_wrong (self->grid, wrong);
+      text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
+                                        "%d of your digits are not right: they are marked", n),
+                              n);
+      _sudoku_window_set_status (self, text);
+    }
+}
+
+static void
+reveal_cell_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  int cell = sudoku_grid_get_selected (self->grid);
+
+  if (cell < 0)
+    {
+      _sudoku_window_set_status (self, _("Select a cell first"));
+      return;
+    }
+  _sudoku_window_close_hint (self);
+  start_solving (self);
+  if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
+    _sudoku_window_set_status (self, error->message);
+}
+
+/**
+ * _sudoku_window_play_update:
+ * @self: a #SudokuWindow
+ *
+ * Shows Start Solving or the solving buttons, and enables what can be done.
+ */
+void
+_sudoku_window_play_update (SudokuWindow *self)
+{
+  gboolean solving = sudoku_board_get_solving (self->board);
+  gboolean idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING &&
+                  !sudoku_demo_bar_get_running (self->demo_bar);
+  gboolean puzzle = sudoku_board_get_n_givens (self->board) > 0;
+
+  gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-notes", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-hint",
+                                 self->hint_stage == SUDOKU_HINT_N_STAGES - 1 &&
+                                   self->hint.kind == SUDOKU_HINT_STEP);
+}
+
+void
+_sudoku_window_play_init (SudokuWindow *self)
+{
+  self->hint_stage = -1;
+  g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (board_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::solving",
+                           G_CALLBACK (_sudoku_window_update_subtitle), self, G_CONNECT_SWAPPED);
+}
+
+void
+_sudoku_window_play_dispose (SudokuWindow *self)
+{
+  g_cancellable_cancel (self->rating_cancellable);
+  g_clear_object (&self->rating_cancellable);
+  g_cancellable_cancel (self->wrong_cancellable);
+  g_clear_object (&self->wrong_cancellable);
+}
+
+void
+_sudoku_window_play_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-hint", NULL, apply_hint_action);
+  gtk_widget_class_install_action (widget_class, "win.close-hint", NULL, close_hint_action);
+  gtk_widget_class_install_action (widget_class, "win.start-solving", NULL, start_solving_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-puzzle", NULL, edit_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.fill-notes", NULL, fill_notes_action);
+  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
+  gtk_widget_class_install_property_action (widget_class, "win.notes-mode", "notes-mode");
+  gtk_widget_class_install_property_action (widget_class, "win.advance", "advance");
+}
