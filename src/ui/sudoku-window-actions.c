@@ -251,7 +251,11 @@ clear_solution_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  sudoku_board_clear_solution (self->board);
+  /* Solving by hand, the player's digits and notes go too; the puzzle stays. */
+  if (sudoku_board_get_solving (self->board))
+    sudoku_board_clear (self->board);
+  else
+    sudoku_board_clear_solution (self->board);
   _sudoku_window_set_status (self, "");
 }
 

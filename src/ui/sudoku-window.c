@@ -333,6 +333,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
 }
 
 static void

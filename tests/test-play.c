@@ -1,0 +1,421 @@
+/* test-play.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-play"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "sudoku-board-rules.h"
+#include "sudoku-grid.h"
+#include "sudoku-hint.h"
+#include "sudoku-logic-step.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+#include "sudoku-window.h"
+
+/* Solving by hand in the real window: Start Solving, hints stage by stage,
+ * Apply and Undo, pencil marks, highlights, Check, Reveal Cell, and which
+ * digit stops a solution. */
+
+#define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define EASY_SOLUTION \
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+static SudokuWindow *
+new_window (const char *puzzle)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  guint8        cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  sudoku_board_load (sudoku_window_get_board (window), cells);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+activate (SudokuWindow *window,
+          const char   *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static GtkWidget *
+child (SudokuWindow *window,
+       const char   *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, name));
+}
+
+static const char *
+hint_text (SudokuWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (child (window, "hint_label")));
+}
+
+static gboolean
+has_class (SudokuWindow *window,
+           guint         cell,
+           const char   *name)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, cell / 9, cell % 9)),
+                                   name);
+}
+
+static void
+test_start_solving (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  GtkStack     *stack = GTK_STACK (child (window, "play_stack"));
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "entering");
+  /* Entering: a digit typed is the puzzle's. */
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_GIVEN);
+  activate (window, "win.undo");
+
+  activate (window, "win.start-solving");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "solving");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  /* Shown apart, not by colour alone: the puzzle's bold on grey, the
+   * player's plain; and said so to a screen reader. */
+  g_assert_true (has_class (window, 2, "player"));
+  g_assert_false (has_class (window, 2, "given"));
+  g_assert_true (has_class (window, 0, "given"));
+  gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 2),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, 4, your digit");
+  gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 0),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 1, 5, part of the puzzle");
+  /* A given is locked. */
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_6, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 0), ==, 5);
+  /* Clear takes only the player's digits. */
+  activate (window, "win.clear-solution");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* Three presses: where to look, the technique, the whole step; then Apply,
+ * and Undo takes it back. */
+static void
+test_hint_stages (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  guint8        cells[SUDOKU_N_CELLS];
+  guint16       notes[SUDOKU_N_CELLS] = { 0 };
+  guint8        solution[SUDOKU_N_CELLS];
+  SudokuHint    hint;
+  g_autofree char *where = NULL, *what = NULL, *sentence = NULL;
+  const SudokuLogicStep *step = &hint.step;
+
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  g_assert_true (sudoku_parse_cells (EASY_SOLUTION, solution, NULL));
+  sudoku_hint_find (&hint, cells, notes, solution);
+  g_assert_cmpint (hint.kind, ==, SUDOKU_HINT_STEP);
+  where = sudoku_hint_text (&hint, cells, 0);
+  what = sudoku_hint_text (&hint, cells, 1);
+  sentence = sudoku_logic_step_sentence (step);
+
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
+  activate (window, "win.hint");
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
+  g_assert_cmpstr (hint_text (window), ==, where);
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_apply_button")));
+  /* The unit to look at is tinted, the cell not yet outlined. */
+  g_assert_cmpuint (step->n_units, >, 0);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean in = (step->units[0] < 9 && cell / 9 == step->units[0]) ||
+                    (step->units[0] >= 9 && step->units[0] < 18 && cell % 9 == step->units[0] - 9U) ||
+                    (step->units[0] >= 18 && sudoku_box_of (cell) == step->units[0] - 18U);
+
+      g_assert_cmpint (has_class (window, cell, "in-unit"), ==, in);
+      g_assert_false (has_class (window, cell, "highlight"));
+    }
+
+  activate (window, "win.hint");
+  g_assert_cmpstr (hint_text (window), ==, what);
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_apply_button")));
+
+  activate (window, "win.hint");
+  g_assert_cmpstr (hint_text (window), ==, sentence);
+  g_assert_true (gtk_widget_get_visible (child (window, "hint_apply_button")));
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_more_button")));
+  g_assert_true (has_class (window, step->place_cell, "highlight"));
+  /* The cell's candidates, the placed digit in bold. */
+  g_assert_cmpuint (sudoku_cell_get_candidates (sudoku_test_cell (window, step->place_cell / 9,
+                                                                  step->place_cell % 9)),
+                    ==, hint.cands[step->place_cell]);
+
+  activate (window, "win.apply-hint");
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
+  g_assert_cmpuint (sudoku_board_get_value (board, step->place_cell / 9, step->place_cell % 9), ==,
+                    step->place_digit);
+  g_assert_cmpint (sudoku_board_get_origin (board, step->place_cell / 9, step->place_cell % 9), ==,
+                   SUDOKU_ORIGIN_PLAYER);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_false (has_class (window, cell, "in-unit") || has_class (window, cell, "highlight"));
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_value (board, step->place_cell / 9, step->place_cell % 9), ==,
+                    0);
+
+  /* A hint closes when the board changes under it. */
+  activate (window, "win.hint");
+  g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* A wrong digit comes before any technique: the hint marks it. */
+static void
+test_hint_wrong_digit (void)
+{
+  SudokuWindow *window = new_window (EASY);
+
+  activate (window, "win.start-solving");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_2, 0);
+  activate (window, "win.hint");
+  g_assert_cmpstr (hint_text (window), ==, "The 2 in row 1, column 3 is not the right digit");
+  g_assert_true (has_class (window, 2, "wrong"));
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_more_button")));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* Notes: the mode, Ctrl and a digit, Fill Notes, the clean-up when a digit
+ * is placed, and undo. */
+static void
+test_notes (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  SudokuCell   *cell = sudoku_test_cell (window, 0, 2);
+
+  activate (window, "win.start-solving");
+  /* Ctrl and a digit, in either mode. */
+  sudoku_test_press_key (cell, GDK_KEY_1, GDK_CONTROL_MASK);
+  sudoku_test_press_key (cell, GDK_KEY_KP_4, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 1) | (1u << 4));
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell), ==, (1u << 1) | (1u << 4));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, notes 1 4");
+
+  /* Notes mode: typed digits toggle marks. */
+  activate (window, "win.notes-mode");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (window, "notes_button"))));
+  sudoku_test_press_key (cell, GDK_KEY_1, 0);
+  sudoku_test_press_key (cell, GDK_KEY_2, 0);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 2) | (1u << 4));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_2, 0);
+  activate (window, "win.notes-mode");
+
+  /* A digit placed takes its mark out of its row, column and box. */
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 5), GDK_KEY_2, 0);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, 1u << 4);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3), ==, 0);
+  g_assert_cmpuint (sudoku_cell_get_candidates (cell), ==, 1u << 4);
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 2) | (1u << 4));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3), ==, 1u << 2);
+
+  /* Fill Notes: every candidate, editable, one undo. */
+  activate (window, "win.fill-notes");
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==,
+                    (1u << 1) | (1u << 2) | (1u << 4));
+  sudoku_test_press_key (cell, GDK_KEY_1, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 2) | (1u << 4));
+  activate (window, "win.undo");
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 2) | (1u << 4));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* The selected cell's row, column and box tinted; every cell of its digit
+ * ringed, and that digit's pencil marks in bold. */
+static void
+test_highlights (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuGrid   *grid = sudoku_test_grid (window);
+  guint8        cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  activate (window, "win.start-solving");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_5, GDK_CONTROL_MASK);
+  sudoku_grid_focus_cell (grid, 4, 0); /* a 4 */
+  g_assert_cmpuint (sudoku_grid_get_selected_digit (grid), ==, 4);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean peer = cell != 36 && (cell / 9 == 4 || cell % 9 == 0 || sudoku_box_of (cell) == 3);
+
+      g_assert_cmpint (has_class (window, cell, "peer"), ==, peer);
+      g_assert_cmpint (has_class (window, cell, "same-digit"), ==, cells[cell] == 4);
+    }
+  sudoku_grid_focus_cell (grid, 0, 0); /* a 5 */
+  g_assert_cmpuint (sudoku_grid_get_selected_digit (grid), ==, 5);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (has_class (window, cell, "same-digit"), ==, cells[cell] == 5);
+  /* An empty cell selected: no digit highlighted. */
+  sudoku_grid_focus_cell (grid, 0, 2);
+  g_assert_cmpuint (sudoku_grid_get_selected_digit (grid), ==, 0);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_false (has_class (window, cell, "same-digit"));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static void
+test_check_and_reveal (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  SudokuGrid   *grid = sudoku_test_grid (window);
+
+  activate (window, "win.start-solving");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0); /* right */
+  activate (window, "win.check");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "All your digits are right so far");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_2, 0); /* wrong: 6 */
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_2, 0); /* wrong: 7 */
+  activate (window, "win.check");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "2 of your digits are not right: they are marked");
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (sudoku_grid_get_wrong (grid, cell), ==, cell == 3 || cell == 10);
+  g_assert_true (has_class (window, 3, "wrong"));
+  gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 3),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 4, 2, your digit, wrong");
+
+  /* Reveal Cell fills the selected one; Undo brings the player's digit back. */
+  sudoku_grid_focus_cell (grid, 0, 3);
+  activate (window, "win.reveal-cell");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_false (sudoku_grid_get_wrong (grid, 3));
+  g_assert_true (sudoku_grid_get_wrong (grid, 10));
+  /* Editing another cell keeps the revealed digit. */
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_7, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  activate (window, "win.undo");
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_PLAYER);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static gboolean
+status_starts_without (gpointer window)
+{
+  return g_str_has_prefix (sudoku_test_status (window), "Without the ");
+}
+
+/* Puzzles made unsolvable by one extra given that clashes with nothing:
+ * Check finds the digit added (or one of an equally small set). */
+static void
+test_which_digit (void)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_done = 0;
+
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data",
+                                                           "gen_minimal_10k-sample.txt", NULL),
+                                      &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && n_done < 4; i++)
+    {
+      guint8        cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+      SudokuWindow *window;
+      guint         n = 0, added = SUDOKU_N_CELLS, marked = 0;
+
+      if (strlen (lines[i]) < SUDOKU_N_CELLS)
+        continue;
+      lines[i][SUDOKU_N_CELLS] = '\0';
+      g_assert_true (sudoku_parse_cells (lines[i], cells, NULL));
+      g_assert_true (sudoku_solve (cells, solution, &options, &n, NULL, NULL));
+      /* The first empty cell gets a digit that clashes with nothing and is
+       * not its solution's, if the puzzle then has none. */
+      for (guint cell = 0; cell < SUDOKU_N_CELLS && added == SUDOKU_N_CELLS; cell++)
+        for (guint d = 1; d <= 9 && cells[cell] == 0 && added == SUDOKU_N_CELLS; d++)
+          {
+            g_autofree char *clash = NULL;
+
+            cells[cell] = (guint8)d;
+            clash = sudoku_conflict_reason (cells, cell);
+            if (d != solution[cell] && clash == NULL &&
+                sudoku_solve (cells, solution, &options, &n, NULL, NULL) && n == 0)
+              added = cell;
+            else
+              cells[cell] = 0;
+          }
+      g_assert_cmpuint (added, <, SUDOKU_N_CELLS);
+
+      window = sudoku_window_new (NULL);
+      sudoku_board_load (sudoku_window_get_board (window), cells);
+      gtk_window_present (GTK_WINDOW (window));
+      activate (window, "win.check");
+      g_assert_true (sudoku_test_spin_until (status_starts_without, window, 20));
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        marked += sudoku_grid_get_wrong (sudoku_test_grid (window), cell);
+      /* One digit is enough: the one added, or another whose removal also
+       * lets the puzzle have a solution. */
+      g_assert_cmpuint (marked, ==, 1);
+      if (!sudoku_grid_get_wrong (sudoku_test_grid (window), added))
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          if (sudoku_grid_get_wrong (sudoku_test_grid (window), cell))
+            {
+              guint8 without[SUDOKU_N_CELLS];
+
+              memcpy (without, cells, sizeof without);
+              without[cell] = 0;
+              g_assert_true (sudoku_solve (without, solution, &options, &n, NULL, NULL));
+              g_assert_cmpuint (n, >, 0);
+            }
+      sudoku_test_close (GTK_WIDGET (window));
+      n_done++;
+    }
+  g_assert_cmpuint (n_done, ==, 4);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp_dir = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  /* A state directory of our own: the window keeps its puzzle there. */
+  tmp_dir = g_dir_make_tmp ("test-play-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add_func ("/sudoku/play/start-solving", test_start_solving);
+  g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
+  g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
+  g_test_add_func ("/sudoku/play/notes", test_notes);
+  g_test_add_func ("/sudoku/play/highlights", test_highlights);
+  g_test_add_func ("/sudoku/play/check-and-reveal", test_check_and_reveal);
+  g_test_add_func ("/sudoku/play/which-digit", test_which_digit);
+
+  return g_test_run ();
+}
