@@ -115,13 +115,13 @@ test_start_solving (void)
 static void
 test_hint_stages (void)
 {
-  SudokuWindow *window = new_window (EASY);
-  SudokuBoard  *board = sudoku_window_get_board (window);
-  guint8        cells[SUDOKU_N_CELLS];
-  guint16       notes[SUDOKU_N_CELLS] = { 0 };
-  guint8        solution[SUDOKU_N_CELLS];
-  SudokuHint    hint;
-  g_autofree char *where = NULL, *what = NULL, *sentence = NULL;
+  SudokuWindow          *window = new_window (EASY);
+  SudokuBoard           *board = sudoku_window_get_board (window);
+  guint8                 cells[SUDOKU_N_CELLS];
+  guint16                notes[SUDOKU_N_CELLS] = { 0 };
+  guint8                 solution[SUDOKU_N_CELLS];
+  SudokuHint             hint;
+  g_autofree char       *where = NULL, *what = NULL, *sentence = NULL;
   const SudokuLogicStep *step = &hint.step;
 
   g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
@@ -341,10 +341,10 @@ test_which_digit (void)
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL && n_done < 4; i++)
     {
-      guint8        cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
       SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
-      SudokuWindow *window;
-      guint         n = 0, added = SUDOKU_N_CELLS, marked = 0;
+      SudokuWindow      *window;
+      guint              n = 0, added = SUDOKU_N_CELLS, marked = 0;
 
       if (strlen (lines[i]) < SUDOKU_N_CELLS)
         continue;

@@ -482,6 +482,82 @@ def answer_dialog(ui, key):
     return True
 
 
+def find_all(ui, role, name):
+    hits = []
+
+    def visit(acc):
+        if acc.get_role() == role and (name is None or (acc.get_name() or "") == name):
+            hits.append(acc)
+    walk(ui.app, visit)
+    return hits
+
+
+def find_named(ui, role, name):
+    hits = find_all(ui, role, name)
+    return hits[0] if hits else None
+
+
+def play_by_hand(ui, out):
+    new_board(ui, "play")
+    enter_classic(ui)
+    wait_grid(ui, CLASSIC, "play: the typed givens read back over AT-SPI")
+    start, _ = wait_for(lambda: find_named(ui, Atspi.Role.PUSH_BUTTON, "Start Solving"), 5)
+    require(start is not None, "play: a Start Solving button")
+    ui.click(start)
+    wait_status(ui, lambda s: s.startswith("Your turn"), "play: Start Solving says it is your turn", 5)
+    texts = []
+    before = [text_of(a) for a in find_all(ui, Atspi.Role.LABEL, None)
+              if "Text" in a.get_interfaces()]
+    for stage in range(3):
+        ui.keys("ctrl+h")
+
+        def new_hint():
+            # The hint bar's label: the one text new on screen.
+            for acc in find_all(ui, Atspi.Role.LABEL, None):
+                t = text_of(acc) if "Text" in acc.get_interfaces() else ""
+                if t not in [""] + texts + before:
+                    return t
+            return None
+        t, _ = wait_for(new_hint, 5)
+        texts.append(t or "")
+    log(f"play: hints {texts!r}")
+    check(texts[0].startswith("Look at "), "play: the first hint says where to look", texts[0])
+    check(texts[1] != texts[0] and texts[0][len("Look at "):] in texts[1],
+          "play: the second names the technique there", texts[1])
+    check(":" in texts[2], "play: the third tells the whole step", texts[2])
+    screenshot(ui, out, "play-hint.png")
+    apply_button, _ = wait_for(lambda: find_named(ui, Atspi.Role.PUSH_BUTTON, "Apply"), 5)
+    require(apply_button is not None, "play: an Apply button on the third hint")
+    ui.click(apply_button)
+    placed, _ = wait_for(lambda: sum(c != "." for c in ui.grid()) == 31, 5)
+    grid = ui.grid()
+    new = [i for i in range(81) if grid[i] != CLASSIC[i]]
+    check(len(new) == 1 and grid[new[0]] == CLASSIC_SOLUTION[new[0]],
+          "play: Apply places the hint's digit, the solution's", f"got {grid}")
+    # A wrong digit (one that clashes with nothing), then Check.
+    wrong = next(i for i in range(81) if grid[i] == "."
+                 and any(d != CLASSIC_SOLUTION[i] and no_clash(grid, i, d) for d in "123456789"))
+    digit = next(d for d in "123456789" if d != CLASSIC_SOLUTION[wrong] and no_clash(grid, wrong, d))
+    xdotool(*ui.click_args(ui.cells[wrong]), "key", digit)
+    wait_grid(ui, grid[:wrong] + digit + grid[wrong + 1:], "play: the wrong digit is typed")
+    ui.keys("ctrl+k")
+    wait_status(ui, lambda s: s == "1 of your digits is not right: it is marked",
+                "play: Check says one digit is not right", 5)
+    name = ui.cells[wrong].get_name() or ""
+    check(name.endswith(", your digit, wrong"), "play: the cell says it is wrong", repr(name))
+    screenshot(ui, out, "play-check.png")
+    ui.keys("ctrl+z", "ctrl+z")
+
+
+def no_clash(grid, i, d):
+    r, c = divmod(i, 9)
+    for j in range(81):
+        rj, cj = divmod(j, 9)
+        if grid[j] == d and (rj == r or cj == c or (rj // 3 == r // 3 and cj // 3 == c // 3)):
+            return False
+    return True
+
+
 def new_board(ui, tag):
     ui.keys("ctrl+n")
     # The typed puzzle was never saved: New asks first; Discard it.
@@ -612,6 +688,10 @@ def run_steps(proc, out):
     time.sleep(0.3)
     check(ui.grid() == NO_SOLUTION, "none: the grid keeps only the givens", f"got {ui.grid()}")
     check_pixels(ui, out, "none-after-solve.png", NO_SOLUTION, solved=False)
+
+    # ---- 4: solving by hand: Start Solving, three hints, Apply, a wrong
+    # digit, Check
+    play_by_hand(ui, out)
 
     # ---- quit like a person
     ui.keys("ctrl+q")
