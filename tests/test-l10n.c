@@ -116,7 +116,16 @@ check_mnemonics_here (void)
   window = sudoku_window_new (NULL);
   mnemonics.seen = g_hash_table_new (NULL, NULL);
   claim_window_mnemonics (&mnemonics, GTK_WIDGET (window));
-  g_assert_cmpuint (g_hash_table_size (mnemonics.seen), >=, 4);
+  /* The demo bar's: the header bar's buttons have none on purpose (Chinese
+   * and Japanese would show them as "(T)"), their shortcuts do it. */
+  g_assert_cmpuint (g_hash_table_size (mnemonics.seen), >=, 2);
+  {
+    GObject *steps = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                    "steps_button");
+
+    g_assert_null (strchr (gtk_button_get_label (GTK_BUTTON (steps)), '_'));
+    g_assert_null (strstr (gtk_button_get_label (GTK_BUTTON (steps)), "("));
+  }
   g_hash_table_remove_all (mnemonics.seen);
 
   menu_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
