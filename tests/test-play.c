@@ -395,6 +395,97 @@ test_which_digit (void)
   g_assert_cmpuint (n_done, ==, 4);
 }
 
+typedef struct
+{
+  SudokuWindow *window;
+  int           width;
+} Sized;
+
+static gboolean
+grid_has_width (gpointer data)
+{
+  Sized *sized = data;
+
+  return gtk_widget_get_width (GTK_WIDGET (sudoku_test_grid (sized->window))) == sized->width &&
+         sudoku_cell_get_font_size (sudoku_test_cell (sized->window, 8, 8)) > 0;
+}
+
+/* One digit size for every cell, whatever the window's size: the rows and
+ * columns differ by a pixel, which put 800×740 on two sizes. */
+static void
+test_one_digit_size (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  GtkWidget    *grid = GTK_WIDGET (sudoku_test_grid (window));
+  guint         n_sizes = 0;
+
+  for (int width = 560; width <= 1000; width += 3)
+    {
+      Sized sized = { window, 0 };
+      int   first;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), width, width + 120);
+      /* Wait for the grid to take its new size. */
+      sudoku_test_spin_for (0.02);
+      sized.width = gtk_widget_get_width (grid);
+      if (!sudoku_test_spin_until (grid_has_width, &sized, 2))
+        continue;
+      first = sudoku_cell_get_font_size (sudoku_test_cell (window, 0, 0));
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (sudoku_cell_get_font_size (sudoku_test_cell (window, cell / 9, cell % 9)) != first)
+          g_error ("At %d px wide, row %u, column %u has %d px digits, row 1, column 1 %d px",
+                   width, cell / 9 + 1, cell % 9 + 1,
+                   sudoku_cell_get_font_size (sudoku_test_cell (window, cell / 9, cell % 9)),
+                   first);
+      n_sizes++;
+    }
+  g_assert_cmpuint (n_sizes, >, 100);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* Move On After Typing: the focus goes to the next cell after a digit. */
+static void
+test_advance (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuGrid   *grid = sudoku_test_grid (window);
+
+  sudoku_grid_focus_cell (grid, 0, 2);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 2);
+  activate (window, "win.undo");
+  activate (window, "win.advance");
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
+  /* Not after a refused key, nor after emptying a cell. */
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_x, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_BackSpace, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* A grid with borders and Windows line ends pastes as a line does. */
+static void
+test_paste_grid (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  guint8        cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_window_paste_text (window,
+                                           "5 3 . | . 7 . | . . .\r\n6 . . | 1 9 5 | . . .\r\n"
+                                           ". 9 8 | . . . | . 6 .\r\n------+-------+------\r\n"
+                                           "8 . . | . 6 . | . . 3\r\n4 . . | 8 . 3 | . . 1\r\n"
+                                           "7 . . | . 2 . | . . 6\r\n------+-------+------\r\n"
+                                           ". 6 . | . . . | 2 8 .\r\n. . . | 4 1 9 | . . 5\r\n"
+                                           ". . . | . 8 . | . 7 9\r\n"));
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), cell / 9, cell % 9),
+                      ==, cells[cell]);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -416,6 +507,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/highlights", test_highlights);
   g_test_add_func ("/sudoku/play/check-and-reveal", test_check_and_reveal);
   g_test_add_func ("/sudoku/play/which-digit", test_which_digit);
+  g_test_add_func ("/sudoku/play/one-digit-size", test_one_digit_size);
+  g_test_add_func ("/sudoku/play/advance", test_advance);
+  g_test_add_func ("/sudoku/play/paste-grid", test_paste_grid);
 
   return g_test_run ();
 }
