@@ -139,20 +139,30 @@ _sudoku_grid_show_cell (SudokuGrid *self,
 }
 
 /* Every cell holding the selected digit ringed, and that digit's pencil
- * marks in bold. */
+ * marks in bold.  Only the cells of the old digit and of the new one are
+ * touched: the selection moves at every arrow key. */
 void
 _sudoku_grid_update_same_digit (SudokuGrid *self)
 {
-  guint digit = 0;
+  guint   digit = 0, old = self->selected_digit;
+  guint16 bits;
 
   if (self->board != NULL && self->selected >= 0)
     digit = sudoku_board_get_value (self->board, (guint)self->selected / 9,
                                     (guint)self->selected % 9);
-  if (digit == self->selected_digit)
+  if (digit == old)
     return;
   self->selected_digit = digit;
+  bits = (guint16)((old != 0 ? 1u << old : 0) | (digit != 0 ? 1u << digit : 0));
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    _sudoku_grid_show_cell (self, cell);
+    {
+      guint value = sudoku_board_get_value (self->board, cell / 9, cell % 9);
+
+      if (value != 0 && (bits & (1u << value)))
+        _sudoku_grid_show_cell (self, cell);
+      else if (value == 0 && (sudoku_board_get_notes (self->board, cell / 9, cell % 9) & bits))
+        _sudoku_grid_show_cell (self, cell);
+    }
 }
 
 /* The focus came to @cell: its row, column and box tinted. */

@@ -15,8 +15,11 @@
 #include <stdio.h>
 #include <time.h>
 
+#include <string.h>
+
 #include <gtk/gtk.h>
 
+#include "sudoku-board-rules.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
@@ -296,6 +299,93 @@ settled (SudokuWindow *window)
   return state != SUDOKU_BOARD_SOLVING && !sudoku_grid_get_animating (grid);
 }
 
+static gboolean
+status_has_prefix (SudokuWindow *window,
+                   const char   *prefix)
+{
+  g_autofree char *status = NULL;
+
+  g_object_get (window, "status", &status, NULL);
+  return status != NULL && g_str_has_prefix (status, prefix);
+}
+
+static void
+play_by_hand (SudokuWindow *window,
+              GArray       *puzzles,
+              guint         n_max)
+{
+  SudokuBoard *board = sudoku_window_get_board (window);
+  gint64       since = g_get_monotonic_time ();
+  guint        n_hints = 0, n_searches = 0;
+
+  /* The first Start Solving lays out the solving buttons: once, like Show
+   * Steps; listed, not counted. */
+  sudoku_board_load (board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-solving", NULL);
+  run_for (G_USEC_PER_SEC / 10);
+  report ("Start Solving: the solving buttons appear", since, FALSE);
+
+  since = g_get_monotonic_time ();
+  for (guint i = 0; i < puzzles->len && i < MIN (n_max, 20); i++)
+    {
+      sudoku_board_load (board, g_array_index (puzzles, SudokuPuzzle, i).cells);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.start-solving", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.fill-notes", NULL);
+      for (guint k = 0; k < 5; k++)
+        {
+          for (guint stage = 0; stage < 3; stage++)
+            {
+              gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+              run_for (G_USEC_PER_SEC / 100);
+            }
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-hint", NULL);
+          n_hints++;
+        }
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell += 4)
+        {
+          sudoku_grid_focus_cell (grid, cell / 9, cell % 9);
+          run_for (G_USEC_PER_SEC / 200);
+        }
+    }
+  report ("solving by hand: hints, Apply, notes, the selection's highlights", since, TRUE);
+
+  since = g_get_monotonic_time ();
+  for (guint i = 0; i < puzzles->len && i < MIN (n_max, 10); i++)
+    {
+      guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
+      guint  n = 0;
+      gint64 end;
+
+      /* The first empty cell gets a digit that leaves no solution. */
+      memcpy (cells, g_array_index (puzzles, SudokuPuzzle, i).cells, SUDOKU_N_CELLS);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS && n == 0; cell++)
+        for (guint d = 1; d <= 9 && cells[cell] == 0; d++)
+          {
+            g_autofree char *clash = NULL;
+
+            cells[cell] = (guint8)d;
+            clash = sudoku_conflict_reason (cells, cell);
+            if (clash == NULL && sudoku_solve (cells, solution, &options, &n, NULL, NULL) &&
+                n == 0)
+              {
+                n = 1;
+                break;
+              }
+            cells[cell] = 0;
+            n = 0;
+          }
+      sudoku_board_load (board, cells);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.check", NULL);
+      end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      while (!status_has_prefix (window, "Without the ") && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      n_searches += status_has_prefix (window, "Without the ");
+    }
+  printf ("  %u hints applied, %u wrong digits found\n", n_hints, n_searches);
+  report ("which digit is wrong: the search on a worker", since, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -404,6 +494,11 @@ main (int   argc,
               g_array_index (per_puzzle, gint64, per_puzzle->len / 2) / 1000.0,
               g_array_index (per_puzzle, gint64, per_puzzle->len * 9 / 10) / 1000.0);
     }
+
+  /* Solving by hand: hints stage by stage and applied, the selection
+   * going over every cell (its units and digit highlighted), notes filled,
+   * then "which digit is wrong?" on a puzzle with an extra digit. */
+  play_by_hand (window, puzzles, n_max);
 
   /* Classroom mode: the teacher shows the demo bar, then starts the
    * textbook search on Norvig's impossible puzzle (it never runs out of
