@@ -415,7 +415,7 @@ test_fullscreen (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   leave = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
                                                      "leave_fullscreen_button"));
-  g_assert_false (gtk_widget_get_visible (leave));
+  g_assert_false (gtk_widget_is_visible (leave));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
   if (!sudoku_test_spin_until (is_fullscreen, window, 2))
     {
@@ -428,7 +428,7 @@ test_fullscreen (void)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "Leave Full Screen");
   gtk_widget_activate (leave);
   g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
-  g_assert_false (gtk_widget_get_visible (leave));
+  g_assert_false (gtk_widget_is_visible (leave));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
   g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 2));

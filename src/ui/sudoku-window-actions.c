@@ -301,6 +301,89 @@ fullscreen_action (GtkWidget  *widget,
     gtk_window_fullscreen (GTK_WINDOW (widget));
 }
 
+/* Full screen: the header bar is gone; its controls come down when the
+ * mouse moves and go after a while without movement (not while the
+ * pointer is on them). */
+
+#define FULLSCREEN_CONTROLS_MS 3000
+
+static gboolean
+hide_fullscreen_controls_cb (gpointer user_data)
+{
+  SudokuWindow *self = user_data;
+
+  self->fullscreen_hide_id = 0;
+  gtk_revealer_set_reveal_child (self->fullscreen_revealer, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_fullscreen_controls (SudokuWindow *self)
+{
+  g_clear_handle_id (&self->fullscreen_hide_id, g_source_remove);
+  gtk_revealer_set_reveal_child (self->fullscreen_revealer, TRUE);
+  self->fullscreen_hide_id = g_timeout_add (FULLSCREEN_CONTROLS_MS, hide_fullscreen_controls_cb,
+                                            self);
+}
+
+static void
+fullscreened_cb (SudokuWindow *self)
+{
+  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->fullscreen_revealer), fullscreen);
+  if (fullscreen)
+    show_fullscreen_controls (self);
+  else
+    {
+      g_clear_handle_id (&self->fullscreen_hide_id, g_source_remove);
+      gtk_revealer_set_reveal_child (self->fullscreen_revealer, FALSE);
+    }
+}
+
+static void
+pointer_moved_cb (SudokuWindow             *self,
+                  double                    x,
+                  double                    y,
+                  GtkEventControllerMotion *motion)
+{
+  /* X11 sends a motion event when a window under a still pointer changes:
+   * only a real move counts. */
+  if (x == self->pointer_x && y == self->pointer_y)
+    return;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (gtk_window_is_fullscreen (GTK_WINDOW (self)))
+    show_fullscreen_controls (self);
+}
+
+static void
+controls_entered_cb (SudokuWindow *self)
+{
+  /* The pointer on the controls keeps them. */
+  g_clear_handle_id (&self->fullscreen_hide_id, g_source_remove);
+}
+
+void
+_sudoku_window_fullscreen_init (SudokuWindow *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *on_controls = gtk_event_controller_motion_new ();
+
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (pointer_moved_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect_swapped (on_controls, "enter", G_CALLBACK (controls_entered_cb), self);
+  g_signal_connect_swapped (on_controls, "leave", G_CALLBACK (show_fullscreen_controls), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->fullscreen_revealer), on_controls);
+  g_signal_connect_swapped (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), self);
+}
+
+void
+_sudoku_window_fullscreen_dispose (SudokuWindow *self)
+{
+  g_clear_handle_id (&self->fullscreen_hide_id, g_source_remove);
+}
+
 void
 _sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
 {

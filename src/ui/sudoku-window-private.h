@@ -42,6 +42,7 @@ struct _SudokuWindow
   GtkButton           *hint_more_button;
   GtkButton           *hint_apply_button;
   GtkStack            *play_stack;
+  GtkRevealer         *fullscreen_revealer;
 
   /* Owned */
   SudokuBoard         *board;
@@ -73,6 +74,10 @@ struct _SudokuWindow
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
 
+  /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
+  guint                fullscreen_hide_id;
+  double               pointer_x, pointer_y;
+
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
   gboolean             show_steps;
   int                  zoom;
@@ -96,6 +101,8 @@ void     _sudoku_window_actions_init        (SudokuWindow   *self);
 void     _sudoku_window_set_status          (SudokuWindow   *self,
                                              const char     *text);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
+void     _sudoku_window_fullscreen_init     (SudokuWindow   *self);
+void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);

@@ -216,6 +216,7 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_clear_handle_id (&self->busy_id, g_source_remove);
+  _sudoku_window_fullscreen_dispose (self);
   _sudoku_window_warm_up_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
@@ -333,6 +334,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_revealer);
   gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
 }
 
@@ -432,10 +434,7 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "fullscreened",
-                          gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW,
-                                                         "leave_fullscreen_button"),
-                          "visible", G_BINDING_SYNC_CREATE);
+  _sudoku_window_fullscreen_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),

@@ -1,0 +1,133 @@
+/* test-fullscreen.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-fullscreen"
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+#include "sudoku-window.h"
+
+/* Full screen with a real window manager (tests/run-with-wm.sh): the
+ * header bar goes, its controls come down on mouse movement and go after a
+ * while, and the window leaves full screen with Escape or the button. */
+
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+is_not_fullscreen (gpointer window)
+{
+  return !gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+controls_gone (gpointer window)
+{
+  return !gtk_revealer_get_child_revealed (SUDOKU_WINDOW (window)->fullscreen_revealer);
+}
+
+static gboolean
+controls_shown (gpointer window)
+{
+  return gtk_revealer_get_child_revealed (SUDOKU_WINDOW (window)->fullscreen_revealer);
+}
+
+/* The pointer moves over the window, as the window system says it. */
+static void
+move_pointer (SudokuWindow *window,
+              double        x,
+              double        y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          g_signal_emit_by_name (controller, "motion", x, y);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_fullscreen_controls (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkWidget    *leave = GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
+  GtkWidget    *header = gtk_window_get_titlebar (GTK_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_is_visible (leave));
+  g_assert_true (gtk_widget_get_mapped (header));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 5));
+  /* The header bar is gone; the controls are there, then go by themselves. */
+  g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
+  g_assert_true (gtk_widget_get_mapped (leave));
+  g_assert_false (gtk_widget_get_mapped (header));
+  g_assert_true (sudoku_test_spin_until (controls_gone, window, 5));
+  /* The mouse moves: they are back. */
+  move_pointer (window, 100, 200);
+  g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
+  /* Escape leaves full screen. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 5));
+  g_assert_false (gtk_widget_is_visible (leave));
+  g_assert_true (sudoku_test_spin_until (is_mapped, header, 2));
+
+  /* So does the button. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
+  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 5));
+  g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
+  gtk_widget_activate (leave);
+  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 5));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp_dir = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("test-fullscreen-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  if (g_getenv ("SUDOKU_TEST_WM") == NULL)
+    {
+      /* Full screen needs a window manager: tests/run-with-wm.sh. */
+      g_test_skip ("no window manager: run under tests/run-with-wm.sh");
+      return g_test_run ();
+    }
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add_func ("/sudoku/fullscreen/controls", test_fullscreen_controls);
+
+  return g_test_run ();
+}
