@@ -75,7 +75,7 @@ test_fullscreen_controls (void)
 {
   SudokuWindow *window = sudoku_window_new (NULL);
   GtkWidget    *leave = GTK_WIDGET (gtk_widget_get_template_child (
-    GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
+       GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
   GtkWidget    *header = gtk_window_get_titlebar (GTK_WINDOW (window));
 
   gtk_window_present (GTK_WINDOW (window));

@@ -285,6 +285,66 @@ test_highlights (Fixture      *f,
     }
 }
 
+/* Dark pixels of the grid in @rect (the grid's coordinates). */
+static guint
+dark_pixels (Fixture               *f,
+             const graphene_rect_t *rect)
+{
+  GtkWidget *widget = GTK_WIDGET (f->grid);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  GtkSnapshot        *snapshot = gtk_snapshot_new ();
+  GskRenderNode      *node;
+  int                 w = (int)rect->size.width, h = (int)rect->size.height;
+  guint               dark = 0;
+
+  gtk_test_widget_wait_for_draw (f->window);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, rect);
+  gsk_render_node_unref (node);
+  pixels = g_new0 (guint32, (gsize)w * h);
+  gdk_texture_download (texture, (guchar *)pixels, (gsize)w * 4);
+  for (int k = 0; k < w * h; k++)
+    dark += (pixels[k] >> 24) > 0x80 && ((pixels[k] >> 8) & 0xff) < 0x60;
+  return dark;
+}
+
+/* The numbers of the rows and columns, in a margin of half a cell. */
+static void
+test_labels (Fixture      *f,
+             gconstpointer data)
+{
+  graphene_rect_t cell, band;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, 0)), GTK_WIDGET (f->grid),
+                                            &cell));
+  g_assert_cmpfloat (cell.origin.x, <, 10);
+  sudoku_grid_set_labels (f->grid, TRUE);
+  g_assert_true (sudoku_grid_get_labels (f->grid));
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, 0)), GTK_WIDGET (f->grid),
+                                            &cell));
+  g_assert_cmpfloat (cell.origin.x, >=, 500 / 19);
+  g_assert_cmpfloat (cell.origin.y, >=, 500 / 19);
+  /* A number above column 1 and beside row 1; none above the gap of the
+   * top left corner. */
+  band = GRAPHENE_RECT_INIT (cell.origin.x, 0, cell.size.width, 500 / 19);
+  g_assert_cmpuint (dark_pixels (f, &band), >, 10);
+  band = GRAPHENE_RECT_INIT (0, cell.origin.y, 500 / 19, cell.size.height);
+  g_assert_cmpuint (dark_pixels (f, &band), >, 10);
+  band = GRAPHENE_RECT_INIT (0, 0, 500 / 19, 500 / 19);
+  g_assert_cmpuint (dark_pixels (f, &band), ==, 0);
+  sudoku_grid_set_labels (f->grid, FALSE);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, 0)), GTK_WIDGET (f->grid),
+                                            &cell));
+  g_assert_cmpfloat (cell.origin.x, <, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -301,6 +361,8 @@ main (int   argc,
   g_test_add ("/sudoku/grid/drawing", Fixture, NULL, fixture_set_up, test_drawing,
               fixture_tear_down);
   g_test_add ("/sudoku/grid/highlights", Fixture, NULL, fixture_set_up, test_highlights,
+              fixture_tear_down);
+  g_test_add ("/sudoku/grid/labels", Fixture, NULL, fixture_set_up, test_labels,
               fixture_tear_down);
   return g_test_run ();
 }

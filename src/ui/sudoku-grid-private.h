@@ -43,9 +43,16 @@ struct _SudokuGrid
   int          selected;              /* the cell with the focus, or -1 */
   guint        selected_digit;        /* the digit highlighted everywhere, or 0 */
   guint8       wrong[SUDOKU_N_CELLS]; /* marked by a check */
+
+  gboolean     labels; /* the rows' and columns' numbers (sudoku-grid-labels.c) */
 };
 
 /* clang-format off */
+/* sudoku-grid-labels.c */
+int  _sudoku_grid_label_margin      (SudokuGrid  *self,
+                                     int          size);
+void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
+                                     GtkSnapshot *snapshot);
 /* sudoku-grid-highlight.c */
 void _sudoku_grid_show_cell         (SudokuGrid *self,
                                      guint       cell);

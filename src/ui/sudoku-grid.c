@@ -30,6 +30,7 @@ enum
   PROP_0,
   PROP_BOARD,
   PROP_ANIMATING,
+  PROP_LABELS,
   N_PROPS
 };
 
@@ -507,8 +508,16 @@ sudoku_grid_measure (GtkWidget     *widget,
                      int           *minimum_baseline,
                      int           *natural_baseline)
 {
-  gtk_widget_measure (SUDOKU_GRID (widget)->boxes, orientation, for_size, minimum, natural,
-                      minimum_baseline, natural_baseline);
+  SudokuGrid *self = SUDOKU_GRID (widget);
+
+  gtk_widget_measure (self->boxes, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  /* Room for the labels: a nineteenth of the side (half a cell). */
+  if (self->labels)
+    {
+      *minimum += *minimum / 18;
+      *natural += *natural / 18;
+    }
 }
 
 static void
@@ -518,14 +527,52 @@ sudoku_grid_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   SudokuGrid *self = SUDOKU_GRID (widget);
+  int         margin = _sudoku_grid_label_margin (self, MIN (width, height));
   /* The lines between the cells and boxes and the frame take about this. */
-  int         cell_size = (MIN (width, height) - GRID_LINES) / 9;
+  int         cell_size = (MIN (width, height) - margin - GRID_LINES) / 9;
 
   /* One digit size for every cell: the homogeneous rows and columns differ
    * by a pixel, which could put two cells on two rungs of the sizes. */
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     sudoku_cell_set_uniform_size (self->cells[cell], cell_size);
-  gtk_widget_allocate (self->boxes, width, height, baseline, NULL);
+  gtk_widget_allocate (self->boxes, width - margin, height - margin, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (margin, margin)));
+}
+
+static void
+sudoku_grid_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  SudokuGrid *self = SUDOKU_GRID (widget);
+
+  gtk_widget_snapshot_child (widget, self->boxes, snapshot);
+  _sudoku_grid_snapshot_labels (self, snapshot);
+}
+
+/**
+ * sudoku_grid_set_labels:
+ * @self: a #SudokuGrid
+ * @labels: whether the rows' and columns' numbers show around the grid
+ */
+void
+sudoku_grid_set_labels (SudokuGrid *self,
+                        gboolean    labels)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  labels = !!labels;
+  if (labels == self->labels)
+    return;
+  self->labels = labels;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABELS]);
+}
+
+gboolean
+sudoku_grid_get_labels (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  return self->labels;
 }
 
 static void
@@ -569,6 +616,9 @@ sudoku_grid_get_property (GObject    *object,
     case PROP_ANIMATING:
       g_value_set_boolean (value, sudoku_grid_get_animating (self));
       break;
+    case PROP_LABELS:
+      g_value_set_boolean (value, self->labels);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -587,6 +637,9 @@ sudoku_grid_set_property (GObject      *object,
     case PROP_BOARD:
       sudoku_grid_set_board (self, g_value_get_object (value));
       break;
+    case PROP_LABELS:
+      sudoku_grid_set_labels (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -604,6 +657,7 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   widget_class->unmap = sudoku_grid_unmap;
   widget_class->measure = sudoku_grid_measure;
   widget_class->size_allocate = sudoku_grid_size_allocate;
+  widget_class->snapshot = sudoku_grid_snapshot;
 
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
@@ -616,6 +670,14 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   properties[PROP_ANIMATING] =
     g_param_spec_boolean ("animating", NULL, NULL, FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuGrid:labels:
+   *
+   * Whether the numbers of the rows and columns show around the grid.
+   */
+  properties[PROP_LABELS] =
+    g_param_spec_boolean ("labels", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -434,6 +434,12 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  /* The rows' and columns' numbers, for a class (the menu's toggle). */
+  {
+    g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
+
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
+  }
   _sudoku_window_fullscreen_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
@@ -453,6 +459,8 @@ sudoku_window_init (SudokuWindow *self)
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (self->settings, "advance", self, "advance", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "show-labels", self->grid, "labels",
+                       G_SETTINGS_BIND_DEFAULT);
     }
 
   sudoku_grid_focus_cell (self->grid, 0, 0);
