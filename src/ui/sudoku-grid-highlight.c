@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-grid-private.h"
+#include "sudoku-logic.h"
 
 /* What the grid marks on its cells: the units and cells a hint or a demo
  * points at, the selected cell's row, column and box with every cell of its
@@ -102,6 +103,90 @@ sudoku_grid_clear_highlights (SudokuGrid *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
       gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
     }
+}
+
+/* Drawing on the cells: the demo, hints */
+
+/**
+ * sudoku_grid_show_tentative:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ * @digit: 1–9, or 0 to empty the cell
+ *
+ * Shows a digit that is not the board's: one a search is trying.
+ */
+void
+sudoku_grid_show_tentative (SudokuGrid *self,
+                            guint       cell,
+                            guint       digit)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_show_tentative (self->cells[cell], digit);
+}
+
+void
+sudoku_grid_flash (SudokuGrid *self,
+                   guint       cell,
+                   guint       ms)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_flash (self->cells[cell], ms);
+}
+
+/* Shows the small digits of @mask (bit d for digit d; 0 for none) in @cell. */
+void
+sudoku_grid_set_candidates (SudokuGrid *self,
+                            guint       cell,
+                            guint16     mask)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_set_candidates (self->cells[cell], mask);
+}
+
+/**
+ * sudoku_grid_set_marks:
+ * @self: a #SudokuGrid
+ * @cell: 0–80 in reading order
+ * @mask: the small digits shown (bit d for digit d; 0 for none)
+ * @struck: of those, the ones crossed out: a step removes them
+ * @emphasized: of those, the ones in bold
+ */
+void
+sudoku_grid_set_marks (SudokuGrid *self,
+                       guint       cell,
+                       guint16     mask,
+                       guint16     struck,
+                       guint16     emphasized)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  sudoku_cell_set_marks (self->cells[cell], mask, struck, emphasized);
+}
+
+/**
+ * sudoku_grid_show_candidates_of:
+ * @self: a #SudokuGrid
+ * @values: (nullable): 81 digits, 0 for empty; %NULL hides all candidates
+ *
+ * Shows in each empty cell of @values the digits its row, column and box
+ * leave possible.
+ */
+void
+sudoku_grid_show_candidates_of (SudokuGrid   *self,
+                                const guint8 *values)
+{
+  SudokuLogicGrid grid;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  /* The logic engine's candidate grid: the digits no peer holds. */
+  if (values != NULL)
+    sudoku_logic_grid_init (&grid, values);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    sudoku_cell_set_candidates (self->cells[cell], values != NULL ? grid.cands[cell] : 0);
 }
 
 /* The selected cell and its digit */
