@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-grid-private.h"
-#include "sudoku-logic.h"
 
 /* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
  * changes update the cells, what is typed into a cell becomes the "input"
