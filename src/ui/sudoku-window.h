@@ -34,6 +34,9 @@ void          sudoku_window_go_to_puzzle (SudokuWindow   *self,
                                           guint           index);
 guint         sudoku_window_get_puzzle_index (SudokuWindow *self);
 guint         sudoku_window_get_n_puzzles (SudokuWindow  *self);
+/* sudoku-window-lessons.c, for the class_init of sudoku-window.c (its place
+ * is sudoku-window-private.h) */
+void          _sudoku_window_lessons_class_init (GtkWidgetClass *widget_class);
 /* clang-format on */
 
 G_END_DECLS
