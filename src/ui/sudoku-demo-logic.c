@@ -256,27 +256,37 @@ tear_down (SudokuDemoBar *self,
   g_object_notify (G_OBJECT (self), "running");
 }
 
-/* The last step reached: the summary, and the solution on the board. */
-static void
-end_replay (SudokuDemoBar *self)
+/* The last step reached: the summary.  Solved, the replay ends and the
+ * solution goes to the board; stuck, it stays paused on the step that needs
+ * a guess, for the class to look at (Stop ends it).
+ * Returns: whether the replay ended */
+static gboolean
+reach_end (SudokuDemoBar *self)
 {
   guint    n = self->logic_path->len;
   gboolean stuck = n > 0 && g_array_index (self->logic_path, SudokuLogicStep, n - 1)
                                 .technique == SUDOKU_TECHNIQUE_GUESS;
-  guint8      solution[SUDOKU_N_CELLS];
-  const char *text;
+  const char *text =
+    stuck ? _("Logic alone is stuck here: a guess is needed") : _("Solved by logic alone");
+  guint8 solution[SUDOKU_N_CELLS];
 
   memcpy (solution, grid_at (self, n)->values, SUDOKU_N_CELLS);
+  if (stuck)
+    {
+      _sudoku_demo_bar_set_playing (self, FALSE);
+      _sudoku_demo_bar_update_play_button (self);
+    }
   update_texts (self, 0, TRUE);
   g_free (self->logic_line);
   self->logic_line = sudoku_demo_logic_line (n, stuck);
   update_summary (self);
-  tear_down (self, FALSE);
-  text = stuck ? _("Logic alone is stuck here: a guess is needed") : _("Solved by logic alone");
-  gtk_label_set_text (self->caption, text);
   g_signal_emit_by_name (self, "message", text);
-  if (!stuck)
-    sudoku_board_show_solution (self->board, solution);
+  if (stuck)
+    return FALSE;
+  tear_down (self, FALSE);
+  gtk_label_set_text (self->caption, text);
+  sudoku_board_show_solution (self->board, solution);
+  return TRUE;
 }
 
 static gboolean
@@ -292,9 +302,13 @@ tick_cb (GtkWidget     *widget,
   move_to (self, MIN (self->logic_shown + steps, n));
   if (self->playing && self->logic_shown == n)
     {
-      self->logic_tick = 0;
-      end_replay (self);
-      return G_SOURCE_REMOVE;
+      guint tick = self->logic_tick;
+
+      self->logic_tick = 0; /* (the callback is removed by returning) */
+      if (reach_end (self))
+        return G_SOURCE_REMOVE;
+      self->logic_tick = tick;
+      return G_SOURCE_CONTINUE;
     }
   update_texts (self, now, FALSE);
   return G_SOURCE_CONTINUE;
@@ -319,7 +333,7 @@ path_done_cb (GObject      *object,
   move_to (self, MIN (self->logic_wanted, self->logic_path->len));
   update_texts (self, 0, TRUE);
   if (self->logic_wanted > self->logic_path->len)
-    end_replay (self);
+    reach_end (self);
 }
 
 static void
@@ -407,7 +421,7 @@ _sudoku_demo_logic_stop (SudokuDemoBar *self,
 }
 
 /* A step forward (@delta 1) or back (-1), paused; forward from the last
- * step ends the replay, as the search's last step ends its run. */
+ * step ends a solved replay, as the search's last step ends its run. */
 void
 _sudoku_demo_logic_step (SudokuDemoBar *self,
                          int            delta)
@@ -430,7 +444,7 @@ _sudoku_demo_logic_step (SudokuDemoBar *self,
     return;
   if (delta > 0 && self->logic_shown == self->logic_path->len)
     {
-      end_replay (self);
+      reach_end (self);
       return;
     }
   move_to (self, self->logic_shown + delta);
@@ -449,7 +463,7 @@ _sudoku_demo_logic_finish (SudokuDemoBar *self)
       return;
     }
   move_to (self, self->logic_path->len);
-  end_replay (self);
+  reach_end (self);
 }
 
 /* A new puzzle, or the bar goes: nothing of the replay stays. */
