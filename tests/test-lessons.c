@@ -19,7 +19,7 @@
 #include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
-/* Lesson Puzzles: each item of the main menu's submenu loads its puzzle
+/* Ready-Made Lessons: each item of the main menu's submenu loads its puzzle
  * with its note for the teacher, and each puzzle still teaches what its
  * note says, by the logic engine and the textbook search themselves. */
 

@@ -13,7 +13,7 @@
 
 #include "sudoku-window-private.h"
 
-/* Lesson Puzzles (the main menu): puzzles chosen for the classroom's
+/* Ready-Made Lessons (the main menu): puzzles chosen for the classroom's
  * lessons, each an .sdk file in the resources (src/ui/lessons/) whose #C
  * comment is the note for the teacher, shown in the status when it is
  * loaded, and kept with the puzzle when it is saved. */
