@@ -606,7 +606,8 @@ test_wraps (Fixture      *f,
 }
 
 /* Tab goes from control to control: the strategy, play, step, stop,
- * Finish Now, the speed, the candidates; never to what wraps them. */
+ * Finish Now, the speed, the candidates, Search and Logic; never to what
+ * wraps them. */
 static void
 test_tab_order (Fixture      *f,
                 gconstpointer data)
@@ -628,6 +629,15 @@ test_tab_order (Fixture      *f,
       g_assert_cmpuint (stops, <=, 7);
     }
   g_assert_cmpuint (stops, ==, 7);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      g_assert_true (GTK_IS_TOGGLE_BUTTON (focus));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, i == 0 ? "Search" : "Logic");
+    }
 }
 
 int

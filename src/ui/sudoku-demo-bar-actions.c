@@ -9,12 +9,16 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "sudoku-demo-bar-private.h"
+#include "sudoku-demo-texts.h"
 
-/* What the demo bar's buttons do: play and pause, stop, finish now; its
- * keys; the cell it marks.
+/* What the demo bar's play button does, its keys, the cell it marks; what
+ * the search and the logic view share (sudoku-demo-logic.c has Stop and
+ * Finish Now, which end either).
  * The bar's state stays in SudokuDemoBar (sudoku-demo-bar-private.h). */
 
 void
@@ -40,16 +44,6 @@ _sudoku_demo_bar_set_playing (SudokuDemoBar *self,
     self->run_time += now - self->play_since;
   self->play_since = playing ? now : 0;
   self->playing = playing;
-}
-
-void
-sudoku_demo_bar_stop (SudokuDemoBar *self)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-
-  /* The worker wakes and ends; demo_done_cb shows the board again. */
-  if (self->demo != NULL)
-    g_cancellable_cancel (self->cancellable);
 }
 
 /* Outlines the cell of the step the caption speaks of, and tints its row,
@@ -79,7 +73,7 @@ play_action (GtkWidget  *widget,
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
 
   /* Play without a demo is Solve, with the window's checks. */
-  if (self->demo == NULL)
+  if (self->demo == NULL && !self->logic_running)
     {
       gtk_widget_activate_action (widget, "win.solve", NULL);
       return;
@@ -87,28 +81,6 @@ play_action (GtkWidget  *widget,
   _sudoku_demo_bar_set_playing (self, !self->playing);
   self->credit = 0;
   _sudoku_demo_bar_update_play_button (self);
-}
-
-static void
-stop_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
-}
-
-static void
-finish_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
-
-  if (self->demo != NULL)
-    {
-      gtk_label_set_text (self->caption, _("Finishing…"));
-      sudoku_demo_finish_now (self->demo);
-    }
 }
 
 /* Keys: a presenter's clicker sends Page Down and Page Up, a keyboard has
@@ -198,6 +170,148 @@ void
 _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "demo.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "demo.stop", NULL, stop_action);
-  gtk_widget_class_install_action (widget_class, "demo.finish", NULL, finish_action);
+}
+
+/* Accessors */
+
+SudokuStrategy
+sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
+{
+  guint i;
+
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), SUDOKU_STRATEGY_TEXTBOOK);
+
+  i = gtk_drop_down_get_selected (self->strategy_dropdown);
+  return sudoku_demo_strategy_at (i);
+}
+
+void
+sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
+                              SudokuStrategy strategy)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+
+  gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
+}
+
+/* Steps per second, from the slider's logarithmic scale. */
+double
+_sudoku_demo_bar_speed (SudokuDemoBar *self)
+{
+  return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
+}
+
+/* Sets the speed, from 1 to 10,000 steps a second. */
+void
+sudoku_demo_bar_set_speed (SudokuDemoBar *self,
+                           double         steps_per_second)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+  gtk_range_set_value (GTK_RANGE (self->speed_scale), log10 (CLAMP (steps_per_second, 1, 10000)));
+}
+
+/* Returns: the sentence explaining the step shown */
+const char *
+sudoku_demo_bar_get_caption (SudokuDemoBar *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
+  return gtk_label_get_text (self->caption);
+}
+
+/**
+ * sudoku_demo_bar_get_counts:
+ * @self: a #SudokuDemoBar
+ * @placements: (out) (optional): placements shown so far
+ * @backtracks: (out) (optional): backtracks shown so far
+ */
+void
+sudoku_demo_bar_get_counts (SudokuDemoBar *self,
+                            guint64       *placements,
+                            guint64       *backtracks)
+{
+  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
+
+  if (placements != NULL)
+    *placements = self->placements;
+  if (backtracks != NULL)
+    *backtracks = self->backtracks;
+}
+
+/* Returns: one line for each run that ended, with its strategy and counts */
+const char *
+sudoku_demo_bar_get_summary (SudokuDemoBar *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
+  return self->history->str;
+}
+
+/* Adds a line to the summary of the runs that ended. */
+void
+_sudoku_demo_bar_add_line (SudokuDemoBar *self,
+                           const char    *line)
+{
+  if (self->history->len > 0)
+    g_string_append (self->history, "\n");
+  g_string_append (self->history, line);
+  gtk_label_set_text (self->summary, self->history->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+}
+
+/* The pace of the steps and the texts, the same in both views */
+
+#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
+#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
+
+/* The steps due at the frame of @now, at most @max: the bar's speed times
+ * the time since the last frame, at most a quarter of a second's worth (a
+ * stalled frame does not turn into a burst). */
+guint
+_sudoku_demo_bar_take_credit (SudokuDemoBar *self,
+                              gint64         now,
+                              guint          max)
+{
+  guint n = 0;
+
+  if (self->playing && self->last_frame != 0)
+    {
+      self->credit += _sudoku_demo_bar_speed (self) * MIN (now - self->last_frame, 250000) / 1e6;
+      if (self->credit >= 1.0)
+        {
+          n = (guint)MIN (self->credit, max);
+          self->credit -= n;
+        }
+    }
+  self->last_frame = now;
+  return n;
+}
+
+/* Whether caption and counters may change at @now.  Faster than anyone
+ * reads, new texts every frame would only lay the window out again every
+ * frame (a label's size follows its text): ten times a second is enough. */
+gboolean
+_sudoku_demo_bar_texts_due (SudokuDemoBar *self,
+                            gint64         now,
+                            gboolean       force)
+{
+  if (!force && self->playing && _sudoku_demo_bar_speed (self) > TEXTS_MAX_SPEED &&
+      now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
+    return FALSE;
+  self->texts_time = now;
+  return TRUE;
+}
+
+/* Whether the caption should show the newest step now, and if so takes it
+ * as shown: while playing, a caption stays a second at least, long enough
+ * to read it aloud at any speed (the counters go on). */
+gboolean
+_sudoku_demo_bar_caption_due (SudokuDemoBar *self,
+                              gint64         now,
+                              gboolean       force)
+{
+  if (!self->caption_due ||
+      !(force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
+    return FALSE;
+  self->caption_time = now;
+  self->caption_due = FALSE;
+  return TRUE;
 }

@@ -9,6 +9,7 @@
 
 #include "sudoku-demo-bar.h"
 #include "sudoku-demo.h"
+#include "sudoku-logic.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,20 @@ struct _SudokuDemoBar
   gboolean        caption_due;  /* a step not in the caption yet */
   gint64          texts_time;   /* caption and counters last set */
   gint64          caption_time; /* the caption last set */
+
+  /* The logic view (sudoku-demo-logic.c): the same puzzle as a person
+   * solves it, with the logic engine's steps */
+  gboolean        logic_view;        /* Logic chosen rather than Search */
+  gboolean        logic_running;     /* a replay, from Solve to its end */
+  GCancellable   *logic_cancellable; /* the replay's workers */
+  GArray         *logic_path;        /* of SudokuLogicStep; NULL until worked out */
+  GArray         *logic_grids;       /* of SudokuLogicGrid: before each step, then the end */
+  guint           logic_shown;       /* the steps the grid shows */
+  guint           logic_wanted;      /* a step asked for before the path was there */
+  guint           logic_tick;
+  char           *logic_line;   /* the summary's logic half, once the replay ended */
+  char           *search_line;  /* its search half, once the search was counted */
+  gssize          summary_from; /* where their line starts in history, -1 if not shown */
 };
 
 /* clang-format off */
@@ -61,6 +76,28 @@ void _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class);
 void _sudoku_demo_bar_mark_step         (SudokuDemoBar    *self,
                                           const SudokuStep *step);
 void _sudoku_demo_bar_keys_init          (SudokuDemoBar  *self);
+double _sudoku_demo_bar_speed            (SudokuDemoBar  *self);
+guint _sudoku_demo_bar_take_credit       (SudokuDemoBar  *self,
+                                          gint64          now,
+                                          guint           max);
+gboolean _sudoku_demo_bar_texts_due      (SudokuDemoBar  *self,
+                                          gint64          now,
+                                          gboolean        force);
+gboolean _sudoku_demo_bar_caption_due    (SudokuDemoBar  *self,
+                                          gint64          now,
+                                          gboolean        force);
+void _sudoku_demo_bar_add_line           (SudokuDemoBar  *self,
+                                          const char     *line);
+/* sudoku-demo-logic.c */
+void _sudoku_demo_logic_class_init       (GtkWidgetClass *widget_class);
+void _sudoku_demo_logic_start            (SudokuDemoBar  *self);
+void _sudoku_demo_logic_stop             (SudokuDemoBar  *self,
+                                          gboolean        say_stopped);
+void _sudoku_demo_logic_step             (SudokuDemoBar  *self,
+                                          int             delta);
+void _sudoku_demo_logic_finish           (SudokuDemoBar  *self);
+void _sudoku_demo_logic_show_marks       (SudokuDemoBar  *self);
+void _sudoku_demo_logic_forget           (SudokuDemoBar  *self);
 /* clang-format on */
 
 G_END_DECLS

@@ -24,10 +24,8 @@
  * grid; the board only receives the solution at the end.  What the window
  * should say goes out as the "message" signal. */
 
-#define FLASH_MAX_SPEED  40.0 /* steps/s: slower than this, dead ends flash */
-#define STEPS_PER_TAKE   4096
-#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
-#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
+#define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
+#define STEPS_PER_TAKE  4096
 
 G_DEFINE_FINAL_TYPE (SudokuDemoBar, sudoku_demo_bar, GTK_TYPE_WIDGET)
 
@@ -38,6 +36,7 @@ enum
   PROP_GRID,
   PROP_RUNNING,
   PROP_STRATEGY,
+  PROP_VIEW,
   N_PROPS
 };
 
@@ -57,42 +56,6 @@ say (SudokuDemoBar *self,
   g_signal_emit (self, signals[MESSAGE], 0, text);
 }
 
-SudokuStrategy
-sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
-{
-  guint i;
-
-  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), SUDOKU_STRATEGY_TEXTBOOK);
-
-  i = gtk_drop_down_get_selected (self->strategy_dropdown);
-  return sudoku_demo_strategy_at (i);
-}
-
-void
-sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
-                              SudokuStrategy strategy)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-
-  gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
-}
-
-/* Steps per second, from the slider's logarithmic scale. */
-static double
-speed (SudokuDemoBar *self)
-{
-  return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
-}
-
-/* Sets the speed, from 1 to 10,000 steps a second. */
-void
-sudoku_demo_bar_set_speed (SudokuDemoBar *self,
-                           double         steps_per_second)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-  gtk_range_set_value (GTK_RANGE (self->speed_scale), log10 (CLAMP (steps_per_second, 1, 10000)));
-}
-
 static char *
 format_speed_cb (GtkScale *scale,
                  double    value,
@@ -105,7 +68,7 @@ gboolean
 sudoku_demo_bar_get_running (SudokuDemoBar *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), FALSE);
-  return self->demo != NULL;
+  return self->demo != NULL || self->logic_running;
 }
 
 static void
@@ -132,7 +95,9 @@ show_candidates (SudokuDemoBar *self)
 {
   gboolean on = gtk_check_button_get_active (self->candidates_check) && self->demo != NULL;
 
-  if (self->grid != NULL)
+  if (self->logic_running)
+    _sudoku_demo_logic_show_marks (self);
+  else if (self->grid != NULL)
     sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
 }
 
@@ -143,7 +108,7 @@ move_to (SudokuDemoBar *self,
          guint          target)
 {
   guint8   before[SUDOKU_N_CELLS];
-  gboolean flash = speed (self) <= FLASH_MAX_SPEED && target > self->shown;
+  gboolean flash = _sudoku_demo_bar_speed (self) <= FLASH_MAX_SPEED && target > self->shown;
 
   if (target == self->shown)
     return;
@@ -189,22 +154,16 @@ apply_steps (SudokuDemoBar *self)
     move_to (self, self->trail->len);
 }
 
-/* Shows the last step in the caption and the counters.  Faster than anyone
- * reads, new texts every frame would only lay the window out again every
- * frame (a label's size follows its text): ten times a second is enough. */
+/* Shows the last step in the caption and the counters, at the pace of
+ * _sudoku_demo_bar_texts_due (). */
 static void
 update_texts (SudokuDemoBar *self,
               gint64         now,
               gboolean       force)
 {
-  if (!force && self->playing && speed (self) > TEXTS_MAX_SPEED &&
-      now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
+  if (!_sudoku_demo_bar_texts_due (self, now, force))
     return;
-  self->texts_time = now;
-  /* While playing, a caption stays a second at least: long enough to read
-   * it aloud, at any speed (the counters go on). */
-  if (self->caption_due &&
-      (force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
+  if (_sudoku_demo_bar_caption_due (self, now, force))
     {
       g_autofree char  *text = NULL;
 
@@ -216,8 +175,6 @@ update_texts (SudokuDemoBar *self,
       _sudoku_demo_bar_mark_step (self, step);
 
       gtk_label_set_text (self->caption, text);
-      self->caption_time = now;
-      self->caption_due = FALSE;
     }
   update_counters (self);
 }
@@ -229,30 +186,19 @@ tick_cb (GtkWidget     *widget,
 {
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
   gint64         now = gdk_frame_clock_get_frame_time (frame_clock);
+  guint          n, again;
 
   if (self->demo == NULL)
     {
       self->tick = 0;
       return G_SOURCE_REMOVE;
     }
-  if (self->playing && self->last_frame != 0)
-    {
-      /* At most a quarter of a second's worth at once: a stalled frame does
-       * not turn into a burst. */
-      self->credit += speed (self) * MIN (now - self->last_frame, 250000) / 1e6;
-      if (self->credit >= 1.0)
-        {
-          guint n = (guint)MIN (self->credit, 1e6);
-          guint again = MIN (n, self->trail->len - self->shown);
-
-          /* After a step back, the steps already taken come again first. */
-          move_to (self, self->shown + again);
-          if (n > again)
-            sudoku_demo_allow (self->demo, n - again);
-          self->credit -= n;
-        }
-    }
-  self->last_frame = now;
+  n = _sudoku_demo_bar_take_credit (self, now, 1000000);
+  again = MIN (n, self->trail->len - self->shown);
+  /* After a step back, the steps already taken come again first. */
+  move_to (self, self->shown + again);
+  if (n > again)
+    sudoku_demo_allow (self->demo, n - again);
   apply_steps (self);
   update_texts (self, now, FALSE);
   return G_SOURCE_CONTINUE;
@@ -273,17 +219,24 @@ end_demo (SudokuDemoBar *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
+/* Ends the search at once: demo_done_cb will see another demo, and say
+ * nothing. */
+static void
+end_search (SudokuDemoBar *self)
+{
+  if (self->demo == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  end_demo (self);
+  sudoku_grid_show_board (self->grid);
+}
+
 /* A new puzzle on the board: nothing said of the old one stays. */
 static void
 forget_runs (SudokuDemoBar *self)
 {
-  if (self->demo != NULL)
-    {
-      /* Ends at once: demo_done_cb will see another demo, and say nothing. */
-      g_cancellable_cancel (self->cancellable);
-      end_demo (self);
-      sudoku_grid_show_board (self->grid);
-    }
+  end_search (self);
+  _sudoku_demo_logic_forget (self);
   g_string_truncate (self->history, 0);
   gtk_label_set_text (self->caption, "");
   gtk_label_set_text (self->counters, "");
@@ -310,26 +263,13 @@ board_cell_changed_cb (SudokuDemoBar *self,
 }
 
 static void
-add_history (SudokuDemoBar          *self,
-             SudokuStrategy          strategy,
-             const SudokuDemoResult *outcome)
-{
-  g_autofree char *line = sudoku_demo_summary_line (strategy, &outcome->stats);
-
-  if (self->history->len > 0)
-    g_string_append (self->history, "\n");
-  g_string_append (self->history, line);
-  gtk_label_set_text (self->summary, self->history->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-}
-
-static void
 demo_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
   g_autoptr(SudokuDemoBar) self = user_data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
   SudokuDemo      *demo = SUDOKU_DEMO (object);
   SudokuDemoResult outcome;
   gboolean         ok = sudoku_demo_run_finish (demo, result, &outcome, &error);
@@ -361,7 +301,9 @@ demo_done_cb (GObject      *object,
       return;
     }
 
-  add_history (self, sudoku_demo_get_strategy (demo), &outcome);
+  g_clear_pointer (&line, g_free);
+  line = sudoku_demo_summary_line (sudoku_demo_get_strategy (demo), &outcome.stats);
+  _sudoku_demo_bar_add_line (self, line);
   if (outcome.n_solutions == 0)
     {
       gtk_label_set_text (self->caption, _("No digit fits anywhere: no solution"));
@@ -387,6 +329,11 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
   g_return_if_fail (self->board != NULL && self->grid != NULL);
 
+  if (self->logic_view)
+    {
+      _sudoku_demo_logic_start (self);
+      return;
+    }
   sudoku_demo_bar_stop (self);
   sudoku_board_clear_solution (self->board);
   sudoku_board_get_givens (self->board, givens);
@@ -424,6 +371,11 @@ step_action (GtkWidget  *widget,
 {
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
 
+  if (self->logic_view)
+    {
+      _sudoku_demo_logic_step (self, 1);
+      return;
+    }
   if (self->demo == NULL)
     sudoku_demo_bar_start (self);
   _sudoku_demo_bar_set_playing (self, FALSE);
@@ -445,6 +397,11 @@ back_action (GtkWidget  *widget,
 {
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
 
+  if (self->logic_view)
+    {
+      _sudoku_demo_logic_step (self, -1);
+      return;
+    }
   if (self->demo == NULL || self->shown == 0)
     return;
   _sudoku_demo_bar_set_playing (self, FALSE);
@@ -461,6 +418,25 @@ strategy_changed_cb (SudokuDemoBar *self)
     return;
   sudoku_demo_bar_stop (self);
   say (self, _("Strategy changed: press Solve to watch it"));
+}
+
+/* Search or Logic: the other view stops what runs. */
+static void
+set_view (SudokuDemoBar *self,
+          gboolean       logic)
+{
+  gboolean was_running = sudoku_demo_bar_get_running (self);
+
+  if (self->logic_view == logic)
+    return;
+  end_search (self);
+  _sudoku_demo_logic_stop (self, FALSE);
+  self->logic_view = logic;
+  gtk_label_set_text (self->caption, "");
+  gtk_label_set_text (self->counters, "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+  if (was_running)
+    say (self, _("View changed: press Solve to watch it"));
 }
 
 static void
@@ -495,6 +471,7 @@ sudoku_demo_bar_dispose (GObject *object)
   self->tick = 0;
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
+  _sudoku_demo_logic_forget (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
@@ -532,7 +509,10 @@ sudoku_demo_bar_get_property (GObject    *object,
       g_value_set_object (value, self->grid);
       break;
     case PROP_RUNNING:
-      g_value_set_boolean (value, self->demo != NULL);
+      g_value_set_boolean (value, sudoku_demo_bar_get_running (self));
+      break;
+    case PROP_VIEW:
+      g_value_set_string (value, self->logic_view ? "logic" : "search");
       break;
     case PROP_STRATEGY:
       g_value_set_string (value, sudoku_strategy_to_string (sudoku_demo_bar_get_strategy (self)));
@@ -574,6 +554,9 @@ sudoku_demo_bar_set_property (GObject      *object,
       else
         g_warning ("Unknown strategy “%s”", g_value_get_string (value));
       break;
+    case PROP_VIEW:
+      set_view (self, g_strcmp0 (g_value_get_string (value), "logic") == 0);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -614,6 +597,15 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   properties[PROP_STRATEGY] =
     g_param_spec_string ("strategy", NULL, NULL, "textbook",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuDemoBar:view:
+   *
+   * What Solve shows: "search", the search step by step, or "logic", the
+   * steps a person takes; choosing the other stops the running demo.
+   */
+  properties[PROP_VIEW] =
+    g_param_spec_string ("view", NULL, NULL, "search",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -639,7 +631,9 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   gtk_widget_class_install_action (widget_class, "demo.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "demo.back", NULL, back_action);
   _sudoku_demo_bar_actions_class_init (widget_class);
+  _sudoku_demo_logic_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
+  gtk_widget_class_install_property_action (widget_class, "demo.view", "view");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -653,6 +647,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
+  self->summary_from = -1;
   self->trail = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
   setup_strategies (self);
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
@@ -662,39 +657,4 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
                            G_CONNECT_SWAPPED);
   _sudoku_demo_bar_keys_init (self);
   _sudoku_demo_bar_update_play_button (self);
-}
-
-/* Returns: the sentence explaining the step shown */
-const char *
-sudoku_demo_bar_get_caption (SudokuDemoBar *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
-  return gtk_label_get_text (self->caption);
-}
-
-/**
- * sudoku_demo_bar_get_counts:
- * @self: a #SudokuDemoBar
- * @placements: (out) (optional): placements shown so far
- * @backtracks: (out) (optional): backtracks shown so far
- */
-void
-sudoku_demo_bar_get_counts (SudokuDemoBar *self,
-                            guint64       *placements,
-                            guint64       *backtracks)
-{
-  g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
-
-  if (placements != NULL)
-    *placements = self->placements;
-  if (backtracks != NULL)
-    *backtracks = self->backtracks;
-}
-
-/* Returns: one line for each run that ended, with its strategy and counts */
-const char *
-sudoku_demo_bar_get_summary (SudokuDemoBar *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
-  return self->history->str;
 }

@@ -31,6 +31,9 @@ void            sudoku_demo_bar_get_counts   (SudokuDemoBar  *self,
                                               guint64        *placements,
                                               guint64        *backtracks);
 const char     *sudoku_demo_bar_get_summary  (SudokuDemoBar  *self);
+gboolean        sudoku_demo_bar_get_logic_position (SudokuDemoBar *self,
+                                                    guint         *shown,
+                                                    guint         *n_steps);
 /* clang-format on */
 
 G_END_DECLS

@@ -26,6 +26,14 @@ char           *sudoku_demo_counters_text     (guint64                 placement
                                                gint64                  elapsed_us) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_summary_line      (SudokuStrategy          strategy,
                                                const SudokuSolveStats *stats) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_logic_counters_text (guint                 shown,
+                                                 guint                 total) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_logic_line        (guint                   n_steps,
+                                               gboolean                stuck) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_search_gave_up_line (SudokuStrategy        strategy,
+                                                 guint                 seconds) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_compare_line      (const char             *logic,
+                                               const char             *search) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

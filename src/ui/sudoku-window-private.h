@@ -134,6 +134,8 @@ void     _sudoku_window_play_dispose        (SudokuWindow   *self);
 void     _sudoku_window_play_update         (SudokuWindow   *self);
 void     _sudoku_window_close_hint          (SudokuWindow   *self);
 void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
+/* sudoku-window-lessons.c */
+void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
 /* sudoku-window-info.c */
 void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
 /* sudoku-window-warm-up.c */

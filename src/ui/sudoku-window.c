@@ -407,6 +407,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_generate_class_init (widget_class);
   _sudoku_window_print_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
+  _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }

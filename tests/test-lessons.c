@@ -1,0 +1,289 @@
+/* test-lessons.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-lessons"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "sudoku-logic.h"
+#include "sudoku-puzzle-file.h"
+#include "sudoku-solver.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window.h"
+
+/* Ready-Made Lessons: each item of the main menu's submenu loads its puzzle
+ * with its note for the teacher, and each puzzle still teaches what its
+ * note says, by the logic engine and the textbook search themselves. */
+
+#define LESSONS_PATH "/io/github/sudoku_solver/SudokuSolver/lessons/"
+
+static char *tmp_dir;
+
+/* The lessons the menu offers, by their action's target, under @menu and
+ * its sections and submenus. */
+static void
+collect_lessons (GMenuModel *menu,
+                 GPtrArray  *targets)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      char *action = NULL;
+      char *target = NULL;
+
+      if (section != NULL)
+        collect_lessons (section, targets);
+      if (submenu != NULL)
+        collect_lessons (submenu, targets);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+          g_str_equal (action, "win.load-lesson") &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
+        g_ptr_array_add (targets, g_steal_pointer (&target));
+      g_free (action);
+      g_free (target);
+    }
+}
+
+/* The lesson's file in the resources: its puzzle and its #C note. */
+static GArray *
+read_resource (const char *name)
+{
+  g_autofree char *path = g_strconcat (LESSONS_PATH, name, ".sdk", NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+  gsize       size;
+  const char *data;
+
+  g_assert_nonnull (bytes);
+  data = g_bytes_get_data (bytes, &size);
+  return sudoku_parse_puzzles (data, size, path, NULL);
+}
+
+typedef struct
+{
+  SudokuBoard  *board;
+  const guint8 *cells;
+} Loaded;
+
+static gboolean
+loaded (gpointer data)
+{
+  Loaded *l = data;
+  guint8  givens[SUDOKU_N_CELLS];
+
+  sudoku_board_get_givens (l->board, givens);
+  return memcmp (givens, l->cells, SUDOKU_N_CELLS) == 0;
+}
+
+/* Every lesson of the menu loads, its givens those of its file, its note
+ * shown in the status. */
+static void
+test_menu (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkWidget    *menu_button = GTK_WIDGET (
+       gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "menu_button"));
+  g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_window_present (GTK_WINDOW (window));
+  collect_lessons (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), targets);
+  g_assert_cmpuint (targets->len, >=, 4);
+  g_assert_cmpuint (targets->len, <=, 6);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      const char *name = g_ptr_array_index (targets, i);
+      g_autoptr(GArray) puzzles = read_resource (name);
+      SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
+      Loaded        l = { sudoku_window_get_board (window), puzzle->cells };
+
+      g_test_message ("lesson %s", name);
+      g_assert_cmpuint (puzzles->len, ==, 1);
+      g_assert_nonnull (puzzle->meta[SUDOKU_META_COMMENT]);
+      g_assert_cmpuint (strlen (puzzle->meta[SUDOKU_META_COMMENT]), >, 40);
+      g_assert_false (loaded (&l)); /* the lesson before was another puzzle */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.load-lesson", "s", name);
+      g_assert_true (sudoku_test_spin_until (loaded, &l, 5));
+      g_assert_cmpstr (sudoku_test_status (window), ==, puzzle->meta[SUDOKU_META_COMMENT]);
+      g_assert_false (sudoku_window_get_modified (window));
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* What each lesson's note claims */
+
+static gboolean
+is_single (SudokuTechnique technique)
+{
+  return technique == SUDOKU_TECHNIQUE_FULL_HOUSE ||
+         technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX ||
+         technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE ||
+         technique == SUDOKU_TECHNIQUE_NAKED_SINGLE;
+}
+
+static GArray *
+lesson_path (const char *name,
+             guint8      cells[SUDOKU_N_CELLS])
+{
+  g_autoptr(GArray) puzzles = read_resource (name);
+
+  memcpy (cells, g_array_index (puzzles, SudokuPuzzle, 0).cells, SUDOKU_N_CELLS);
+  return sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+}
+
+static SudokuTechnique
+technique_at (GArray *path,
+              guint   i)
+{
+  return g_array_index (path, SudokuLogicStep, i).technique;
+}
+
+typedef struct
+{
+  guint          n;
+  SudokuStepKind kinds[2];
+  guint          cells[2];
+  guint          digits[2];
+} FirstSteps;
+
+static gboolean
+first_steps_cb (SudokuStepKind kind,
+                guint          cell,
+                guint          digit,
+                gpointer       user_data)
+{
+  FirstSteps *first = user_data;
+
+  if (first->n < 2)
+    {
+      first->kinds[first->n] = kind;
+      first->cells[first->n] = cell;
+      first->digits[first->n] = digit;
+      first->n++;
+    }
+  return TRUE;
+}
+
+static guint64
+textbook_placements (const guint8 cells[SUDOKU_N_CELLS],
+                     FirstSteps  *first)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  SudokuSolveStats   stats;
+  guint8             solution[SUDOKU_N_CELLS];
+  guint              n;
+
+  options.step_func = first != NULL ? first_steps_cb : NULL;
+  options.step_data = first;
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  g_assert_cmpuint (n, ==, 1);
+  return stats.placements;
+}
+
+/* "Singles only" */
+static void
+test_singles (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = lesson_path ("singles", cells);
+
+  for (guint i = 0; i < path->len; i++)
+    g_assert_true (is_single (technique_at (path, i)));
+}
+
+/* "A dead end at its second step: after 2 in row 1, column 3, no digit fits
+ * in row 1, column 4; under a hundred digits tried" */
+static void
+test_dead_end (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = lesson_path ("dead-end", cells);
+  FirstSteps      first = { 0 };
+  SudokuLogicGrid grid;
+
+  g_assert_cmpuint (textbook_placements (cells, &first), <, 100);
+  g_assert_cmpuint (first.n, ==, 2);
+  g_assert_cmpint (first.kinds[0], ==, SUDOKU_STEP_PLACE);
+  g_assert_cmpuint (first.cells[0], ==, 2);
+  g_assert_cmpuint (first.digits[0], ==, 2);
+  g_assert_cmpint (first.kinds[1], ==, SUDOKU_STEP_REMOVE);
+  g_assert_cmpuint (first.cells[1], ==, 2);
+  cells[2] = 2;
+  g_assert_cmpuint (cells[3], ==, 0);
+  sudoku_logic_grid_init (&grid, cells);
+  g_assert_cmpuint (grid.cands[3], ==, 0);
+}
+
+/* "Singles run out after 28 steps: two pointing steps and a naked pair,
+ * and singles finish the puzzle" */
+static void
+test_beyond_singles (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = lesson_path ("beyond-singles", cells);
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      if (i == 28 || i == 29)
+        g_assert_cmpint (technique_at (path, i), ==, SUDOKU_TECHNIQUE_POINTING);
+      else if (i == 30)
+        g_assert_cmpint (technique_at (path, i), ==, SUDOKU_TECHNIQUE_NAKED_PAIR);
+      else
+        g_assert_true (is_single (technique_at (path, i)));
+    }
+}
+
+/* "Only singles and pointing, never a guess; the textbook search tries
+ * millions of digits" */
+static void
+test_easy_for_people (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = lesson_path ("easy-for-people", cells);
+
+  for (guint i = 0; i < path->len; i++)
+    g_assert_true (is_single (technique_at (path, i)) ||
+                   technique_at (path, i) == SUDOKU_TECHNIQUE_POINTING);
+  g_assert_cmpuint (textbook_placements (cells, NULL), >, 1000000);
+}
+
+/* "Not one technique applies, not even once; the textbook search is done
+ * in under a hundred digits" */
+static void
+test_easy_for_search (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = lesson_path ("easy-for-search", cells);
+
+  g_assert_cmpuint (path->len, ==, 1);
+  g_assert_cmpint (technique_at (path, 0), ==, SUDOKU_TECHNIQUE_GUESS);
+  g_assert_cmpuint (textbook_placements (cells, NULL), <, 100);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* A state directory of our own: the window keeps its puzzle there. */
+  tmp_dir = g_dir_make_tmp ("test-lessons-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add_func ("/sudoku/lessons/menu", test_menu);
+  g_test_add_func ("/sudoku/lessons/singles", test_singles);
+  g_test_add_func ("/sudoku/lessons/dead-end", test_dead_end);
+  g_test_add_func ("/sudoku/lessons/beyond-singles", test_beyond_singles);
+  g_test_add_func ("/sudoku/lessons/easy-for-people", test_easy_for_people);
+  g_test_add_func ("/sudoku/lessons/easy-for-search", test_easy_for_search);
+  return g_test_run ();
+}
