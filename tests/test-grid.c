@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -345,6 +347,122 @@ test_labels (Fixture      *f,
   g_assert_cmpfloat (cell.origin.x, <, 10);
 }
 
+/* Contrast, as WCAG 2 counts it */
+
+static double
+channel (double c)
+{
+  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (double r,
+           double g,
+           double b)
+{
+  return 0.2126 * channel (r) + 0.7152 * channel (g) + 0.0722 * channel (b);
+}
+
+/* The contrast of @fg (its alpha laid over the ground) on @ground, a
+ * rendered pixel (ARGB, opaque). */
+static double
+contrast (const GdkRGBA *fg,
+          guint32        ground)
+{
+  double gr = ((ground >> 16) & 0xff) / 255.0, gg = ((ground >> 8) & 0xff) / 255.0,
+         gb = (ground & 0xff) / 255.0;
+  double a = fg->alpha;
+  double l1 = luminance (fg->red * a + gr * (1 - a), fg->green * a + gg * (1 - a),
+                         fg->blue * a + gb * (1 - a));
+  double l2 = luminance (gr, gg, gb);
+
+  return (MAX (l1, l2) + 0.05) / (MIN (l1, l2) + 0.05);
+}
+
+static GdkRGBA
+color_of (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return color;
+}
+
+static GtkWidget *
+candidates_of (SudokuCell *cell)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (cell)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "candidates"))
+      return child;
+  g_assert_not_reached ();
+}
+
+static void
+assert_contrast (const char    *what,
+                 const GdkRGBA *fg,
+                 guint32        ground,
+                 double         least)
+{
+  double ratio = contrast (fg, ground);
+
+  g_test_message ("%s: %.2f:1", what, ratio);
+  if (ratio < least)
+    g_error ("%s: contrast %.2f:1 on #%06x, less than %.1f:1", what, ratio, ground & 0xffffff,
+             least);
+}
+
+/* Every digit and mark reads at 4.5:1 at least on every ground a cell can
+ * have, in the light style and in the dark one; the puzzle's digits at 7:1. */
+static void
+test_contrast (Fixture      *f,
+               gconstpointer data)
+{
+  GtkSettings       *settings = gtk_widget_get_settings (f->window);
+  static const char *grounds[] = { NULL, "peer", "in-unit", "same-digit", "given" };
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
+      for (guint k = 0; k < G_N_ELEMENTS (grounds); k++)
+        {
+          SudokuCell      *cell = cell_at (f, 2); /* empty in EASY */
+          g_autofree char *what = NULL;
+          GdkRGBA          color;
+          guint32          ground;
+
+          if (grounds[k] != NULL)
+            gtk_widget_add_css_class (GTK_WIDGET (cell), grounds[k]);
+          ground = paint_of (f, 2, 8);
+          color = color_of (GTK_WIDGET (cell));
+          what = g_strdup_printf ("%s, %s ground: text", dark ? "dark" : "light",
+                                  grounds[k] ? grounds[k] : "plain");
+          assert_contrast (what, &color, ground, 7.0);
+          /* The grey ground is the puzzle's digits' alone. */
+          if (g_strcmp0 (grounds[k], "given") == 0)
+            {
+              gtk_widget_remove_css_class (GTK_WIDGET (cell), grounds[k]);
+              continue;
+            }
+          gtk_widget_add_css_class (GTK_WIDGET (cell), "solved");
+          color = color_of (GTK_WIDGET (cell));
+          assert_contrast ("solver's red", &color, ground, 4.5);
+          gtk_widget_remove_css_class (GTK_WIDGET (cell), "solved");
+          gtk_widget_add_css_class (GTK_WIDGET (cell), "tentative");
+          color = color_of (GTK_WIDGET (cell));
+          assert_contrast ("tentative blue", &color, ground, 4.5);
+          gtk_widget_remove_css_class (GTK_WIDGET (cell), "tentative");
+          color = color_of (candidates_of (cell));
+          assert_contrast ("candidates", &color, ground, 4.5);
+          if (grounds[k] != NULL)
+            gtk_widget_remove_css_class (GTK_WIDGET (cell), grounds[k]);
+        }
+    }
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +479,8 @@ main (int   argc,
   g_test_add ("/sudoku/grid/drawing", Fixture, NULL, fixture_set_up, test_drawing,
               fixture_tear_down);
   g_test_add ("/sudoku/grid/highlights", Fixture, NULL, fixture_set_up, test_highlights,
+              fixture_tear_down);
+  g_test_add ("/sudoku/grid/contrast", Fixture, NULL, fixture_set_up, test_contrast,
               fixture_tear_down);
   g_test_add ("/sudoku/grid/labels", Fixture, NULL, fixture_set_up, test_labels,
               fixture_tear_down);
