@@ -232,7 +232,7 @@ _sudoku_grid_update_same_digit (SudokuGrid *self)
   guint   digit = 0, old = self->selected_digit;
   guint16 bits;
 
-  if (self->board != NULL && self->selected >= 0)
+  if (self->board != NULL && self->selected >= 0 && !self->selection_hidden)
     digit = sudoku_board_get_value (self->board, (guint)self->selected / 9,
                                     (guint)self->selected % 9);
   if (digit == old)
@@ -258,7 +258,7 @@ _sudoku_grid_select (SudokuGrid *self,
   self->selected = cell;
   for (guint other = 0; other < SUDOKU_N_CELLS; other++)
     {
-      gboolean peer = cell >= 0 && (guint)cell != other &&
+      gboolean peer = cell >= 0 && (guint)cell != other && !self->selection_hidden &&
                       (other / 9 == (guint)cell / 9 || other % 9 == (guint)cell % 9 ||
                        sudoku_box_of (other) == sudoku_box_of ((guint)cell));
 
@@ -331,4 +331,23 @@ sudoku_grid_get_selected (SudokuGrid *self)
 {
   g_return_val_if_fail (SUDOKU_IS_GRID (self), -1);
   return self->selected;
+}
+
+/**
+ * sudoku_grid_set_selection_shown:
+ * @self: a #SudokuGrid
+ * @shown: whether the selected cell's units and digit are highlighted
+ *
+ * A demo or a hint that highlights cells of its own hides the selection's.
+ */
+void
+sudoku_grid_set_selection_shown (SudokuGrid *self,
+                                 gboolean    shown)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  if (self->selection_hidden == !shown)
+    return;
+  self->selection_hidden = !shown;
+  _sudoku_grid_select (self, self->selected);
 }

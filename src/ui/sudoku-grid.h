@@ -75,6 +75,8 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
 guint        sudoku_grid_get_selected_digit (SudokuGrid    *self);
 int          sudoku_grid_get_selected       (SudokuGrid    *self);
+void         sudoku_grid_set_selection_shown (SudokuGrid   *self,
+                                              gboolean      shown);
 void         sudoku_grid_set_labels         (SudokuGrid    *self,
                                              gboolean       labels);
 gboolean     sudoku_grid_get_labels         (SudokuGrid    *self);

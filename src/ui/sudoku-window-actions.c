@@ -18,8 +18,6 @@
  * The window's state stays in SudokuWindow (sudoku-window-private.h). */
 
 #define BUSY_DELAY_MS 150 /* a search that lasts longer turns Solve into Stop */
-#define N_ZOOM        7   /* text sizes: style classes zoom-0 to zoom-6 */
-#define ZOOM_DEFAULT  1
 
 /* Shows the Solve button as Stop, with a spinner for a search. */
 static void
@@ -273,6 +271,7 @@ set_zoom (SudokuWindow *self,
   gtk_widget_add_css_class (GTK_WIDGET (self), name);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < N_ZOOM - 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > 0);
+  _sudoku_window_view_update (self);
 }
 
 static void

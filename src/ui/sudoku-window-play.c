@@ -337,10 +337,12 @@ void
 _sudoku_window_play_update (SudokuWindow *self)
 {
   gboolean solving = sudoku_board_get_solving (self->board);
-  gboolean idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING &&
-                  !sudoku_demo_bar_get_running (self->demo_bar);
+  gboolean demo = sudoku_demo_bar_get_running (self->demo_bar);
+  gboolean idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING && !demo;
   gboolean puzzle = sudoku_board_get_n_givens (self->board) > 0;
 
+  /* A demo or a hint highlights cells of its own. */
+  sudoku_grid_set_selection_shown (self->grid, !demo && self->hint_stage < 0);
   gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving);

@@ -17,6 +17,9 @@
 
 G_BEGIN_DECLS
 
+#define N_ZOOM       7 /* zoom levels, style classes zoom-0 to zoom-6 */
+#define ZOOM_DEFAULT 1
+
 typedef void (*SudokuAfterConfirm) (SudokuWindow *self);
 
 struct _SudokuWindow
@@ -43,6 +46,8 @@ struct _SudokuWindow
   GtkButton           *hint_apply_button;
   GtkStack            *play_stack;
   GtkRevealer         *fullscreen_revealer;
+  GtkBox              *stage;
+  GtkWidget           *grid_frame;
 
   /* Owned */
   SudokuBoard         *board;
@@ -77,6 +82,14 @@ struct _SudokuWindow
   /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
   guint                fullscreen_hide_id;
   double               pointer_x, pointer_y;
+
+  /* How the view fits the window (sudoku-window-view.c) */
+  GtkCssProvider      *view_css;
+  char                 view_class[48];
+  int                  text_px;
+  gboolean             wide; /* the classroom's bar beside the grid */
+  int                  side_width;
+  guint                layout_id;
 
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
   gboolean             show_steps;
@@ -138,6 +151,10 @@ void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
 /* sudoku-window-info.c */
 void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
+/* sudoku-window-view.c */
+int      _sudoku_window_text_px             (SudokuWindow   *self);
+void     _sudoku_window_view_update         (SudokuWindow   *self);
+void     _sudoku_window_view_dispose        (SudokuWindow   *self);
 /* sudoku-window-warm-up.c */
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);

@@ -192,7 +192,10 @@ sudoku_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->size_allocate (widget, width, height, baseline);
   if (width != self->allocated_width || height != self->allocated_height)
-    _sudoku_window_warm_up (self);
+    {
+      _sudoku_window_warm_up (self);
+      _sudoku_window_view_update (self);
+    }
   self->allocated_width = width;
   self->allocated_height = height;
 }
@@ -217,6 +220,7 @@ sudoku_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->busy_id, g_source_remove);
   _sudoku_window_fullscreen_dispose (self);
+  _sudoku_window_view_dispose (self);
   _sudoku_window_warm_up_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
@@ -335,6 +339,8 @@ bind_template_children (GtkWidgetClass *widget_class)
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_frame);
   gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
 }
 
@@ -435,6 +441,7 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect (self, "notify::show-steps", G_CALLBACK (_sudoku_window_view_update), NULL);
   /* The rows' and columns' numbers, for a class (the menu's toggle). */
   {
     g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");

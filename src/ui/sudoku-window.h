@@ -34,6 +34,7 @@ void          sudoku_window_go_to_puzzle (SudokuWindow   *self,
                                           guint           index);
 guint         sudoku_window_get_puzzle_index (SudokuWindow *self);
 guint         sudoku_window_get_n_puzzles (SudokuWindow  *self);
+gboolean      sudoku_window_get_wide     (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

@@ -1,0 +1,157 @@
+/* sudoku-window-view.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <pango/pangocairo.h>
+
+#include "sudoku-window-private.h"
+
+/* How the view fits the window, for a projector as for a laptop: the texts
+ * around the grid grow with the window and with the zoom (Ctrl+plus), the
+ * caption half as big again; in a wide window the classroom's bar stands
+ * beside the grid, so that bigger texts never take the grid's height. */
+
+static const int zoom_percent[] = { 75, 100, 125, 150, 200, 250, 300 };
+
+#define WIDE_RATIO    1.3  /* width to height from which the bar goes beside the grid */
+#define SIDE_FRACTION 0.34 /* of the width, for the bar beside the grid */
+
+/* The default font's size in pixels. */
+static double
+base_font_px (SudokuWindow *self)
+{
+  PangoContext               *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double                      dpi = pango_cairo_context_get_resolution (context);
+  double                      size;
+
+  if (font == NULL || pango_font_description_get_size (font) <= 0)
+    return 14.0;
+  size = (double)pango_font_description_get_size (font) / PANGO_SCALE;
+  if (pango_font_description_get_size_is_absolute (font))
+    return size;
+  return size * (dpi > 0 ? dpi : 96.0) / 72.0;
+}
+
+/**
+ * _sudoku_window_text_px:
+ * @self: a #SudokuWindow
+ *
+ * Returns: the size of the texts around the grid, in pixels: the default
+ *   font's, times the zoom, times how much bigger than its default size
+ *   the window is
+ */
+int
+_sudoku_window_text_px (SudokuWindow *self)
+{
+  int    width = gtk_widget_get_width (GTK_WIDGET (self));
+  int    height = gtk_widget_get_height (GTK_WIDGET (self));
+  double grow = MAX (1.0, MIN (width / 640.0, height / 740.0));
+
+  return (int)(base_font_px (self) * zoom_percent[CLAMP (self->zoom, 0, N_ZOOM - 1)] / 100.0 *
+                 grow +
+               0.5);
+}
+
+static void
+update_text_size (SudokuWindow *self)
+{
+  g_autofree char *css = NULL;
+  int              px = _sudoku_window_text_px (self);
+
+  if (px == self->text_px)
+    return;
+  self->text_px = px;
+  if (self->view_css == NULL)
+    {
+      self->view_css = gtk_css_provider_new ();
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                  GTK_STYLE_PROVIDER (self->view_css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+    }
+  css = g_strdup_printf (".%s .sudoku-text { font-size: %dpx; }\n"
+                         ".%s .demo-caption { font-size: %dpx; }\n",
+                         self->view_class, px, self->view_class, px * 3 / 2);
+  gtk_css_provider_load_from_data (self->view_css, css, -1);
+}
+
+static gboolean
+apply_layout_cb (gpointer user_data)
+{
+  SudokuWindow *self = user_data;
+  int           width = gtk_widget_get_width (GTK_WIDGET (self));
+
+  self->layout_id = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->stage),
+                                  self->wide ? GTK_ORIENTATION_HORIZONTAL
+                                             : GTK_ORIENTATION_VERTICAL);
+  /* Beside the grid the bar comes second, a third of the width; above it,
+   * first and as wide as the window. */
+  if (self->wide)
+    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->demo_bar), self->grid_frame);
+  else
+    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->demo_bar), NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->demo_bar),
+                               self->wide ? (int)(width * SIDE_FRACTION) : -1, -1);
+  gtk_widget_set_valign (GTK_WIDGET (self->demo_bar),
+                         self->wide ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * _sudoku_window_view_update:
+ * @self: a #SudokuWindow
+ *
+ * Fits the view to the window's size, the zoom and the classroom's bar:
+ * called when one of them changes.  A new layout waits for the main loop:
+ * it cannot change while the window is being laid out.
+ */
+void
+_sudoku_window_view_update (SudokuWindow *self)
+{
+  int      width = gtk_widget_get_width (GTK_WIDGET (self));
+  int      height = gtk_widget_get_height (GTK_WIDGET (self));
+  gboolean wide = self->show_steps && height > 0 && width >= height * WIDE_RATIO;
+  int      side = wide ? (int)(width * SIDE_FRACTION) : -1;
+
+  if (self->view_class[0] == '\0')
+    g_snprintf (self->view_class, sizeof self->view_class, "sudoku-view-%p", (void *)self);
+  gtk_widget_add_css_class (GTK_WIDGET (self), self->view_class);
+  update_text_size (self);
+  if (wide == self->wide && side == self->side_width)
+    return;
+  self->wide = wide;
+  self->side_width = side;
+  if (self->layout_id == 0)
+    self->layout_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
+}
+
+/**
+ * sudoku_window_get_wide:
+ * @self: a #SudokuWindow
+ *
+ * Returns: whether the classroom's bar stands beside the grid
+ */
+gboolean
+sudoku_window_get_wide (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
+  return self->wide && self->layout_id == 0;
+}
+
+void
+_sudoku_window_view_dispose (SudokuWindow *self)
+{
+  g_clear_handle_id (&self->layout_id, g_source_remove);
+  if (self->view_css != NULL)
+    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                   GTK_STYLE_PROVIDER (self->view_css));
+  g_clear_object (&self->view_css);
+}
