@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window.h"
@@ -640,6 +641,43 @@ test_tab_order (Fixture      *f,
     }
 }
 
+static gboolean
+is_wide_window (gpointer window)
+{
+  return sudoku_window_get_wide (window);
+}
+
+/* In a window taller than wide, the bar stands above the grid. */
+static void
+test_narrow (void)
+{
+  SudokuWindow   *window = sudoku_window_new (NULL);
+  GtkWidget      *bar, *grid, *caption;
+  graphene_rect_t grid_box, caption_box;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 740);
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sudoku_test_spin_for (0.2);
+  bar = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR);
+  grid = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_GRID);
+  caption = GTK_WIDGET (gtk_widget_get_template_child (bar, SUDOKU_TYPE_DEMO_BAR, "caption"));
+  g_assert_false (sudoku_window_get_wide (window));
+  g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &grid_box));
+  g_assert_true (gtk_widget_compute_bounds (caption, GTK_WIDGET (window), &caption_box));
+  g_assert_cmpfloat (caption_box.origin.y + caption_box.size.height, <=, grid_box.origin.y);
+
+  /* Wider than 1.3 times its height: beside it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  g_assert_true (sudoku_test_spin_until (is_wide_window, window, 5));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &grid_box));
+  g_assert_true (gtk_widget_compute_bounds (caption, GTK_WIDGET (window), &caption_box));
+  g_assert_cmpfloat (caption_box.origin.x, >=, grid_box.origin.x + grid_box.size.width);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -663,6 +701,7 @@ main (int   argc,
   g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/fullscreen", test_fullscreen);
+  g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,

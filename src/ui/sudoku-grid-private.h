@@ -43,7 +43,7 @@ struct _SudokuGrid
   int          selected;              /* the cell with the focus, or -1 */
   guint        selected_digit;        /* the digit highlighted everywhere, or 0 */
   guint8       wrong[SUDOKU_N_CELLS]; /* marked by a check */
-  gboolean     selection_hidden;       /* a demo or a hint highlights */
+  gboolean     selection_hidden;      /* a demo or a hint highlights */
 
   gboolean     labels; /* the rows' and columns' numbers (sudoku-grid-labels.c) */
 };

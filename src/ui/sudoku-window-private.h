@@ -47,6 +47,7 @@ struct _SudokuWindow
   GtkStack            *play_stack;
   GtkRevealer         *fullscreen_revealer;
   GtkBox              *stage;
+  GtkBox              *side;
   GtkWidget           *grid_frame;
 
   /* Owned */
@@ -89,6 +90,7 @@ struct _SudokuWindow
   int                  text_px;
   gboolean             wide; /* the classroom's bar beside the grid */
   int                  side_width;
+  GtkWidget           *status_home; /* the status line's box under the grid */
   guint                layout_id;
 
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */

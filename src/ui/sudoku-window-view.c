@@ -15,8 +15,9 @@
 
 /* How the view fits the window, for a projector as for a laptop: the texts
  * around the grid grow with the window and with the zoom (Ctrl+plus), the
- * caption half as big again; in a wide window the classroom's bar stands
- * beside the grid, so that bigger texts never take the grid's height. */
+ * caption 1.6 times as big; in a wide window the classroom's bar and the
+ * status line stand beside the grid, so that bigger texts never take the
+ * grid's height. */
 
 static const int zoom_percent[] = { 75, 100, 125, 150, 200, 250, 300 };
 
@@ -78,15 +79,36 @@ update_text_size (SudokuWindow *self)
     }
   css = g_strdup_printf (".%s .sudoku-text { font-size: %dpx; }\n"
                          ".%s .demo-caption { font-size: %dpx; }\n",
-                         self->view_class, px, self->view_class, px * 3 / 2);
+                         self->view_class, px, self->view_class, px * 8 / 5);
   gtk_css_provider_load_from_data (self->view_css, css, -1);
+}
+
+/* The status line goes under the bar beside the grid, and back under the
+ * grid: bigger texts then never take the grid's height. */
+static void
+move_status (SudokuWindow *self,
+             gboolean      wide)
+{
+  GtkWidget *status = GTK_WIDGET (self->status_label);
+  GtkWidget *parent = gtk_widget_get_parent (status);
+
+  if ((parent == GTK_WIDGET (self->side)) == wide)
+    return;
+  if (self->status_home == NULL)
+    self->status_home = parent;
+  g_object_ref (status);
+  gtk_box_remove (GTK_BOX (parent), status);
+  gtk_box_append (wide ? self->side : GTK_BOX (self->status_home), status);
+  gtk_widget_set_halign (status, wide ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_label_set_justify (self->status_label, wide ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
+  gtk_label_set_xalign (self->status_label, wide ? 0.0f : 0.5f);
+  g_object_unref (status);
 }
 
 static gboolean
 apply_layout_cb (gpointer user_data)
 {
   SudokuWindow *self = user_data;
-  int           width = gtk_widget_get_width (GTK_WIDGET (self));
 
   self->layout_id = 0;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->stage),
@@ -95,13 +117,12 @@ apply_layout_cb (gpointer user_data)
   /* Beside the grid the bar comes second, a third of the width; above it,
    * first and as wide as the window. */
   if (self->wide)
-    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->demo_bar), self->grid_frame);
+    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->side), self->grid_frame);
   else
-    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->demo_bar), NULL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->demo_bar),
-                               self->wide ? (int)(width * SIDE_FRACTION) : -1, -1);
-  gtk_widget_set_valign (GTK_WIDGET (self->demo_bar),
-                         self->wide ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+    gtk_box_reorder_child_after (self->stage, GTK_WIDGET (self->side), NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->side), self->side_width, -1);
+  gtk_widget_set_valign (GTK_WIDGET (self->side), self->wide ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  move_status (self, self->wide);
   return G_SOURCE_REMOVE;
 }
 

@@ -340,6 +340,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, side);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_frame);
   gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
 }
