@@ -1494,8 +1494,11 @@ test_zoom_fullscreen (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-3"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
+  /* The menu's zoom says it. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->zoom_label)), ==, "150 %");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->zoom_label)), ==, "100 %");
   sudoku_test_close (GTK_WIDGET (window));
 }
 

@@ -91,6 +91,7 @@ struct _SudokuWindow
   gboolean             wide; /* the classroom's bar beside the grid */
   int                  side_width;
   GtkWidget           *status_home; /* the status line's box under the grid */
+  GtkWidget           *zoom_label;  /* the zoom in the menu, which resets it */
   guint                layout_id;
 
   /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
@@ -157,6 +158,8 @@ void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
 int      _sudoku_window_text_px             (SudokuWindow   *self);
 void     _sudoku_window_view_update         (SudokuWindow   *self);
 void     _sudoku_window_view_dispose        (SudokuWindow   *self);
+void     _sudoku_window_view_init           (SudokuWindow   *self);
+void     _sudoku_window_view_show_zoom      (SudokuWindow   *self);
 /* sudoku-window-warm-up.c */
 void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
 void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);

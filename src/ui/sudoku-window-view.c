@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
 #include "sudoku-window-private.h"
@@ -146,6 +147,7 @@ _sudoku_window_view_update (SudokuWindow *self)
     g_snprintf (self->view_class, sizeof self->view_class, "sudoku-view-%p", (void *)self);
   gtk_widget_add_css_class (GTK_WIDGET (self), self->view_class);
   update_text_size (self);
+  _sudoku_window_view_show_zoom (self);
   if (wide == self->wide && side == self->side_width)
     return;
   self->wide = wide;
@@ -175,4 +177,60 @@ _sudoku_window_view_dispose (SudokuWindow *self)
     gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
                                                    GTK_STYLE_PROVIDER (self->view_css));
   g_clear_object (&self->view_css);
+}
+
+static GtkWidget *
+zoom_button (const char *icon,
+             const char *action,
+             const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+  gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
+/**
+ * _sudoku_window_view_init:
+ * @self: a #SudokuWindow
+ *
+ * Puts the zoom's buttons in the main menu: out, the zoom (which resets
+ * it), in.
+ */
+void
+_sudoku_window_view_init (SudokuWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *reset = gtk_button_new_with_label ("100 %");
+
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (box, "linked");
+  gtk_box_append (GTK_BOX (box),
+                  zoom_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out (Ctrl+minus)")));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "win.zoom-reset");
+  gtk_widget_set_tooltip_text (reset, _("Reset the zoom (Ctrl+0)"));
+  gtk_widget_add_css_class (reset, "flat");
+  gtk_box_append (GTK_BOX (box), reset);
+  gtk_box_append (GTK_BOX (box),
+                  zoom_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In (Ctrl+plus)")));
+  self->zoom_label = reset;
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
+                              box, "zoom");
+}
+
+/* The zoom's button in the menu says it: "150 %". */
+void
+_sudoku_window_view_show_zoom (SudokuWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->zoom_label == NULL)
+    return;
+  /* Translators: the zoom in the main menu, e.g. "150 %" */
+  text = g_strdup_printf (_("%d %%"), zoom_percent[CLAMP (self->zoom, 0, N_ZOOM - 1)]);
+  gtk_button_set_label (GTK_BUTTON (self->zoom_label), text);
 }

@@ -450,6 +450,7 @@ sudoku_window_init (SudokuWindow *self)
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
   }
   _sudoku_window_fullscreen_init (self);
+  _sudoku_window_view_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
