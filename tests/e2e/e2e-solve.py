@@ -549,6 +549,46 @@ def play_by_hand(ui, out):
     ui.keys("ctrl+z", "ctrl+z")
 
 
+def classroom_by_clicker(ui, out):
+    new_board(ui, "clicker")
+    enter_classic(ui)
+    wait_grid(ui, CLASSIC, "clicker: the typed givens read back over AT-SPI")
+    ui.keys("ctrl+t")
+    counters, _ = wait_for(lambda: find_named(ui, Atspi.Role.LABEL, "Counters"), 5)
+    require(counters is not None, "clicker: Show Steps shows the counters")
+
+    def tried():
+        # Steps made: digits put in, and digits taken back at a dead end.
+        text = text_of(counters)
+        m = re.search(r"Digits tried: ([0-9,]+)", text)
+        b = re.search(r"Taken back: ([0-9,]+)", text)
+        return sum(int(x.group(1).replace(",", "")) for x in (m, b) if x)
+
+    def wait_tried(pred, what):
+        ok, last = wait_for(lambda: pred(tried()), 5)
+        check(bool(ok), what, f"steps made: {tried()}")
+
+    ui.keys("Next")
+    wait_tried(lambda n: n == 1, "clicker: Page Down makes the first step")
+    ui.keys("Next", "Next")
+    wait_tried(lambda n: n == 3, "clicker: two more Page Downs, two more steps")
+    ui.keys("Prior")
+    wait_tried(lambda n: n == 2, "clicker: Page Up takes a step back")
+    ui.keys("space")
+    wait_tried(lambda n: n >= 5, "clicker: Space plays")
+    ui.keys("space")
+    time.sleep(0.5)
+    paused = tried()
+    time.sleep(1.0)
+    check(tried() == paused, "clicker: Space again pauses", f"{paused} then {tried()}")
+    ui.keys("Right")
+    wait_tried(lambda n: n == paused + 1, "clicker: Right steps too")
+    ui.keys("Left")
+    wait_tried(lambda n: n == paused, "clicker: Left steps back too")
+    screenshot(ui, out, "clicker.png")
+    ui.keys("Escape", "ctrl+t")
+
+
 def no_clash(grid, i, d):
     r, c = divmod(i, 9)
     for j in range(81):
@@ -692,6 +732,10 @@ def run_steps(proc, out):
     # ---- 4: solving by hand: Start Solving, three hints, Apply, a wrong
     # digit, Check
     play_by_hand(ui, out)
+
+    # ---- 5: the classroom with a presenter's clicker: Page Down steps,
+    # Page Up steps back, Space plays and pauses
+    classroom_by_clicker(ui, out)
 
     # ---- quit like a person
     ui.keys("ctrl+q")
