@@ -24,6 +24,28 @@
 
 /* Hints */
 
+/* Whether the step looks at @cell: in one of its units or its cells, or
+ * a cell it places a digit in or removes candidates from. */
+static gboolean
+step_concerns (const SudokuLogicStep *step,
+               guint                  cell)
+{
+  if (step->eliminated[cell] != 0 || (step->place_digit != 0 && step->place_cell == cell))
+    return TRUE;
+  for (guint k = 0; k < step->n_cells; k++)
+    if (step->cells[k] == cell)
+      return TRUE;
+  for (guint k = 0; k < step->n_units; k++)
+    {
+      guint unit = step->units[k];
+
+      if ((unit < 9 && cell / 9 == unit) || (unit >= 9 && unit < 18 && cell % 9 == unit - 9) ||
+          (unit >= 18 && sudoku_box_of (cell) == unit - 18))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 show_step (SudokuWindow *self)
 {
@@ -41,10 +63,10 @@ show_step (SudokuWindow *self)
     }
   if (stage < 2)
     return;
-  /* The whole step: the candidates it reasons on, what it removes struck
-   * through, the digit it places in bold. */
+  /* The whole step: the candidates it reasons on in the cells it looks at,
+   * what it removes struck through, the digit it places in bold. */
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->hint_values[cell] == 0)
+    if (self->hint_values[cell] == 0 && step_concerns (step, cell))
       sudoku_grid_set_marks (self->grid, cell, self->hint.cands[cell], step->eliminated[cell],
                              cell == step->place_cell && step->place_digit != 0
                                ? (guint16)(1u << step->place_digit)
