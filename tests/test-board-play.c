@@ -254,6 +254,33 @@ test_edit_shown_solution (void)
   g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
 }
 
+/* A solution shown while the puzzle is still being entered: editing one of
+ * its cells goes on by hand from there; the rest stays, and undo puts the
+ * solution's digit back and the board back to entering. */
+static void
+test_edit_solution_while_entering (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GError) error = NULL;
+  guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  sudoku_board_load (board, cells);
+  g_assert_true (sudoku_board_get_solution (board, solution, &error));
+  sudoku_board_show_solution (board, solution);
+  g_assert_false (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 1, &error));
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_false (sudoku_board_get_solving (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
+}
+
 static void
 solved_cb (GObject      *source,
            GAsyncResult *result,
@@ -312,6 +339,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/board-play/reveal", test_reveal);
   g_test_add_func ("/sudoku/board-play/edit-shown-solution", test_edit_shown_solution);
   g_test_add_func ("/sudoku/board-play/solve-while-solving", test_solve_while_solving);
+  g_test_add_func ("/sudoku/board-play/edit-solution-while-entering",
+                   test_edit_solution_while_entering);
 
   return g_test_run ();
 }

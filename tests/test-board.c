@@ -303,10 +303,21 @@ test_solve_unique (void)
       g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
       g_assert_cmpuint (outcome.stats.placements, >, 0);
 
-      /* Typing over a solved cell goes back to editing, without the solution. */
+      /* Typing over a solved cell: the player goes on by hand from there,
+       * the rest of the solution stays, the puzzle is unchanged. */
+      g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+      g_assert_true (sudoku_board_get_solving (board));
+      g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+      g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
+      g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+      g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+      /* Typing into an empty cell while entering a puzzle is a new given:
+       * the solution goes. */
+      g_assert_true (sudoku_board_undo (board));
+      g_assert_false (sudoku_board_get_solving (board));
+      sudoku_board_clear_solution (board);
       g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
       g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
-      g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
       g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_GIVEN);
       g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 31);
     }

@@ -392,52 +392,6 @@ test_keys (Fixture      *f,
   g_assert_cmpuint (steps, >=, 3);
 }
 
-static gboolean
-is_fullscreen (gpointer window)
-{
-  return gtk_window_is_fullscreen (window);
-}
-
-static gboolean
-is_not_fullscreen (gpointer window)
-{
-  return !gtk_window_is_fullscreen (window);
-}
-
-/* Full screen hides the header bar: a visible button leads out, and so does
- * Escape (before it stops anything). */
-static void
-test_fullscreen (void)
-{
-  SudokuWindow *window = sudoku_window_new (NULL);
-  GtkWidget    *leave;
-
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  leave = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
-                                                     "leave_fullscreen_button"));
-  g_assert_false (gtk_widget_is_visible (leave));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
-  if (!sudoku_test_spin_until (is_fullscreen, window, 2))
-    {
-      g_test_skip ("the display makes no window full screen");
-      sudoku_test_close (GTK_WIDGET (window));
-      return;
-    }
-  g_assert_true (gtk_widget_get_visible (leave));
-  g_assert_true (gtk_widget_get_mapped (leave));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (leave)), ==, "Leave Full Screen");
-  gtk_widget_activate (leave);
-  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
-  g_assert_false (gtk_widget_is_visible (leave));
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL);
-  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 2));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL); /* Escape */
-  g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 2));
-  sudoku_test_close (GTK_WIDGET (window));
-}
-
 /* The caption tells forced moves from guesses, and says why at a dead end;
  * the counters speak plainly. */
 static void
@@ -700,7 +654,6 @@ main (int   argc,
               test_new_puzzle_clears, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
               fixture_tear_down);
-  g_test_add_func ("/sudoku/demo-bar/fullscreen", test_fullscreen);
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);

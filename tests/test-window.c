@@ -255,12 +255,20 @@ test_solve_red (void)
         }
     }
 
-  /* Typing over a solved cell: back to editing, the solution gone. */
+  /* Typing over a solved cell: the person goes on by hand, the rest of the
+   * solution stays; Undo puts the solver's digit back. */
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
-  g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
-  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 3)), ==, "");
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 3)), ==, "6");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 3)),
+                                           "solved"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 2)),
                                             "solved"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 2)),
+                                           "player"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 2)),
+                                           "solved"));
 
   sudoku_test_close (GTK_WIDGET (window));
 }

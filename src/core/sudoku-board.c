@@ -392,7 +392,9 @@ sudoku_board_new (void)
  *
  * Once sudoku_board_start_solving() was called, the digit is the player's
  * instead (%SUDOKU_ORIGIN_PLAYER); the givens are locked
- * (%SUDOKU_ERROR_CELL_LOCKED) and the rest of a solution shown stays.  A
+ * (%SUDOKU_ERROR_CELL_LOCKED) and the rest of a solution shown stays; so
+ * it does when a digit of a solution shown is edited while the puzzle is
+ * entered: the player goes on solving from there.  A
  * digit clears the cell's pencil marks and its own from its row, column and
  * box.
  *
@@ -419,7 +421,16 @@ sudoku_board_set_value (SudokuBoard *self,
       return FALSE;
     }
 
-  if (!self->solving)
+  if (!self->solving && self->origins[cell] == SUDOKU_ORIGIN_SOLVED && self->values[cell] != 0)
+    {
+      /* A digit of the solution shown edited: the person goes on by hand
+       * from there, the rest of the solution stays (Undo puts it back). */
+      _sudoku_board_stop_solve (self);
+      _sudoku_board_snapshot (self, &target);
+      target.solving = TRUE;
+      _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_PLAYER);
+    }
+  else if (!self->solving)
     {
       _sudoku_board_leave_solution (self);
       _sudoku_board_snapshot (self, &target);
