@@ -196,6 +196,14 @@ board_changed_cb (SudokuWindow *self)
   _sudoku_window_play_update (self);
 }
 
+/* A digit changed: a search for the wrong digit of the old board is moot. */
+static void
+cell_changed_cb (SudokuWindow *self)
+{
+  g_cancellable_cancel (self->wrong_cancellable);
+  board_changed_cb (self);
+}
+
 /* Playing */
 
 static void
@@ -249,8 +257,14 @@ wrong_digits_cb (GObject      *object,
         _sudoku_window_set_status (self, error->message);
       return;
     }
-  if (self->grid == NULL || n == 0)
+  if (self->grid == NULL)
     return;
+  if (n == 0)
+    {
+      /* The board changed meanwhile and has a solution now. */
+      _sudoku_window_set_status (self, "");
+      return;
+    }
   while (!removed[first])
     first++;
   sudoku_grid_set_wrong (self->grid, removed);
@@ -381,7 +395,7 @@ void
 _sudoku_window_play_init (SudokuWindow *self)
 {
   self->hint_stage = -1;
-  g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_changed_cb), self,
+  g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (board_changed_cb), self,
                            G_CONNECT_SWAPPED);
