@@ -927,8 +927,21 @@ test_collection (void)
     g_assert_cmpstr (saved[2], ==, lines[2]);
   }
 
+  /* Solving by hand: the player's digits and notes stay with their puzzle
+   * while another is shown. */
   sudoku_window_go_to_puzzle (window, 0);
   g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
+  g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_6, GDK_CONTROL_MASK);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), !=, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (sudoku_window_get_board (window), 0, 2), ==,
+                   SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpuint (sudoku_board_get_notes (sudoku_window_get_board (window), 0, 3), ==, 1u << 6);
+  g_assert_false (sudoku_window_get_modified (window));
   sudoku_test_close (GTK_WIDGET (window));
 }
 
@@ -1035,6 +1048,36 @@ state_file_has (gpointer data)
   g_autofree char *text = NULL;
 
   return g_file_get_contents (path, &text, NULL, NULL) && strstr (text, data) != NULL;
+}
+
+/* The player's digits and notes come back at the next start, solving. */
+static void
+test_state_restore_play (void)
+{
+  SudokuWindow *window = new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-solving", NULL);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_2, GDK_CONTROL_MASK);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_6, GDK_CONTROL_MASK);
+  sudoku_test_close (GTK_WIDGET (window));
+
+  window = sudoku_window_new (NULL);
+  restore_and_wait (window);
+  gtk_window_present (GTK_WINDOW (window));
+  board = sudoku_window_get_board (window);
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 3), ==, (1u << 2) | (1u << 6));
+  g_assert_cmpuint (sudoku_cell_get_candidates (sudoku_test_cell (window, 0, 3)), ==,
+                    (1u << 2) | (1u << 6));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  respond (window, GTK_RESPONSE_REJECT);
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -1543,6 +1586,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/collection", test_collection);
   g_test_add_func ("/sudoku/window/paste", test_paste);
   g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
+  g_test_add_func ("/sudoku/window/state-restore-play", test_state_restore_play);
   g_test_add_func ("/sudoku/window/state-in-background", test_state_in_background);
   g_test_add_func ("/sudoku/window/discard-on-close", test_discard_on_close);
   g_test_add_func ("/sudoku/window/state-not-kept", test_state_not_kept);

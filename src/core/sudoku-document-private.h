@@ -22,6 +22,7 @@ struct _SudokuDocument
   GArray      *puzzles;  /* of SudokuPuzzle, at least one */
   GBytes      *original; /* the text they were read from, or NULL */
   GHashTable  *edited;   /* indices + 1 of other puzzles edited since saved */
+  GHashTable  *plays;    /* index + 1 → SudokuPlay of the puzzles left, this run */
   char        *state_error;
   char        *state_path;
 

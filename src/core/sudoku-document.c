@@ -170,6 +170,7 @@ _sudoku_document_set_content (SudokuDocument *self,
   self->index = MIN (index, puzzles->len - 1);
   self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
+  g_hash_table_remove_all (self->plays);
   memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   memset (&self->play, 0, sizeof self->play);
@@ -233,12 +234,22 @@ sudoku_document_go_to (SudokuDocument *self,
   if (index >= self->puzzles->len || index == self->index)
     return FALSE;
   _sudoku_document_store_current (self);
+  /* The player's digits and notes stay with their puzzle, for this run. */
+  g_hash_table_insert (self->plays, GUINT_TO_POINTER (self->index + 1),
+                       g_memdup2 (&self->play, sizeof self->play));
   self->index = index;
   /* A puzzle edited before comes back with its edits, which stay unsaved
    * (its index stays in the edited set). */
   memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
-  memset (&self->play, 0, sizeof self->play); /* the player's digits were for the other */
+  {
+    const SudokuPlay *kept = g_hash_table_lookup (self->plays, GUINT_TO_POINTER (index + 1));
+
+    if (kept != NULL)
+      self->play = *kept;
+    else
+      memset (&self->play, 0, sizeof self->play);
+  }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
@@ -529,6 +540,7 @@ sudoku_document_finalize (GObject *object)
   g_clear_pointer (&self->puzzles, sudoku_puzzles_release);
   g_clear_pointer (&self->original, sudoku_text_release);
   g_clear_pointer (&self->edited, g_hash_table_unref);
+  g_clear_pointer (&self->plays, g_hash_table_unref);
   g_free (self->state_error);
   g_free (self->state_path);
 
@@ -561,6 +573,7 @@ sudoku_document_init (SudokuDocument *self)
   self->puzzles = new_puzzles (1);
   self->format = SUDOKU_FORMAT_SDK;
   self->edited = g_hash_table_new (NULL, NULL);
+  self->plays = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->state_path = sudoku_document_dup_state_path ();
   self->progress = -1.0;
 }

@@ -28,12 +28,10 @@ restored_cb (GObject      *object,
   g_autoptr(SudokuWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   gboolean ok = sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error);
-  guint8   givens[SUDOKU_N_CELLS];
 
   if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  memcpy (givens, sudoku_document_get_givens (self->document), SUDOKU_N_CELLS);
-  sudoku_board_load (self->board, givens);
+  _sudoku_window_show_document_puzzle (self);
   if (!ok)
     {
       g_autofree char *text = NULL;

@@ -101,16 +101,46 @@ load_board (SudokuWindow *self)
   sudoku_board_load (self->board, givens);
 }
 
+/**
+ * _sudoku_window_show_document_puzzle:
+ * @self: a #SudokuWindow
+ *
+ * Puts the document's current puzzle on the board with the player's
+ * digits and notes kept for it.  A puzzle from a file without any is there
+ * to be solved (Undo goes back to editing it).
+ */
+void
+_sudoku_window_show_document_puzzle (SudokuWindow *self)
+{
+  SudokuPlay play = *sudoku_document_get_play (self->document);
+  gboolean   any = play.solving;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    any |= play.player[cell] != 0 || play.notes[cell] != 0;
+  /* Loading the board sends its (empty) play to the document: a copy. */
+  load_board (self);
+  if (any)
+    sudoku_board_set_play (self->board, &play);
+  else if (sudoku_document_get_file (self->document) != NULL &&
+           sudoku_board_get_n_givens (self->board) > 0)
+    sudoku_board_start_solving (self->board);
+}
+
 static void
 show_puzzle (SudokuWindow *self)
 {
   g_cancellable_cancel (self->restore_cancellable);
-  load_board (self);
-  /* A puzzle opened from a file is there to be solved (Undo goes back to
-   * editing it). */
-  if (sudoku_document_get_file (self->document) != NULL &&
-      sudoku_board_get_n_givens (self->board) > 0)
-    sudoku_board_start_solving (self->board);
+  _sudoku_window_show_document_puzzle (self);
+}
+
+/* The player's digits and notes go to the state file with the puzzle. */
+static void
+sync_play (SudokuWindow *self)
+{
+  SudokuPlay play;
+
+  sudoku_board_get_play (self->board, &play);
+  sudoku_document_set_play (self->document, &play);
 }
 
 static void
@@ -121,6 +151,7 @@ board_cell_changed_cb (SudokuWindow *self,
 {
   guint8 givens[SUDOKU_N_CELLS];
 
+  sync_play (self);
   if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)
     return;
   sudoku_board_get_givens (board, givens);
@@ -512,6 +543,10 @@ _sudoku_window_files_init (SudokuWindow *self)
   g_signal_connect_object (self->document, "notify::state-error", G_CALLBACK (state_error_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (sync_play), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::solving", G_CALLBACK (sync_play), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_cell_changed_cb), self,
                            G_CONNECT_SWAPPED);

@@ -125,6 +125,7 @@ void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_files_stop          (SudokuWindow   *self);
+void     _sudoku_window_show_document_puzzle (SudokuWindow  *self);
 void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_print_class_init    (GtkWidgetClass *widget_class);
