@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board-rules.h"
+#include "sudoku-cell-private.h"
 #include "sudoku-grid.h"
 #include "sudoku-hint.h"
 #include "sudoku-logic-step.h"
@@ -184,6 +185,23 @@ test_hint_stages (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* No technique applies: the hint says so and offers Solve. */
+static void
+test_hint_guess (void)
+{
+  SudokuWindow *window = new_window (".2.4.......6.8....7....35....4....7....8..39."
+                                     "9....7..53....1.5....2....3.6......1");
+  GtkWidget    *apply = child (window, "hint_apply_button");
+
+  activate (window, "win.hint");
+  g_assert_true (g_str_has_prefix (hint_text (window), "No technique of this app applies here"));
+  g_assert_true (gtk_widget_get_visible (apply));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (apply)), ==, "Solve");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (apply)), ==, "win.solve");
+  g_assert_false (gtk_widget_get_visible (child (window, "hint_more_button")));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* A wrong digit comes before any technique: the hint marks it. */
 static void
 test_hint_wrong_digit (void)
@@ -273,6 +291,10 @@ test_highlights (void)
   g_assert_cmpuint (sudoku_grid_get_selected_digit (grid), ==, 5);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     g_assert_cmpint (has_class (window, cell, "same-digit"), ==, cells[cell] == 5);
+  /* ... and the 5 noted in row 1, column 3 is in bold; not with a 4 selected. */
+  g_assert_cmpuint (sudoku_test_cell (window, 0, 2)->emphasized_mask, ==, 1u << 5);
+  sudoku_grid_focus_cell (grid, 4, 0);
+  g_assert_cmpuint (sudoku_test_cell (window, 0, 2)->emphasized_mask, ==, 0);
   /* An empty cell selected: no digit highlighted. */
   sudoku_grid_focus_cell (grid, 0, 2);
   g_assert_cmpuint (sudoku_grid_get_selected_digit (grid), ==, 0);
@@ -503,6 +525,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/start-solving", test_start_solving);
   g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
   g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
+  g_test_add_func ("/sudoku/play/hint-guess", test_hint_guess);
   g_test_add_func ("/sudoku/play/notes", test_notes);
   g_test_add_func ("/sudoku/play/highlights", test_highlights);
   g_test_add_func ("/sudoku/play/check-and-reveal", test_check_and_reveal);
