@@ -303,6 +303,29 @@ test_highlights (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* Whether the cell's digit is struck through. */
+static gboolean
+digit_struck (SudokuCell *cell)
+{
+  PangoAttrList     *attrs = gtk_inscription_get_attributes (GTK_INSCRIPTION (cell->label));
+  PangoAttrIterator *iter;
+  gboolean           struck = FALSE;
+
+  if (attrs == NULL)
+    return FALSE;
+  iter = pango_attr_list_get_iterator (attrs);
+  do
+    {
+      PangoAttrInt *attr = (PangoAttrInt *)pango_attr_iterator_get (iter,
+                                                                    PANGO_ATTR_STRIKETHROUGH);
+
+      struck |= attr != NULL && attr->value;
+    }
+  while (pango_attr_iterator_next (iter));
+  pango_attr_iterator_destroy (iter);
+  return struck;
+}
+
 static void
 test_check_and_reveal (void)
 {
@@ -321,6 +344,8 @@ test_check_and_reveal (void)
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     g_assert_cmpint (sudoku_grid_get_wrong (grid, cell), ==, cell == 3 || cell == 10);
   g_assert_true (has_class (window, 3, "wrong"));
+  g_assert_true (digit_struck (sudoku_test_cell (window, 0, 3)));
+  g_assert_false (digit_struck (sudoku_test_cell (window, 0, 2)));
   gtk_test_accessible_assert_property (sudoku_test_cell (window, 0, 3),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Row 1, column 4, 2, your digit, wrong");
@@ -332,6 +357,7 @@ test_check_and_reveal (void)
   g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
   g_assert_false (sudoku_grid_get_wrong (grid, 3));
   g_assert_true (sudoku_grid_get_wrong (grid, 10));
+  g_assert_false (digit_struck (sudoku_test_cell (window, 0, 3)));
   /* Editing another cell keeps the revealed digit. */
   sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_7, 0);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);

@@ -48,6 +48,9 @@ update_digit_attributes (SudokuCell *self)
   pango_attr_list_insert (attrs, pango_attr_style_new (self->digit_style == DIGIT_TENTATIVE
                                                          ? PANGO_STYLE_ITALIC
                                                          : PANGO_STYLE_NORMAL));
+  /* A digit a check found wrong is struck through: more than its ring's colour. */
+  if (self->wrong)
+    pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), attrs);
   pango_attr_list_unref (attrs);
 }
@@ -406,6 +409,7 @@ sudoku_cell_set_wrong (SudokuCell *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "wrong");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wrong");
+  update_digit_attributes (self);
   _sudoku_cell_update_label (self);
 }
 
