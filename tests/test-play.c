@@ -303,27 +303,50 @@ test_highlights (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
-/* Whether the cell's digit is struck through. */
+/* Whether the cell's digit has a text attribute of @type set (struck
+ * through, underlined). */
 static gboolean
-digit_struck (SudokuCell *cell)
+digit_has (SudokuCell   *cell,
+           PangoAttrType type)
 {
   PangoAttrList     *attrs = gtk_inscription_get_attributes (GTK_INSCRIPTION (cell->label));
   PangoAttrIterator *iter;
-  gboolean           struck = FALSE;
+  gboolean           set = FALSE;
 
   if (attrs == NULL)
     return FALSE;
   iter = pango_attr_list_get_iterator (attrs);
   do
     {
-      PangoAttrInt *attr = (PangoAttrInt *)pango_attr_iterator_get (iter,
-                                                                    PANGO_ATTR_STRIKETHROUGH);
+      PangoAttrInt *attr = (PangoAttrInt *)pango_attr_iterator_get (iter, type);
 
-      struck |= attr != NULL && attr->value;
+      set |= attr != NULL && attr->value != 0;
     }
   while (pango_attr_iterator_next (iter));
   pango_attr_iterator_destroy (iter);
-  return struck;
+  return set;
+}
+
+static gboolean
+digit_struck (SudokuCell *cell)
+{
+  return digit_has (cell, PANGO_ATTR_STRIKETHROUGH);
+}
+
+/* A clash: the digit underlined with a wavy line, besides the amber. */
+static void
+test_conflict_underline (void)
+{
+  SudokuWindow *window = new_window (EASY);
+
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_5, 0);
+  g_assert_true (digit_has (sudoku_test_cell (window, 0, 2), PANGO_ATTR_UNDERLINE));
+  g_assert_true (digit_has (sudoku_test_cell (window, 0, 0), PANGO_ATTR_UNDERLINE));
+  g_assert_false (digit_has (sudoku_test_cell (window, 0, 1), PANGO_ATTR_UNDERLINE));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_BackSpace, 0);
+  g_assert_false (digit_has (sudoku_test_cell (window, 0, 2), PANGO_ATTR_UNDERLINE));
+  g_assert_false (digit_has (sudoku_test_cell (window, 0, 0), PANGO_ATTR_UNDERLINE));
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 static void
@@ -555,6 +578,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/notes", test_notes);
   g_test_add_func ("/sudoku/play/highlights", test_highlights);
   g_test_add_func ("/sudoku/play/check-and-reveal", test_check_and_reveal);
+  g_test_add_func ("/sudoku/play/conflict-underline", test_conflict_underline);
   g_test_add_func ("/sudoku/play/which-digit", test_which_digit);
   g_test_add_func ("/sudoku/play/one-digit-size", test_one_digit_size);
   g_test_add_func ("/sudoku/play/advance", test_advance);

@@ -46,7 +46,8 @@ struct _SudokuCell
   /* What assistive technologies read, with the row and column */
   guint        value;
   SudokuOrigin origin;
-  gboolean     wrong; /* a check found the digit wrong */
+  gboolean     wrong;    /* a check found the digit wrong */
+  gboolean     conflict; /* the digit clashes with another */
 };
 
 /* clang-format off */

@@ -51,6 +51,9 @@ update_digit_attributes (SudokuCell *self)
   /* A digit a check found wrong is struck through: more than its ring's colour. */
   if (self->wrong)
     pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
+  /* A clash is underlined with a wavy line: more than its ring's amber. */
+  if (self->conflict)
+    pango_attr_list_insert (attrs, pango_attr_underline_new (PANGO_UNDERLINE_ERROR));
   gtk_inscription_set_attributes (GTK_INSCRIPTION (self->label), attrs);
   pango_attr_list_unref (attrs);
 }
@@ -521,6 +524,11 @@ sudoku_cell_set_conflict (SudokuCell *self,
   g_return_if_fail (SUDOKU_IS_CELL (self));
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), reason);
+  if ((reason != NULL) != self->conflict)
+    {
+      self->conflict = reason != NULL;
+      update_digit_attributes (self);
+    }
   if (reason != NULL)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self), "conflict");
