@@ -115,6 +115,21 @@ sudoku_logic_grid_is_solved (const SudokuLogicGrid *grid)
 }
 
 /**
+ * sudoku_logic_unit_holds:
+ * @unit: 0–8 a row, 9–17 a column, 18–26 a box
+ * @cell: 0–80 in reading order
+ *
+ * Returns: whether @unit holds @cell
+ */
+gboolean
+sudoku_logic_unit_holds (guint unit,
+                         guint cell)
+{
+  g_return_val_if_fail (unit < SUDOKU_N_UNITS && cell < SUDOKU_N_CELLS, FALSE);
+  return cell_in_unit (cell, unit);
+}
+
+/**
  * sudoku_logic_grid_is_broken:
  * @grid: a grid
  *

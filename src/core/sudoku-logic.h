@@ -140,6 +140,8 @@ void     sudoku_logic_grid_place       (SudokuLogicGrid       *grid,
                                         guint                  digit);
 gboolean sudoku_logic_grid_is_solved   (const SudokuLogicGrid *grid);
 gboolean sudoku_logic_grid_is_broken   (const SudokuLogicGrid *grid);
+gboolean sudoku_logic_unit_holds       (guint                  unit,
+                                        guint                  cell);
 void     sudoku_logic_apply            (SudokuLogicGrid       *grid,
                                         const SudokuLogicStep *step);
 gboolean sudoku_logic_step_agrees      (const SudokuLogicStep *step,

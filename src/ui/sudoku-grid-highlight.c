@@ -23,24 +23,6 @@
 
 /* Highlights */
 
-static gboolean
-unit_holds (SudokuUnit unit,
-            guint      index,
-            guint      cell)
-{
-  switch (unit)
-    {
-    case SUDOKU_UNIT_ROW:
-      return cell / 9 == index;
-    case SUDOKU_UNIT_COLUMN:
-      return cell % 9 == index;
-    case SUDOKU_UNIT_BOX:
-      return sudoku_box_of (cell) == index;
-    default:
-      g_return_val_if_reached (FALSE);
-    }
-}
-
 /* Outlines @cell, or not: style class "highlight". */
 void
 sudoku_grid_set_cell_highlight (SudokuGrid *self,
@@ -84,7 +66,7 @@ sudoku_grid_set_unit_highlight (SudokuGrid *self,
       gboolean in_unit = FALSE;
 
       for (guint k = 0; k < 27 && !in_unit; k++)
-        in_unit = (self->units & (1u << k)) && unit_holds (k / 9, k % 9, cell);
+        in_unit = (self->units & (1u << k)) && sudoku_logic_unit_holds (k, cell);
       if (in_unit)
         gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
       else

@@ -36,13 +36,8 @@ step_concerns (const SudokuLogicStep *step,
     if (step->cells[k] == cell)
       return TRUE;
   for (guint k = 0; k < step->n_units; k++)
-    {
-      guint unit = step->units[k];
-
-      if ((unit < 9 && cell / 9 == unit) || (unit >= 9 && unit < 18 && cell % 9 == unit - 9) ||
-          (unit >= 18 && sudoku_box_of (cell) == unit - 18))
-        return TRUE;
-    }
+    if (sudoku_logic_unit_holds (step->units[k], cell))
+      return TRUE;
   return FALSE;
 }
 
