@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 
+#include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
 
 /* What the widget tests share: a display or a skip, a bounded main loop,
@@ -218,4 +220,72 @@ sudoku_test_animating (gpointer window)
 {
   return sudoku_grid_get_animating (SUDOKU_GRID (sudoku_test_find_widget (window,
                                                                           SUDOKU_TYPE_GRID)));
+}
+
+/**
+ * sudoku_test_new_window:
+ * @puzzle: (nullable): 81 cells to load, or %NULL for an empty board
+ *
+ * Returns: (transfer none): a window shown and drawn, with @puzzle on its
+ *   board; sudoku_test_close () it
+ */
+SudokuWindow *
+sudoku_test_new_window (const char *puzzle)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+
+  if (puzzle != NULL)
+    {
+      guint8 cells[SUDOKU_N_CELLS];
+
+      g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+      sudoku_board_load (sudoku_window_get_board (window), cells);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+/**
+ * sudoku_test_private_state_dir:
+ * @prefix: the start of the folder's name
+ *
+ * Gives the test a state folder of its own (`XDG_STATE_HOME`): windows keep
+ * their puzzle there, and must not find another run's.
+ *
+ * Returns: (transfer full): the folder
+ */
+char *
+sudoku_test_private_state_dir (const char *prefix)
+{
+  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
+  char *dir = g_dir_make_tmp (template, NULL);
+
+  g_assert_nonnull (dir);
+  g_setenv ("XDG_STATE_HOME", dir, TRUE);
+  return dir;
+}
+
+static double
+channel (double c)
+{
+  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+/* The relative luminance of an opaque colour, as WCAG 2 counts it. */
+double
+sudoku_test_luminance (const GdkRGBA *color)
+{
+  return 0.2126 * channel (color->red) + 0.7152 * channel (color->green) +
+         0.0722 * channel (color->blue);
+}
+
+/* The contrast ratio of two opaque colours, as WCAG 2 counts it: 1 to 21. */
+double
+sudoku_test_contrast (const GdkRGBA *a,
+                      const GdkRGBA *b)
+{
+  double la = sudoku_test_luminance (a), lb = sudoku_test_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }

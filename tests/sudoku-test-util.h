@@ -11,6 +11,7 @@
 
 #include "sudoku-cell.h"
 #include "sudoku-grid.h"
+#include "sudoku-window.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,11 @@ SudokuCell *sudoku_test_cell        (gpointer           window,
 SudokuGrid *sudoku_test_grid        (gpointer           window);
 const char *sudoku_test_status      (gpointer           window);
 gboolean   sudoku_test_animating    (gpointer           window);
+SudokuWindow *sudoku_test_new_window (const char       *puzzle);
+char      *sudoku_test_private_state_dir (const char   *prefix) G_GNUC_WARN_UNUSED_RESULT;
+double     sudoku_test_luminance    (const GdkRGBA     *color);
+double     sudoku_test_contrast     (const GdkRGBA     *a,
+                                     const GdkRGBA     *b);
 /* clang-format on */
 
 G_END_DECLS

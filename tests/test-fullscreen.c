@@ -115,9 +115,7 @@ main (int   argc,
   g_autofree char *tmp_dir = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  tmp_dir = g_dir_make_tmp ("test-fullscreen-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  tmp_dir = sudoku_test_private_state_dir ("test-fullscreen");
   if (g_getenv ("SUDOKU_TEST_WM") == NULL)
     {
       /* Full screen needs a window manager: tests/run-with-wm.sh. */

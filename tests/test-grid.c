@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -347,36 +345,19 @@ test_labels (Fixture      *f,
   g_assert_cmpfloat (cell.origin.x, <, 10);
 }
 
-/* Contrast, as WCAG 2 counts it */
-
-static double
-channel (double c)
-{
-  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (double r,
-           double g,
-           double b)
-{
-  return 0.2126 * channel (r) + 0.7152 * channel (g) + 0.0722 * channel (b);
-}
-
 /* The contrast of @fg (its alpha laid over the ground) on @ground, a
  * rendered pixel (ARGB, opaque). */
 static double
 contrast (const GdkRGBA *fg,
           guint32        ground)
 {
-  double gr = ((ground >> 16) & 0xff) / 255.0, gg = ((ground >> 8) & 0xff) / 255.0,
-         gb = (ground & 0xff) / 255.0;
-  double a = fg->alpha;
-  double l1 = luminance (fg->red * a + gr * (1 - a), fg->green * a + gg * (1 - a),
-                         fg->blue * a + gb * (1 - a));
-  double l2 = luminance (gr, gg, gb);
+  GdkRGBA under = { ((ground >> 16) & 0xff) / 255.0f, ((ground >> 8) & 0xff) / 255.0f,
+                    (ground & 0xff) / 255.0f, 1.0f };
+  float   a = fg->alpha;
+  GdkRGBA seen = { fg->red * a + under.red * (1 - a), fg->green * a + under.green * (1 - a),
+                   fg->blue * a + under.blue * (1 - a), 1.0f };
 
-  return (MAX (l1, l2) + 0.05) / (MIN (l1, l2) + 0.05);
+  return sudoku_test_contrast (&seen, &under);
 }
 
 static GdkRGBA

@@ -31,19 +31,6 @@
 #define EASY_SOLUTION \
   "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
-static SudokuWindow *
-new_window (const char *puzzle)
-{
-  SudokuWindow *window = sudoku_window_new (NULL);
-  guint8        cells[SUDOKU_N_CELLS];
-
-  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-  sudoku_board_load (sudoku_window_get_board (window), cells);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
 static void
 activate (SudokuWindow *window,
           const char   *action)
@@ -76,7 +63,7 @@ has_class (SudokuWindow *window,
 static void
 test_start_solving (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuBoard  *board = sudoku_window_get_board (window);
   GtkStack     *stack = GTK_STACK (child (window, "play_stack"));
 
@@ -116,7 +103,7 @@ test_start_solving (void)
 static void
 test_hint_stages (void)
 {
-  SudokuWindow          *window = new_window (EASY);
+  SudokuWindow          *window = sudoku_test_new_window (EASY);
   SudokuBoard           *board = sudoku_window_get_board (window);
   guint8                 cells[SUDOKU_N_CELLS];
   guint16                notes[SUDOKU_N_CELLS] = { 0 };
@@ -189,8 +176,8 @@ test_hint_stages (void)
 static void
 test_hint_guess (void)
 {
-  SudokuWindow *window = new_window (".2.4.......6.8....7....35....4....7....8..39."
-                                     "9....7..53....1.5....2....3.6......1");
+  SudokuWindow *window = sudoku_test_new_window (".2.4.......6.8....7....35....4....7....8..39."
+                                                 "9....7..53....1.5....2....3.6......1");
   GtkWidget    *apply = child (window, "hint_apply_button");
 
   activate (window, "win.hint");
@@ -206,7 +193,7 @@ test_hint_guess (void)
 static void
 test_hint_wrong_digit (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
 
   activate (window, "win.start-solving");
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_2, 0);
@@ -222,7 +209,7 @@ test_hint_wrong_digit (void)
 static void
 test_notes (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuBoard  *board = sudoku_window_get_board (window);
   SudokuCell   *cell = sudoku_test_cell (window, 0, 2);
 
@@ -271,7 +258,7 @@ test_notes (void)
 static void
 test_highlights (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuGrid   *grid = sudoku_test_grid (window);
   guint8        cells[SUDOKU_N_CELLS];
 
@@ -337,7 +324,7 @@ digit_struck (SudokuCell *cell)
 static void
 test_conflict_underline (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
 
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_5, 0);
   g_assert_true (digit_has (sudoku_test_cell (window, 0, 2), PANGO_ATTR_UNDERLINE));
@@ -352,7 +339,7 @@ test_conflict_underline (void)
 static void
 test_check_and_reveal (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuBoard  *board = sudoku_window_get_board (window);
   SudokuGrid   *grid = sudoku_test_grid (window);
 
@@ -486,7 +473,7 @@ grid_has_width (gpointer data)
 static void
 test_one_digit_size (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   GtkWidget    *grid = GTK_WIDGET (sudoku_test_grid (window));
   guint         n_sizes = 0;
 
@@ -518,7 +505,7 @@ test_one_digit_size (void)
 static void
 test_advance (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuGrid   *grid = sudoku_test_grid (window);
 
   sudoku_grid_focus_cell (grid, 0, 2);
@@ -540,7 +527,7 @@ test_advance (void)
 static void
 test_paste_grid (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   guint8        cells[SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_window_paste_text (window,
@@ -564,10 +551,7 @@ main (int   argc,
   g_autofree char *tmp_dir = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  /* A state directory of our own: the window keeps its puzzle there. */
-  tmp_dir = g_dir_make_tmp ("test-play-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  tmp_dir = sudoku_test_private_state_dir ("test-play");
   if (!sudoku_test_init_display ())
     return 0;
 

@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
@@ -144,19 +142,6 @@ test_wide (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
-/* Contrast, as WCAG 2 counts it. */
-static double
-channel (double c)
-{
-  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (const GdkRGBA *c)
-{
-  return 0.2126 * channel (c->red) + 0.7152 * channel (c->green) + 0.0722 * channel (c->blue);
-}
-
 /* The contrast of a label's text as the window draws it (its colour, its
  * opacity, a dim-label's too): the pixel within the label farthest from
  * the window's ground. */
@@ -172,7 +157,7 @@ label_contrast (SudokuWindow  *window,
   GskRenderNode      *node;
   graphene_rect_t     box;
   int                 w, h;
-  double              best = 1.0, lg = luminance (ground);
+  double              best = 1.0, lg = sudoku_test_luminance (ground);
 
   g_assert_true (gtk_widget_get_mapped (label));
   g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &box));
@@ -192,7 +177,7 @@ label_contrast (SudokuWindow  *window,
     {
       GdkRGBA c = { ((pixels[k] >> 16) & 0xff) / 255.0f, ((pixels[k] >> 8) & 0xff) / 255.0f,
                     (pixels[k] & 0xff) / 255.0f, 1.0f };
-      double  l = luminance (&c);
+      double  l = sudoku_test_luminance (&c);
 
       best = MAX (best, (MAX (l, lg) + 0.05) / (MIN (l, lg) + 0.05));
     }
@@ -269,9 +254,7 @@ main (int   argc,
   g_autofree char *tmp_dir = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  tmp_dir = g_dir_make_tmp ("test-projector-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  tmp_dir = sudoku_test_private_state_dir ("test-projector");
   if (g_getenv ("SUDOKU_TEST_WM") == NULL)
     {
       /* Full screen needs a window manager: tests/run-with-wm.sh. */

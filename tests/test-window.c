@@ -41,23 +41,6 @@ count_cb (guint *count)
   (*count)++;
 }
 
-static SudokuWindow *
-new_window (const char *puzzle)
-{
-  SudokuWindow *window = sudoku_window_new (NULL);
-
-  if (puzzle != NULL)
-    {
-      guint8 cells[SUDOKU_N_CELLS];
-
-      g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-      sudoku_board_load (sudoku_window_get_board (window), cells);
-    }
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
 static GdkRGBA
 cell_color (SudokuCell *cell)
 {
@@ -76,7 +59,7 @@ is_red (const GdkRGBA *c)
 static void
 test_typing (void)
 {
-  SudokuWindow      *window = new_window (NULL);
+  SudokuWindow      *window = sudoku_test_new_window (NULL);
   SudokuBoard       *board = sudoku_window_get_board (window);
   SudokuCell        *cell = sudoku_test_cell (window, 3, 4);
   static const guint clears[] = { GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_0, GDK_KEY_period,
@@ -151,7 +134,7 @@ assert_focus (SudokuWindow *window,
 static void
 test_navigation (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   assert_focus (window, 0, 0);
   sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0);
@@ -184,7 +167,7 @@ test_navigation (void)
 static void
 test_conflict_cue (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   SudokuBoard  *board = sudoku_window_get_board (window);
   SudokuCell   *a = sudoku_test_cell (window, 0, 0);
   SudokuCell   *b = sudoku_test_cell (window, 0, 6);
@@ -225,7 +208,7 @@ solve_settled (gpointer data)
 static void
 test_solve_red (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
@@ -276,7 +259,7 @@ test_solve_red (void)
 static void
 test_animation (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   guint         hidden = 0;
 
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE,
@@ -335,7 +318,7 @@ status_found_wrong (gpointer data)
 static void
 test_outcomes (void)
 {
-  SudokuWindow *window = new_window (DEAD_CELL);
+  SudokuWindow *window = sudoku_test_new_window (DEAD_CELL);
   guint         n_wrong;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
@@ -376,7 +359,7 @@ is_state (gpointer data)
 static void
 test_stop (void)
 {
-  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  SudokuWindow *window = sudoku_test_new_window (SLOW_TEXTBOOK);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
   /* The textbook search takes seconds on this puzzle; the window must stay
@@ -413,7 +396,7 @@ shows_stop (gpointer data)
 static void
 test_busy (void)
 {
-  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  SudokuWindow *window = sudoku_test_new_window (SLOW_TEXTBOOK);
   SudokuBoard  *board = sudoku_window_get_board (window);
   GtkSpinner   *spinner = GTK_SPINNER (
       gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "spinner"));
@@ -485,7 +468,7 @@ is_bigger (gpointer data)
 static void
 test_window_size (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   gpointer      weak = window;
 
 #if defined(GDK_WINDOWING_X11) && defined(HAVE_X11)
@@ -526,7 +509,7 @@ test_window_size (void)
 static void
 test_close_mid_solve (void)
 {
-  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  SudokuWindow *window = sudoku_test_new_window (SLOW_TEXTBOOK);
   gpointer      weak = window;
 
   gint64        start;
@@ -545,7 +528,7 @@ test_close_mid_solve (void)
 static void
 test_undo (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
   sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_1, 0);
@@ -566,7 +549,7 @@ test_undo (void)
 static void
 test_accessible (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   gtk_test_accessible_assert_role (sudoku_test_cell (window, 0, 0),
                                    GTK_ACCESSIBLE_ROLE_GRID_CELL);
@@ -688,7 +671,7 @@ test_open_and_title (void)
                                                       "53..7....\n6..195...\n.98....6.\n"
                                                       "8...6...3\n4..8.3..1\n7...2...6\n"
                                                       ".6....28.\n...419..5\n....8..79\n");
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   open_and_wait (window, file, EASY);
   g_assert_true (g_file_equal (sudoku_window_get_file (window), file));
@@ -735,7 +718,7 @@ test_open_failure (void)
 {
   g_autoptr(GFile) bad = write_file ("bad.sdk", "53..7....\n6x.195...\n");
   g_autoptr(GFile) missing = g_file_new_build_filename (tmp_dir, "missing.sdk", NULL);
-  SudokuWindow    *window = new_window (EASY);
+  SudokuWindow    *window = sudoku_test_new_window (EASY);
   g_autofree char *before = givens_string (window);
   GtkWidget       *dialog;
   g_autofree char *secondary = NULL;
@@ -788,7 +771,7 @@ test_unsaved_changes (void)
   g_autoptr(GFile) file = write_file ("edit.sdk", "53..7....\n6..195...\n.98....6.\n"
                                                    "8...6...3\n4..8.3..1\n7...2...6\n"
                                                    ".6....28.\n...419..5\n....8..79\n");
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   open_to_edit (window, file, EASY);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
@@ -826,7 +809,7 @@ test_unsaved_changes (void)
 static void
 test_close_asks (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   gpointer      weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
@@ -848,7 +831,7 @@ test_save_failure (void)
   g_autofree char *dir = g_build_filename (tmp_dir, "gone", NULL);
   g_autofree char *path = g_build_filename (dir, "p.sdk", NULL);
   g_autoptr(GFile) file = NULL;
-  SudokuWindow    *window = new_window (NULL);
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
   g_autofree char *primary = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -891,7 +874,7 @@ test_collection (void)
   };
   g_autofree char *text = g_strjoin ("\n", lines[0], lines[1], lines[2], "", NULL);
   g_autoptr(GFile) file = write_file ("three.sdm", text);
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   sudoku_window_open (window, file);
   g_assert_true (sudoku_test_spin_until (index_is, window, 5));
@@ -954,7 +937,7 @@ board_has_givens (gpointer data)
 static void
 test_paste (void)
 {
-  SudokuWindow    *window = new_window (NULL);
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
   g_autofree char *grid = NULL;
 
   g_assert_false (sudoku_window_paste_text (window, "53..7..x."));
@@ -1019,7 +1002,7 @@ restore_and_wait (SudokuWindow *window)
 static void
 test_state_restore (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   sudoku_test_press_key (sudoku_test_cell (window, 2, 3), GDK_KEY_6, 0);
   sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_1, 0);
@@ -1054,7 +1037,7 @@ state_file_has (gpointer data)
 static void
 test_state_restore_play (void)
 {
-  SudokuWindow *window = new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (EASY);
   SudokuBoard  *board = sudoku_window_get_board (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-solving", NULL);
@@ -1083,7 +1066,7 @@ test_state_restore_play (void)
 static void
 test_state_in_background (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   SudokuWindow *other;
   char          givens[SUDOKU_N_CELLS + 8] = "givens=";
 
@@ -1123,7 +1106,7 @@ test_state_in_background (void)
 static void
 test_discard_on_close (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_5, 0);
   g_assert_true (sudoku_window_get_modified (window));
@@ -1144,7 +1127,7 @@ test_state_not_kept (void)
 {
   g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "sudoku-solver", NULL);
   g_autofree char *moved = g_strconcat (dir, ".moved", NULL);
-  SudokuWindow    *window = new_window (NULL);
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
   g_autofree char *primary = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -1224,7 +1207,7 @@ has_three_puzzles (gpointer data)
 static void
 test_new_puzzle (void)
 {
-  SudokuWindow      *window = new_window (NULL);
+  SudokuWindow      *window = sudoku_test_new_window (NULL);
   SudokuBoard       *board = sudoku_window_get_board (window);
   guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
   SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
@@ -1251,7 +1234,7 @@ test_new_puzzle (void)
 static void
 test_print (void)
 {
-  SudokuWindow    *window = new_window (EASY);
+  SudokuWindow    *window = sudoku_test_new_window (EASY);
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-window-print.pdf", NULL);
   g_autofree char *contents = NULL;
   gsize            length = 0;
@@ -1300,7 +1283,7 @@ start_demo (SudokuWindow  *window,
 static void
 test_load_demo (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   guint8        want[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.load-demo", NULL);
@@ -1317,7 +1300,7 @@ test_load_demo (void)
 static void
 test_demo_runs (void)
 {
-  SudokuWindow    *window = new_window (DEMO_PUZZLE);
+  SudokuWindow    *window = sudoku_test_new_window (DEMO_PUZZLE);
   SudokuBoard     *board = sudoku_window_get_board (window);
   guint64          placements, backtracks;
   g_autofree char *summary_line = NULL;
@@ -1382,7 +1365,7 @@ test_demo_runs (void)
 static void
 test_demo_pause_step_stop (void)
 {
-  SudokuWindow *window = new_window (DEMO_PUZZLE);
+  SudokuWindow *window = sudoku_test_new_window (DEMO_PUZZLE);
   guint64       placements, backtracks, before;
 
   start_demo (window, SUDOKU_STRATEGY_TEXTBOOK, 100);
@@ -1432,7 +1415,7 @@ test_demo_pause_step_stop (void)
 static void
 test_demo_interrupted (void)
 {
-  SudokuWindow *window = new_window (SLOW_TEXTBOOK);
+  SudokuWindow *window = sudoku_test_new_window (SLOW_TEXTBOOK);
   gpointer      weak = window;
   gint64        start;
 
@@ -1475,7 +1458,7 @@ min_width (GtkWidget *widget)
 static void
 test_demo_bar_room (void)
 {
-  SudokuWindow    *window = new_window (DEMO_PUZZLE);
+  SudokuWindow    *window = sudoku_test_new_window (DEMO_PUZZLE);
   GtkWidget       *bar = GTK_WIDGET (demo_bar_of (window));
   GtkWidget       *grid = gtk_widget_get_ancestor (GTK_WIDGET (sudoku_test_cell (window, 0, 0)),
                                                    SUDOKU_TYPE_GRID);
@@ -1519,7 +1502,7 @@ test_right_to_left (void)
   graphene_point_t a, b;
 
   gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
-  window = new_window (NULL);
+  window = sudoku_test_new_window (NULL);
   /* The window mirrors, the grid does not: r1c1 stays left of r1c2, and
    * Right still moves to the next column. */
   g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sudoku_test_cell (window, 0, 0)),
@@ -1538,7 +1521,7 @@ test_right_to_left (void)
 static void
 test_zoom_fullscreen (void)
 {
-  SudokuWindow *window = new_window (NULL);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
 
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "zoom-1"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
@@ -1559,9 +1542,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   /* A state directory of our own: the window keeps its puzzle there. */
-  tmp_dir = g_dir_make_tmp ("test-window-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  tmp_dir = sudoku_test_private_state_dir ("test-window");
 
   if (!sudoku_test_init_display ())
     return 0;
