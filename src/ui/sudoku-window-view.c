@@ -143,9 +143,6 @@ _sudoku_window_view_update (SudokuWindow *self)
   gboolean wide = self->show_steps && height > 0 && width >= height * WIDE_RATIO;
   int      side = wide ? (int)(width * SIDE_FRACTION) : -1;
 
-  if (self->view_class[0] == '\0')
-    g_snprintf (self->view_class, sizeof self->view_class, "sudoku-view-%p", (void *)self);
-  gtk_widget_add_css_class (GTK_WIDGET (self), self->view_class);
   update_text_size (self);
   _sudoku_window_view_show_zoom (self);
   if (wide == self->wide && side == self->side_width)
@@ -206,6 +203,10 @@ _sudoku_window_view_init (SudokuWindow *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *reset = gtk_button_new_with_label ("100 %");
+
+  /* The texts' size is this window's alone (update_text_size ()). */
+  g_snprintf (self->view_class, sizeof self->view_class, "sudoku-view-%p", (void *)self);
+  gtk_widget_add_css_class (GTK_WIDGET (self), self->view_class);
 
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (box, "linked");
