@@ -78,6 +78,49 @@ not_running (gpointer bar)
   return !sudoku_demo_bar_get_running (bar);
 }
 
+typedef struct
+{
+  SudokuDemoBar *bar;
+  guint64        want;
+} StepsWait;
+
+static guint64
+count_steps (SudokuDemoBar *bar)
+{
+  guint64 placements, backtracks;
+
+  sudoku_demo_bar_get_counts (bar, &placements, &backtracks);
+  return placements + backtracks;
+}
+
+static gboolean
+has_steps (gpointer data)
+{
+  StepsWait *wait = data;
+
+  return count_steps (wait->bar) == wait->want;
+}
+
+/* The steps counted once @want are counted (a step forward waits for the
+ * worker, which a loaded machine may start late) and a little more time has
+ * passed, so that a step too many shows too. */
+static guint64
+n_steps (Fixture *f,
+         guint64  want)
+{
+  StepsWait wait = { f->bar, want };
+
+  sudoku_test_spin_until (has_steps, &wait, 10);
+  sudoku_test_spin_for (0.2);
+  return count_steps (f->bar);
+}
+
+static gboolean
+has_caption (gpointer bar)
+{
+  return *sudoku_demo_bar_get_caption (bar) != '\0';
+}
+
 /* The textbook search's own answer and counts, to compare the demo with. */
 static void
 textbook_solve (const char       *puzzle,
@@ -145,16 +188,13 @@ static void
 test_step_stop (Fixture      *f,
                 gconstpointer data)
 {
-  guint   notified = 0;
-  guint64 placements, backtracks;
+  guint notified = 0;
 
   g_signal_connect (f->bar, "notify::running", G_CALLBACK (running_cb), &notified);
   gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.step", NULL);
   g_assert_true (sudoku_demo_bar_get_running (f->bar));
   g_assert_cmpuint (notified, ==, 1);
-  sudoku_test_spin_for (0.3);
-  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
-  g_assert_cmpuint (placements + backtracks, ==, 1);
+  g_assert_cmpuint (n_steps (f, 1), ==, 1);
   /* Says a guess from a forced move (1, 3, 5 and 6 fit the first cell). */
   g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==,
                    "Guessing 1 (one of 4 candidates) in row 1, column 1");
@@ -286,8 +326,7 @@ test_new_puzzle_clears (Fixture      *f,
 
   sudoku_demo_bar_set_speed (f->bar, 20);
   sudoku_demo_bar_start (f->bar);
-  sudoku_test_spin_for (0.3);
-  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), !=, "");
+  g_assert_true (sudoku_test_spin_until (has_caption, f->bar, 10));
   g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
   sudoku_board_load (f->board, cells);
   g_assert_false (sudoku_demo_bar_get_running (f->bar));
@@ -332,16 +371,6 @@ press (Fixture *f,
   g_assert_not_reached ();
 }
 
-static guint64
-n_steps (Fixture *f)
-{
-  guint64 placements, backtracks;
-
-  sudoku_test_spin_for (0.2);
-  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
-  return placements + backtracks;
-}
-
 /* A clicker's Page keys and the keyboard's Space and arrows drive the demo
  * while the bar is shown, wherever the focus is; hidden, the bar lets them
  * go to the grid and the collection. */
@@ -359,27 +388,27 @@ test_keys (Fixture      *f,
   g_assert_true (press (f, GDK_KEY_Page_Down));
   g_assert_true (sudoku_demo_bar_get_running (f->bar));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
-  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_cmpuint (n_steps (f, 1), ==, 1);
   g_assert_true (press (f, GDK_KEY_Right));
-  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_cmpuint (n_steps (f, 2), ==, 2);
   g_assert_true (press (f, GDK_KEY_Page_Down));
-  g_assert_cmpuint (n_steps (f), ==, 3);
+  g_assert_cmpuint (n_steps (f, 3), ==, 3);
   /* Page Up and Left step back (and forward again). */
   g_assert_true (press (f, GDK_KEY_Page_Up));
-  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_cmpuint (n_steps (f, 2), ==, 2);
   g_assert_true (press (f, GDK_KEY_Left));
-  g_assert_cmpuint (n_steps (f), ==, 1);
+  g_assert_cmpuint (n_steps (f, 1), ==, 1);
   g_assert_true (press (f, GDK_KEY_Right));
-  g_assert_cmpuint (n_steps (f), ==, 2);
+  g_assert_cmpuint (n_steps (f, 2), ==, 2);
   g_assert_true (press (f, GDK_KEY_Page_Down));
-  g_assert_cmpuint (n_steps (f), ==, 3);
+  g_assert_cmpuint (n_steps (f, 3), ==, 3);
   g_assert_true (sudoku_demo_bar_get_running (f->bar));
   /* Space plays and pauses. */
   g_assert_true (press (f, GDK_KEY_space));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Pause");
   g_assert_true (press (f, GDK_KEY_space));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
-  steps = n_steps (f);
+  steps = count_steps (f->bar);
 
   /* Hidden, the bar takes no key. */
   gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
