@@ -568,6 +568,86 @@ test_state_play_round_trip (void)
   }
 }
 
+/* A play with one digit of the player at @cell and notes at @notes_cell. */
+static SudokuPlay
+play_with (guint cell,
+           guint digit,
+           guint notes_cell)
+{
+  SudokuPlay play = { TRUE };
+
+  play.player[cell] = (guint8)digit;
+  play.notes[notes_cell] = (1u << 3) | (1u << 8);
+  return play;
+}
+
+static void
+assert_play (SudokuDocument   *document,
+             const SudokuPlay *want)
+{
+  const SudokuPlay *play = sudoku_document_get_play (document);
+
+  g_assert_cmpint (play->solving, ==, want->solving);
+  g_assert_cmpmem (play->player, sizeof play->player, want->player, sizeof want->player);
+  g_assert_cmpmem (play->notes, sizeof play->notes, want->notes, sizeof want->notes);
+}
+
+/* In a collection, each puzzle keeps the player's digits and notes in the
+ * state file too, not only the one on the board. */
+static void
+test_state_collection_plays (void)
+{
+  g_autofree char *path = tmp_path ("plays.sdm");
+  g_autoptr(GError) error = NULL;
+  SudokuPlay first = play_with (2, 4, 3), second = play_with (0, 1, 80), none = { 0 };
+
+  g_assert_true (g_file_set_contents (path, EASY "\n" OTHER "\n" THIRD "\n", -1, NULL));
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (load (document, path, &error));
+    sudoku_document_set_play (document, &first);
+    g_assert_true (sudoku_document_go_to (document, 1));
+    assert_play (document, &none);
+    sudoku_document_set_play (document, &second);
+    g_assert_true (sudoku_document_go_to (document, 2));
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (sudoku_document_get_index (document), ==, 2);
+    assert_play (document, &none);
+    g_assert_true (sudoku_document_go_to (document, 0));
+    assert_play (document, &first);
+    g_assert_true (sudoku_document_go_to (document, 1));
+    assert_play (document, &second);
+    /* Cleared on the board, it is gone from the state file too. */
+    sudoku_document_set_play (document, &none);
+    g_assert_true (sudoku_document_go_to (document, 2));
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+    g_autofree char *kept = state_path ();
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "[play 0]"));
+    g_assert_null (strstr (text, "[play 1]"));
+    /* The file changed elsewhere: a given now stands where the player's 4
+     * was, so that play is left out. */
+    g_assert_true (g_file_set_contents (path, EASY2 "\n" OTHER "\n" THIRD "\n", -1, NULL));
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    g_assert_true (sudoku_document_go_to (document, 0));
+    assert_play (document, &none);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
 /* A state file of an older version, without [play], still reads. */
 static void
 test_state_without_play (void)
@@ -600,6 +680,8 @@ test_state_play_damaged (void)
     "[play]\nsolving=true\nplayer=4" EMPTY_80 "\n",
     "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=1;2\n",
     "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";x\n",
+    /* Another puzzle's play, but no file for it to be in. */
+    "[play 1]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\n",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
@@ -670,6 +752,14 @@ test_state_damaged (void)
     "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=99999999999\n",
     "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=-1\n",
     "[other]\nx=1\n",
+    /* Another puzzle's play with no number, or the number of the one on the
+     * board. */
+    "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=1\n"
+    "[play x]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\n",
+    "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=1\n"
+    "[play 1]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\n",
+    "[puzzle]\ngivens=" EASY "\nsaved=" EASY "\nfile=file:///tmp/x.sdk\nindex=1\n"
+    "[play 0]\nsolving=true\nplayer=5\n",
   };
   g_autofree char *path = state_path ();
 
@@ -792,6 +882,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/state-play-round-trip", test_state_play_round_trip);
   g_test_add_func ("/sudoku/document/state-without-play", test_state_without_play);
   g_test_add_func ("/sudoku/document/state-play-damaged", test_state_play_damaged);
+  g_test_add_func ("/sudoku/document/state-collection-plays", test_state_collection_plays);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);
   g_test_add_func ("/sudoku/document/state-strange-file", test_state_strange_file);

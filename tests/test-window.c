@@ -864,6 +864,20 @@ index_is (gpointer data)
   return sudoku_window_get_n_puzzles (window) == 3;
 }
 
+static gboolean
+is_restored (gpointer data)
+{
+  return sudoku_window_get_restored (data);
+}
+
+/* The state is read on a worker thread: the window is there at once. */
+static void
+restore_and_wait (SudokuWindow *window)
+{
+  sudoku_window_restore_state (window);
+  g_assert_true (sudoku_test_spin_until (is_restored, window, 10));
+}
+
 static void
 test_collection (void)
 {
@@ -925,6 +939,18 @@ test_collection (void)
                    SUDOKU_ORIGIN_PLAYER);
   g_assert_cmpuint (sudoku_board_get_notes (sudoku_window_get_board (window), 0, 3), ==, 1u << 6);
   g_assert_false (sudoku_window_get_modified (window));
+
+  /* And at the next start too, from the state file. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  sudoku_test_close (GTK_WIDGET (window));
+  window = sudoku_window_new (NULL);
+  restore_and_wait (window);
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 1);
+  sudoku_window_go_to_puzzle (window, 0);
+  g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), ==, 4);
+  g_assert_cmpint (sudoku_board_get_origin (sudoku_window_get_board (window), 0, 2), ==,
+                   SUDOKU_ORIGIN_PLAYER);
+  g_assert_cmpuint (sudoku_board_get_notes (sudoku_window_get_board (window), 0, 3), ==, 1u << 6);
   sudoku_test_close (GTK_WIDGET (window));
 }
 
@@ -983,20 +1009,6 @@ test_paste (void)
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL);
   sudoku_test_spin_for (0.5);
   sudoku_test_close (GTK_WIDGET (window));
-}
-
-static gboolean
-is_restored (gpointer data)
-{
-  return sudoku_window_get_restored (data);
-}
-
-/* The state is read on a worker thread: the window is there at once. */
-static void
-restore_and_wait (SudokuWindow *window)
-{
-  sudoku_window_restore_state (window);
-  g_assert_true (sudoku_test_spin_until (is_restored, window, 10));
 }
 
 static void

@@ -22,7 +22,7 @@ struct _SudokuDocument
   GArray      *puzzles;  /* of SudokuPuzzle, at least one */
   GBytes      *original; /* the text they were read from, or NULL */
   GHashTable  *edited;   /* indices + 1 of other puzzles edited since saved */
-  GHashTable  *plays;    /* index + 1 → SudokuPlay of the puzzles left, this run */
+  GHashTable  *plays;    /* index + 1 → SudokuPlay of the puzzles left */
   char        *state_error;
   char        *state_path;
 
@@ -54,6 +54,8 @@ void _sudoku_document_set_content    (SudokuDocument *self,
                                       guint           index);
 void _sudoku_document_apply_edits    (SudokuDocument *self,
                                       GArray         *edits);
+void _sudoku_document_apply_plays    (SudokuDocument *self,
+                                      GArray         *plays);
 /* clang-format on */
 
 G_END_DECLS

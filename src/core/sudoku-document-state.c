@@ -91,7 +91,7 @@ new_state_write (SudokuDocument *self)
   g_auto(SudokuState) state = { 0 };
   StateWrite    *write = g_new0 (StateWrite, 1);
   GHashTableIter iter;
-  gpointer       key;
+  gpointer       key, value;
 
   sudoku_state_init (&state);
   memcpy (state.givens, self->givens, SUDOKU_N_CELLS);
@@ -107,6 +107,16 @@ new_state_write (SudokuDocument *self)
 
       memcpy (edit.cells, g_array_index (self->puzzles, SudokuPuzzle, edit.index).cells, SUDOKU_N_CELLS);
       g_array_append_val (state.edits, edit);
+    }
+  /* The plays of the puzzles left, in a file only: a puzzle not in one is
+   * kept alone. */
+  g_hash_table_iter_init (&iter, self->plays);
+  while (self->file != NULL && g_hash_table_iter_next (&iter, &key, &value))
+    {
+      SudokuStatePlay other = { GPOINTER_TO_UINT (key) - 1, *(const SudokuPlay *)value };
+
+      if (other.index != self->index && !sudoku_play_is_empty (&other.play))
+        g_array_append_val (state.plays, other);
     }
   write->path = g_strdup (self->state_path);
   write->data = sudoku_state_to_data (&state, &write->length);
@@ -304,6 +314,33 @@ _sudoku_document_apply_edits (SudokuDocument *self,
 
       memcpy (puzzle->cells, edit->cells, SUDOKU_N_CELLS);
       g_hash_table_add (self->edited, GUINT_TO_POINTER (edit->index + 1));
+    }
+}
+
+/* Puts back the player's digits and notes on the other puzzles of the file,
+ * after their edits: those of a puzzle whose digits changed under them since
+ * (its file was changed elsewhere) are left out. */
+void
+_sudoku_document_apply_plays (SudokuDocument *self,
+                              GArray         *plays)
+{
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const SudokuStatePlay *other = &g_array_index (plays, SudokuStatePlay, i);
+      const SudokuPuzzle    *puzzle;
+      gboolean               fits = TRUE;
+
+      if (other->index >= self->puzzles->len || other->index == self->index)
+        continue;
+      puzzle = &g_array_index (self->puzzles, SudokuPuzzle, other->index);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        fits &= other->play.player[cell] == 0 || puzzle->cells[cell] == 0;
+      if (fits)
+        g_hash_table_insert (self->plays, GUINT_TO_POINTER (other->index + 1),
+                             g_memdup2 (&other->play, sizeof other->play));
+      else
+        g_message ("The player's digits on puzzle %u are left out: its file changed",
+                   other->index + 1);
     }
 }
 

@@ -234,7 +234,8 @@ sudoku_document_go_to (SudokuDocument *self,
   if (index >= self->puzzles->len || index == self->index)
     return FALSE;
   _sudoku_document_store_current (self);
-  /* The player's digits and notes stay with their puzzle, for this run. */
+  /* The player's digits and notes stay with their puzzle (and in the state
+   * file). */
   g_hash_table_insert (self->plays, GUINT_TO_POINTER (self->index + 1),
                        g_memdup2 (&self->play, sizeof self->play));
   self->index = index;
@@ -356,6 +357,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
                                     g_steal_pointer (&restore->text),
                                     restore->state.index);
       _sudoku_document_apply_edits (self, restore->state.edits);
+      _sudoku_document_apply_plays (self, restore->state.plays);
     }
   else
     sudoku_document_reset (self, NULL);

@@ -31,6 +31,7 @@
  *   solving=true       the puzzle is entered, the player solves it
  *   player=..4......   the player's digits
  *   notes=.;.;124;…    the pencil marks of the 81 cells ("." for none)
+ *   [play 7]           the same on another puzzle of the file
  *
  * Reading it back trusts nothing: a file that is not a key file, lacks the
  * puzzle, holds a cell that is not one, or an index past any file size is
@@ -39,6 +40,7 @@
 #define GROUP_PUZZLE "puzzle"
 #define GROUP_EDITS  "edits"
 #define GROUP_PLAY   "play"
+#define PLAY_PREFIX  "play "    /* and a puzzle's index: another puzzle's play */
 #define MAX_INDEX    (1u << 28) /* more puzzles than any file read holds */
 
 void
@@ -46,6 +48,7 @@ sudoku_state_init (SudokuState *state)
 {
   memset (state, 0, sizeof *state);
   state->edits = g_array_new (FALSE, FALSE, sizeof (SudokuStateEdit));
+  state->plays = g_array_new (FALSE, FALSE, sizeof (SudokuStatePlay));
 }
 
 void
@@ -53,6 +56,7 @@ sudoku_state_clear (SudokuState *state)
 {
   g_clear_pointer (&state->uri, g_free);
   g_clear_pointer (&state->edits, g_array_unref);
+  g_clear_pointer (&state->plays, g_array_unref);
 }
 
 static void
@@ -67,8 +71,8 @@ set_cells (GKeyFile     *keys,
   g_key_file_set_string (keys, group, key, text);
 }
 
-static gboolean
-play_is_empty (const SudokuPlay *play)
+gboolean
+sudoku_play_is_empty (const SudokuPlay *play)
 {
   SudokuPlay empty = { 0 };
 
@@ -78,15 +82,16 @@ play_is_empty (const SudokuPlay *play)
 
 static void
 set_play (GKeyFile         *keys,
+          const char       *group,
           const SudokuPlay *play)
 {
   char        notes[SUDOKU_N_CELLS][10];
   const char *list[SUDOKU_N_CELLS];
 
-  if (play_is_empty (play))
+  if (sudoku_play_is_empty (play))
     return;
-  g_key_file_set_boolean (keys, GROUP_PLAY, "solving", play->solving);
-  set_cells (keys, GROUP_PLAY, "player", play->player);
+  g_key_file_set_boolean (keys, group, "solving", play->solving);
+  set_cells (keys, group, "player", play->player);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       guint n = 0;
@@ -99,7 +104,7 @@ set_play (GKeyFile         *keys,
       notes[cell][n] = '\0';
       list[cell] = notes[cell];
     }
-  g_key_file_set_string_list (keys, GROUP_PLAY, "notes", list, SUDOKU_N_CELLS);
+  g_key_file_set_string_list (keys, group, "notes", list, SUDOKU_N_CELLS);
 }
 
 /**
@@ -130,7 +135,15 @@ sudoku_state_to_data (const SudokuState *state,
       g_snprintf (key, sizeof key, "%u", edit->index);
       set_cells (keys, GROUP_EDITS, key, edit->cells);
     }
-  set_play (keys, &state->play);
+  set_play (keys, GROUP_PLAY, &state->play);
+  for (guint i = 0; state->plays != NULL && i < state->plays->len; i++)
+    {
+      const SudokuStatePlay *other = &g_array_index (state->plays, SudokuStatePlay, i);
+      char                   group[32];
+
+      g_snprintf (group, sizeof group, PLAY_PREFIX "%u", other->index);
+      set_play (keys, group, &other->play);
+    }
   return g_key_file_to_data (keys, length, NULL);
 }
 
@@ -206,34 +219,63 @@ parse_notes (const char *text,
   return TRUE;
 }
 
-/* The [play] group, absent from the state files of older versions. */
+/* A play group, [play] or [play 7]: the player's digits and notes on a
+ * puzzle, with @givens (nullable: not known here) under them. */
 static gboolean
-parse_play (SudokuState *state,
-            GKeyFile    *keys,
-            GError     **error)
+parse_play (SudokuPlay   *play,
+            GKeyFile     *keys,
+            const char   *group,
+            const guint8 *givens,
+            GError      **error)
 {
-  SudokuPlay *play = &state->play;
   g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) notes = NULL;
   gsize n_notes = 0;
 
   memset (play, 0, sizeof *play);
-  if (!g_key_file_has_group (keys, GROUP_PLAY))
-    return TRUE;
-  play->solving = g_key_file_get_boolean (keys, GROUP_PLAY, "solving", &local_error);
+  play->solving = g_key_file_get_boolean (keys, group, "solving", &local_error);
   if (local_error != NULL)
     return damaged (error, _("its solving state is not true or false"));
-  if (!get_cells (keys, GROUP_PLAY, "player", play->player))
+  if (!get_cells (keys, group, "player", play->player))
     return damaged (error, _("the player's digits are not 81 cells"));
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (play->player[cell] != 0 && state->givens[cell] != 0)
+  for (guint cell = 0; givens != NULL && cell < SUDOKU_N_CELLS; cell++)
+    if (play->player[cell] != 0 && givens[cell] != 0)
       return damaged (error, _("a digit of the player is on a digit of the puzzle"));
-  notes = g_key_file_get_string_list (keys, GROUP_PLAY, "notes", &n_notes, NULL);
+  notes = g_key_file_get_string_list (keys, group, "notes", &n_notes, NULL);
   if (notes == NULL || n_notes != SUDOKU_N_CELLS)
     return damaged (error, _("the pencil marks are not 81 cells"));
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (!parse_notes (notes[cell], &play->notes[cell]))
       return damaged (error, _("a cell's pencil marks are not digits"));
+  return TRUE;
+}
+
+/* The [play] group of the puzzle on the board and the [play N] groups of
+ * the others, all absent from the state files of older versions. */
+static gboolean
+parse_plays (SudokuState *state,
+             GKeyFile    *keys,
+             GError     **error)
+{
+  g_auto(GStrv) groups = g_key_file_get_groups (keys, NULL);
+
+  memset (&state->play, 0, sizeof state->play);
+  if (g_key_file_has_group (keys, GROUP_PLAY) &&
+      !parse_play (&state->play, keys, GROUP_PLAY, state->givens, error))
+    return FALSE;
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      SudokuStatePlay other;
+
+      if (!g_str_has_prefix (groups[i], PLAY_PREFIX))
+        continue;
+      if (state->uri == NULL || !parse_index (groups[i] + strlen (PLAY_PREFIX), &other.index) ||
+          other.index == state->index)
+        return damaged (error, _("the player's digits name no other puzzle of its file"));
+      if (!parse_play (&other.play, keys, groups[i], NULL, error))
+        return FALSE;
+      g_array_append_val (state->plays, other);
+    }
   return TRUE;
 }
 
@@ -272,7 +314,7 @@ sudoku_state_parse (SudokuState *state,
   index = g_key_file_get_value (keys, GROUP_PUZZLE, "index", NULL);
   if (state->uri != NULL && (index == NULL || !parse_index (index, &state->index)))
     return damaged (error, _("its puzzle number is not one"));
-  return parse_edits (state, keys, error) && parse_play (state, keys, error);
+  return parse_edits (state, keys, error) && parse_plays (state, keys, error);
 }
 
 /* Writes are numbered: one that comes after a newer one was written (a

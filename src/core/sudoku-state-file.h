@@ -29,6 +29,17 @@ typedef struct
 } SudokuStateEdit;
 
 /**
+ * SudokuStatePlay:
+ * @index: a puzzle of the file, from 0
+ * @play: the player's digits and notes on it
+ */
+typedef struct
+{
+  guint      index;
+  SudokuPlay play;
+} SudokuStatePlay;
+
+/**
  * SudokuState:
  * @givens: the puzzle on the board
  * @saved: the same puzzle as in its file (or all empty for a new one)
@@ -37,6 +48,8 @@ typedef struct
  * @edits: of #SudokuStateEdit: the other puzzles of the file edited
  * @play: the player's digits and notes on the puzzle (none in a state file
  *   written before they were kept)
+ * @plays: of #SudokuStatePlay: the player's digits and notes on the other
+ *   puzzles of the file
  *
  * What is kept of the window between two runs (`current.ini`).
  */
@@ -48,11 +61,13 @@ typedef struct
   guint      index;
   GArray    *edits;
   SudokuPlay play;
+  GArray    *plays;
 } SudokuState;
 
 /* clang-format off */
 void      sudoku_state_init     (SudokuState  *state);
 void      sudoku_state_clear    (SudokuState  *state);
+gboolean  sudoku_play_is_empty  (const SudokuPlay *play);
 char     *sudoku_state_to_data  (const SudokuState *state,
                                  gsize        *length) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  sudoku_state_parse    (SudokuState  *state,
