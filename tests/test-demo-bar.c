@@ -468,7 +468,7 @@ test_caption_pace (Fixture      *f,
 
   sudoku_demo_bar_set_speed (f->bar, 20);
   sudoku_demo_bar_start (f->bar);
-  sudoku_test_spin_for (0.2);
+  g_assert_true (sudoku_test_spin_until (has_caption, f->bar, 10));
   start = g_get_monotonic_time ();
   while (g_get_monotonic_time () - start < 2.5 * G_USEC_PER_SEC)
     {
