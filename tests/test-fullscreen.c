@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-grid.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
@@ -73,10 +74,12 @@ move_pointer (SudokuWindow *window,
 static void
 test_fullscreen_controls (void)
 {
-  SudokuWindow *window = sudoku_window_new (NULL);
-  GtkWidget    *leave = GTK_WIDGET (gtk_widget_get_template_child (
-       GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
-  GtkWidget    *header = gtk_window_get_titlebar (GTK_WINDOW (window));
+  SudokuWindow   *window = sudoku_window_new (NULL);
+  GtkWidget      *leave = GTK_WIDGET (gtk_widget_get_template_child (
+         GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
+  GtkWidget      *header = gtk_window_get_titlebar (GTK_WINDOW (window));
+  GtkWidget      *grid = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_GRID);
+  graphene_rect_t shown, gone;
 
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -89,7 +92,14 @@ test_fullscreen_controls (void)
   g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
   g_assert_true (gtk_widget_get_mapped (leave));
   g_assert_false (gtk_widget_get_mapped (header));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &shown));
   g_assert_true (sudoku_test_spin_until (controls_gone, window, 5));
+  /* They came and went over the content: the grid stayed where it was,
+   * as big (it used to be pushed down and shrink by their height). */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &gone));
+  g_assert_true (graphene_rect_equal (&shown, &gone));
   /* The mouse moves: they are back. */
   move_pointer (window, 100, 200);
   g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
