@@ -12,6 +12,9 @@
 #include <locale.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+#include <glib/gstdio.h>
 
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
@@ -246,12 +249,44 @@ sudoku_test_new_window (const char *puzzle)
   return window;
 }
 
+static char *state_dir; /* of sudoku_test_private_state_dir (), removed at exit */
+
+/* Removes @path and everything in it. */
+static void
+remove_tree (const char *path)
+{
+  GDir       *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else if (g_remove (child) != 0)
+        g_printerr ("could not remove %s\n", child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  if (g_rmdir (path) != 0)
+    g_printerr ("could not remove %s\n", path);
+}
+
+static void
+remove_state_dir (void)
+{
+  remove_tree (state_dir);
+  g_clear_pointer (&state_dir, g_free);
+}
+
 /**
  * sudoku_test_private_state_dir:
  * @prefix: the start of the folder's name
  *
  * Gives the test a state folder of its own (`XDG_STATE_HOME`): windows keep
- * their puzzle there, and must not find another run's.
+ * their puzzle there, and must not find another run's.  It is removed when
+ * the test ends (one that fails leaves it, to look into).
  *
  * Returns: (transfer full): the folder
  */
@@ -262,7 +297,10 @@ sudoku_test_private_state_dir (const char *prefix)
   char *dir = g_dir_make_tmp (template, NULL);
 
   g_assert_nonnull (dir);
+  g_assert_null (state_dir);
   g_setenv ("XDG_STATE_HOME", dir, TRUE);
+  state_dir = g_strdup (dir);
+  atexit (remove_state_dir);
   return dir;
 }
 

@@ -272,10 +272,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  /* A state directory of our own: the window keeps its puzzle there. */
-  tmp_dir = g_dir_make_tmp ("test-lessons-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
+  tmp_dir = sudoku_test_private_state_dir ("test-lessons");
   if (!sudoku_test_init_display ())
     return 0;
 

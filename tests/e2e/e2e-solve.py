@@ -626,7 +626,8 @@ def run(binary, out):
     env["LC_ALL"] = "C.UTF-8"
     # A state directory of its own: the app brings back the puzzle of its
     # last run from there, and a person's own runs must not leak in.
-    env["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="e2e-state-")
+    state_home = tempfile.mkdtemp(prefix="e2e-state-")
+    env["XDG_STATE_HOME"] = state_home
     app_log = open(os.path.join(out, "app.log"), "wb")
     log(f"starting {binary} (log: {app_log.name})")
     proc = subprocess.Popen([binary], env=env, stdout=app_log, stderr=subprocess.STDOUT)
@@ -641,6 +642,7 @@ def run(binary, out):
                 proc.kill()
                 proc.wait()
         app_log.close()
+        shutil.rmtree(state_home, ignore_errors=True)
         with open(os.path.join(out, "app.log"), errors="replace") as f:
             text = f.read()
         serious = [line for line in text.splitlines()
