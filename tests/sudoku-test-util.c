@@ -327,3 +327,95 @@ sudoku_test_contrast (const GdkRGBA *a,
 
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
+
+/* @window as it is drawn now, @width × @height from (@x, @y), as 0xAARRGGBB
+ * pixels. */
+static guint32 *
+render_region (GtkWidget *window,
+               int        x,
+               int        y,
+               int        width,
+               int        height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot    *snapshot = gtk_snapshot_new ();
+  GskRenderNode  *node;
+  guint32        *pixels = g_new0 (guint32, (gsize)width * height);
+  graphene_rect_t bounds;
+
+  /* The paintable starts at the window's bounds, which may hold more than
+   * its content (the frame of a window without a compositor). */
+  g_assert_true (gtk_widget_compute_bounds (window, window, &bounds));
+  gdk_paintable_snapshot (paintable, snapshot, bounds.size.width, bounds.size.height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (x - bounds.origin.x,
+                                                              y - bounds.origin.y, width,
+                                                              height));
+  gsk_render_node_unref (node);
+  gdk_texture_download (texture, (guchar *)pixels, (gsize)width * 4);
+  return pixels;
+}
+
+static GdkRGBA
+pixel_color (guint32 pixel)
+{
+  return (GdkRGBA){ ((pixel >> 16) & 0xff) / 255.0f, ((pixel >> 8) & 0xff) / 255.0f,
+                    (pixel & 0xff) / 255.0f, 1.0f };
+}
+
+/**
+ * sudoku_test_rendered_pixel:
+ * @window: a window shown
+ * @x: a point in it
+ * @y: a point in it
+ *
+ * Returns: the colour @window draws there now
+ */
+GdkRGBA
+sudoku_test_rendered_pixel (GtkWidget *window,
+                            int        x,
+                            int        y)
+{
+  g_autofree guint32 *pixel = render_region (window, x, y, 1, 1);
+
+  return pixel_color (*pixel);
+}
+
+/**
+ * sudoku_test_text_contrast:
+ * @window: a window shown
+ * @label: a label in it
+ * @ground: the colour under the label's text
+ *
+ * The contrast of a label's text as the window draws it (its colour, its
+ * opacity, a dim-label's too): that of the pixel within the label farthest
+ * from @ground.
+ *
+ * Returns: a WCAG contrast ratio, 1 to 21
+ */
+double
+sudoku_test_text_contrast (GtkWidget     *window,
+                           GtkWidget     *label,
+                           const GdkRGBA *ground)
+{
+  g_autofree guint32 *pixels = NULL;
+  graphene_rect_t     box;
+  int                 w, h;
+  double              best = 1.0;
+
+  g_assert_true (gtk_widget_get_mapped (label));
+  g_assert_true (gtk_widget_compute_bounds (label, window, &box));
+  w = (int)box.size.width;
+  h = (int)box.size.height;
+  g_assert_cmpint (w, >, 0);
+  pixels = render_region (window, (int)box.origin.x, (int)box.origin.y, w, h);
+  for (int k = 0; k < w * h; k++)
+    {
+      GdkRGBA c = pixel_color (pixels[k]);
+
+      best = MAX (best, sudoku_test_contrast (&c, ground));
+    }
+  return best;
+}

@@ -44,6 +44,12 @@ char      *sudoku_test_private_state_dir (const char   *prefix) G_GNUC_WARN_UNUS
 double     sudoku_test_luminance    (const GdkRGBA     *color);
 double     sudoku_test_contrast     (const GdkRGBA     *a,
                                      const GdkRGBA     *b);
+GdkRGBA    sudoku_test_rendered_pixel (GtkWidget       *window,
+                                       int              x,
+                                       int              y);
+double     sudoku_test_text_contrast  (GtkWidget       *window,
+                                       GtkWidget       *label,
+                                       const GdkRGBA   *ground);
 /* clang-format on */
 
 G_END_DECLS

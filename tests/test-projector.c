@@ -142,73 +142,13 @@ test_wide (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
-/* The contrast of a label's text as the window draws it (its colour, its
- * opacity, a dim-label's too): the pixel within the label farthest from
- * the window's ground. */
-static double
-label_contrast (SudokuWindow  *window,
-                GtkWidget     *label,
-                const GdkRGBA *ground)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guint32 *pixels = NULL;
-  GtkSnapshot        *snapshot = gtk_snapshot_new ();
-  GskRenderNode      *node;
-  graphene_rect_t     box;
-  int                 w, h;
-  double              best = 1.0, lg = sudoku_test_luminance (ground);
-
-  g_assert_true (gtk_widget_get_mapped (label));
-  g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &box));
-  w = (int)box.size.width;
-  h = (int)box.size.height;
-  g_assert_cmpint (w, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT ((int)box.origin.x, (int)box.origin.y,
-                                                              w, h));
-  gsk_render_node_unref (node);
-  pixels = g_new0 (guint32, (gsize)w * h);
-  gdk_texture_download (texture, (guchar *)pixels, (gsize)w * 4);
-  for (int k = 0; k < w * h; k++)
-    {
-      GdkRGBA c = { ((pixels[k] >> 16) & 0xff) / 255.0f, ((pixels[k] >> 8) & 0xff) / 255.0f,
-                    (pixels[k] & 0xff) / 255.0f, 1.0f };
-      double  l = sudoku_test_luminance (&c);
-
-      best = MAX (best, (MAX (l, lg) + 0.05) / (MIN (l, lg) + 0.05));
-    }
-  return best;
-}
-
 /* The window's ground, as rendered, beside the caption. */
 static GdkRGBA
 window_ground (SudokuWindow *window)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot   *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  guint32        pixel = 0;
-
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (gtk_widget_get_width (
-                                                                GTK_WIDGET (window)) -
-                                                                4,
-                                                              gtk_widget_get_height (
-                                                                GTK_WIDGET (window)) /
-                                                                2,
-                                                              1, 1));
-  gsk_render_node_unref (node);
-  gdk_texture_download (texture, (guchar *)&pixel, 4);
-  return (GdkRGBA){ ((pixel >> 16) & 0xff) / 255.0f, ((pixel >> 8) & 0xff) / 255.0f,
-                    (pixel & 0xff) / 255.0f, 1.0f };
+  return sudoku_test_rendered_pixel (GTK_WIDGET (window),
+                                     gtk_widget_get_width (GTK_WIDGET (window)) - 4,
+                                     gtk_widget_get_height (GTK_WIDGET (window)) / 2);
 }
 
 static gboolean
@@ -234,9 +174,9 @@ test_text_contrast (void)
       g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
       gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
       ground = window_ground (window);
-      caption = label_contrast (window, demo_child (window, "caption"), &ground);
-      counters = label_contrast (window, demo_child (window, "counters"), &ground);
-      summary = label_contrast (window, demo_child (window, "summary"), &ground);
+      caption = sudoku_test_text_contrast (GTK_WIDGET (window), demo_child (window, "caption"), &ground);
+      counters = sudoku_test_text_contrast (GTK_WIDGET (window), demo_child (window, "counters"), &ground);
+      summary = sudoku_test_text_contrast (GTK_WIDGET (window), demo_child (window, "summary"), &ground);
       g_test_message ("%s: caption %.1f:1, counters %.1f:1, summary %.1f:1",
                       dark ? "dark" : "light", caption, counters, summary);
       g_assert_cmpfloat (caption, >=, 7.0);
