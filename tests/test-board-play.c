@@ -326,6 +326,86 @@ test_solve_while_solving (void)
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
 }
 
+/* Finished by hand: every cell filled without a clash, by the player (with
+ * help counted), not by the solver; the time and the hints are not steps
+ * of the history, and come back with the play. */
+static void
+test_finished (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) again = sudoku_board_new ();
+  g_autoptr(GError) error = NULL;
+  guint8     solution[SUDOKU_N_CELLS], cells[SUDOKU_N_CELLS];
+  SudokuPlay play;
+
+  g_assert_true (sudoku_parse_cells (EASY_SOLUTION, solution, NULL));
+  g_assert_true (sudoku_board_reveal (board, 0, 2, &error));
+  sudoku_board_count_hint (board);
+  sudoku_board_count_hint (board);
+  sudoku_board_add_seconds (board, 60);
+  sudoku_board_add_seconds (board, 5);
+  /* Every empty cell but the last one, (8, 6). */
+  for (guint cell = 0; cell < 78; cell++)
+    if (EASY[cell] == '.' && cell != 2)
+      g_assert_true (sudoku_board_set_value (board, cell / 9, cell % 9, solution[cell], &error));
+  g_assert_false (sudoku_board_get_finished (board));
+  /* Full, but the last digit clashes (a 7 is in its row). */
+  g_assert_true (sudoku_board_set_value (board, 8, 6, 7, &error));
+  g_assert_true (sudoku_board_has_conflicts (board));
+  g_assert_false (sudoku_board_get_finished (board));
+  g_assert_true (sudoku_board_set_value (board, 8, 6, 1, &error));
+  g_assert_true (sudoku_board_get_finished (board));
+
+  sudoku_board_get_play (board, &play);
+  g_assert_cmpuint (play.hints, ==, 2);
+  g_assert_cmpuint (play.seconds, ==, 65);
+  g_assert_cmpuint (play.revealed[2], ==, 4);
+  g_assert_cmpuint (play.player[2], ==, 0);
+  g_assert_cmpuint (play.player[78], ==, 1);
+  for (guint cell = 3; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (play.revealed[cell], ==, 0);
+
+  /* Undo: not finished; the help asked for stays counted. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_false (sudoku_board_get_finished (board));
+  sudoku_board_get_play (board, &play);
+  g_assert_cmpuint (play.hints, ==, 2);
+  g_assert_true (sudoku_board_redo (board));
+  sudoku_board_get_play (board, &play);
+
+  /* The play on the same puzzle, as at the next start. */
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  sudoku_board_load (again, cells);
+  sudoku_board_set_play (again, &play);
+  g_assert_true (sudoku_board_get_finished (again));
+  g_assert_cmpint (sudoku_board_get_origin (again, 0, 2), ==, SUDOKU_ORIGIN_SOLVED);
+  g_assert_cmpint (sudoku_board_get_origin (again, 8, 6), ==, SUDOKU_ORIGIN_PLAYER);
+  {
+    SudokuPlay back;
+
+    sudoku_board_get_play (again, &back);
+    g_assert_cmpmem (&back, sizeof back, &play, sizeof play);
+  }
+  /* Another puzzle starts from nothing. */
+  sudoku_board_load (again, cells);
+  sudoku_board_get_play (again, &play);
+  g_assert_cmpuint (play.hints, ==, 0);
+  g_assert_cmpuint (play.seconds, ==, 0);
+  sudoku_board_add_seconds (again, G_MAXUINT);
+  sudoku_board_add_seconds (again, 10);
+  sudoku_board_get_play (again, &play);
+  g_assert_cmpuint (play.seconds, ==, G_MAXUINT);
+
+  /* The solver's solution is not the player's finish. */
+  sudoku_board_start_solving (again);
+  sudoku_board_show_solution (again, solution);
+  g_assert_cmpint (sudoku_board_get_state (again), ==, SUDOKU_BOARD_SOLVED);
+  g_assert_false (sudoku_board_get_finished (again));
+  /* Nor is a full grid of the puzzle being entered. */
+  sudoku_board_load (again, solution);
+  g_assert_false (sudoku_board_get_finished (again));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/board-play/check", test_check);
   g_test_add_func ("/sudoku/board-play/check-no-single-solution", test_check_no_single_solution);
   g_test_add_func ("/sudoku/board-play/reveal", test_reveal);
+  g_test_add_func ("/sudoku/board-play/finished", test_finished);
   g_test_add_func ("/sudoku/board-play/edit-shown-solution", test_edit_shown_solution);
   g_test_add_func ("/sudoku/board-play/solve-while-solving", test_solve_while_solving);
   g_test_add_func ("/sudoku/board-play/edit-solution-while-entering",

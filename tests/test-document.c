@@ -590,6 +590,9 @@ assert_play (SudokuDocument   *document,
   g_assert_cmpint (play->solving, ==, want->solving);
   g_assert_cmpmem (play->player, sizeof play->player, want->player, sizeof want->player);
   g_assert_cmpmem (play->notes, sizeof play->notes, want->notes, sizeof want->notes);
+  g_assert_cmpmem (play->revealed, sizeof play->revealed, want->revealed, sizeof want->revealed);
+  g_assert_cmpuint (play->hints, ==, want->hints);
+  g_assert_cmpuint (play->seconds, ==, want->seconds);
 }
 
 /* In a collection, each puzzle keeps the player's digits and notes in the
@@ -648,6 +651,44 @@ test_state_collection_plays (void)
   }
 }
 
+/* The help and the time spent go to the state file too: the time alone is
+ * not written every second, but kept when the document goes. */
+static void
+test_state_play_help (void)
+{
+  g_autoptr(GError) error = NULL;
+  guint8     cells[SUDOKU_N_CELLS];
+  SudokuPlay play = play_with (2, 4, 3);
+
+  cells_of (EASY, cells);
+  play.revealed[3] = 6;
+  play.hints = 3;
+  play.seconds = 754;
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    sudoku_document_reset (document, cells);
+    sudoku_document_set_play (document, &play);
+    sudoku_document_write_state (document, TRUE);
+    /* A minute more on the same digits. */
+    play.seconds += 60;
+    sudoku_document_set_play (document, &play);
+    sudoku_document_flush_state (document);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+  {
+    g_autoptr(SudokuDocument) document = sudoku_document_new ();
+
+    g_assert_true (restore (document, &error));
+    g_assert_no_error (error);
+    assert_play (document, &play);
+    g_assert_cmpuint (sudoku_document_get_play (document)->revealed[3], ==, 6);
+    g_assert_cmpuint (sudoku_document_get_play (document)->hints, ==, 3);
+    g_assert_cmpuint (sudoku_document_get_play (document)->seconds, ==, 814);
+    g_object_run_dispose (G_OBJECT (document));
+  }
+}
+
 /* A state file of an older version, without [play], still reads. */
 static void
 test_state_without_play (void)
@@ -680,6 +721,13 @@ test_state_play_damaged (void)
     "[play]\nsolving=true\nplayer=4" EMPTY_80 "\n",
     "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=1;2\n",
     "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";x\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nhints=many\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nseconds=-5\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nrevealed=12\n",
+    /* A revealed digit on a given, or on a digit of the player. */
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nrevealed=1" EMPTY_80 "\n",
+    "[play]\nsolving=true\nplayer=..............................................................................4..\nnotes=" NOTES_80 ";.\n"
+    "revealed=..............................................................................4..\n",
     /* Another puzzle's play, but no file for it to be in. */
     "[play 1]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\n",
   };
@@ -883,6 +931,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/state-without-play", test_state_without_play);
   g_test_add_func ("/sudoku/document/state-play-damaged", test_state_play_damaged);
   g_test_add_func ("/sudoku/document/state-collection-plays", test_state_collection_plays);
+  g_test_add_func ("/sudoku/document/state-play-help", test_state_play_help);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);
   g_test_add_func ("/sudoku/document/state-strange-file", test_state_strange_file);

@@ -83,6 +83,12 @@ sudoku_board_get_play (SudokuBoard *self,
   play->solving = self->solving;
   sudoku_board_get_player_digits (self, play->player);
   memcpy (play->notes, self->notes, sizeof play->notes);
+  /* The solver's whole solution shown is not the player's. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS && self->state != SUDOKU_BOARD_SOLVED; cell++)
+    if (self->solving && self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
+      play->revealed[cell] = self->values[cell];
+  play->hints = self->hints;
+  play->seconds = self->seconds;
 }
 
 /**
@@ -113,10 +119,69 @@ sudoku_board_set_play (SudokuBoard      *self,
         continue;
       target.values[cell] = MIN (play->player[cell], 9);
       target.origins[cell] = target.values[cell] != 0 ? SUDOKU_ORIGIN_PLAYER : SUDOKU_ORIGIN_GIVEN;
+      if (target.values[cell] == 0 && play->revealed[cell] != 0)
+        {
+          target.values[cell] = MIN (play->revealed[cell], 9);
+          target.origins[cell] = SUDOKU_ORIGIN_SOLVED;
+        }
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
+  self->hints = play->hints;
+  self->seconds = play->seconds;
   _sudoku_board_change_to (self, &target);
+}
+
+/**
+ * sudoku_board_get_finished:
+ * @self: a #SudokuBoard
+ *
+ * Whether the player has finished the puzzle: solving, every cell filled,
+ * and no digit clashing with another (a full grid of the rules is a
+ * solution of the givens).  Not when the solver filled it.
+ *
+ * Returns: %TRUE if the puzzle is solved by the player
+ */
+gboolean
+sudoku_board_get_finished (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+
+  if (!self->solving || self->state == SUDOKU_BOARD_SOLVED || self->state == SUDOKU_BOARD_SOLVING)
+    return FALSE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (self->values[cell] == 0)
+      return FALSE;
+  return !sudoku_board_has_conflicts (self);
+}
+
+/**
+ * sudoku_board_count_hint:
+ * @self: a #SudokuBoard
+ *
+ * Counts a hint asked for on this puzzle (sudoku_board_get_play() gives the
+ * count).
+ */
+void
+sudoku_board_count_hint (SudokuBoard *self)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  self->hints++;
+}
+
+/**
+ * sudoku_board_add_seconds:
+ * @self: a #SudokuBoard
+ * @seconds: time spent solving this puzzle
+ *
+ * Adds to the time the player has been solving it.
+ */
+void
+sudoku_board_add_seconds (SudokuBoard *self,
+                          guint        seconds)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  self->seconds = seconds > G_MAXUINT - self->seconds ? G_MAXUINT : self->seconds + seconds;
 }
 
 /* Pencil marks */

@@ -35,6 +35,8 @@ struct _SudokuBoard
   SudokuBoardState state;
   guint            n_givens;
   gboolean         solving; /* the puzzle is entered: typed digits are the player's */
+  guint            hints;   /* asked for on this puzzle: not a step of the history */
+  guint            seconds; /* spent solving it: not a step of the history */
 
   /* The solution of the givens, found on demand and kept until they change */
   guint8           solution[SUDOKU_N_CELLS];

@@ -510,6 +510,8 @@ sudoku_board_load (SudokuBoard *self,
   _sudoku_board_leave_solution (self);
   memset (&target, 0, sizeof target);
   memcpy (target.values, cells, SUDOKU_N_CELLS);
+  self->hints = 0;
+  self->seconds = 0;
   _sudoku_board_change_to (self, &target);
 }
 

@@ -61,6 +61,9 @@ typedef struct
  * @solving: the puzzle is entered and the player is solving it
  * @player: the player's digits, 0 elsewhere
  * @notes: the pencil marks of each cell, as bits: `1 << d` for the digit d
+ * @revealed: the digits the player had revealed (Reveal Cell), 0 elsewhere
+ * @hints: how many hints the player asked for on this puzzle
+ * @seconds: how long the player has been solving it
  *
  * The player's side of a board, as kept between two runs.
  */
@@ -69,6 +72,9 @@ typedef struct
   gboolean solving;
   guint8   player[SUDOKU_N_CELLS];
   guint16  notes[SUDOKU_N_CELLS];
+  guint8   revealed[SUDOKU_N_CELLS];
+  guint    hints;
+  guint    seconds;
 } SudokuPlay;
 
 #define SUDOKU_TYPE_BOARD (sudoku_board_get_type ())
@@ -154,6 +160,10 @@ void              sudoku_board_set_play         (SudokuBoard         *self,
 void              sudoku_board_apply_step       (SudokuBoard         *self,
                                                  const SudokuLogicStep *step,
                                                  const guint16        cands[SUDOKU_N_CELLS]);
+gboolean          sudoku_board_get_finished     (SudokuBoard         *self);
+void              sudoku_board_count_hint       (SudokuBoard         *self);
+void              sudoku_board_add_seconds      (SudokuBoard         *self,
+                                                 guint                seconds);
 gboolean          sudoku_board_reveal           (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,

@@ -30,6 +30,7 @@ struct _SudokuDocument
   guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
   guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
   SudokuPlay   play;                   /* the player's digits on it: state file only */
+  gboolean     play_pending;           /* its time or hints changed, not written yet */
   gboolean     modified;
   gboolean     fresh;         /* new puzzles made here, never saved */
   guint64      edits;         /* changes made, to tell what a save saw */

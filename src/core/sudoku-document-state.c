@@ -100,6 +100,7 @@ new_state_write (SudokuDocument *self)
     state.uri = g_file_get_uri (self->file);
   state.index = self->index;
   state.play = self->play;
+  self->play_pending = FALSE;
   g_hash_table_iter_init (&iter, self->edited);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
@@ -173,7 +174,7 @@ sudoku_document_flush_state (SudokuDocument *self)
 {
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
-  if (self->state_timeout != 0)
+  if (self->state_timeout != 0 || self->play_pending)
     sudoku_document_write_state (self, TRUE);
 }
 
@@ -226,22 +227,28 @@ sudoku_document_get_play (SudokuDocument *self)
  *
  * Keeps the player's side of the board in the state file soon.  It does not
  * make the document modified: the puzzle's file holds only the givens.
- * Going to another puzzle or opening a file forgets it.
+ * Opening a file forgets it.  The time and the hints alone are written with
+ * the next change, or when the window goes: not every second.
  */
 void
 sudoku_document_set_play (SudokuDocument   *self,
                           const SudokuPlay *play)
 {
+  gboolean cells_same;
+
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
   g_return_if_fail (play != NULL);
 
-  if (play->solving == self->play.solving &&
-      memcmp (play->player, self->play.player, sizeof play->player) == 0 &&
-      memcmp (play->notes, self->play.notes, sizeof play->notes) == 0)
-    return;
+  cells_same = play->solving == self->play.solving &&
+               memcmp (play->player, self->play.player, sizeof play->player) == 0 &&
+               memcmp (play->notes, self->play.notes, sizeof play->notes) == 0 &&
+               memcmp (play->revealed, self->play.revealed, sizeof play->revealed) == 0;
+  if (cells_same && (play->hints != self->play.hints || play->seconds != self->play.seconds))
+    self->play_pending = TRUE;
   self->play = *play;
   /* Not an edit of the puzzles: a save running keeps what it saw. */
-  schedule_write (self);
+  if (!cells_same)
+    schedule_write (self);
 }
 
 /* Restoring the last run's puzzle */
@@ -334,7 +341,8 @@ _sudoku_document_apply_plays (SudokuDocument *self,
         continue;
       puzzle = &g_array_index (self->puzzles, SudokuPuzzle, other->index);
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        fits &= other->play.player[cell] == 0 || puzzle->cells[cell] == 0;
+        fits &= (other->play.player[cell] == 0 && other->play.revealed[cell] == 0) ||
+                puzzle->cells[cell] == 0;
       if (fits)
         g_hash_table_insert (self->plays, GUINT_TO_POINTER (other->index + 1),
                              g_memdup2 (&other->play, sizeof other->play));

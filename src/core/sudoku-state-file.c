@@ -31,6 +31,9 @@
  *   solving=true       the puzzle is entered, the player solves it
  *   player=..4......   the player's digits
  *   notes=.;.;124;…    the pencil marks of the 81 cells ("." for none)
+ *   revealed=...7....  the digits revealed (Reveal Cell), if any
+ *   hints=2            the hints asked for, if any
+ *   seconds=754        the time spent solving, if any
  *   [play 7]           the same on another puzzle of the file
  *
  * Reading it back trusts nothing: a file that is not a key file, lacks the
@@ -77,7 +80,9 @@ sudoku_play_is_empty (const SudokuPlay *play)
   SudokuPlay empty = { 0 };
 
   return !play->solving && memcmp (play->player, empty.player, sizeof empty.player) == 0 &&
-         memcmp (play->notes, empty.notes, sizeof empty.notes) == 0;
+         memcmp (play->notes, empty.notes, sizeof empty.notes) == 0 &&
+         memcmp (play->revealed, empty.revealed, sizeof empty.revealed) == 0 &&
+         play->hints == 0 && play->seconds == 0;
 }
 
 static void
@@ -105,6 +110,16 @@ set_play (GKeyFile         *keys,
       list[cell] = notes[cell];
     }
   g_key_file_set_string_list (keys, group, "notes", list, SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (play->revealed[cell] != 0)
+      {
+        set_cells (keys, group, "revealed", play->revealed);
+        break;
+      }
+  if (play->hints != 0)
+    g_key_file_set_uint64 (keys, group, "hints", play->hints);
+  if (play->seconds != 0)
+    g_key_file_set_uint64 (keys, group, "seconds", play->seconds);
 }
 
 /**
@@ -219,6 +234,31 @@ parse_notes (const char *text,
   return TRUE;
 }
 
+/* An optional count of a play group: absent, 0. */
+static gboolean
+get_count (GKeyFile   *keys,
+           const char *group,
+           const char *key,
+           guint      *count,
+           GError    **error)
+{
+  g_autofree char *text = g_key_file_get_value (keys, group, key, NULL);
+  guint64          value;
+
+  *count = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
+    {
+      /* Translators: %s is the name of a count in the file, "hints" or "seconds" */
+      g_autofree char *what = g_strdup_printf (_("its %s is not a count"), key);
+
+      return damaged (error, what);
+    }
+  *count = (guint)value;
+  return TRUE;
+}
+
 /* A play group, [play] or [play 7]: the player's digits and notes on a
  * puzzle, with @givens (nullable: not known here) under them. */
 static gboolean
@@ -247,7 +287,18 @@ parse_play (SudokuPlay   *play,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (!parse_notes (notes[cell], &play->notes[cell]))
       return damaged (error, _("a cell's pencil marks are not digits"));
-  return TRUE;
+  /* Kept since a later version: absent, none. */
+  if (g_key_file_has_key (keys, group, "revealed", NULL))
+    {
+      if (!get_cells (keys, group, "revealed", play->revealed))
+        return damaged (error, _("the revealed digits are not 81 cells"));
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (play->revealed[cell] != 0 &&
+            (play->player[cell] != 0 || (givens != NULL && givens[cell] != 0)))
+          return damaged (error, _("a revealed digit is on another digit"));
+    }
+  return get_count (keys, group, "hints", &play->hints, error) &&
+         get_count (keys, group, "seconds", &play->seconds, error);
 }
 
 /* The [play] group of the puzzle on the board and the [play N] groups of
