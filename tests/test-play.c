@@ -544,6 +544,103 @@ test_paste_grid (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static guint
+play_seconds (SudokuWindow *window)
+{
+  SudokuPlay play;
+
+  sudoku_board_get_play (sudoku_window_get_board (window), &play);
+  return play.seconds;
+}
+
+/* Finished by hand: the last right digit brings a bar that says well done
+ * with the time, the hints and the cells revealed; nothing is left to
+ * solve, hint or check; Undo takes the bar away.  The time counts only
+ * while the player is at the puzzle, in the window in front. */
+static void
+test_finished (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  GtkWidget    *bar = child (window, "finish_bar");
+  guint         seconds;
+
+  activate (window, "win.start-solving");
+  activate (window, "win.hint");
+  activate (window, "win.close-hint");
+  sudoku_grid_focus_cell (sudoku_test_grid (window), 0, 2);
+  activate (window, "win.reveal-cell");
+  /* At the puzzle: the time counts in the window in front, not behind. */
+  seconds = play_seconds (window);
+  sudoku_test_spin_for (2.2);
+  if (gtk_window_is_active (GTK_WINDOW (window)))
+    g_assert_cmpuint (play_seconds (window), >=, seconds + 1);
+  else
+    g_assert_cmpuint (play_seconds (window), ==, seconds);
+  g_test_message ("window active: %d", gtk_window_is_active (GTK_WINDOW (window)));
+  sudoku_board_add_seconds (board, 125);
+
+  for (guint cell = 0; cell < 78; cell++)
+    if (EASY[cell] == '.' && cell != 2)
+      sudoku_test_press_key (sudoku_test_cell (window, cell / 9, cell % 9),
+                             GDK_KEY_0 + (EASY_SOLUTION[cell] - '0'), 0);
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_is_sensitive (child (window, "solve_button")));
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 6), GDK_KEY_1, 0);
+  g_assert_true (gtk_widget_get_visible (bar));
+  {
+    g_autofree char *time = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *status = NULL;
+
+    seconds = play_seconds (window);
+    g_assert_cmpuint (seconds, >=, 125);
+    time = g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+    text = g_strdup_printf ("Well done: the puzzle is solved!\nTime %s · Hints 1 · Cells revealed 1",
+                            time);
+    status = g_strdup_printf ("Solved by hand in %s: well done!", time);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (window, "finish_label"))), ==, text);
+    g_assert_cmpstr (sudoku_test_status (window), ==, status);
+  }
+  /* Its text reads on its green, light and dark. */
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      GtkSettings    *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+      graphene_rect_t box;
+      GdkRGBA         ground;
+      double          contrast;
+
+      g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &box));
+      ground = sudoku_test_rendered_pixel (GTK_WIDGET (window), (int)box.origin.x + 3,
+                                           (int)(box.origin.y + box.size.height / 2));
+      contrast = sudoku_test_text_contrast (GTK_WIDGET (window), child (window, "finish_label"),
+                                            &ground);
+      g_test_message ("%s: the finish bar's text %.1f:1", dark ? "dark" : "light", contrast);
+      g_assert_cmpfloat (contrast, >=, 4.5);
+      g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+    }
+  /* One puzzle: no next one, a new one. */
+  g_assert_false (gtk_widget_get_visible (child (window, "finish_next_button")));
+  g_assert_true (gtk_widget_get_visible (child (window, "finish_new_button")));
+  /* Nothing left to do but a new puzzle; the time stops. */
+  g_assert_false (gtk_widget_is_sensitive (child (window, "solve_button")));
+  g_assert_false (gtk_widget_is_sensitive (child (window, "hint_button")));
+  sudoku_test_spin_for (1.2);
+  g_assert_cmpuint (play_seconds (window), ==, seconds);
+
+  /* Undo: not finished any more; Redo: finished again. */
+  activate (window, "win.undo");
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_is_sensitive (child (window, "hint_button")));
+  activate (window, "win.redo");
+  g_assert_true (gtk_widget_get_visible (bar));
+  activate (window, "win.close-finish");
+  g_assert_false (gtk_widget_get_visible (bar));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +659,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/notes", test_notes);
   g_test_add_func ("/sudoku/play/highlights", test_highlights);
   g_test_add_func ("/sudoku/play/check-and-reveal", test_check_and_reveal);
+  g_test_add_func ("/sudoku/play/finished", test_finished);
   g_test_add_func ("/sudoku/play/conflict-underline", test_conflict_underline);
   g_test_add_func ("/sudoku/play/which-digit", test_which_digit);
   g_test_add_func ("/sudoku/play/one-digit-size", test_one_digit_size);

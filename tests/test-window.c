@@ -931,6 +931,12 @@ test_collection (void)
   g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_6, GDK_CONTROL_MASK);
+  /* The help and the time go with them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-hint", NULL);
+  sudoku_grid_focus_cell (sudoku_test_grid (window), 0, 5);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal-cell", NULL);
+  sudoku_board_add_seconds (sudoku_window_get_board (window), 30);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 0, 2), !=, 4);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
@@ -951,6 +957,32 @@ test_collection (void)
   g_assert_cmpint (sudoku_board_get_origin (sudoku_window_get_board (window), 0, 2), ==,
                    SUDOKU_ORIGIN_PLAYER);
   g_assert_cmpuint (sudoku_board_get_notes (sudoku_window_get_board (window), 0, 3), ==, 1u << 6);
+  {
+    SudokuPlay play;
+
+    sudoku_board_get_play (sudoku_window_get_board (window), &play);
+    g_assert_cmpuint (play.hints, ==, 1);
+    g_assert_cmpuint (play.seconds, >=, 30);
+    g_assert_cmpuint (play.revealed[5], ==, 8);
+    g_assert_cmpint (sudoku_board_get_origin (sudoku_window_get_board (window), 0, 5), ==,
+                     SUDOKU_ORIGIN_SOLVED);
+  }
+
+  /* A solution shown, then another puzzle: the solver's digits taken off
+   * the board on the way are not the new puzzle's. */
+  sudoku_window_go_to_puzzle (window, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_test_spin_until (solve_settled, window, 10));
+  g_assert_cmpint (sudoku_board_get_state (sudoku_window_get_board (window)), ==,
+                   SUDOKU_BOARD_SOLVED);
+  sudoku_window_go_to_puzzle (window, 1);
+  {
+    g_autofree char *now = givens_string (window);
+
+    g_assert_cmpint (strncmp (now, "41....8.5", 9), ==, 0);
+    g_assert_cmpstr (now + 9, ==, lines[1] + 9);
+  }
+  g_assert_false (sudoku_window_get_modified (window));
   sudoku_test_close (GTK_WIDGET (window));
 }
 

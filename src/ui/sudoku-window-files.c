@@ -89,8 +89,11 @@ state_error_cb (SudokuWindow   *self,
 
 /* The board and the document */
 
-/* Puts the document's current puzzle on the board.  A copy: each cell the
- * board changes comes back to the document (board_cell_changed_cb ()). */
+/* Puts the document's current puzzle on the board.  The cells the board
+ * changes on the way are not sent to the document, which is at the new
+ * puzzle already: until the load is done they are partly the old one's
+ * (the solver's digits taken away first).  The document's play for the
+ * new puzzle stays as it is. */
 static void
 load_board (SudokuWindow *self)
 {
@@ -98,7 +101,9 @@ load_board (SudokuWindow *self)
 
   sudoku_grid_stop_reveal (self->grid);
   memcpy (givens, sudoku_document_get_givens (self->document), SUDOKU_N_CELLS);
+  self->loading_board = TRUE;
   sudoku_board_load (self->board, givens);
+  self->loading_board = FALSE;
 }
 
 /**
@@ -113,11 +118,10 @@ void
 _sudoku_window_show_document_puzzle (SudokuWindow *self)
 {
   SudokuPlay play = *sudoku_document_get_play (self->document);
-  gboolean   any = play.solving;
+  gboolean   any = play.solving || play.hints != 0 || play.seconds != 0;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    any |= play.player[cell] != 0 || play.notes[cell] != 0;
-  /* Loading the board sends its (empty) play to the document: a copy. */
+    any |= play.player[cell] != 0 || play.notes[cell] != 0 || play.revealed[cell] != 0;
   load_board (self);
   if (any)
     sudoku_board_set_play (self->board, &play);
@@ -139,6 +143,8 @@ sync_play (SudokuWindow *self)
 {
   SudokuPlay play;
 
+  if (self->loading_board)
+    return;
   sudoku_board_get_play (self->board, &play);
   sudoku_document_set_play (self->document, &play);
 }
@@ -151,6 +157,8 @@ board_cell_changed_cb (SudokuWindow *self,
 {
   guint8 givens[SUDOKU_N_CELLS];
 
+  if (self->loading_board)
+    return;
   sync_play (self);
   if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)
     return;
@@ -473,6 +481,12 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
+  /* The time and hints of the puzzle left go with it.  (The puzzle number's
+   * field, told of the new index, comes back here with it.) */
+  if (index == sudoku_document_get_index (self->document) ||
+      index >= sudoku_document_get_n_puzzles (self->document))
+    return;
+  sync_play (self);
   if (!sudoku_document_go_to (self->document, index))
     return;
   show_puzzle (self);
@@ -558,9 +572,14 @@ _sudoku_window_files_init (SudokuWindow *self)
 void
 _sudoku_window_files_dispose (SudokuWindow *self)
 {
-  /* Whatever was typed last is kept, even if the timer had not fired. */
+  /* Whatever was typed last is kept, even if the timer had not fired, and
+   * the time spent on the puzzle since. */
   if (self->document != NULL)
-    sudoku_document_flush_state (self->document);
+    {
+      if (self->board != NULL)
+        sync_play (self);
+      sudoku_document_flush_state (self->document);
+    }
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   g_cancellable_cancel (self->restore_cancellable);

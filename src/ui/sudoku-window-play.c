@@ -152,6 +152,7 @@ hint_action (GtkWidget  *widget,
   sudoku_board_get_play (self->board, &play);
   unique = sudoku_board_get_solution (self->board, solution, NULL);
   sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
+  sudoku_board_count_hint (self->board);
   self->hint_stage = 0;
   show_hint (self);
 }
@@ -370,13 +371,15 @@ _sudoku_window_play_update (SudokuWindow *self)
   gboolean solving = sudoku_board_get_solving (self->board);
   gboolean demo = sudoku_demo_bar_get_running (self->demo_bar);
   gboolean idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING && !demo;
-  gboolean puzzle = sudoku_board_get_n_givens (self->board) > 0;
+  gboolean puzzle = sudoku_board_get_n_givens (self->board) > 0 && !self->finished;
 
   /* A demo or a hint highlights cells of its own. */
   sudoku_grid_set_selection_shown (self->grid, !demo && self->hint_stage < 0);
   gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving);
+  /* Finished by hand: nothing is left to solve, hint or check. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !self->finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);

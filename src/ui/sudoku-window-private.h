@@ -44,6 +44,9 @@ struct _SudokuWindow
   GtkLabel            *hint_label;
   GtkButton           *hint_more_button;
   GtkButton           *hint_apply_button;
+  GtkWidget           *finish_bar;
+  GtkLabel            *finish_label;
+  GtkButton           *finish_next_button;
   GtkStack            *play_stack;
   GtkRevealer         *fullscreen_revealer;
   GtkBox              *stage;
@@ -68,6 +71,7 @@ struct _SudokuWindow
   gboolean             state_error_shown;    /* the person was told once */
   gboolean             restored;             /* the last run's puzzle is back */
   char                *opening;              /* the name of the file being opened */
+  gboolean             loading_board;        /* the board's changes are not the document's */
   GCancellable        *generate_cancellable; /* new puzzles being made */
 
   /* Solving by hand (sudoku-window-play.c) */
@@ -79,6 +83,10 @@ struct _SudokuWindow
   gboolean             advance;                     /* the focus moves on after a digit */
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
+
+  /* The puzzle finished by hand (sudoku-window-finish.c) */
+  gboolean             finished;
+  guint                finish_tick_id; /* counts the time spent solving */
 
   /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
   guint                fullscreen_hide_id;
@@ -119,6 +127,11 @@ void     _sudoku_window_set_status          (SudokuWindow   *self,
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
 void     _sudoku_window_fullscreen_init     (SudokuWindow   *self);
 void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
+/* sudoku-window-finish.c */
+void     _sudoku_window_finish_class_init   (GtkWidgetClass *widget_class);
+void     _sudoku_window_finish_init         (SudokuWindow   *self);
+void     _sudoku_window_finish_dispose      (SudokuWindow   *self);
+char    *_sudoku_window_format_duration     (guint           seconds);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);

@@ -102,7 +102,7 @@ grid_input_cb (SudokuWindow *self,
   else if (sudoku_board_has_conflicts (self->board))
     _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, row, col)
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
-  else
+  else if (!self->finished) /* the last digit: the status says well done */
     _sudoku_window_set_status (self, "");
   if (text[0] != '\0')
     move_on (self, row, col);
@@ -227,6 +227,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
   _sudoku_window_play_dispose (self);
+  _sudoku_window_finish_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
@@ -335,6 +336,12 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_more_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_next_button);
+  /* Not kept, but found by the tests (gtk_widget_get_template_child ()). */
+  gtk_widget_class_bind_template_child_full (widget_class, "finish_new_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "hint_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
@@ -414,6 +421,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_generate_class_init (widget_class);
   _sudoku_window_print_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
+  _sudoku_window_finish_class_init (widget_class);
   _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
@@ -431,6 +439,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
                            G_CONNECT_SWAPPED);
+  _sudoku_window_finish_init (self); /* before: the others see if it is finished */
   _sudoku_window_play_init (self);
   _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square

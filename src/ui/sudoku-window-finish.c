@@ -1,0 +1,136 @@
+/* sudoku-window-finish.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window-private.h"
+
+/* The end of solving by hand: the time the player spends on the puzzle is
+ * counted (while the window is in front), and when the last digit is right
+ * a bar says so, with what it took: the time, the hints, the cells
+ * revealed, and the way to the next puzzle. */
+
+#define TICK_SECONDS 1
+
+/* Whether the player is at the puzzle now: solving it, not finished, the
+ * window in front, and no search or demo running on it. */
+static gboolean
+is_playing (SudokuWindow *self)
+{
+  return gtk_window_is_active (GTK_WINDOW (self)) && sudoku_board_get_solving (self->board) &&
+         sudoku_board_get_state (self->board) == SUDOKU_BOARD_EDITING &&
+         !sudoku_board_get_finished (self->board) &&
+         !sudoku_demo_bar_get_running (self->demo_bar);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  SudokuWindow *self = user_data;
+
+  if (is_playing (self))
+    sudoku_board_add_seconds (self->board, TICK_SECONDS);
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * _sudoku_window_format_duration:
+ * @seconds: a time
+ *
+ * Returns: (transfer full): @seconds as a clock shows them: "4:05", "1:02:03"
+ */
+char *
+_sudoku_window_format_duration (guint seconds)
+{
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+static void
+show_finish (SudokuWindow *self)
+{
+  SudokuPlay       play;
+  guint            revealed = 0, n = sudoku_document_get_n_puzzles (self->document);
+  g_autofree char *time = NULL;
+  g_autofree char *text = NULL;
+
+  sudoku_board_get_play (self->board, &play);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    revealed += play.revealed[cell] != 0;
+  time = _sudoku_window_format_duration (play.seconds);
+  /* Translators: the puzzle solved by hand; %s is a time such as 12:05,
+   * then how many hints were asked for and how many cells revealed */
+  text = g_strdup_printf (_("Well done: the puzzle is solved!\nTime %s · Hints %u · Cells "
+                             "revealed %u"),
+                          time, play.hints, revealed);
+  gtk_label_set_text (self->finish_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->finish_next_button),
+                          sudoku_document_get_index (self->document) + 1 < n);
+  gtk_widget_set_visible (self->finish_bar, TRUE);
+  g_clear_pointer (&text, g_free);
+  /* Translators: %s is a time such as 12:05 */
+  text = g_strdup_printf (_("Solved by hand in %s: well done!"), time);
+  _sudoku_window_set_status (self, text);
+}
+
+/* Shows the bar when the player has just finished the puzzle, and takes it
+ * away when the puzzle is not finished any more (Undo, another puzzle).
+ * Connected before the other handlers of the board, so that they see
+ * whether it is finished. */
+static void
+update (SudokuWindow *self)
+{
+  gboolean finished = sudoku_board_get_finished (self->board);
+
+  if (finished == self->finished)
+    return;
+  self->finished = finished;
+  if (finished)
+    {
+      _sudoku_window_close_hint (self);
+      show_finish (self);
+    }
+  else
+    gtk_widget_set_visible (self->finish_bar, FALSE);
+  _sudoku_window_play_update (self);
+}
+
+static void
+close_finish_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gtk_widget_set_visible (SUDOKU_WINDOW (widget)->finish_bar, FALSE);
+}
+
+void
+_sudoku_window_finish_init (SudokuWindow *self)
+{
+  static const char *const signals[] = { "cell-changed", "notify::solving", "notify::state" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    g_signal_connect_object (self->board, signals[i], G_CALLBACK (update), self,
+                             G_CONNECT_SWAPPED);
+  self->finish_tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
+}
+
+void
+_sudoku_window_finish_dispose (SudokuWindow *self)
+{
+  g_clear_handle_id (&self->finish_tick_id, g_source_remove);
+}
+
+void
+_sudoku_window_finish_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.close-finish", NULL, close_finish_action);
+}
