@@ -629,11 +629,13 @@ test_finished (void)
   g_assert_false (gtk_widget_is_sensitive (child (window, "hint_button")));
   sudoku_test_spin_for (1.2);
   g_assert_cmpuint (play_seconds (window), ==, seconds);
+  g_assert_cmpuint (window->finish_tick_id, ==, 0); /* no wake-up for it */
 
   /* Undo: not finished any more; Redo: finished again. */
   activate (window, "win.undo");
   g_assert_false (gtk_widget_get_visible (bar));
   g_assert_true (gtk_widget_is_sensitive (child (window, "hint_button")));
+  g_assert_cmpint (window->finish_tick_id != 0, ==, gtk_window_is_active (GTK_WINDOW (window)));
   activate (window, "win.redo");
   g_assert_true (gtk_widget_get_visible (bar));
   activate (window, "win.close-finish");

@@ -41,6 +41,20 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The clock runs while the player may be at the puzzle, not when the
+ * window is behind or the puzzle is not being solved: no wake-up then. */
+static void
+update_clock (SudokuWindow *self)
+{
+  gboolean may_play = gtk_window_is_active (GTK_WINDOW (self)) &&
+                      sudoku_board_get_solving (self->board) && !self->finished;
+
+  if (may_play && self->finish_tick_id == 0)
+    self->finish_tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
+  else if (!may_play)
+    g_clear_handle_id (&self->finish_tick_id, g_source_remove);
+}
+
 /**
  * _sudoku_window_format_duration:
  * @seconds: a time
@@ -91,6 +105,7 @@ update (SudokuWindow *self)
 {
   gboolean finished = sudoku_board_get_finished (self->board);
 
+  update_clock (self);
   if (finished == self->finished)
     return;
   self->finished = finished;
@@ -101,6 +116,7 @@ update (SudokuWindow *self)
     }
   else
     gtk_widget_set_visible (self->finish_bar, FALSE);
+  update_clock (self);
   _sudoku_window_play_update (self);
 }
 
@@ -120,7 +136,7 @@ _sudoku_window_finish_init (SudokuWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
     g_signal_connect_object (self->board, signals[i], G_CALLBACK (update), self,
                              G_CONNECT_SWAPPED);
-  self->finish_tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (update_clock), NULL);
 }
 
 void

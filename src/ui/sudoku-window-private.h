@@ -86,7 +86,7 @@ struct _SudokuWindow
 
   /* The puzzle finished by hand (sudoku-window-finish.c) */
   gboolean             finished;
-  guint                finish_tick_id; /* counts the time spent solving */
+  guint                finish_tick_id; /* counts the time spent solving, while in front */
 
   /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
   guint                fullscreen_hide_id;
