@@ -25,8 +25,6 @@
 
 #define LESSONS_PATH "/io/github/sudoku_solver/SudokuSolver/lessons/"
 
-static char *tmp_dir;
-
 /* The lessons the menu offers, by their action's target, under @menu and
  * its sections and submenus. */
 static void
@@ -271,6 +269,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *tmp_dir = NULL;
+
   g_test_init (&argc, &argv, NULL);
   tmp_dir = sudoku_test_private_state_dir ("test-lessons");
   if (!sudoku_test_init_display ())
