@@ -55,14 +55,9 @@ update_clock (SudokuWindow *self)
     g_clear_handle_id (&self->finish_tick_id, g_source_remove);
 }
 
-/**
- * _sudoku_window_format_duration:
- * @seconds: a time
- *
- * Returns: (transfer full): @seconds as a clock shows them: "4:05", "1:02:03"
- */
-char *
-_sudoku_window_format_duration (guint seconds)
+/* @seconds as a clock shows them: "4:05", "1:02:03". */
+static char *
+clock_text (guint seconds)
 {
   if (seconds >= 3600)
     return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
@@ -80,7 +75,7 @@ show_finish (SudokuWindow *self)
   sudoku_board_get_play (self->board, &play);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     revealed += play.revealed[cell] != 0;
-  time = _sudoku_window_format_duration (play.seconds);
+  time = clock_text (play.seconds);
   /* Translators: the puzzle solved by hand; %s is a time such as 12:05,
    * then how many hints were asked for and how many cells revealed */
   text = g_strdup_printf (_("Well done: the puzzle is solved!\nTime %s · Hints %u · Cells "
@@ -105,19 +100,19 @@ update (SudokuWindow *self)
 {
   gboolean finished = sudoku_board_get_finished (self->board);
 
-  update_clock (self);
-  if (finished == self->finished)
-    return;
-  self->finished = finished;
-  if (finished)
+  if (finished != self->finished)
     {
-      _sudoku_window_close_hint (self);
-      show_finish (self);
+      self->finished = finished;
+      if (finished)
+        {
+          _sudoku_window_close_hint (self);
+          show_finish (self);
+        }
+      else
+        gtk_widget_set_visible (self->finish_bar, FALSE);
+      _sudoku_window_play_update (self);
     }
-  else
-    gtk_widget_set_visible (self->finish_bar, FALSE);
   update_clock (self);
-  _sudoku_window_play_update (self);
 }
 
 static void

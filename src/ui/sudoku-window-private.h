@@ -131,7 +131,6 @@ void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
 void     _sudoku_window_finish_class_init   (GtkWidgetClass *widget_class);
 void     _sudoku_window_finish_init         (SudokuWindow   *self);
 void     _sudoku_window_finish_dispose      (SudokuWindow   *self);
-char    *_sudoku_window_format_duration     (guint           seconds);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
