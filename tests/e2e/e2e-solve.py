@@ -547,6 +547,25 @@ def play_by_hand(ui, out):
     check(name.endswith(", your digit, wrong"), "play: the cell says it is wrong", repr(name))
     screenshot(ui, out, "play-check.png")
     ui.keys("ctrl+z", "ctrl+z")
+    wait_grid(ui, CLASSIC, "play: Undo takes back the wrong digit and the hint's")
+
+    # Every empty cell by hand, with the mouse and the keys: the last digit
+    # brings the well-done bar.
+    moves = []
+    for i in range(81):
+        if CLASSIC[i] == ".":
+            moves += ui.click_args(ui.cells[i]) + ["key", CLASSIC_SOLUTION[i]]
+    xdotool(*moves)
+    wait_grid(ui, CLASSIC_SOLUTION, "play: every digit typed reads back over AT-SPI", timeout=10)
+    wait_status(ui, lambda s: s.startswith("Solved by hand in "),
+                "play: the last digit says it is solved by hand", 5)
+    done, _ = wait_for(lambda: next((t for t in (text_of(a) for a in find_all(ui, Atspi.Role.LABEL, None)
+                                                  if "Text" in a.get_interfaces())
+                                     if t.startswith("Well done: the puzzle is solved!")), None), 5)
+    check(done is not None and "Hints 1 · Cells revealed 0" in done,
+          "play: the bar says well done, with the hint asked for (three stages, one hint)",
+          repr(done))
+    screenshot(ui, out, "play-finished.png")
 
 
 def classroom_by_clicker(ui, out):
