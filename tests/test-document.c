@@ -627,8 +627,17 @@ test_state_collection_plays (void)
     assert_play (document, &first);
     g_assert_true (sudoku_document_go_to (document, 1));
     assert_play (document, &second);
-    /* Cleared on the board, it is gone from the state file too. */
+    /* Cleared on the board, it is gone from the state file too; so is a
+     * puzzle only looked at for a while. */
     sudoku_document_set_play (document, &none);
+    g_assert_true (sudoku_document_go_to (document, 2));
+    {
+      SudokuPlay looked = { TRUE };
+
+      looked.seconds = 40;
+      sudoku_document_set_play (document, &looked);
+    }
+    g_assert_true (sudoku_document_go_to (document, 1));
     g_assert_true (sudoku_document_go_to (document, 2));
     g_object_run_dispose (G_OBJECT (document));
   }
@@ -640,8 +649,9 @@ test_state_collection_plays (void)
     g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
     g_assert_nonnull (strstr (text, "[play 0]"));
     g_assert_null (strstr (text, "[play 1]"));
-    /* The file changed elsewhere: a given now stands where the player's 4
-     * was, so that play is left out. */
+    g_assert_nonnull (strstr (text, "givens=" EASY));
+    /* The file changed elsewhere: the first puzzle is another one (a given
+     * more), so its play is left out. */
     g_assert_true (g_file_set_contents (path, EASY2 "\n" OTHER "\n" THIRD "\n", -1, NULL));
     g_assert_true (restore (document, &error));
     g_assert_no_error (error);

@@ -138,21 +138,33 @@ sudoku_board_set_play (SudokuBoard      *self,
  *
  * Whether the player has finished the puzzle: solving, every cell filled,
  * and no digit clashing with another (a full grid of the rules is a
- * solution of the givens).  Not when the solver filled it.
+ * solution of the givens).  Not when the solver filled it.  Read from the
+ * cells themselves, so that it is right from a handler of
+ * #SudokuBoard::cell-changed too, before the clashes are told.
  *
  * Returns: %TRUE if the puzzle is solved by the player
  */
 gboolean
 sudoku_board_get_finished (SudokuBoard *self)
 {
+  guint16 rows[9] = { 0 }, cols[9] = { 0 }, boxes[9] = { 0 };
+
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
   if (!self->solving || self->state == SUDOKU_BOARD_SOLVED || self->state == SUDOKU_BOARD_SOLVING)
     return FALSE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] == 0)
-      return FALSE;
-  return !sudoku_board_has_conflicts (self);
+    {
+      guint   row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
+      guint16 bit = (guint16)(1u << self->values[cell]);
+
+      if (self->values[cell] == 0 || (rows[row] | cols[col] | boxes[box]) & bit)
+        return FALSE;
+      rows[row] |= bit;
+      cols[col] |= bit;
+      boxes[box] |= bit;
+    }
+  return TRUE;
 }
 
 /**
@@ -468,7 +480,11 @@ sudoku_board_apply_step (SudokuBoard           *self,
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (step != NULL && cands != NULL);
 
-  _sudoku_board_leave_solution (self);
+  /* While solving, the cells revealed stay, as a typed digit keeps them. */
+  if (self->solving)
+    _sudoku_board_stop_solve (self);
+  else
+    _sudoku_board_leave_solution (self);
   _sudoku_board_snapshot (self, &target);
   target.solving = TRUE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)

@@ -85,6 +85,19 @@ state_written_cb (GObject      *object,
     }
 }
 
+/* Whether the player did something on the puzzle: a digit, a note, a cell
+ * revealed, a hint asked for (only time spent looking at it is nothing). */
+static gboolean
+play_has_work (const SudokuPlay *play)
+{
+  if (play->hints != 0)
+    return TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0)
+      return TRUE;
+  return FALSE;
+}
+
 static StateWrite *
 new_state_write (SudokuDocument *self)
 {
@@ -109,15 +122,20 @@ new_state_write (SudokuDocument *self)
       memcpy (edit.cells, g_array_index (self->puzzles, SudokuPuzzle, edit.index).cells, SUDOKU_N_CELLS);
       g_array_append_val (state.edits, edit);
     }
-  /* The plays of the puzzles left, in a file only: a puzzle not in one is
-   * kept alone. */
+  /* The plays of the puzzles left, in a file only (a puzzle not in one is
+   * kept alone), and only those the player did something on: a puzzle
+   * looked at and left adds nothing. */
   g_hash_table_iter_init (&iter, self->plays);
   while (self->file != NULL && g_hash_table_iter_next (&iter, &key, &value))
     {
-      SudokuStatePlay other = { GPOINTER_TO_UINT (key) - 1, *(const SudokuPlay *)value };
+      SudokuStatePlay other = { GPOINTER_TO_UINT (key) - 1 };
 
-      if (other.index != self->index && !sudoku_play_is_empty (&other.play))
-        g_array_append_val (state.plays, other);
+      other.play = *(const SudokuPlay *)value;
+      if (other.index == self->index || !play_has_work (&other.play))
+        continue;
+      memcpy (other.givens, g_array_index (self->puzzles, SudokuPuzzle, other.index).cells,
+              SUDOKU_N_CELLS);
+      g_array_append_val (state.plays, other);
     }
   write->path = g_strdup (self->state_path);
   write->data = sudoku_state_to_data (&state, &write->length);
@@ -325,8 +343,8 @@ _sudoku_document_apply_edits (SudokuDocument *self,
 }
 
 /* Puts back the player's digits and notes on the other puzzles of the file,
- * after their edits: those of a puzzle whose digits changed under them since
- * (its file was changed elsewhere) are left out. */
+ * after their edits: those of a puzzle whose digits changed since (its file
+ * was changed elsewhere, a puzzle added or moved) are left out. */
 void
 _sudoku_document_apply_plays (SudokuDocument *self,
                               GArray         *plays)
@@ -335,19 +353,15 @@ _sudoku_document_apply_plays (SudokuDocument *self,
     {
       const SudokuStatePlay *other = &g_array_index (plays, SudokuStatePlay, i);
       const SudokuPuzzle    *puzzle;
-      gboolean               fits = TRUE;
 
       if (other->index >= self->puzzles->len || other->index == self->index)
         continue;
       puzzle = &g_array_index (self->puzzles, SudokuPuzzle, other->index);
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        fits &= (other->play.player[cell] == 0 && other->play.revealed[cell] == 0) ||
-                puzzle->cells[cell] == 0;
-      if (fits)
+      if (memcmp (puzzle->cells, other->givens, SUDOKU_N_CELLS) == 0)
         g_hash_table_insert (self->plays, GUINT_TO_POINTER (other->index + 1),
                              g_memdup2 (&other->play, sizeof other->play));
       else
-        g_message ("The player's digits on puzzle %u are left out: its file changed",
+        g_message ("The player's digits on puzzle %u are left out: it is another puzzle now",
                    other->index + 1);
     }
 }

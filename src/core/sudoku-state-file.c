@@ -34,7 +34,8 @@
  *   revealed=...7....  the digits revealed (Reveal Cell), if any
  *   hints=2            the hints asked for, if any
  *   seconds=754        the time spent solving, if any
- *   [play 7]           the same on another puzzle of the file
+ *   [play 7]           the same on another puzzle of the file, with
+ *   givens=...         the puzzle's digits, to tell it is still that one
  *
  * Reading it back trusts nothing: a file that is not a key file, lacks the
  * puzzle, holds a cell that is not one, or an index past any file size is
@@ -158,6 +159,7 @@ sudoku_state_to_data (const SudokuState *state,
 
       g_snprintf (group, sizeof group, PLAY_PREFIX "%u", other->index);
       set_play (keys, group, &other->play);
+      set_cells (keys, group, "givens", other->givens);
     }
   return g_key_file_to_data (keys, length, NULL);
 }
@@ -323,7 +325,9 @@ parse_plays (SudokuState *state,
       if (state->uri == NULL || !parse_index (groups[i] + strlen (PLAY_PREFIX), &other.index) ||
           other.index == state->index)
         return damaged (error, _("the player's digits name no other puzzle of its file"));
-      if (!parse_play (&other.play, keys, groups[i], NULL, error))
+      if (!get_cells (keys, groups[i], "givens", other.givens))
+        return damaged (error, _("the digits of another puzzle are not 81 cells"));
+      if (!parse_play (&other.play, keys, groups[i], other.givens, error))
         return FALSE;
       g_array_append_val (state->plays, other);
     }

@@ -31,11 +31,13 @@ typedef struct
 /**
  * SudokuStatePlay:
  * @index: a puzzle of the file, from 0
+ * @givens: that puzzle's digits, to tell it is still the same one
  * @play: the player's digits and notes on it
  */
 typedef struct
 {
   guint      index;
+  guint8     givens[SUDOKU_N_CELLS];
   SudokuPlay play;
 } SudokuStatePlay;
 
