@@ -544,6 +544,18 @@ test_paste_grid (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static gboolean
+finish_shown (gpointer window)
+{
+  return gtk_widget_get_visible (child (window, "finish_bar"));
+}
+
+static gboolean
+finish_hidden (gpointer window)
+{
+  return !finish_shown (window);
+}
+
 static guint
 play_seconds (SudokuWindow *window)
 {
@@ -586,8 +598,14 @@ test_finished (void)
                              GDK_KEY_0 + (EASY_SOLUTION[cell] - '0'), 0);
   g_assert_false (gtk_widget_get_visible (bar));
   g_assert_true (gtk_widget_is_sensitive (child (window, "solve_button")));
+  /* A wrong last digit (a 7 is in its row) fills the grid, but is no
+   * finish; the right one is. */
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 6), GDK_KEY_7, 0);
+  sudoku_test_spin_for (0.2);
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_is_sensitive (child (window, "hint_button")));
   sudoku_test_press_key (sudoku_test_cell (window, 8, 6), GDK_KEY_1, 0);
-  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (sudoku_test_spin_until (finish_shown, window, 2));
   {
     g_autofree char *time = NULL;
     g_autofree char *text = NULL;
@@ -633,11 +651,11 @@ test_finished (void)
 
   /* Undo: not finished any more; Redo: finished again. */
   activate (window, "win.undo");
-  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (sudoku_test_spin_until (finish_hidden, window, 2));
   g_assert_true (gtk_widget_is_sensitive (child (window, "hint_button")));
   g_assert_cmpint (window->finish_tick_id != 0, ==, gtk_window_is_active (GTK_WINDOW (window)));
   activate (window, "win.redo");
-  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (sudoku_test_spin_until (finish_shown, window, 2));
   activate (window, "win.close-finish");
   g_assert_false (gtk_widget_get_visible (bar));
   sudoku_test_close (GTK_WIDGET (window));

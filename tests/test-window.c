@@ -986,6 +986,60 @@ test_collection (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+typedef struct
+{
+  SudokuWindow *window;
+  guint         n;
+} Count;
+
+static gboolean
+n_puzzles_is (gpointer data)
+{
+  Count *count = data;
+
+  return sudoku_window_get_n_puzzles (count->window) == count->n;
+}
+
+/* At puzzle 9 of 10, a file of 3 opened: its first puzzle starts clean
+ * (the puzzle number's field, clamped to the new range, once took the old
+ * board's digits to it). */
+static void
+test_open_shorter_collection (void)
+{
+  g_autoptr(GString) ten = g_string_new (NULL);
+  g_autoptr(GFile) long_file = NULL;
+  g_autoptr(GFile) short_file = NULL;
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  Count         count = { window, 10 };
+  SudokuPlay    play;
+
+  for (guint i = 0; i < 10; i++)
+    g_string_append (ten, EASY "\n");
+  long_file = write_file ("ten.sdm", ten->str);
+  short_file = write_file ("three-more.sdm", EASY "\n" EASY "\n" EASY "\n");
+  sudoku_window_open (window, long_file);
+  g_assert_true (sudoku_test_spin_until (n_puzzles_is, &count, 5));
+  sudoku_window_go_to_puzzle (window, 8);
+  g_assert_true (sudoku_board_get_solving (board));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+
+  sudoku_window_open (window, short_file);
+  count.n = 3;
+  g_assert_true (sudoku_test_spin_until (n_puzzles_is, &count, 5));
+  g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 0);
+  sudoku_board_get_play (board, &play);
+  g_assert_cmpuint (play.player[2], ==, 0);
+  g_assert_cmpuint (play.hints, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
+  sudoku_board_get_play (board, &play);
+  g_assert_cmpuint (play.player[2], ==, 0);
+  g_assert_cmpuint (play.hints, ==, 0);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static gboolean
 board_has_givens (gpointer data)
 {
@@ -1628,6 +1682,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/close-asks", test_close_asks);
   g_test_add_func ("/sudoku/window/save-failure", test_save_failure);
   g_test_add_func ("/sudoku/window/collection", test_collection);
+  g_test_add_func ("/sudoku/window/open-shorter-collection", test_open_shorter_collection);
   g_test_add_func ("/sudoku/window/paste", test_paste);
   g_test_add_func ("/sudoku/window/state-restore", test_state_restore);
   g_test_add_func ("/sudoku/window/state-restore-play", test_state_restore_play);

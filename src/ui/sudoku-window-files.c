@@ -53,6 +53,9 @@ update_title (SudokuWindow *self)
   _sudoku_window_update_subtitle (self);
 }
 
+static void puzzle_spin_changed_cb (SudokuWindow  *self,
+                                    GtkSpinButton *spin);
+
 static void
 update_collection_bar (SudokuWindow *self)
 {
@@ -61,8 +64,13 @@ update_collection_bar (SudokuWindow *self)
   guint            index = sudoku_document_get_index (self->document);
 
   gtk_widget_set_visible (self->collection_bar, n > 1);
+  /* The field follows the document here, not the other way: a new range
+   * clamping the old number must not go to another puzzle (with the board
+   * still showing the puzzle before). */
+  g_signal_handlers_block_by_func (self->puzzle_spin, puzzle_spin_changed_cb, self);
   gtk_spin_button_set_range (self->puzzle_spin, 1, MAX (n, 1));
   gtk_spin_button_set_value (self->puzzle_spin, index + 1);
+  g_signal_handlers_unblock_by_func (self->puzzle_spin, puzzle_spin_changed_cb, self);
   /* Translators: after the number of the puzzle shown: "Puzzle [3] of 95" */
   of = g_strdup_printf (ngettext ("of %u", "of %u", n), n);
   gtk_label_set_text (self->puzzle_count_label, of);
@@ -561,6 +569,10 @@ _sudoku_window_files_init (SudokuWindow *self)
   g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (sync_play), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::solving", G_CALLBACK (sync_play), self,
+                           G_CONNECT_SWAPPED);
+  /* The solver's digits are the player's revealed ones until it says they
+   * are its solution: told again then. */
+  g_signal_connect_object (self->board, "notify::state", G_CALLBACK (sync_play), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_cell_changed_cb), self,
                            G_CONNECT_SWAPPED);

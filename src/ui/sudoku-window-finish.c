@@ -20,15 +20,26 @@
 
 #define TICK_SECONDS 1
 
-/* Whether the player is at the puzzle now: solving it, not finished, the
- * window in front, and no search or demo running on it. */
+/* Whether the player may be at the puzzle: the window in front, the
+ * puzzle being solved, not finished, no search on it and no solution
+ * shown. */
+static gboolean
+may_play (SudokuWindow *self)
+{
+  SudokuBoardState state;
+
+  if (self->board == NULL || !gtk_window_is_active (GTK_WINDOW (self)))
+    return FALSE;
+  state = sudoku_board_get_state (self->board);
+  return sudoku_board_get_solving (self->board) && !self->finished &&
+         state != SUDOKU_BOARD_SOLVING && state != SUDOKU_BOARD_SOLVED;
+}
+
+/* Whether the player is at the puzzle now: no demo either. */
 static gboolean
 is_playing (SudokuWindow *self)
 {
-  return gtk_window_is_active (GTK_WINDOW (self)) && sudoku_board_get_solving (self->board) &&
-         sudoku_board_get_state (self->board) == SUDOKU_BOARD_EDITING &&
-         !sudoku_board_get_finished (self->board) &&
-         !sudoku_demo_bar_get_running (self->demo_bar);
+  return may_play (self) && !sudoku_demo_bar_get_running (self->demo_bar);
 }
 
 static gboolean
@@ -46,12 +57,9 @@ tick_cb (gpointer user_data)
 static void
 update_clock (SudokuWindow *self)
 {
-  gboolean may_play = gtk_window_is_active (GTK_WINDOW (self)) &&
-                      sudoku_board_get_solving (self->board) && !self->finished;
-
-  if (may_play && self->finish_tick_id == 0)
+  if (may_play (self) && self->finish_tick_id == 0)
     self->finish_tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
-  else if (!may_play)
+  else if (!may_play (self))
     g_clear_handle_id (&self->finish_tick_id, g_source_remove);
 }
 
@@ -93,13 +101,16 @@ show_finish (SudokuWindow *self)
 
 /* Shows the bar when the player has just finished the puzzle, and takes it
  * away when the puzzle is not finished any more (Undo, another puzzle).
- * Connected before the other handlers of the board, so that they see
- * whether it is finished. */
-static void
-update (SudokuWindow *self)
+ * Once the board's change is whole: a change of many cells (Undo, a
+ * solution shown) tells them one by one, and a grid full on the way is not
+ * finished yet. */
+static gboolean
+update_cb (gpointer user_data)
 {
-  gboolean finished = sudoku_board_get_finished (self->board);
+  SudokuWindow *self = user_data;
+  gboolean      finished = sudoku_board_get_finished (self->board);
 
+  self->finish_update_id = 0;
   if (finished != self->finished)
     {
       self->finished = finished;
@@ -113,6 +124,16 @@ update (SudokuWindow *self)
       _sudoku_window_play_update (self);
     }
   update_clock (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the next frame: the grid never shows the last digit without the
+ * bar. */
+static void
+update (SudokuWindow *self)
+{
+  if (self->finish_update_id == 0)
+    self->finish_update_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
 }
 
 static void
@@ -138,6 +159,7 @@ void
 _sudoku_window_finish_dispose (SudokuWindow *self)
 {
   g_clear_handle_id (&self->finish_tick_id, g_source_remove);
+  g_clear_handle_id (&self->finish_update_id, g_source_remove);
 }
 
 void

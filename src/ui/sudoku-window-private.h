@@ -86,7 +86,8 @@ struct _SudokuWindow
 
   /* The puzzle finished by hand (sudoku-window-finish.c) */
   gboolean             finished;
-  guint                finish_tick_id; /* counts the time spent solving, while in front */
+  guint                finish_tick_id;   /* counts the time spent solving, while in front */
+  guint                finish_update_id; /* the board changed: is it finished? */
 
   /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
   guint                fullscreen_hide_id;

@@ -102,7 +102,7 @@ grid_input_cb (SudokuWindow *self,
   else if (sudoku_board_has_conflicts (self->board))
     _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, row, col)
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
-  else if (!self->finished) /* the last digit: the status says well done */
+  else if (!self->finished) /* a finished puzzle keeps its well-done status */
     _sudoku_window_set_status (self, "");
   if (text[0] != '\0')
     move_on (self, row, col);
@@ -227,9 +227,10 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
   _sudoku_window_play_dispose (self);
-  _sudoku_window_finish_dispose (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
+  /* After: the board's last changes must not ask for another update. */
+  _sudoku_window_finish_dispose (self);
   g_clear_object (&self->board);
   g_clear_object (&self->settings);
 
@@ -439,7 +440,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
                            G_CONNECT_SWAPPED);
-  _sudoku_window_finish_init (self); /* before: the others see if it is finished */
+  _sudoku_window_finish_init (self);
   _sudoku_window_play_init (self);
   _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
