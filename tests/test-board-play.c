@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-board.h"
+#include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -234,6 +235,21 @@ test_reveal (void)
 
   g_assert_false (sudoku_board_reveal (board, 0, 0, &error));
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED);
+  g_clear_error (&error);
+
+  /* A hint's step applied keeps the revealed digit, as a typed one does. */
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  {
+    SudokuLogicStep step = { 0 };
+    guint16         cands[SUDOKU_N_CELLS] = { 0 };
+
+    step.place_cell = 5; /* row 1, column 6: an 8 */
+    step.place_digit = 8;
+    sudoku_board_apply_step (board, &step, cands);
+  }
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 8);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
 }
 
 /* A solution shown while solving: editing one of its cells keeps the rest. */
