@@ -84,11 +84,48 @@ sudoku_board_get_play (SudokuBoard *self,
   sudoku_board_get_player_digits (self, play->player);
   memcpy (play->notes, self->notes, sizeof play->notes);
   /* The solver's whole solution shown is not the player's. */
-  for (guint cell = 0; cell < SUDOKU_N_CELLS && self->state != SUDOKU_BOARD_SOLVED; cell++)
-    if (self->solving && self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
-      play->revealed[cell] = self->values[cell];
+  if (self->solving && self->state != SUDOKU_BOARD_SOLVED)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
+        play->revealed[cell] = self->values[cell];
   play->hints = self->hints;
   play->seconds = self->seconds;
+}
+
+/**
+ * sudoku_play_has_work:
+ * @play: the player's side of a puzzle
+ *
+ * Returns: whether the player did something on the puzzle: a digit, a
+ *   note, a cell revealed, a hint asked for (time spent looking at it
+ *   alone is nothing)
+ */
+gboolean
+sudoku_play_has_work (const SudokuPlay *play)
+{
+  g_return_val_if_fail (play != NULL, FALSE);
+
+  if (play->hints != 0)
+    return TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * sudoku_play_is_empty:
+ * @play: the player's side of a puzzle
+ *
+ * Returns: whether @play holds nothing at all, not even the start of
+ *   solving or time spent
+ */
+gboolean
+sudoku_play_is_empty (const SudokuPlay *play)
+{
+  g_return_val_if_fail (play != NULL, TRUE);
+
+  return !play->solving && play->seconds == 0 && !sudoku_play_has_work (play);
 }
 
 /**

@@ -77,6 +77,11 @@ typedef struct
   guint    seconds;
 } SudokuPlay;
 
+/* clang-format off */
+gboolean          sudoku_play_has_work          (const SudokuPlay    *play);
+gboolean          sudoku_play_is_empty          (const SudokuPlay    *play);
+/* clang-format on */
+
 #define SUDOKU_TYPE_BOARD (sudoku_board_get_type ())
 G_DECLARE_FINAL_TYPE (SudokuBoard, sudoku_board, SUDOKU, BOARD, GObject)
 

@@ -85,19 +85,6 @@ state_written_cb (GObject      *object,
     }
 }
 
-/* Whether the player did something on the puzzle: a digit, a note, a cell
- * revealed, a hint asked for (only time spent looking at it is nothing). */
-static gboolean
-play_has_work (const SudokuPlay *play)
-{
-  if (play->hints != 0)
-    return TRUE;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0)
-      return TRUE;
-  return FALSE;
-}
-
 static StateWrite *
 new_state_write (SudokuDocument *self)
 {
@@ -131,7 +118,7 @@ new_state_write (SudokuDocument *self)
       SudokuStatePlay other = { GPOINTER_TO_UINT (key) - 1 };
 
       other.play = *(const SudokuPlay *)value;
-      if (other.index == self->index || !play_has_work (&other.play))
+      if (other.index == self->index || !sudoku_play_has_work (&other.play))
         continue;
       memcpy (other.givens, g_array_index (self->puzzles, SudokuPuzzle, other.index).cells,
               SUDOKU_N_CELLS);

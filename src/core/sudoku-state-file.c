@@ -75,17 +75,6 @@ set_cells (GKeyFile     *keys,
   g_key_file_set_string (keys, group, key, text);
 }
 
-gboolean
-sudoku_play_is_empty (const SudokuPlay *play)
-{
-  SudokuPlay empty = { 0 };
-
-  return !play->solving && memcmp (play->player, empty.player, sizeof empty.player) == 0 &&
-         memcmp (play->notes, empty.notes, sizeof empty.notes) == 0 &&
-         memcmp (play->revealed, empty.revealed, sizeof empty.revealed) == 0 &&
-         play->hints == 0 && play->seconds == 0;
-}
-
 static void
 set_play (GKeyFile         *keys,
           const char       *group,

@@ -69,7 +69,6 @@ typedef struct
 /* clang-format off */
 void      sudoku_state_init     (SudokuState  *state);
 void      sudoku_state_clear    (SudokuState  *state);
-gboolean  sudoku_play_is_empty  (const SudokuPlay *play);
 char     *sudoku_state_to_data  (const SudokuState *state,
                                  gsize        *length) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  sudoku_state_parse    (SudokuState  *state,

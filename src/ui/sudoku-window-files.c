@@ -126,12 +126,9 @@ void
 _sudoku_window_show_document_puzzle (SudokuWindow *self)
 {
   SudokuPlay play = *sudoku_document_get_play (self->document);
-  gboolean   any = play.solving || play.hints != 0 || play.seconds != 0;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    any |= play.player[cell] != 0 || play.notes[cell] != 0 || play.revealed[cell] != 0;
   load_board (self);
-  if (any)
+  if (!sudoku_play_is_empty (&play))
     sudoku_board_set_play (self->board, &play);
   else if (sudoku_document_get_file (self->document) != NULL &&
            sudoku_board_get_n_givens (self->board) > 0)
@@ -489,11 +486,7 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
-  /* The time and hints of the puzzle left go with it.  (The puzzle number's
-   * field, told of the new index, comes back here with it.) */
-  if (index == sudoku_document_get_index (self->document) ||
-      index >= sudoku_document_get_n_puzzles (self->document))
-    return;
+  /* The time and hints of the puzzle left go with it. */
   sync_play (self);
   if (!sudoku_document_go_to (self->document, index))
     return;
