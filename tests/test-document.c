@@ -603,6 +603,8 @@ test_state_collection_plays (void)
   g_autofree char *path = tmp_path ("plays.sdm");
   g_autoptr(GError) error = NULL;
   SudokuPlay first = play_with (2, 4, 3), second = play_with (0, 1, 80), none = { 0 };
+  /* A puzzle of a file is there to be solved from the start (its game). */
+  SudokuPlay fresh = { TRUE };
 
   g_assert_true (g_file_set_contents (path, EASY "\n" OTHER "\n" THIRD "\n", -1, NULL));
   {
@@ -611,7 +613,7 @@ test_state_collection_plays (void)
     g_assert_true (load (document, path, &error));
     sudoku_document_set_play (document, &first);
     g_assert_true (sudoku_document_go_to (document, 1));
-    assert_play (document, &none);
+    assert_play (document, &fresh);
     sudoku_document_set_play (document, &second);
     g_assert_true (sudoku_document_go_to (document, 2));
     g_object_run_dispose (G_OBJECT (document));
@@ -622,7 +624,7 @@ test_state_collection_plays (void)
     g_assert_true (restore (document, &error));
     g_assert_no_error (error);
     g_assert_cmpuint (sudoku_document_get_index (document), ==, 2);
-    assert_play (document, &none);
+    assert_play (document, &fresh);
     g_assert_true (sudoku_document_go_to (document, 0));
     assert_play (document, &first);
     g_assert_true (sudoku_document_go_to (document, 1));
@@ -656,7 +658,7 @@ test_state_collection_plays (void)
     g_assert_true (restore (document, &error));
     g_assert_no_error (error);
     g_assert_true (sudoku_document_go_to (document, 0));
-    assert_play (document, &none);
+    assert_play (document, &fresh);
     g_object_run_dispose (G_OBJECT (document));
   }
 }
@@ -671,6 +673,9 @@ test_state_play_help (void)
   SudokuPlay play = play_with (2, 4, 3);
 
   cells_of (EASY, cells);
+  /* A revealed digit, in a cell of its own (a filled cell has no notes). */
+  play.notes[7] = play.notes[3];
+  play.notes[3] = 0;
   play.revealed[3] = 6;
   play.hints = 3;
   play.seconds = 754;
@@ -914,6 +919,67 @@ test_state_write_fails (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
+/* Each puzzle visited has a game of its own, with its own history: Undo
+ * never crosses from one puzzle or file to another, and a puzzle visited
+ * again comes back with its history. */
+static void
+test_games (void)
+{
+  g_autofree char *three = tmp_path ("games.sdm");
+  g_autofree char *other = tmp_path ("games-other.sdk");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autofree char *text = NULL;
+  SudokuGame      *first, *second;
+  SudokuBoard     *board;
+
+  g_assert_true (g_file_set_contents (three, EASY "\n" OTHER "\n" THIRD "\n", -1, NULL));
+  g_assert_true (g_file_set_contents (other, OTHER "\n", -1, NULL));
+  g_assert_true (load (document, three, &error));
+  first = sudoku_document_get_game (document);
+  board = sudoku_game_get_board (first);
+  /* A puzzle of a file is there to be solved; Undo goes back at most to
+   * entering it. */
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_cmpuint (sudoku_document_get_play (document)->player[2], ==, 4);
+
+  g_assert_true (sudoku_document_go_to (document, 1));
+  second = sudoku_document_get_game (document);
+  g_assert_true (second != first);
+  board = sudoku_game_get_board (second);
+  assert_givens (document, OTHER);
+  while (sudoku_board_undo (board))
+    ;
+  assert_givens (document, OTHER);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 27);
+  g_assert_false (sudoku_document_get_modified (document));
+
+  /* Back on the first puzzle: its game, its digit, its history. */
+  g_assert_true (sudoku_document_go_to (document, 0));
+  g_assert_true (sudoku_document_get_game (document) == first);
+  board = sudoku_game_get_board (first);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  g_assert_cmpuint (sudoku_document_get_play (document)->player[2], ==, 0);
+  assert_givens (document, EASY);
+
+  /* Another file: another game, whose Undo does not lead back to this one;
+   * saved, the file is as it was. */
+  g_assert_true (load (document, other, &error));
+  g_assert_true (sudoku_document_get_game (document) != first);
+  board = sudoku_game_get_board (sudoku_document_get_game (document));
+  while (sudoku_board_undo (board))
+    ;
+  assert_givens (document, OTHER);
+  g_assert_true (save (document, other, sudoku_document_get_format (document), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (other, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, OTHER "\n");
+  g_object_run_dispose (G_OBJECT (document));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -930,6 +996,7 @@ main (int   argc,
   g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   g_test_add_func ("/sudoku/document/new", test_new);
+  g_test_add_func ("/sudoku/document/games", test_games);
   g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);

@@ -611,3 +611,24 @@ sudoku_board_redo (SudokuBoard *self)
 
   return step_history (self, self->redo, self->undo);
 }
+
+/**
+ * sudoku_board_forget_history:
+ * @self: a #SudokuBoard
+ *
+ * Empties the undo and redo histories: what is on the board now is where
+ * Undo stops (a new game's puzzle, see sudoku_game_new ()).
+ */
+void
+sudoku_board_forget_history (SudokuBoard *self)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  could_undo = (self->undo->len > 0);
+  could_redo = (self->redo->len > 0);
+  g_array_set_size (self->undo, 0);
+  g_array_set_size (self->redo, 0);
+  notify_history (self, could_undo, could_redo);
+}

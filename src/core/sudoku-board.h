@@ -119,6 +119,7 @@ gboolean          sudoku_board_get_can_undo     (SudokuBoard         *self);
 gboolean          sudoku_board_get_can_redo     (SudokuBoard         *self);
 gboolean          sudoku_board_undo             (SudokuBoard         *self);
 gboolean          sudoku_board_redo             (SudokuBoard         *self);
+void              sudoku_board_forget_history   (SudokuBoard         *self);
 void              sudoku_board_solve_async      (SudokuBoard         *self,
                                                  SudokuStrategy       strategy,
                                                  GCancellable        *cancellable,

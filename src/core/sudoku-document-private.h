@@ -9,35 +9,39 @@
 
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
+#include "sudoku-game.h"
 
 G_BEGIN_DECLS
 
 struct _SudokuDocument
 {
-  GObject      parent_instance;
+  GObject       parent_instance;
 
   /* Owned */
-  GFile       *file; /* nullable: a new puzzle */
-  SudokuFormat format;
-  GArray      *puzzles;  /* of SudokuPuzzle, at least one */
-  GBytes      *original; /* the text they were read from, or NULL */
-  GHashTable  *edited;   /* indices + 1 of other puzzles edited since saved */
-  GHashTable  *plays;    /* index + 1 → SudokuPlay of the puzzles left */
-  char        *state_error;
-  char        *state_path;
+  GFile        *file; /* nullable: a new puzzle */
+  SudokuFormat  format;
+  GArray       *puzzles;       /* of SudokuPuzzle, at least one */
+  GBytes       *original;      /* the text they were read from, or NULL */
+  GHashTable   *edited;        /* indices + 1 of other puzzles edited since saved */
+  GHashTable   *plays;         /* index + 1 → SudokuPlay of the puzzles left */
+  GHashTable   *games;         /* index + 1 → SudokuGame of the puzzles visited */
+  GSignalGroup *board_signals; /* the current game's board */
+  char         *state_error;
+  char         *state_path;
 
-  guint        index;
-  guint8       givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
-  guint8       saved[SUDOKU_N_CELLS];  /* the same, as on disk */
-  SudokuPlay   play;                   /* the player's digits on it: state file only */
-  gboolean     play_pending;           /* its time or hints changed, not written yet */
-  gboolean     modified;
-  gboolean     fresh;         /* new puzzles made here, never saved */
-  guint64      edits;         /* changes made, to tell what a save saw */
-  guint        saves_running; /* a worker reads puzzles: copy before a change */
-  guint        state_timeout;
-  guint        load_serial; /* the last load started */
-  double       progress;    /* of that load, or -1 */
+  SudokuGame   *game; /* the current puzzle's, in games */
+  guint         index;
+  guint8        givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
+  guint8        saved[SUDOKU_N_CELLS];  /* the same, as on disk */
+  SudokuPlay    play;                   /* the player's digits on it: state file only */
+  gboolean      play_pending;           /* its time or hints changed, not written yet */
+  gboolean      modified;
+  gboolean      fresh;         /* new puzzles made here, never saved */
+  guint64       edits;         /* changes made, to tell what a save saw */
+  guint         saves_running; /* a worker reads puzzles: copy before a change */
+  guint         state_timeout;
+  guint         load_serial; /* the last load started */
+  double        progress;    /* of that load, or -1 */
 };
 
 /* clang-format off */
@@ -57,6 +61,9 @@ void _sudoku_document_apply_edits    (SudokuDocument *self,
                                       GArray         *edits);
 void _sudoku_document_apply_plays    (SudokuDocument *self,
                                       GArray         *plays);
+void _sudoku_document_sync_play      (SudokuDocument *self);
+void _sudoku_document_store_play     (SudokuDocument   *self,
+                                      const SudokuPlay *play);
 /* clang-format on */
 
 G_END_DECLS

@@ -179,6 +179,8 @@ sudoku_document_flush_state (SudokuDocument *self)
 {
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
+  /* The time spent since the last change counts too. */
+  _sudoku_document_sync_play (self);
   if (self->state_timeout != 0 || self->play_pending)
     sudoku_document_write_state (self, TRUE);
 }
@@ -225,24 +227,16 @@ sudoku_document_get_play (SudokuDocument *self)
   return &self->play;
 }
 
-/**
- * sudoku_document_set_play:
- * @self: a #SudokuDocument
- * @play: the player's digits and notes on the board
- *
- * Keeps the player's side of the board in the state file soon.  It does not
- * make the document modified: the puzzle's file holds only the givens.
- * Opening a file forgets it.  The time and the hints alone are written with
- * the next change, or when the window goes: not every second.
- */
+/* Keeps the player's side of the current game in the state file soon.  It
+ * does not make the document modified: the puzzle's file holds only the
+ * givens.  Opening a file forgets it.  The time and the hints alone are
+ * written with the next change, or when the document goes: not every
+ * second. */
 void
-sudoku_document_set_play (SudokuDocument   *self,
-                          const SudokuPlay *play)
+_sudoku_document_store_play (SudokuDocument   *self,
+                             const SudokuPlay *play)
 {
   gboolean cells_same;
-
-  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
-  g_return_if_fail (play != NULL);
 
   cells_same = play->solving == self->play.solving &&
                memcmp (play->player, self->play.player, sizeof play->player) == 0 &&
@@ -254,6 +248,44 @@ sudoku_document_set_play (SudokuDocument   *self,
   /* Not an edit of the puzzles: a save running keeps what it saw. */
   if (!cells_same)
     schedule_write (self);
+}
+
+/* The player's side of the current game, kept for the state file. */
+void
+_sudoku_document_sync_play (SudokuDocument *self)
+{
+  SudokuPlay play;
+
+  if (self->game == NULL)
+    return;
+  sudoku_game_get_play (self->game, &play);
+  _sudoku_document_store_play (self, &play);
+}
+
+/**
+ * sudoku_document_set_play:
+ * @self: a #SudokuDocument
+ * @play: the player's digits, notes, revealed cells, hints and time
+ *
+ * Makes @play the player's side of the current game (one step of its
+ * history), and keeps it in the state file soon.
+ */
+void
+sudoku_document_set_play (SudokuDocument   *self,
+                          const SudokuPlay *play)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (play != NULL);
+
+  _sudoku_document_store_play (self, play);
+  if (self->game != NULL)
+    {
+      SudokuPlay now;
+
+      sudoku_game_get_play (self->game, &now);
+      if (memcmp (&now, play, sizeof now) != 0)
+        sudoku_board_set_play (sudoku_game_get_board (self->game), play);
+    }
 }
 
 /* Restoring the last run's puzzle */

@@ -16,11 +16,13 @@
 #include "sudoku-document-private.h"
 
 /* What belongs to the file: where it is, its format, its puzzles (a
- * collection has many), which one is on the board, that puzzle as saved and
- * as edited, and whether anything differs from the disk.  The window shows
- * the board; whenever the board's givens change it hands them here
- * (sudoku_document_set_givens ()), and it binds its title and navigation to
- * the properties.  Reading, parsing, writing and the state file all happen on
+ * collection has many), which one is current, that puzzle as saved and as
+ * edited, and whether anything differs from the disk.  Each puzzle visited
+ * while the file is open has a game of its own (SudokuGame: its board and
+ * that board's undo history), so that Undo never crosses from one puzzle or
+ * file to another; #SudokuDocument:game is the current one, which the window
+ * shows.  The document follows its board: the givens and the player's side
+ * of it are kept here as they change.  Reading, parsing, writing and the state file all happen on
  * worker threads: a collection of a million puzzles does not stop the window.
  *
  * The state file keeps the puzzle on the board (and every other edited
@@ -39,6 +41,7 @@ enum
   PROP_N_PUZZLES,
   PROP_STATE_ERROR,
   PROP_PROGRESS,
+  PROP_GAME,
   N_PROPS
 };
 
@@ -148,6 +151,70 @@ notify_all (SudokuDocument *self)
   g_object_thaw_notify (object);
 }
 
+/* The game */
+
+static void
+board_cell_changed_cb (SudokuDocument *self,
+                       guint           row,
+                       guint           col,
+                       SudokuBoard    *board)
+{
+  guint8 givens[SUDOKU_N_CELLS];
+
+  _sudoku_document_sync_play (self);
+  if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)
+    return;
+  sudoku_board_get_givens (board, givens);
+  sudoku_document_set_givens (self, givens);
+}
+
+/* Makes the game of the current puzzle the current game: the one kept
+ * since it was last visited, or a new one of its givens and play. */
+static void
+show_game (SudokuDocument *self)
+{
+  gpointer    key = GUINT_TO_POINTER (self->index + 1);
+  SudokuGame *game = g_hash_table_lookup (self->games, key);
+  gboolean    started = FALSE;
+
+  if (game == NULL)
+    {
+      game = sudoku_game_new (self->givens, &self->play, self->file != NULL);
+      g_hash_table_insert (self->games, key, game);
+      started = sudoku_play_is_empty (&self->play);
+    }
+  if (game == self->game)
+    return;
+  self->game = game;
+  g_signal_group_set_target (self->board_signals, sudoku_game_get_board (game));
+  /* A puzzle from a file starts in solving: that is the play now. */
+  if (started)
+    _sudoku_document_sync_play (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* Forgets the games: the current puzzle gets a new one. */
+static void
+renew_games (SudokuDocument *self)
+{
+  self->game = NULL;
+  g_hash_table_remove_all (self->games);
+  show_game (self);
+}
+
+/**
+ * sudoku_document_get_game:
+ * @self: a #SudokuDocument
+ *
+ * Returns: (transfer none): the game of the current puzzle
+ */
+SudokuGame *
+sudoku_document_get_game (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
+  return self->game;
+}
+
 /* Replaces the whole content: @puzzles (owned) from @file, read from the
  * text @original (owned, nullable). */
 void
@@ -174,6 +241,7 @@ _sudoku_document_set_content (SudokuDocument *self,
   memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   memset (&self->play, 0, sizeof self->play);
+  renew_games (self);
   notify_all (self);
   _sudoku_document_schedule_state (self);
 }
@@ -221,7 +289,7 @@ sudoku_document_set_givens (SudokuDocument *self,
  * @index: a puzzle of the collection, from 0
  *
  * Makes the puzzle at @index the current one, keeping the edits of the one
- * it was.  The caller puts sudoku_document_get_givens () on the board.
+ * it was, and its game: #SudokuDocument:game changes to the new puzzle's.
  *
  * Returns: %TRUE if the current puzzle changed
  */
@@ -233,6 +301,8 @@ sudoku_document_go_to (SudokuDocument *self,
 
   if (index >= self->puzzles->len || index == self->index)
     return FALSE;
+  /* The time and hints of the puzzle left go with it. */
+  _sudoku_document_sync_play (self);
   _sudoku_document_store_current (self);
   /* The player's digits and notes stay with their puzzle (and in the state
    * file). */
@@ -251,6 +321,7 @@ sudoku_document_go_to (SudokuDocument *self,
     else
       memset (&self->play, 0, sizeof self->play);
   }
+  show_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
@@ -305,8 +376,8 @@ sudoku_document_take_puzzles (SudokuDocument *self,
  * sudoku_document_discard_changes:
  * @self: a #SudokuDocument
  *
- * Forgets the changes not saved, in the state file too: the puzzle on the
- * board is again the one on disk.  The caller puts it on the board.
+ * Forgets the changes not saved, in the state file too: the puzzle is
+ * again the one on disk, in a new game.
  */
 void
 sudoku_document_discard_changes (SudokuDocument *self)
@@ -316,6 +387,7 @@ sudoku_document_discard_changes (SudokuDocument *self)
   memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
   self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
+  renew_games (self);
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
 }
@@ -328,7 +400,7 @@ sudoku_document_discard_changes (SudokuDocument *self)
  * @result: the result
  * @error: what could not be restored
  *
- * Puts the restored puzzle in the document; the caller puts it on the board.
+ * Puts the restored puzzle in the document, in a new game.
  * When the state file is damaged the document starts clean; when its file
  * cannot be read any more the typed puzzle is kept as a new one.  Both
  * return %FALSE with a message for the person.
@@ -364,6 +436,7 @@ sudoku_document_restore_finish (SudokuDocument *self,
   memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
   memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
   self->play = restore->state.play;
+  renew_games (self);
   _sudoku_document_update_modified (self);
   if (restore->file_error != NULL)
     {
@@ -517,6 +590,9 @@ sudoku_document_get_property (GObject    *object,
     case PROP_PROGRESS:
       g_value_set_double (value, self->progress);
       break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -529,6 +605,11 @@ sudoku_document_dispose (GObject *object)
 
   /* Whatever was typed last is kept, even if the timer had not fired. */
   sudoku_document_flush_state (self);
+  if (self->board_signals != NULL)
+    g_signal_group_set_target (self->board_signals, NULL);
+  g_clear_object (&self->board_signals);
+  self->game = NULL;
+  g_clear_pointer (&self->games, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_document_parent_class)->dispose (object);
 }
@@ -566,6 +647,7 @@ sudoku_document_class_init (SudokuDocumentClass *klass)
   properties[PROP_N_PUZZLES] = g_param_spec_uint ("n-puzzles", NULL, NULL, 1, G_MAXUINT, 1, flags);
   properties[PROP_STATE_ERROR] = g_param_spec_string ("state-error", NULL, NULL, NULL, flags);
   properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, -1.0, 1.0, -1.0, flags);
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, SUDOKU_TYPE_GAME, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -576,8 +658,21 @@ sudoku_document_init (SudokuDocument *self)
   self->format = SUDOKU_FORMAT_SDK;
   self->edited = g_hash_table_new (NULL, NULL);
   self->plays = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->games = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->state_path = sudoku_document_dup_state_path ();
   self->progress = -1.0;
+  self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
+  g_signal_group_connect_object (self->board_signals, "cell-changed",
+                                 G_CALLBACK (board_cell_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notes-changed",
+                                 G_CALLBACK (_sudoku_document_sync_play), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::solving",
+                                 G_CALLBACK (_sudoku_document_sync_play), self, G_CONNECT_SWAPPED);
+  /* The solver's digits are the player's revealed ones until it says they
+   * are its solution: told again then. */
+  g_signal_group_connect_object (self->board_signals, "notify::state",
+                                 G_CALLBACK (_sudoku_document_sync_play), self, G_CONNECT_SWAPPED);
+  show_game (self);
 }
 
 SudokuDocument *

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-game.h"
 #include "sudoku-puzzle-file.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,7 @@ const SudokuPuzzle *sudoku_document_get_puzzle   (SudokuDocument      *self);
 GArray         *sudoku_document_dup_puzzles      (SudokuDocument      *self) G_GNUC_WARN_UNUSED_RESULT;
 const char     *sudoku_document_get_state_error  (SudokuDocument      *self);
 const SudokuPlay *sudoku_document_get_play       (SudokuDocument      *self);
+SudokuGame     *sudoku_document_get_game         (SudokuDocument      *self);
 void            sudoku_document_set_play         (SudokuDocument      *self,
                                                   const SudokuPlay    *play);
 double          sudoku_document_get_progress     (SudokuDocument      *self);

@@ -31,7 +31,6 @@ restored_cb (GObject      *object,
 
   if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  _sudoku_window_show_document_puzzle (self);
   if (!ok)
     {
       g_autofree char *text = NULL;

@@ -95,80 +95,12 @@ state_error_cb (SudokuWindow   *self,
   sudoku_error_dialog_show (GTK_WINDOW (self), _("Your work is not being kept"), secondary);
 }
 
-/* The board and the document */
-
-/* Puts the document's current puzzle on the board.  The cells the board
- * changes on the way are not sent to the document, which is at the new
- * puzzle already: until the load is done they are partly the old one's
- * (the solver's digits taken away first).  The document's play for the
- * new puzzle stays as it is. */
-static void
-load_board (SudokuWindow *self)
-{
-  guint8 givens[SUDOKU_N_CELLS];
-
-  sudoku_grid_stop_reveal (self->grid);
-  memcpy (givens, sudoku_document_get_givens (self->document), SUDOKU_N_CELLS);
-  self->loading_board = TRUE;
-  sudoku_board_load (self->board, givens);
-  self->loading_board = FALSE;
-}
-
-/**
- * _sudoku_window_show_document_puzzle:
- * @self: a #SudokuWindow
- *
- * Puts the document's current puzzle on the board with the player's
- * digits and notes kept for it.  A puzzle from a file without any is there
- * to be solved (Undo goes back to editing it).
- */
-void
-_sudoku_window_show_document_puzzle (SudokuWindow *self)
-{
-  SudokuPlay play = *sudoku_document_get_play (self->document);
-
-  load_board (self);
-  if (!sudoku_play_is_empty (&play))
-    sudoku_board_set_play (self->board, &play);
-  else if (sudoku_document_get_file (self->document) != NULL &&
-           sudoku_board_get_n_givens (self->board) > 0)
-    sudoku_board_start_solving (self->board);
-}
-
+/* The puzzle shown is the document's game (see sudoku-window.c): a new
+ * one ends the bringing back of the last run's. */
 static void
 show_puzzle (SudokuWindow *self)
 {
   g_cancellable_cancel (self->restore_cancellable);
-  _sudoku_window_show_document_puzzle (self);
-}
-
-/* The player's digits and notes go to the state file with the puzzle. */
-static void
-sync_play (SudokuWindow *self)
-{
-  SudokuPlay play;
-
-  if (self->loading_board)
-    return;
-  sudoku_board_get_play (self->board, &play);
-  sudoku_document_set_play (self->document, &play);
-}
-
-static void
-board_cell_changed_cb (SudokuWindow *self,
-                       guint         row,
-                       guint         col,
-                       SudokuBoard  *board)
-{
-  guint8 givens[SUDOKU_N_CELLS];
-
-  if (self->loading_board)
-    return;
-  sync_play (self);
-  if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)
-    return;
-  sudoku_board_get_givens (board, givens);
-  sudoku_document_set_givens (self->document, givens);
 }
 
 /* Unsaved changes */
@@ -486,8 +418,6 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
-  /* The time and hints of the puzzle left go with it. */
-  sync_play (self);
   if (!sudoku_document_go_to (self->document, index))
     return;
   show_puzzle (self);
@@ -559,16 +489,6 @@ _sudoku_window_files_init (SudokuWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (sync_play), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notify::solving", G_CALLBACK (sync_play), self,
-                           G_CONNECT_SWAPPED);
-  /* The solver's digits are the player's revealed ones until it says they
-   * are its solution: told again then. */
-  g_signal_connect_object (self->board, "notify::state", G_CALLBACK (sync_play), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (board_cell_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_spin, "value-changed",
                            G_CALLBACK (puzzle_spin_changed_cb), self, G_CONNECT_SWAPPED);
   update_collection_bar (self);
@@ -580,11 +500,7 @@ _sudoku_window_files_dispose (SudokuWindow *self)
   /* Whatever was typed last is kept, even if the timer had not fired, and
    * the time spent on the puzzle since. */
   if (self->document != NULL)
-    {
-      if (self->board != NULL)
-        sync_play (self);
-      sudoku_document_flush_state (self->document);
-    }
+    sudoku_document_flush_state (self->document);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   g_cancellable_cancel (self->restore_cancellable);

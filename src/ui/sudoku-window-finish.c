@@ -129,8 +129,8 @@ update_cb (gpointer user_data)
 
 /* Before the next frame: the grid never shows the last digit without the
  * bar. */
-static void
-update (SudokuWindow *self)
+void
+_sudoku_window_finish_update (SudokuWindow *self)
 {
   if (self->finish_update_id == 0)
     self->finish_update_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
@@ -150,8 +150,9 @@ _sudoku_window_finish_init (SudokuWindow *self)
   static const char *const signals[] = { "cell-changed", "notify::solving", "notify::state" };
 
   for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
-    g_signal_connect_object (self->board, signals[i], G_CALLBACK (update), self,
-                             G_CONNECT_SWAPPED);
+    g_signal_group_connect_object (self->board_signals, signals[i],
+                                   G_CALLBACK (_sudoku_window_finish_update), self,
+                                   G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (update_clock), NULL);
 }
 

@@ -393,12 +393,21 @@ void
 _sudoku_window_play_init (SudokuWindow *self)
 {
   self->hint_stage = -1;
-  g_signal_connect_object (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notes-changed", G_CALLBACK (board_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notify::solving",
-                           G_CALLBACK (_sudoku_window_update_subtitle), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "cell-changed",
+                                 G_CALLBACK (cell_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notes-changed",
+                                 G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::solving",
+                                 G_CALLBACK (_sudoku_window_update_subtitle), self,
+                                 G_CONNECT_SWAPPED);
+}
+
+/* Another game on the grid: what was said of the last one's board goes. */
+void
+_sudoku_window_play_new_board (SudokuWindow *self)
+{
+  cell_changed_cb (self);
+  _sudoku_window_update_subtitle (self);
 }
 
 void

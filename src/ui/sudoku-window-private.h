@@ -54,7 +54,8 @@ struct _SudokuWindow
   GtkWidget           *grid_frame;
 
   /* Owned */
-  SudokuBoard         *board;
+  SudokuBoard         *board;         /* the board of the document's game */
+  GSignalGroup        *board_signals; /* on that board */
   GSettings           *settings;
 
   /* Solving (sudoku-window-actions.c) */
@@ -71,7 +72,6 @@ struct _SudokuWindow
   gboolean             state_error_shown;    /* the person was told once */
   gboolean             restored;             /* the last run's puzzle is back */
   char                *opening;              /* the name of the file being opened */
-  gboolean             loading_board;        /* the board's changes are not the document's */
   GCancellable        *generate_cancellable; /* new puzzles being made */
 
   /* Solving by hand (sudoku-window-play.c) */
@@ -132,13 +132,13 @@ void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
 void     _sudoku_window_finish_class_init   (GtkWidgetClass *widget_class);
 void     _sudoku_window_finish_init         (SudokuWindow   *self);
 void     _sudoku_window_finish_dispose      (SudokuWindow   *self);
+void     _sudoku_window_finish_update       (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
 void     _sudoku_window_files_dispose       (SudokuWindow   *self);
 gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_files_stop          (SudokuWindow   *self);
-void     _sudoku_window_show_document_puzzle (SudokuWindow  *self);
 void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_print_class_init    (GtkWidgetClass *widget_class);
@@ -162,6 +162,7 @@ void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_play_init           (SudokuWindow   *self);
 void     _sudoku_window_play_dispose        (SudokuWindow   *self);
 void     _sudoku_window_play_update         (SudokuWindow   *self);
+void     _sudoku_window_play_new_board      (SudokuWindow   *self);
 void     _sudoku_window_close_hint          (SudokuWindow   *self);
 void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 /* sudoku-window-lessons.c */

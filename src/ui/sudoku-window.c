@@ -40,6 +40,26 @@ board_notify_cb (SudokuWindow *self,
   _sudoku_window_update_actions (self);
 }
 
+/* The document's game on the grid: another puzzle, or another file.  What
+ * was under way on the board before (a search, a demo, a hint) stops with
+ * it; the old board keeps its history in its game. */
+static void
+game_changed_cb (SudokuWindow *self)
+{
+  SudokuBoard *board = sudoku_game_get_board (sudoku_document_get_game (self->document));
+
+  if (board == self->board)
+    return;
+  g_cancellable_cancel (self->solve_cancellable);
+  g_set_object (&self->board, board);
+  g_signal_group_set_target (self->board_signals, board);
+  sudoku_grid_set_board (self->grid, board);
+  g_object_set (self->demo_bar, "board", board, NULL);
+  _sudoku_window_play_new_board (self);
+  _sudoku_window_finish_update (self);
+  _sudoku_window_update_actions (self);
+}
+
 /* View to model */
 
 /* The next cell in reading order, after a digit typed. */
@@ -227,8 +247,9 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->solve_cancellable);
   _sudoku_window_files_dispose (self);
   _sudoku_window_play_dispose (self);
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_data (self->board, self);
+  if (self->board_signals != NULL)
+    g_signal_group_set_target (self->board_signals, NULL);
+  g_clear_object (&self->board_signals);
   /* After: the board's last changes must not ask for another update. */
   _sudoku_window_finish_dispose (self);
   g_clear_object (&self->board);
@@ -435,7 +456,7 @@ sudoku_window_init (SudokuWindow *self)
   g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->board = sudoku_board_new ();
+  self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
   g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
@@ -449,6 +470,8 @@ sudoku_window_init (SudokuWindow *self)
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
   _sudoku_window_clipboard_init (self);
+  /* The grid shows the document's game: its puzzle, with its own history. */
+  self->board = g_object_ref (sudoku_game_get_board (sudoku_document_get_game (self->document)));
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
@@ -466,8 +489,13 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
                            self, G_CONNECT_SWAPPED);
   /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
-  g_signal_connect_swapped (self->board, "notify", G_CALLBACK (board_notify_cb), self);
+  g_signal_group_connect_object (self->board_signals, "notify", G_CALLBACK (board_notify_cb), self,
+                                 G_CONNECT_SWAPPED);
   _sudoku_window_actions_init (self);
+  /* Once every handler is in the group: none can be added after. */
+  g_signal_group_set_target (self->board_signals, self->board);
+  g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   self->settings = lookup_settings ();
   if (self->settings != NULL)

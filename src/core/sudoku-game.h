@@ -1,0 +1,30 @@
+/* sudoku-game.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_GAME (sudoku_game_get_type ())
+G_DECLARE_FINAL_TYPE (SudokuGame, sudoku_game, SUDOKU, GAME, GObject)
+
+/* clang-format off */
+SudokuGame  *sudoku_game_new         (const guint8      givens[SUDOKU_N_CELLS],
+                                      const SudokuPlay *play,
+                                      gboolean          to_solve) G_GNUC_WARN_UNUSED_RESULT;
+SudokuBoard *sudoku_game_get_board   (SudokuGame       *self);
+void         sudoku_game_get_givens  (SudokuGame       *self,
+                                      guint8            givens[SUDOKU_N_CELLS]);
+void         sudoku_game_get_play    (SudokuGame       *self,
+                                      SudokuPlay       *play);
+/* clang-format on */
+
+G_END_DECLS
