@@ -9,13 +9,23 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 #include "sudoku-game.h"
 
 /* One puzzle being played: its board, with the board's undo history, so
  * that Undo never leaves the puzzle it was made on, and the player's side
- * of it (digits, notes, revealed cells, hints, time).  A document keeps one
+ * of it (digits, notes, revealed cells, hints, time); the clock, whether
+ * the player has finished, and the hint being told.  A document keeps one
  * game for each puzzle visited while it is open (sudoku_document_get_game ());
- * the window shows the current one's board. */
+ * the window shows the current one and tells it what only a window knows:
+ * whether it is in front (#SudokuGame:active) and whether a demo runs on
+ * the board (#SudokuGame:busy).  What the status line should say comes as
+ * #SudokuGame::message. */
+
+#define TICK_SECONDS 1
 
 struct _SudokuGame
 {
@@ -23,6 +33,21 @@ struct _SudokuGame
 
   /* Owned */
   SudokuBoard *board;
+
+  /* The clock: it runs while the player may be at the puzzle */
+  gboolean     active; /* the window showing it is in front */
+  gboolean     paused;
+  gboolean     busy; /* a demo on the board: the time is not the player's */
+  guint        tick_id;
+
+  /* Finished by hand, judged once a change of the board is whole */
+  gboolean     finished;
+  guint        update_id;
+
+  /* The hint told, found on the board as it was (-1: none) */
+  int          hint_stage;
+  SudokuHint   hint;
+  guint8       hint_values[SUDOKU_N_CELLS];
 };
 
 G_DEFINE_FINAL_TYPE (SudokuGame, sudoku_game, G_TYPE_OBJECT)
@@ -31,10 +56,300 @@ enum
 {
   PROP_0,
   PROP_BOARD,
+  PROP_ACTIVE,
+  PROP_PAUSED,
+  PROP_BUSY,
+  PROP_ELAPSED,
+  PROP_CLOCK_RUNNING,
+  PROP_FINISHED,
+  PROP_HINT_STAGE,
+  PROP_CAN_APPLY,
   N_PROPS
 };
 
+enum
+{
+  MESSAGE,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint       signals[N_SIGNALS];
+
+/* The clock */
+
+/* Whether the player may be at the puzzle: in front, not paused, the
+ * puzzle being solved, not finished, no search on it and no solution
+ * shown. */
+static gboolean
+may_play (SudokuGame *self)
+{
+  SudokuBoardState state = sudoku_board_get_state (self->board);
+
+  return self->active && !self->paused && sudoku_board_get_solving (self->board) &&
+         !self->finished && state != SUDOKU_BOARD_SOLVING && state != SUDOKU_BOARD_SOLVED;
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  SudokuGame *self = user_data;
+
+  if (!self->busy)
+    {
+      sudoku_board_add_seconds (self->board, TICK_SECONDS);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* The clock runs while the player may be at the puzzle: no wake-up
+ * otherwise. */
+static void
+update_clock (SudokuGame *self)
+{
+  gboolean running = self->tick_id != 0;
+
+  if (may_play (self) && self->tick_id == 0)
+    self->tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
+  else if (!may_play (self))
+    g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (running != (self->tick_id != 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_RUNNING]);
+}
+
+/**
+ * sudoku_clock_text:
+ * @seconds: a time
+ *
+ * Returns: (transfer full): @seconds as a clock shows them: "4:05",
+ *   "1:02:03"
+ */
+char *
+sudoku_clock_text (guint seconds)
+{
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+/* The hint */
+
+static void
+set_hint_stage (SudokuGame *self,
+                int         stage)
+{
+  gboolean could_apply = sudoku_game_get_can_apply (self);
+
+  if (stage == self->hint_stage)
+    return;
+  self->hint_stage = stage;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_STAGE]);
+  if (could_apply != sudoku_game_get_can_apply (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_APPLY]);
+}
+
+/**
+ * sudoku_game_close_hint:
+ * @self: a #SudokuGame
+ *
+ * Takes the hint away (any change of the board does too: a hint found on
+ * the board before no longer holds).
+ */
+void
+sudoku_game_close_hint (SudokuGame *self)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+  set_hint_stage (self, -1);
+}
+
+/**
+ * sudoku_game_hint:
+ * @self: a #SudokuGame
+ *
+ * Asks for a hint: the first press finds it on the board as it is (and
+ * starts solving, and counts a hint), each press after tells more of a
+ * step: where to look, the technique, the whole step.  A digit of the
+ * player's that is wrong, or notes that leave out the right digit, come
+ * first.
+ */
+void
+sudoku_game_hint (SudokuGame *self)
+{
+  SudokuPlay play;
+  guint8     solution[SUDOKU_N_CELLS];
+  gboolean   unique;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  if (self->hint_stage >= 0)
+    {
+      if (self->hint.kind == SUDOKU_HINT_STEP && self->hint_stage < SUDOKU_HINT_N_STAGES - 1)
+        set_hint_stage (self, self->hint_stage + 1);
+      return;
+    }
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
+  sudoku_board_get_play (self->board, &play);
+  unique = sudoku_board_get_solution (self->board, solution, NULL);
+  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
+  sudoku_board_count_hint (self->board);
+  set_hint_stage (self, 0);
+}
+
+/**
+ * sudoku_game_apply_hint:
+ * @self: a #SudokuGame
+ *
+ * Applies the step of a hint told whole, as one step that Undo takes back.
+ *
+ * Returns: %TRUE if there was a step to apply
+ */
+gboolean
+sudoku_game_apply_hint (SudokuGame *self)
+{
+  SudokuLogicStep step;
+  guint16         cands[SUDOKU_N_CELLS];
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+
+  if (!sudoku_game_get_can_apply (self))
+    return FALSE;
+  step = self->hint.step;
+  memcpy (cands, self->hint.cands, sizeof cands);
+  set_hint_stage (self, -1);
+  sudoku_board_apply_step (self->board, &step, cands);
+  g_signal_emit (self, signals[MESSAGE], 0, _("Done: Undo takes the step back"));
+  return TRUE;
+}
+
+int
+sudoku_game_get_hint_stage (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), -1);
+  return self->hint_stage;
+}
+
+/**
+ * sudoku_game_get_hint:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer none) (nullable): the hint told, or %NULL when none is
+ */
+const SudokuHint *
+sudoku_game_get_hint (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->hint_stage >= 0 ? &self->hint : NULL;
+}
+
+/**
+ * sudoku_game_get_hint_values:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer none): the board's digits when the hint was found
+ */
+const guint8 *
+sudoku_game_get_hint_values (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->hint_values;
+}
+
+/**
+ * sudoku_game_dup_hint_text:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer full) (nullable): what the hint says at its stage, or
+ *   %NULL when none is told
+ */
+char *
+sudoku_game_dup_hint_text (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+
+  if (self->hint_stage < 0)
+    return NULL;
+  return sudoku_hint_text (&self->hint, self->hint_values, (guint)self->hint_stage);
+}
+
+gboolean
+sudoku_game_get_can_apply (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->hint_stage == SUDOKU_HINT_N_STAGES - 1 && self->hint.kind == SUDOKU_HINT_STEP;
+}
+
+/* Finished */
+
+/* Judges whether the player has just finished the puzzle, or is not
+ * finished any more (Undo). */
+static gboolean
+update_cb (gpointer user_data)
+{
+  SudokuGame *self = user_data;
+
+  self->update_id = 0;
+  sudoku_game_update (self);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * sudoku_game_update:
+ * @self: a #SudokuGame
+ *
+ * Judges now, without waiting for the change of the board to be whole,
+ * whether the player has finished (#SudokuGame:finished), and whether the
+ * clock runs.  The game does it by itself once a change of its board is
+ * whole (a change of many cells, Undo or a solution shown, tells them one
+ * by one, and a grid full on the way is not finished).
+ */
+void
+sudoku_game_update (SudokuGame *self)
+{
+  gboolean finished;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  g_clear_handle_id (&self->update_id, g_source_remove);
+  finished = sudoku_board_get_finished (self->board);
+  if (finished != self->finished)
+    {
+      self->finished = finished;
+      if (finished)
+        {
+          g_autofree char *time = sudoku_clock_text (sudoku_game_get_elapsed (self));
+          g_autofree char *text = NULL;
+
+          set_hint_stage (self, -1);
+          /* Translators: %s is a time such as 12:05 */
+          text = g_strdup_printf (_("Solved by hand in %s: well done!"), time);
+          g_signal_emit (self, signals[MESSAGE], 0, text);
+        }
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+    }
+  update_clock (self);
+}
+
+/* Before the next frame: a window never shows the last digit without the
+ * finish. */
+static void
+board_changed_cb (SudokuGame *self)
+{
+  if (self->update_id == 0)
+    self->update_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
+}
+
+/* A digit or a note changed: a hint found on the board before no longer
+ * holds. */
+static void
+board_edited_cb (SudokuGame *self)
+{
+  set_hint_stage (self, -1);
+  board_changed_cb (self);
+}
 
 /**
  * sudoku_game_new:
@@ -66,6 +381,8 @@ sudoku_game_new (const guint8      givens[SUDOKU_N_CELLS],
     sudoku_board_set_play (self->board, play);
   else if (to_solve && sudoku_board_get_n_givens (self->board) > 0)
     sudoku_board_start_solving (self->board);
+  /* A play kept may be a finished one: it is from the start. */
+  sudoku_game_update (self);
   return self;
 }
 
@@ -108,6 +425,134 @@ sudoku_game_get_play (SudokuGame *self,
   sudoku_board_get_play (self->board, play);
 }
 
+/* The clock's conditions */
+
+gboolean
+sudoku_game_get_active (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->active;
+}
+
+/**
+ * sudoku_game_set_active:
+ * @self: a #SudokuGame
+ * @active: whether the window showing the game is in front
+ *
+ * The clock counts only while it is.
+ */
+void
+sudoku_game_set_active (SudokuGame *self,
+                        gboolean    active)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  active = !!active;
+  if (active == self->active)
+    return;
+  self->active = active;
+  update_clock (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
+
+gboolean
+sudoku_game_get_paused (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->paused;
+}
+
+/**
+ * sudoku_game_set_paused:
+ * @self: a #SudokuGame
+ * @paused: whether the player paused the game
+ *
+ * The clock stands still while it is paused.
+ */
+void
+sudoku_game_set_paused (SudokuGame *self,
+                        gboolean    paused)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  paused = !!paused;
+  if (paused == self->paused)
+    return;
+  self->paused = paused;
+  update_clock (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+gboolean
+sudoku_game_get_busy (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->busy;
+}
+
+/**
+ * sudoku_game_set_busy:
+ * @self: a #SudokuGame
+ * @busy: whether something else than the player is at the board (a demo)
+ *
+ * The time does not count while it is.
+ */
+void
+sudoku_game_set_busy (SudokuGame *self,
+                      gboolean    busy)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  busy = !!busy;
+  if (busy == self->busy)
+    return;
+  self->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+/**
+ * sudoku_game_get_elapsed:
+ * @self: a #SudokuGame
+ *
+ * Returns: the seconds the player has spent solving the puzzle
+ */
+guint
+sudoku_game_get_elapsed (SudokuGame *self)
+{
+  SudokuPlay play;
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), 0);
+  sudoku_board_get_play (self->board, &play);
+  return play.seconds;
+}
+
+/**
+ * sudoku_game_get_clock_running:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether the clock runs: the player may be at the puzzle (a demo
+ *   on the board keeps it from counting)
+ */
+gboolean
+sudoku_game_get_clock_running (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->tick_id != 0;
+}
+
+/**
+ * sudoku_game_get_finished:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether the player has solved the puzzle by hand
+ */
+gboolean
+sudoku_game_get_finished (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->finished;
+}
+
 static void
 sudoku_game_get_property (GObject    *object,
                           guint       prop_id,
@@ -121,6 +566,54 @@ sudoku_game_get_property (GObject    *object,
     case PROP_BOARD:
       g_value_set_object (value, self->board);
       break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+    case PROP_ELAPSED:
+      g_value_set_uint (value, sudoku_game_get_elapsed (self));
+      break;
+    case PROP_CLOCK_RUNNING:
+      g_value_set_boolean (value, self->tick_id != 0);
+      break;
+    case PROP_FINISHED:
+      g_value_set_boolean (value, self->finished);
+      break;
+    case PROP_HINT_STAGE:
+      g_value_set_int (value, self->hint_stage);
+      break;
+    case PROP_CAN_APPLY:
+      g_value_set_boolean (value, sudoku_game_get_can_apply (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_game_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SudokuGame *self = SUDOKU_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      sudoku_game_set_active (self, g_value_get_boolean (value));
+      break;
+    case PROP_PAUSED:
+      sudoku_game_set_paused (self, g_value_get_boolean (value));
+      break;
+    case PROP_BUSY:
+      sudoku_game_set_busy (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -131,8 +624,13 @@ sudoku_game_dispose (GObject *object)
 {
   SudokuGame *self = SUDOKU_GAME (object);
 
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->update_id, g_source_remove);
   if (self->board != NULL)
-    sudoku_board_cancel_solve (self->board);
+    {
+      g_signal_handlers_disconnect_by_data (self->board, self);
+      sudoku_board_cancel_solve (self->board);
+    }
   g_clear_object (&self->board);
 
   G_OBJECT_CLASS (sudoku_game_parent_class)->dispose (object);
@@ -142,18 +640,42 @@ static void
 sudoku_game_class_init (SudokuGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags   read = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags   write = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = sudoku_game_get_property;
+  object_class->set_property = sudoku_game_set_property;
   object_class->dispose = sudoku_game_dispose;
 
-  properties[PROP_BOARD] =
-    g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD, read);
+  properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, write);
+  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, write);
+  properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, write);
+  properties[PROP_ELAPSED] = g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT, 0, read);
+  properties[PROP_CLOCK_RUNNING] = g_param_spec_boolean ("clock-running", NULL, NULL, FALSE, read);
+  properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, read);
+  properties[PROP_HINT_STAGE] =
+    g_param_spec_int ("hint-stage", NULL, NULL, -1, SUDOKU_HINT_N_STAGES - 1, -1, read);
+  properties[PROP_CAN_APPLY] = g_param_spec_boolean ("can-apply", NULL, NULL, FALSE, read);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuGame::message:
+   * @text: what the status line says now
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
 sudoku_game_init (SudokuGame *self)
 {
+  static const char *const changes[] = { "notify::solving", "notify::state" };
+
+  self->hint_stage = -1;
   self->board = sudoku_board_new ();
+  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (board_edited_cb), self);
+  g_signal_connect_swapped (self->board, "notes-changed", G_CALLBACK (board_edited_cb), self);
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    g_signal_connect_swapped (self->board, changes[i], G_CALLBACK (board_changed_cb), self);
 }

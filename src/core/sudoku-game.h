@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-hint.h"
 
 G_BEGIN_DECLS
 
@@ -17,14 +18,39 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuGame, sudoku_game, SUDOKU, GAME, GObject)
 
 /* clang-format off */
-SudokuGame  *sudoku_game_new         (const guint8      givens[SUDOKU_N_CELLS],
-                                      const SudokuPlay *play,
-                                      gboolean          to_solve) G_GNUC_WARN_UNUSED_RESULT;
-SudokuBoard *sudoku_game_get_board   (SudokuGame       *self);
-void         sudoku_game_get_givens  (SudokuGame       *self,
-                                      guint8            givens[SUDOKU_N_CELLS]);
-void         sudoku_game_get_play    (SudokuGame       *self,
-                                      SudokuPlay       *play);
+SudokuGame       *sudoku_game_new             (const guint8      givens[SUDOKU_N_CELLS],
+                                               const SudokuPlay *play,
+                                               gboolean          to_solve) G_GNUC_WARN_UNUSED_RESULT;
+SudokuBoard      *sudoku_game_get_board       (SudokuGame       *self);
+void              sudoku_game_get_givens      (SudokuGame       *self,
+                                               guint8            givens[SUDOKU_N_CELLS]);
+void              sudoku_game_get_play        (SudokuGame       *self,
+                                               SudokuPlay       *play);
+
+gboolean          sudoku_game_get_active      (SudokuGame       *self);
+void              sudoku_game_set_active      (SudokuGame       *self,
+                                               gboolean          active);
+gboolean          sudoku_game_get_paused      (SudokuGame       *self);
+void              sudoku_game_set_paused      (SudokuGame       *self,
+                                               gboolean          paused);
+gboolean          sudoku_game_get_busy        (SudokuGame       *self);
+void              sudoku_game_set_busy        (SudokuGame       *self,
+                                               gboolean          busy);
+guint             sudoku_game_get_elapsed     (SudokuGame       *self);
+gboolean          sudoku_game_get_clock_running (SudokuGame     *self);
+gboolean          sudoku_game_get_finished    (SudokuGame       *self);
+void              sudoku_game_update          (SudokuGame       *self);
+
+void              sudoku_game_hint            (SudokuGame       *self);
+int               sudoku_game_get_hint_stage  (SudokuGame       *self);
+const SudokuHint *sudoku_game_get_hint        (SudokuGame       *self);
+const guint8     *sudoku_game_get_hint_values (SudokuGame       *self);
+char             *sudoku_game_dup_hint_text   (SudokuGame       *self) G_GNUC_WARN_UNUSED_RESULT;
+gboolean          sudoku_game_get_can_apply   (SudokuGame       *self);
+gboolean          sudoku_game_apply_hint      (SudokuGame       *self);
+void              sudoku_game_close_hint      (SudokuGame       *self);
+
+char             *sudoku_clock_text           (guint             seconds) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

@@ -42,10 +42,13 @@ step_concerns (const SudokuLogicStep *step,
 }
 
 static void
-show_step (SudokuWindow *self)
+show_step (SudokuWindow *self,
+           SudokuGame   *game)
 {
-  const SudokuLogicStep *step = &self->hint.step;
-  guint                  stage = (guint)self->hint_stage;
+  const SudokuLogicStep *step = &sudoku_game_get_hint (game)->step;
+  const guint16         *cands = sudoku_game_get_hint (game)->cands;
+  const guint8          *values = sudoku_game_get_hint_values (game);
+  guint                  stage = (guint)sudoku_game_get_hint_stage (game);
 
   for (guint k = 0; k < (stage >= 2 ? step->n_units : MIN (step->n_units, 1)); k++)
     sudoku_grid_set_unit_highlight (self->grid, step->units[k] / 9, step->units[k] % 9, TRUE);
@@ -61,61 +64,57 @@ show_step (SudokuWindow *self)
   /* The whole step: the candidates it reasons on in the cells it looks at,
    * what it removes struck through, the digit it places in bold. */
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->hint_values[cell] == 0 && step_concerns (step, cell))
-      sudoku_grid_set_marks (self->grid, cell, self->hint.cands[cell], step->eliminated[cell],
+    if (values[cell] == 0 && step_concerns (step, cell))
+      sudoku_grid_set_marks (self->grid, cell, cands[cell], step->eliminated[cell],
                              cell == step->place_cell && step->place_digit != 0
                                ? (guint16)(1u << step->place_digit)
                                : 0);
 }
 
-static void
-show_hint (SudokuWindow *self)
+/**
+ * _sudoku_window_show_hint:
+ * @self: a #SudokuWindow
+ *
+ * Shows the game's hint at its stage, or takes it away, with what it drew
+ * on the grid, when the game has none.
+ */
+void
+_sudoku_window_show_hint (SudokuWindow *self)
 {
-  g_autofree char *text = sudoku_hint_text (&self->hint, self->hint_values, (guint)self->hint_stage);
-  gboolean         step = self->hint.kind == SUDOKU_HINT_STEP;
-  gboolean         guess = self->hint.kind == SUDOKU_HINT_GUESS;
+  SudokuGame       *game = _sudoku_window_game (self);
+  const SudokuHint *hint = sudoku_game_get_hint (game);
+  g_autofree char  *text = NULL;
+  gboolean          step, guess, last;
 
-  self->showing_hint = TRUE;
   sudoku_grid_clear_highlights (self->grid);
   sudoku_grid_show_board (self->grid);
+  if (hint == NULL)
+    {
+      gtk_widget_set_visible (self->hint_bar, FALSE);
+      _sudoku_window_play_update (self);
+      return;
+    }
+  text = sudoku_game_dup_hint_text (game);
+  step = hint->kind == SUDOKU_HINT_STEP;
+  guess = hint->kind == SUDOKU_HINT_GUESS;
+  last = sudoku_game_get_hint_stage (game) == SUDOKU_HINT_N_STAGES - 1;
   if (step)
-    show_step (self);
-  else if (self->hint.kind == SUDOKU_HINT_WRONG)
-    sudoku_grid_set_wrong (self->grid, self->hint.cells);
-  else if (self->hint.kind == SUDOKU_HINT_NOTES)
+    show_step (self, game);
+  else if (hint->kind == SUDOKU_HINT_WRONG)
+    sudoku_grid_set_wrong (self->grid, hint->cells);
+  else if (hint->kind == SUDOKU_HINT_NOTES)
     for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      if (self->hint.cells[cell])
+      if (hint->cells[cell])
         sudoku_grid_set_cell_highlight (self->grid, cell, TRUE);
-  self->showing_hint = FALSE;
 
   gtk_label_set_text (self->hint_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button),
-                          step && self->hint_stage < SUDOKU_HINT_N_STAGES - 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button), step && !last);
   /* A step that needs a guess offers Solve in place of Apply. */
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button),
-                          (step && self->hint_stage == SUDOKU_HINT_N_STAGES - 1) || guess);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button), (step && last) || guess);
   gtk_button_set_label (self->hint_apply_button, guess ? _("Solve") : _("Apply"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_apply_button),
                                   guess ? "win.solve" : "win.apply-hint");
   gtk_widget_set_visible (self->hint_bar, TRUE);
-  _sudoku_window_play_update (self);
-}
-
-/**
- * _sudoku_window_close_hint:
- * @self: a #SudokuWindow
- *
- * Takes the hint away, with what it drew on the grid.
- */
-void
-_sudoku_window_close_hint (SudokuWindow *self)
-{
-  if (self->hint_stage < 0)
-    return;
-  self->hint_stage = -1;
-  gtk_widget_set_visible (self->hint_bar, FALSE);
-  sudoku_grid_clear_highlights (self->grid);
-  sudoku_grid_show_board (self->grid);
   _sudoku_window_play_update (self);
 }
 
@@ -132,29 +131,15 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
-  SudokuPlay    play;
-  guint8        solution[SUDOKU_N_CELLS];
-  gboolean      unique;
+  SudokuGame   *game = _sudoku_window_game (self);
 
-  /* Pressed again: the next stage of the same hint. */
-  if (self->hint_stage >= 0)
+  /* A new hint is found on the board as the player has it. */
+  if (sudoku_game_get_hint_stage (game) < 0)
     {
-      if (self->hint.kind == SUDOKU_HINT_STEP && self->hint_stage < SUDOKU_HINT_N_STAGES - 1)
-        self->hint_stage++;
-      show_hint (self);
-      return;
+      sudoku_demo_bar_stop (self->demo_bar);
+      sudoku_grid_stop_reveal (self->grid);
     }
-  sudoku_demo_bar_stop (self->demo_bar);
-  sudoku_grid_stop_reveal (self->grid);
-  start_solving (self);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
-  sudoku_board_get_play (self->board, &play);
-  unique = sudoku_board_get_solution (self->board, solution, NULL);
-  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
-  sudoku_board_count_hint (self->board);
-  self->hint_stage = 0;
-  show_hint (self);
+  sudoku_game_hint (game);
 }
 
 static void
@@ -162,17 +147,7 @@ apply_hint_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  SudokuWindow   *self = SUDOKU_WINDOW (widget);
-  SudokuLogicStep step;
-  guint16         cands[SUDOKU_N_CELLS];
-
-  if (self->hint_stage < 0 || self->hint.kind != SUDOKU_HINT_STEP)
-    return;
-  step = self->hint.step;
-  memcpy (cands, self->hint.cands, sizeof cands);
-  _sudoku_window_close_hint (self);
-  sudoku_board_apply_step (self->board, &step, cands);
-  _sudoku_window_set_status (self, _("Done: Undo takes the step back"));
+  sudoku_game_apply_hint (_sudoku_window_game (SUDOKU_WINDOW (widget)));
 }
 
 static void
@@ -180,15 +155,13 @@ close_hint_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  _sudoku_window_close_hint (SUDOKU_WINDOW (widget));
+  sudoku_game_close_hint (_sudoku_window_game (SUDOKU_WINDOW (widget)));
 }
 
-/* The board changed: a hint found on the old one no longer holds. */
+/* The board changed (the game takes away a hint found on it before). */
 static void
 board_changed_cb (SudokuWindow *self)
 {
-  if (!self->showing_hint)
-    _sudoku_window_close_hint (self);
   _sudoku_window_play_update (self);
 }
 
@@ -220,7 +193,7 @@ edit_puzzle_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  _sudoku_window_close_hint (self);
+  sudoku_game_close_hint (_sudoku_window_game (self));
   sudoku_board_edit_puzzle (self->board);
   _sudoku_window_set_status (self, _("Editing the puzzle: typed digits are part of it"));
 }
@@ -317,7 +290,7 @@ check_action (GtkWidget  *widget,
   guint8           wrong[SUDOKU_N_CELLS];
   int              n;
 
-  _sudoku_window_close_hint (self);
+  sudoku_game_close_hint (_sudoku_window_game (self));
   start_solving (self);
   n = sudoku_board_check (self->board, wrong, &error);
   if (n < 0 && !sudoku_board_has_conflicts (self->board) && givens_unsolvable (self))
@@ -353,7 +326,7 @@ reveal_cell_action (GtkWidget  *widget,
       _sudoku_window_set_status (self, _("Select a cell first"));
       return;
     }
-  _sudoku_window_close_hint (self);
+  sudoku_game_close_hint (_sudoku_window_game (self));
   start_solving (self);
   if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
     _sudoku_window_set_status (self, error->message);
@@ -368,31 +341,33 @@ reveal_cell_action (GtkWidget  *widget,
 void
 _sudoku_window_play_update (SudokuWindow *self)
 {
-  gboolean solving = sudoku_board_get_solving (self->board);
-  gboolean demo = sudoku_demo_bar_get_running (self->demo_bar);
-  gboolean idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING && !demo;
-  gboolean puzzle = sudoku_board_get_n_givens (self->board) > 0 && !self->finished;
+  gboolean    solving = sudoku_board_get_solving (self->board);
+  gboolean    demo = sudoku_demo_bar_get_running (self->demo_bar);
+  gboolean    idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING && !demo;
+  SudokuGame *game = _sudoku_window_game (self);
+  gboolean    finished = sudoku_game_get_finished (game);
+  gboolean    puzzle = sudoku_board_get_n_givens (self->board) > 0 && !finished;
 
   /* A demo or a hint highlights cells of its own. */
-  sudoku_grid_set_selection_shown (self->grid, !demo && self->hint_stage < 0);
+  sudoku_grid_set_selection_shown (self->grid, !demo && sudoku_game_get_hint_stage (game) < 0);
   gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving);
   /* Finished by hand: nothing is left to solve, hint or check. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !self->finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-notes", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-hint",
-                                 self->hint_stage == SUDOKU_HINT_N_STAGES - 1 &&
-                                   self->hint.kind == SUDOKU_HINT_STEP);
+                                 sudoku_game_get_can_apply (game));
 }
 
 void
 _sudoku_window_play_init (SudokuWindow *self)
 {
-  self->hint_stage = -1;
+  g_signal_group_connect_object (self->game_signals, "notify::hint-stage",
+                                 G_CALLBACK (_sudoku_window_show_hint), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "cell-changed",
                                  G_CALLBACK (cell_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notes-changed",

@@ -56,6 +56,7 @@ struct _SudokuWindow
   /* Owned */
   SudokuBoard         *board;         /* the board of the document's game */
   GSignalGroup        *board_signals; /* on that board */
+  GSignalGroup        *game_signals;  /* on the document's game */
   GSettings           *settings;
 
   /* Solving (sudoku-window-actions.c) */
@@ -75,19 +76,10 @@ struct _SudokuWindow
   GCancellable        *generate_cancellable; /* new puzzles being made */
 
   /* Solving by hand (sudoku-window-play.c) */
-  SudokuHint           hint;
-  guint8               hint_values[SUDOKU_N_CELLS]; /* the board the hint was found on */
-  int                  hint_stage;                  /* -1 when no hint is shown */
-  gboolean             showing_hint;                /* the hint drawing on the grid */
-  gboolean             notes_mode;                  /* typed digits are pencil marks */
-  gboolean             advance;                     /* the focus moves on after a digit */
+  gboolean             notes_mode; /* typed digits are pencil marks */
+  gboolean             advance;    /* the focus moves on after a digit */
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
-
-  /* The puzzle finished by hand (sudoku-window-finish.c) */
-  gboolean             finished;
-  guint                finish_tick_id;   /* counts the time spent solving, while in front */
-  guint                finish_update_id; /* the board changed: is it finished? */
 
   /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
   guint                fullscreen_hide_id;
@@ -119,6 +111,9 @@ struct _SudokuWindow
   int                  allocated_height;
 };
 
+/* The game shown: the document's current one. */
+#define _sudoku_window_game(self) (sudoku_document_get_game ((self)->document))
+
 /* clang-format off */
 /* sudoku-window-actions.c */
 void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
@@ -131,7 +126,6 @@ void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
 /* sudoku-window-finish.c */
 void     _sudoku_window_finish_class_init   (GtkWidgetClass *widget_class);
 void     _sudoku_window_finish_init         (SudokuWindow   *self);
-void     _sudoku_window_finish_dispose      (SudokuWindow   *self);
 void     _sudoku_window_finish_update       (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
@@ -163,7 +157,7 @@ void     _sudoku_window_play_init           (SudokuWindow   *self);
 void     _sudoku_window_play_dispose        (SudokuWindow   *self);
 void     _sudoku_window_play_update         (SudokuWindow   *self);
 void     _sudoku_window_play_new_board      (SudokuWindow   *self);
-void     _sudoku_window_close_hint          (SudokuWindow   *self);
+void     _sudoku_window_show_hint           (SudokuWindow   *self);
 void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 /* sudoku-window-lessons.c */
 void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);

@@ -48,15 +48,25 @@ game_changed_cb (SudokuWindow *self)
 {
   SudokuBoard *board = sudoku_game_get_board (sudoku_document_get_game (self->document));
 
+  g_autoptr(SudokuGame) old = g_signal_group_dup_target (self->game_signals);
+
   if (board == self->board)
     return;
   g_cancellable_cancel (self->solve_cancellable);
+  /* The game left is not in front any more: its clock stops. */
+  if (old != NULL)
+    {
+      sudoku_game_set_active (old, FALSE);
+      sudoku_game_set_busy (old, FALSE);
+    }
   g_set_object (&self->board, board);
   g_signal_group_set_target (self->board_signals, board);
+  g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
   sudoku_grid_set_board (self->grid, board);
   g_object_set (self->demo_bar, "board", board, NULL);
   _sudoku_window_play_new_board (self);
   _sudoku_window_finish_update (self);
+  _sudoku_window_show_hint (self);
   _sudoku_window_update_actions (self);
 }
 
@@ -122,7 +132,8 @@ grid_input_cb (SudokuWindow *self,
   else if (sudoku_board_has_conflicts (self->board))
     _sudoku_window_set_status (self, sudoku_board_get_conflict (self->board, row, col)
                                        ?: _("Some digits clash: fix them to solve the puzzle"));
-  else if (!self->finished) /* a finished puzzle keeps its well-done status */
+  else if (!sudoku_game_get_finished (_sudoku_window_game (self)))
+    /* a finished puzzle keeps its well-done status */
     _sudoku_window_set_status (self, "");
   if (text[0] != '\0')
     move_on (self, row, col);
@@ -239,6 +250,9 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_clear_handle_id (&self->busy_id, g_source_remove);
+  /* Its game is not shown any more: the clock stops. */
+  if (self->document != NULL)
+    sudoku_game_set_active (_sudoku_window_game (self), FALSE);
   _sudoku_window_fullscreen_dispose (self);
   _sudoku_window_view_dispose (self);
   _sudoku_window_warm_up_dispose (self);
@@ -250,8 +264,9 @@ sudoku_window_dispose (GObject *object)
   if (self->board_signals != NULL)
     g_signal_group_set_target (self->board_signals, NULL);
   g_clear_object (&self->board_signals);
-  /* After: the board's last changes must not ask for another update. */
-  _sudoku_window_finish_dispose (self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->board);
   g_clear_object (&self->settings);
 
@@ -457,6 +472,9 @@ sudoku_window_init (SudokuWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
+  self->game_signals = g_signal_group_new (SUDOKU_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "message",
+                                 G_CALLBACK (_sudoku_window_set_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "input", G_CALLBACK (grid_input_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
@@ -492,8 +510,9 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_group_connect_object (self->board_signals, "notify", G_CALLBACK (board_notify_cb), self,
                                  G_CONNECT_SWAPPED);
   _sudoku_window_actions_init (self);
-  /* Once every handler is in the group: none can be added after. */
+  /* Once every handler is in the groups: none can be added after. */
   g_signal_group_set_target (self->board_signals, self->board);
+  g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 

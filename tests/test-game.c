@@ -1,0 +1,313 @@
+/* test-game.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-game"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-game.h"
+#include "sudoku-puzzle-file.h"
+
+/* The game of one puzzle, without a display: its history, its clock,
+ * finished, and the hint in its three stages.  What a window does with them
+ * is tested in test-play.c. */
+
+#define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define EASY_SOLUTION \
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+static SudokuGame *
+new_game (const char *puzzle,
+          gboolean    to_solve)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  return sudoku_game_new (cells, NULL, to_solve);
+}
+
+/* Runs the main loop until @done says so, for at most @seconds. */
+typedef gboolean (*DoneFunc) (gpointer data);
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+spin_until (DoneFunc done,
+            gpointer data,
+            double   seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
+  guint  wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return done (data);
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+spin_for (double seconds)
+{
+  spin_until (never, NULL, seconds);
+}
+
+/* What is due now (the game judges a change once it is whole). */
+static void
+spin_due (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+message_cb (SudokuGame *game,
+            const char *text,
+            GString    *messages)
+{
+  g_string_append_printf (messages, "%s\n", text);
+}
+
+/* Fills every empty cell with the solution's digit but @except. */
+static void
+fill_but (SudokuBoard *board,
+          guint        except)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (EASY[cell] == '.' && cell != except)
+      g_assert_true (sudoku_board_set_value (board, cell / 9, cell % 9,
+                                             (guint)(EASY_SOLUTION[cell] - '0'), NULL));
+}
+
+/* A game's history starts with its puzzle: a puzzle from a file is there to
+ * be solved, and Undo goes back at most to entering it, never to an empty
+ * board. */
+static void
+test_history (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+  SudokuBoard *board = sudoku_game_get_board (game);
+  guint8       givens[SUDOKU_N_CELLS], easy[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  g_assert_true (sudoku_board_undo (board)); /* back to entering the puzzle */
+  g_assert_false (sudoku_board_get_solving (board));
+  g_assert_false (sudoku_board_undo (board));
+  sudoku_game_get_givens (game, givens);
+  g_assert_true (sudoku_parse_cells (EASY, easy, NULL));
+  g_assert_cmpmem (givens, sizeof givens, easy, sizeof easy);
+
+  /* A puzzle still being entered has no step before it at all. */
+  {
+    g_autoptr(SudokuGame) entered = new_game (EASY, FALSE);
+
+    g_assert_false (sudoku_board_get_solving (sudoku_game_get_board (entered)));
+    g_assert_false (sudoku_board_get_can_undo (sudoku_game_get_board (entered)));
+  }
+  /* A play kept comes back, one step after the puzzle. */
+  {
+    SudokuPlay play = { TRUE };
+    g_autoptr(SudokuGame) kept = NULL;
+
+    play.player[2] = 4;
+    play.seconds = 70;
+    play.hints = 2;
+    g_assert_true (sudoku_parse_cells (EASY, easy, NULL));
+    kept = sudoku_game_new (easy, &play, FALSE);
+    g_assert_cmpuint (sudoku_board_get_value (sudoku_game_get_board (kept), 0, 2), ==, 4);
+    g_assert_cmpuint (sudoku_game_get_elapsed (kept), ==, 70);
+    g_assert_true (sudoku_board_undo (sudoku_game_get_board (kept)));
+    g_assert_false (sudoku_board_undo (sudoku_game_get_board (kept)));
+  }
+}
+
+static gboolean
+counted (gpointer game)
+{
+  return sudoku_game_get_elapsed (game) > 0;
+}
+
+/* The clock runs exactly while the player may be at the puzzle: the game
+ * in front, not paused, being solved, not finished, no solution shown; a
+ * demo on the board keeps the time from counting. */
+static void
+test_clock (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
+  SudokuBoard *board = sudoku_game_get_board (game);
+  guint8       solution[SUDOKU_N_CELLS];
+
+  sudoku_game_set_active (game, TRUE);
+  g_assert_false (sudoku_game_get_clock_running (game)); /* still being entered */
+  sudoku_board_start_solving (board);
+  spin_due ();
+  g_assert_true (sudoku_game_get_clock_running (game));
+  sudoku_game_set_active (game, FALSE);
+  g_assert_false (sudoku_game_get_clock_running (game));
+  sudoku_game_set_active (game, TRUE);
+  sudoku_game_set_paused (game, TRUE);
+  g_assert_false (sudoku_game_get_clock_running (game));
+  sudoku_game_set_paused (game, FALSE);
+  g_assert_true (sudoku_game_get_clock_running (game));
+
+  /* Busy: the clock runs, the time does not count (GLib's 1 s timer may
+   * first fire after 2 s). */
+  sudoku_game_set_busy (game, TRUE);
+  spin_for (2.2);
+  g_assert_cmpuint (sudoku_game_get_elapsed (game), ==, 0);
+  sudoku_game_set_busy (game, FALSE);
+  g_assert_true (spin_until (counted, game, 3));
+  g_assert_cmpuint (sudoku_game_get_elapsed (game), <=, 3);
+
+  /* A solution shown stops it; taken away, it runs again. */
+  g_assert_true (sudoku_parse_cells (EASY_SOLUTION, solution, NULL));
+  sudoku_board_show_solution (board, solution);
+  spin_due ();
+  g_assert_false (sudoku_game_get_clock_running (game));
+  g_assert_false (sudoku_game_get_finished (game)); /* the solver's, not the player's */
+  g_assert_true (sudoku_board_undo (board));
+  spin_due ();
+  g_assert_true (sudoku_game_get_clock_running (game));
+}
+
+/* Finished: the player solved it, judged once the change is whole; a wrong
+ * last digit is no finish; the clock stops; Undo takes it back. */
+static void
+test_finished (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+  g_autoptr(GString) messages = g_string_new (NULL);
+  SudokuBoard *board = sudoku_game_get_board (game);
+
+  g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
+  sudoku_game_set_active (game, TRUE);
+  sudoku_board_add_seconds (board, 125);
+  fill_but (board, 80 - 2); /* r9c7, a 1 */
+  spin_due ();
+  g_assert_false (sudoku_game_get_finished (game));
+  /* A 7 is in its row: the grid is full, but not finished. */
+  g_assert_true (sudoku_board_set_value (board, 8, 6, 7, NULL));
+  spin_due ();
+  g_assert_false (sudoku_game_get_finished (game));
+  g_assert_true (sudoku_game_get_clock_running (game));
+  g_assert_true (sudoku_board_set_value (board, 8, 6, 1, NULL));
+  g_assert_false (sudoku_game_get_finished (game)); /* not before the change is whole */
+  spin_due ();
+  g_assert_true (sudoku_game_get_finished (game));
+  g_assert_false (sudoku_game_get_clock_running (game));
+  g_assert_cmpstr (messages->str, ==, "Solved by hand in 2:05: well done!\n");
+  g_assert_true (sudoku_board_undo (board));
+  spin_due ();
+  g_assert_false (sudoku_game_get_finished (game));
+  g_assert_true (sudoku_game_get_clock_running (game));
+
+  /* A finished play kept is finished from the start. */
+  {
+    SudokuPlay play;
+    guint8     givens[SUDOKU_N_CELLS];
+    g_autoptr(SudokuGame) kept = NULL;
+
+    g_assert_true (sudoku_board_redo (board));
+    sudoku_game_get_play (game, &play);
+    sudoku_game_get_givens (game, givens);
+    kept = sudoku_game_new (givens, &play, FALSE);
+    g_assert_true (sudoku_game_get_finished (kept));
+  }
+}
+
+/* The hint in three stages, found on the board as it was; Apply is one
+ * step of the history; any change takes the hint away. */
+static void
+test_hint (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
+  g_autoptr(GString) messages = g_string_new (NULL);
+  SudokuBoard     *board = sudoku_game_get_board (game);
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+  SudokuPlay       play;
+  guint8           before[SUDOKU_N_CELLS];
+
+  g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  g_assert_null (sudoku_game_get_hint (game));
+  g_assert_null (sudoku_game_dup_hint_text (game));
+  sudoku_game_hint (game);
+  g_assert_true (sudoku_board_get_solving (board)); /* a hint starts solving */
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
+  g_assert_cmpint (sudoku_game_get_hint (game)->kind, ==, SUDOKU_HINT_STEP);
+  first = sudoku_game_dup_hint_text (game);
+  g_assert_true (g_str_has_prefix (first, "Look at "));
+  g_assert_false (sudoku_game_get_can_apply (game));
+  sudoku_game_hint (game);
+  second = sudoku_game_dup_hint_text (game);
+  g_assert_cmpstr (second, !=, first);
+  sudoku_game_hint (game);
+  third = sudoku_game_dup_hint_text (game);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 2);
+  g_assert_true (sudoku_game_get_can_apply (game));
+  sudoku_game_hint (game); /* stays told whole */
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 2);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 1); /* one hint, told in three presses */
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    before[cell] = (guint8)sudoku_board_get_value (board, cell / 9, cell % 9);
+  g_assert_true (sudoku_game_apply_hint (game));
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  g_assert_false (sudoku_game_apply_hint (game));
+  g_assert_cmpstr (messages->str, ==, "Done: Undo takes the step back\n");
+  {
+    guint changed = 0;
+
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      changed += before[cell] != sudoku_board_get_value (board, cell / 9, cell % 9);
+    g_assert_cmpuint (changed, ==, 1); /* the step placed its digit */
+  }
+  g_assert_true (sudoku_board_undo (board));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, before[cell]);
+
+  /* A change of the board takes a hint away: it no longer holds. */
+  sudoku_game_hint (game);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
+  g_assert_true (sudoku_board_toggle_note (board, 0, 2, 4, NULL));
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  sudoku_game_hint (game);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  sudoku_game_hint (game);
+  sudoku_game_close_hint (game);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 4);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sudoku/game/history", test_history);
+  g_test_add_func ("/sudoku/game/clock", test_clock);
+  g_test_add_func ("/sudoku/game/finished", test_finished);
+  g_test_add_func ("/sudoku/game/hint", test_hint);
+  return g_test_run ();
+}
