@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sudoku-grid.h"
+#include "sudoku-warm-up.h"
 
 G_BEGIN_DECLS
 
@@ -18,34 +19,36 @@ G_BEGIN_DECLS
 
 struct _SudokuGrid
 {
-  GtkWidget    parent_instance;
+  GtkWidget     parent_instance;
 
   /* Owned */
-  SudokuBoard *board;
-  GtkWidget   *boxes; /* the GtkGrid of the nine boxes */
+  SudokuBoard  *board;
+  GtkWidget    *boxes; /* the GtkGrid of the nine boxes */
 
   /* Borrowed: children of boxes' children */
-  SudokuCell  *cells[SUDOKU_N_CELLS];
+  SudokuCell   *cells[SUDOKU_N_CELLS];
 
   /* The solved digits' entrance */
-  guint        reveal_tick;
-  gint64       reveal_start;
-  gint64       reveal_step;
-  guint8       reveal_order[SUDOKU_N_CELLS];
-  guint        reveal_n;
-  gboolean     holding;                 /* solved digits wait for sudoku_grid_reveal () */
-  gboolean     unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
+  guint         reveal_tick;
+  gint64        reveal_start;
+  gint64        reveal_step;
+  guint8        reveal_order[SUDOKU_N_CELLS];
+  guint         reveal_n;
+  gboolean      holding;                 /* solved digits wait for sudoku_grid_reveal () */
+  gboolean      unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
 
   /* Highlights, for hints and the classroom */
-  guint32      units; /* bit 9 * unit + index of each highlighted unit */
+  guint32       units; /* bit 9 * unit + index of each highlighted unit */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
-  int          selected;              /* the cell with the focus, or -1 */
-  guint        selected_digit;        /* the digit highlighted everywhere, or 0 */
-  guint8       wrong[SUDOKU_N_CELLS]; /* marked by a check */
-  gboolean     selection_hidden;      /* a demo or a hint highlights */
+  int           selected;              /* the cell with the focus, or -1 */
+  guint         selected_digit;        /* the digit highlighted everywhere, or 0 */
+  guint8        wrong[SUDOKU_N_CELLS]; /* marked by a check */
+  gboolean      selection_hidden;      /* a demo or a hint highlights */
 
-  gboolean     labels; /* the rows' and columns' numbers (sudoku-grid-labels.c) */
+  gboolean      labels; /* the rows' and columns' numbers (sudoku-grid-labels.c) */
+
+  SudokuWarmUp *warm_up; /* fonts, icons, memory prepared while idle */
 };
 
 /* clang-format off */

@@ -284,6 +284,21 @@ sudoku_grid_set_board (SudokuGrid  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
 
+/**
+ * sudoku_grid_warm_up:
+ * @self: a #SudokuGrid
+ *
+ * Prepares, while the window idles, what the first frames of a solution
+ * or a demo would otherwise do for the first time: call it when the window
+ * changes size (a change of the digits' size starts it by itself).
+ */
+void
+sudoku_grid_warm_up (SudokuGrid *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  sudoku_warm_up_schedule (self->warm_up);
+}
+
 SudokuBoard *
 sudoku_grid_get_board (SudokuGrid *self)
 {
@@ -510,6 +525,7 @@ sudoku_grid_dispose (GObject *object)
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
+  g_clear_object (&self->warm_up);
   g_clear_pointer (&self->boxes, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sudoku_grid_parent_class)->dispose (object);
@@ -624,6 +640,7 @@ sudoku_grid_init (SudokuGrid *self)
 {
   self->selected = -1;
   build_boxes (self);
+  self->warm_up = sudoku_warm_up_new (GTK_WIDGET (self), self->cells[0]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Sudoku grid"), -1);
 }

@@ -35,6 +35,7 @@ GtkWidget   *sudoku_grid_new                (void) G_GNUC_WARN_UNUSED_RESULT;
 void         sudoku_grid_set_board          (SudokuGrid    *self,
                                              SudokuBoard   *board);
 SudokuBoard *sudoku_grid_get_board          (SudokuGrid    *self);
+void         sudoku_grid_warm_up          (SudokuGrid    *self);
 SudokuCell  *sudoku_grid_get_cell           (SudokuGrid    *self,
                                              guint          row,
                                              guint          col);

@@ -99,14 +99,6 @@ struct _SudokuWindow
   gboolean             show_steps;
   int                  zoom;
 
-  /* Warm-up (sudoku-window-warm-up.c) */
-  guint                warm_up_id; /* fonts, icons, memory prepared while idle */
-  guint                warm_step;
-  GHashTable          *warmed_sizes; /* digit sizes already rendered once */
-  gboolean             warmed_icons;
-  int                  warmed_width; /* the biggest frame's memory touched */
-  int                  warmed_height;
-  cairo_surface_t     *warm_keeper;     /* keeps cairo's X11 shared memory */
   int                  allocated_width; /* the window's size, to see it change */
   int                  allocated_height;
 };
@@ -169,10 +161,6 @@ void     _sudoku_window_view_update         (SudokuWindow   *self);
 void     _sudoku_window_view_dispose        (SudokuWindow   *self);
 void     _sudoku_window_view_init           (SudokuWindow   *self);
 void     _sudoku_window_view_show_zoom      (SudokuWindow   *self);
-/* sudoku-window-warm-up.c */
-void     _sudoku_window_warm_up_init        (SudokuWindow   *self);
-void     _sudoku_window_warm_up_dispose     (SudokuWindow   *self);
-void     _sudoku_window_warm_up             (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

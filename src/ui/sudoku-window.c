@@ -224,7 +224,7 @@ sudoku_window_size_allocate (GtkWidget *widget,
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->size_allocate (widget, width, height, baseline);
   if (width != self->allocated_width || height != self->allocated_height)
     {
-      _sudoku_window_warm_up (self);
+      sudoku_grid_warm_up (self->grid);
       _sudoku_window_view_update (self);
     }
   self->allocated_width = width;
@@ -255,7 +255,6 @@ sudoku_window_dispose (GObject *object)
     sudoku_game_set_active (_sudoku_window_game (self), FALSE);
   _sudoku_window_fullscreen_dispose (self);
   _sudoku_window_view_dispose (self);
-  _sudoku_window_warm_up_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
@@ -481,7 +480,6 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   _sudoku_window_finish_init (self);
   _sudoku_window_play_init (self);
-  _sudoku_window_warm_up_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))

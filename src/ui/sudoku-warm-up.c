@@ -1,15 +1,16 @@
-/* sudoku-window-warm-up.c
+/* sudoku-warm-up.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "sudoku-window"
+#define G_LOG_DOMAIN "sudoku-warm-up"
 
 #include "config.h"
 
-#include "sudoku-window-private.h"
+#include "sudoku-cell-private.h"
+#include "sudoku-warm-up.h"
 
 #if defined(HAVE_CAIRO_XLIB) && defined(GDK_WINDOWING_X11)
 #include <cairo-xlib.h>
@@ -23,7 +24,29 @@
  * (new memory, touched page by page).  Better spent while the window idles
  * than when the first solution appears, the demo bar shows its buttons or
  * the grid shrinks to make room for it.  One piece of work an idle turn,
- * each well under a frame; each piece is done once. */
+ * each well under a frame; each piece is done once.  The grid owns one
+ * (sudoku_grid_warm_up ()), for the window it is in and its cells' digits. */
+
+struct _SudokuWarmUp
+{
+  GObject          parent_instance;
+
+  /* Borrowed: the widget whose window is warmed (it owns this), and a cell
+   * whose digits are rendered */
+  GtkWidget       *widget;
+  SudokuCell      *cell;
+
+  /* Owned */
+  guint            id;    /* the idle or timeout of the next piece */
+  guint            step;  /* of warm_size_steps */
+  GHashTable      *sizes; /* digit sizes already rendered once */
+  gboolean         icons; /* loaded */
+  int              width; /* the biggest frame's memory touched */
+  int              height;
+  cairo_surface_t *keeper; /* keeps cairo's X11 shared memory */
+};
+
+G_DEFINE_FINAL_TYPE (SudokuWarmUp, sudoku_warm_up, G_TYPE_OBJECT)
 
 static const int         warm_size_steps[] = { 0, -1, -2, 1 };
 
@@ -42,14 +65,14 @@ static const char *const warm_icons[] = {
 /* Starts loading the icons on worker threads: loading the first SVG loads an
  * image loader, tens of milliseconds better spent off the main thread. */
 static void
-preload_icons (SudokuWindow *self)
+preload_icons (SudokuWarmUp *self)
 {
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-  int           scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (self->widget));
+  int           scale = gtk_widget_get_scale_factor (self->widget);
 
   for (guint i = 0; i < G_N_ELEMENTS (warm_icons); i++)
     g_object_unref (gtk_icon_theme_lookup_icon (theme, warm_icons[i], NULL, 16, scale,
-                                                gtk_widget_get_direction (GTK_WIDGET (self)),
+                                                gtk_widget_get_direction (self->widget),
                                                 GTK_ICON_LOOKUP_PRELOAD));
 }
 
@@ -106,30 +129,31 @@ create_shared_image (GdkSurface *surface,
  * image kept, then the one sent and freed.
  * Returns: whether there was work to do */
 static gboolean
-warm_memory (SudokuWindow *self)
+warm_memory (SudokuWarmUp *self,
+             GtkNative    *native)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  GdkSurface *surface = gtk_native_get_surface (native);
   int         scale, width, height;
 
   /* With GL, frames do not go through cairo's shared memory. */
   if (surface == NULL || !GDK_IS_X11_SURFACE (surface) ||
-      !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (self))))
+      !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
     return FALSE;
   scale = gdk_surface_get_scale_factor (surface);
-  width = MAX (gdk_surface_get_width (surface) * scale, self->warmed_width);
-  height = MAX (gdk_surface_get_height (surface) * scale, self->warmed_height);
-  if (width == self->warmed_width && height == self->warmed_height)
+  width = MAX (gdk_surface_get_width (surface) * scale, self->width);
+  height = MAX (gdk_surface_get_height (surface) * scale, self->height);
+  if (width == self->width && height == self->height)
     return FALSE;
-  if (self->warm_keeper == NULL || cairo_image_surface_get_width (self->warm_keeper) != width ||
-      cairo_image_surface_get_height (self->warm_keeper) != height)
+  if (self->keeper == NULL || cairo_image_surface_get_width (self->keeper) != width ||
+      cairo_image_surface_get_height (self->keeper) != height)
     {
-      g_clear_pointer (&self->warm_keeper, cairo_surface_destroy);
-      self->warm_keeper = create_shared_image (surface, width, height, FALSE);
+      g_clear_pointer (&self->keeper, cairo_surface_destroy);
+      self->keeper = create_shared_image (surface, width, height, FALSE);
       return TRUE;
     }
   cairo_surface_destroy (create_shared_image (surface, width, height, TRUE));
-  self->warmed_width = width;
-  self->warmed_height = height;
+  self->width = width;
+  self->height = height;
   return TRUE;
 }
 #endif
@@ -137,41 +161,42 @@ warm_memory (SudokuWindow *self)
 static gboolean
 warm_up_cb (gpointer user_data)
 {
-  SudokuWindow  *self = user_data;
-  GskRenderer   *renderer = gtk_native_get_renderer (GTK_NATIVE (self));
+  SudokuWarmUp  *self = user_data;
+  GtkNative     *native = gtk_widget_get_native (self->widget);
+  GskRenderer   *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
   GtkSnapshot   *snapshot;
   GskRenderNode *node;
   GdkTexture    *texture;
   int            size;
 
-  if (!self->warmed_icons)
+  if (!self->icons)
     {
       preload_icons (self);
-      self->warmed_icons = TRUE;
+      self->icons = TRUE;
       return G_SOURCE_CONTINUE;
     }
   if (renderer == NULL || !gsk_renderer_is_realized (renderer))
     {
-      self->warm_up_id = 0;
+      self->id = 0;
       return G_SOURCE_REMOVE;
     }
 #ifdef WARM_X11_MEMORY
-  if (warm_memory (self))
+  if (warm_memory (self, native))
     return G_SOURCE_CONTINUE;
 #endif
-  if (self->warm_step >= G_N_ELEMENTS (warm_size_steps))
+  if (self->step >= G_N_ELEMENTS (warm_size_steps))
     {
-      self->warm_up_id = 0;
+      self->id = 0;
       return G_SOURCE_REMOVE;
     }
 
-  size = sudoku_cell_font_size_step (sudoku_cell_get_font_size (sudoku_grid_get_cell (self->grid, 0, 0)),
-                                     warm_size_steps[self->warm_step++]);
-  if (g_hash_table_contains (self->warmed_sizes, GINT_TO_POINTER (size)))
+  size = sudoku_cell_font_size_step (sudoku_cell_get_font_size (self->cell),
+                                     warm_size_steps[self->step++]);
+  if (g_hash_table_contains (self->sizes, GINT_TO_POINTER (size)))
     return G_SOURCE_CONTINUE;
-  g_hash_table_add (self->warmed_sizes, GINT_TO_POINTER (size));
+  g_hash_table_add (self->sizes, GINT_TO_POINTER (size));
   snapshot = gtk_snapshot_new ();
-  sudoku_cell_snapshot_glyphs (sudoku_grid_get_cell (self->grid, 0, 0), snapshot, size);
+  sudoku_cell_snapshot_glyphs (self->cell, snapshot, size);
   node = gtk_snapshot_free_to_node (snapshot);
   if (node != NULL)
     {
@@ -185,34 +210,86 @@ warm_up_cb (gpointer user_data)
 static gboolean
 warm_up_start_cb (gpointer user_data)
 {
-  SudokuWindow *self = user_data;
+  SudokuWarmUp *self = user_data;
 
-  self->warm_step = 0;
-  self->warm_up_id = g_idle_add_full (G_PRIORITY_LOW, warm_up_cb, self, NULL);
+  self->step = 0;
+  self->id = g_idle_add_full (G_PRIORITY_LOW, warm_up_cb, self, NULL);
   return G_SOURCE_REMOVE;
 }
 
-/* Starts the warm-up once the window's size has settled: call it when the
- * window or the digits change size. */
+/**
+ * sudoku_warm_up_schedule:
+ * @self: a #SudokuWarmUp
+ *
+ * Starts the warm-up once the window's size has settled: call it when the
+ * window or the digits change size.
+ */
 void
-_sudoku_window_warm_up (SudokuWindow *self)
+sudoku_warm_up_schedule (SudokuWarmUp *self)
 {
-  g_clear_handle_id (&self->warm_up_id, g_source_remove);
-  self->warm_up_id = g_timeout_add (100, warm_up_start_cb, self);
+  g_return_if_fail (SUDOKU_IS_WARM_UP (self));
+
+  g_clear_handle_id (&self->id, g_source_remove);
+  self->id = g_timeout_add (100, warm_up_start_cb, self);
 }
 
-void
-_sudoku_window_warm_up_init (SudokuWindow *self)
+static void
+sudoku_warm_up_dispose (GObject *object)
 {
-  self->warmed_sizes = g_hash_table_new (NULL, NULL);
-  g_signal_connect_object (sudoku_grid_get_cell (self->grid, 0, 0), "font-changed", G_CALLBACK (_sudoku_window_warm_up),
-                           self, G_CONNECT_SWAPPED);
+  SudokuWarmUp *self = SUDOKU_WARM_UP (object);
+
+  g_clear_handle_id (&self->id, g_source_remove);
+  g_clear_pointer (&self->keeper, cairo_surface_destroy);
+
+  G_OBJECT_CLASS (sudoku_warm_up_parent_class)->dispose (object);
 }
 
-void
-_sudoku_window_warm_up_dispose (SudokuWindow *self)
+static void
+sudoku_warm_up_finalize (GObject *object)
 {
-  g_clear_handle_id (&self->warm_up_id, g_source_remove);
-  g_clear_pointer (&self->warmed_sizes, g_hash_table_unref);
-  g_clear_pointer (&self->warm_keeper, cairo_surface_destroy);
+  SudokuWarmUp *self = SUDOKU_WARM_UP (object);
+
+  g_hash_table_unref (self->sizes);
+
+  G_OBJECT_CLASS (sudoku_warm_up_parent_class)->finalize (object);
+}
+
+static void
+sudoku_warm_up_class_init (SudokuWarmUpClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sudoku_warm_up_dispose;
+  object_class->finalize = sudoku_warm_up_finalize;
+}
+
+static void
+sudoku_warm_up_init (SudokuWarmUp *self)
+{
+  self->sizes = g_hash_table_new (NULL, NULL);
+}
+
+/**
+ * sudoku_warm_up_new:
+ * @widget: the widget whose window is warmed; it owns the result
+ * @cell: a cell whose digits are rendered at the sizes near its own; a
+ *   change of its font size starts the warm-up again
+ *
+ * Returns: (transfer full): a new #SudokuWarmUp
+ */
+SudokuWarmUp *
+sudoku_warm_up_new (GtkWidget  *widget,
+                    SudokuCell *cell)
+{
+  SudokuWarmUp *self;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  g_return_val_if_fail (SUDOKU_IS_CELL (cell), NULL);
+
+  self = g_object_new (SUDOKU_TYPE_WARM_UP, NULL);
+  self->widget = widget;
+  self->cell = cell;
+  g_signal_connect_object (cell, "font-changed", G_CALLBACK (sudoku_warm_up_schedule), self,
+                           G_CONNECT_SWAPPED);
+  return self;
 }
