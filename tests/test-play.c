@@ -16,6 +16,7 @@
 #include "sudoku-board-rules.h"
 #include "sudoku-cell-private.h"
 #include "sudoku-grid.h"
+#include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
@@ -42,7 +43,13 @@ static GtkWidget *
 child (SudokuWindow *window,
        const char   *name)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, name));
+  GObject *found = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, name);
+
+  /* The hint bar's own widgets. */
+  if (found == NULL)
+    found = gtk_widget_get_template_child (child (window, "hint_bar"), SUDOKU_TYPE_HINT_BAR, name);
+  g_assert_nonnull (found);
+  return GTK_WIDGET (found);
 }
 
 static const char *

@@ -75,46 +75,25 @@ show_step (SudokuWindow *self,
  * _sudoku_window_show_hint:
  * @self: a #SudokuWindow
  *
- * Shows the game's hint at its stage, or takes it away, with what it drew
- * on the grid, when the game has none.
+ * Draws the game's hint at its stage on the grid (its bar tells it:
+ * sudoku-hint-bar.c), or takes away what it drew when the game has none.
  */
 void
 _sudoku_window_show_hint (SudokuWindow *self)
 {
   SudokuGame       *game = _sudoku_window_game (self);
   const SudokuHint *hint = sudoku_game_get_hint (game);
-  g_autofree char  *text = NULL;
-  gboolean          step, guess, last;
 
   sudoku_grid_clear_highlights (self->grid);
   sudoku_grid_show_board (self->grid);
-  if (hint == NULL)
-    {
-      gtk_widget_set_visible (self->hint_bar, FALSE);
-      _sudoku_window_play_update (self);
-      return;
-    }
-  text = sudoku_game_dup_hint_text (game);
-  step = hint->kind == SUDOKU_HINT_STEP;
-  guess = hint->kind == SUDOKU_HINT_GUESS;
-  last = sudoku_game_get_hint_stage (game) == SUDOKU_HINT_N_STAGES - 1;
-  if (step)
+  if (hint != NULL && hint->kind == SUDOKU_HINT_STEP)
     show_step (self, game);
-  else if (hint->kind == SUDOKU_HINT_WRONG)
+  else if (hint != NULL && hint->kind == SUDOKU_HINT_WRONG)
     sudoku_grid_set_wrong (self->grid, hint->cells);
-  else if (hint->kind == SUDOKU_HINT_NOTES)
+  else if (hint != NULL && hint->kind == SUDOKU_HINT_NOTES)
     for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
       if (hint->cells[cell])
         sudoku_grid_set_cell_highlight (self->grid, cell, TRUE);
-
-  gtk_label_set_text (self->hint_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button), step && !last);
-  /* A step that needs a guess offers Solve in place of Apply. */
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button), (step && last) || guess);
-  gtk_button_set_label (self->hint_apply_button, guess ? _("Solve") : _("Apply"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_apply_button),
-                                  guess ? "win.solve" : "win.apply-hint");
-  gtk_widget_set_visible (self->hint_bar, TRUE);
   _sudoku_window_play_update (self);
 }
 

@@ -11,6 +11,7 @@
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
 #include "sudoku-grid.h"
+#include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-window.h"
@@ -40,10 +41,7 @@ struct _SudokuWindow
   GtkToggleButton     *steps_button;
   GtkLabel            *title_label;
   GtkLabel            *subtitle_label;
-  GtkWidget           *hint_bar;
-  GtkLabel            *hint_label;
-  GtkButton           *hint_more_button;
-  GtkButton           *hint_apply_button;
+  SudokuHintBar       *hint_bar;
   GtkWidget           *finish_bar;
   GtkLabel            *finish_label;
   GtkButton           *finish_next_button;

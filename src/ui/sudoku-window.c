@@ -62,6 +62,7 @@ game_changed_cb (SudokuWindow *self)
   g_set_object (&self->board, board);
   g_signal_group_set_target (self->board_signals, board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
+  sudoku_hint_bar_set_game (self->hint_bar, _sudoku_window_game (self));
   sudoku_grid_set_board (self->grid, board);
   g_object_set (self->demo_bar, "board", board, NULL);
   _sudoku_window_play_new_board (self);
@@ -369,9 +370,6 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_more_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_next_button);
@@ -468,6 +466,7 @@ sudoku_window_init (SudokuWindow *self)
 {
   g_type_ensure (SUDOKU_TYPE_GRID);
   g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
+  g_type_ensure (SUDOKU_TYPE_HINT_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
@@ -511,6 +510,7 @@ sudoku_window_init (SudokuWindow *self)
   /* Once every handler is in the groups: none can be added after. */
   g_signal_group_set_target (self->board_signals, self->board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
+  sudoku_hint_bar_set_game (self->hint_bar, _sudoku_window_game (self));
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
