@@ -15,6 +15,7 @@
 
 #include "sudoku-board-rules.h"
 #include "sudoku-cell-private.h"
+#include "sudoku-finish-bar.h"
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
@@ -45,9 +46,12 @@ child (SudokuWindow *window,
 {
   GObject *found = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, name);
 
-  /* The hint bar's own widgets. */
+  /* The hint bar's and the finish bar's own widgets. */
   if (found == NULL)
     found = gtk_widget_get_template_child (child (window, "hint_bar"), SUDOKU_TYPE_HINT_BAR, name);
+  if (found == NULL)
+    found = gtk_widget_get_template_child (child (window, "finish_bar"), SUDOKU_TYPE_FINISH_BAR,
+                                           name);
   g_assert_nonnull (found);
   return GTK_WIDGET (found);
 }
@@ -673,7 +677,7 @@ test_finished (void)
   g_assert_cmpint (clock_running (window), ==, gtk_window_is_active (GTK_WINDOW (window)));
   activate (window, "win.redo");
   g_assert_true (sudoku_test_spin_until (finish_shown, window, 2));
-  activate (window, "win.close-finish");
+  gtk_widget_activate_action (bar, "finish.close", NULL);
   g_assert_false (gtk_widget_get_visible (bar));
   sudoku_test_close (GTK_WIDGET (window));
 }

@@ -347,6 +347,9 @@ _sudoku_window_play_init (SudokuWindow *self)
 {
   g_signal_group_connect_object (self->game_signals, "notify::hint-stage",
                                  G_CALLBACK (_sudoku_window_show_hint), self, G_CONNECT_SWAPPED);
+  /* Finished by hand: nothing is left to solve, hint or check. */
+  g_signal_group_connect_object (self->game_signals, "notify::finished",
+                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "cell-changed",
                                  G_CALLBACK (cell_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notes-changed",

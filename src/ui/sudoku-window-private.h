@@ -10,6 +10,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
+#include "sudoku-finish-bar.h"
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
@@ -42,9 +43,7 @@ struct _SudokuWindow
   GtkLabel            *title_label;
   GtkLabel            *subtitle_label;
   SudokuHintBar       *hint_bar;
-  GtkWidget           *finish_bar;
-  GtkLabel            *finish_label;
-  GtkButton           *finish_next_button;
+  SudokuFinishBar     *finish_bar;
   GtkStack            *play_stack;
   GtkRevealer         *fullscreen_revealer;
   GtkBox              *stage;
@@ -113,10 +112,6 @@ void     _sudoku_window_set_status          (SudokuWindow   *self,
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
 void     _sudoku_window_fullscreen_init     (SudokuWindow   *self);
 void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
-/* sudoku-window-finish.c */
-void     _sudoku_window_finish_class_init   (GtkWidgetClass *widget_class);
-void     _sudoku_window_finish_init         (SudokuWindow   *self);
-void     _sudoku_window_finish_update       (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);

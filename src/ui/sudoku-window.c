@@ -40,6 +40,31 @@ board_notify_cb (SudokuWindow *self,
   _sudoku_window_update_actions (self);
 }
 
+/* What only the window knows, told to its game: in front, and a demo on
+ * its board (the game's clock counts the player's time by them). */
+static void
+tell_game (SudokuWindow *self)
+{
+  SudokuGame *game = _sudoku_window_game (self);
+
+  sudoku_game_set_active (game, gtk_window_is_active (GTK_WINDOW (self)));
+  sudoku_game_set_busy (game, sudoku_demo_bar_get_running (self->demo_bar));
+}
+
+/* The bars that speak of the game follow it. */
+static void
+show_game (SudokuWindow *self)
+{
+  SudokuGame *game = _sudoku_window_game (self);
+
+  sudoku_hint_bar_set_game (self->hint_bar, game);
+  sudoku_finish_bar_set_game (self->finish_bar, game);
+  sudoku_finish_bar_set_has_next (self->finish_bar,
+                                  sudoku_document_get_index (self->document) + 1 <
+                                    sudoku_document_get_n_puzzles (self->document));
+  tell_game (self);
+}
+
 /* The document's game on the grid: another puzzle, or another file.  What
  * was under way on the board before (a search, a demo, a hint) stops with
  * it; the old board keeps its history in its game. */
@@ -62,11 +87,10 @@ game_changed_cb (SudokuWindow *self)
   g_set_object (&self->board, board);
   g_signal_group_set_target (self->board_signals, board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
-  sudoku_hint_bar_set_game (self->hint_bar, _sudoku_window_game (self));
   sudoku_grid_set_board (self->grid, board);
   g_object_set (self->demo_bar, "board", board, NULL);
+  show_game (self);
   _sudoku_window_play_new_board (self);
-  _sudoku_window_finish_update (self);
   _sudoku_window_show_hint (self);
   _sudoku_window_update_actions (self);
 }
@@ -371,10 +395,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_next_button);
   /* Not kept, but found by the tests (gtk_widget_get_template_child ()). */
-  gtk_widget_class_bind_template_child_full (widget_class, "finish_new_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "hint_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
@@ -455,7 +476,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_generate_class_init (widget_class);
   _sudoku_window_print_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
-  _sudoku_window_finish_class_init (widget_class);
   _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
@@ -467,6 +487,7 @@ sudoku_window_init (SudokuWindow *self)
   g_type_ensure (SUDOKU_TYPE_GRID);
   g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
+  g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
@@ -477,7 +498,6 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
                            G_CONNECT_SWAPPED);
-  _sudoku_window_finish_init (self);
   _sudoku_window_play_init (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
@@ -501,6 +521,9 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_view_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->demo_bar, "notify::running", G_CALLBACK (tell_game), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (tell_game), NULL);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
                            self, G_CONNECT_SWAPPED);
   /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
@@ -510,7 +533,7 @@ sudoku_window_init (SudokuWindow *self)
   /* Once every handler is in the groups: none can be added after. */
   g_signal_group_set_target (self->board_signals, self->board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
-  sudoku_hint_bar_set_game (self->hint_bar, _sudoku_window_game (self));
+  show_game (self);
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
