@@ -20,6 +20,7 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "sudoku-collection-bar.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
@@ -950,6 +951,24 @@ test_collection (void)
     g_assert_cmpint (strncmp (saved[1], "41....8.5", 9), ==, 0);
     g_assert_cmpstr (saved[1] + 9, ==, lines[1] + 9);
     g_assert_cmpstr (saved[2], ==, lines[2]);
+  }
+
+  /* The collection bar: "Puzzle [2] of 3"; a number typed goes there. */
+  {
+    GtkWidget *bar = GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "collection_bar"));
+    GtkSpinButton *spin = GTK_SPIN_BUTTON (
+      gtk_widget_get_template_child (bar, SUDOKU_TYPE_COLLECTION_BAR, "puzzle_spin"));
+    GtkLabel *count = GTK_LABEL (
+      gtk_widget_get_template_child (bar, SUDOKU_TYPE_COLLECTION_BAR, "puzzle_count_label"));
+
+    g_assert_true (gtk_widget_get_visible (bar));
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
+    g_assert_cmpstr (gtk_label_get_text (count), ==, "of 3");
+    gtk_spin_button_set_value (spin, 3);
+    g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 2);
+    gtk_spin_button_set_value (spin, 2);
+    g_assert_cmpuint (sudoku_window_get_puzzle_index (window), ==, 1);
   }
 
   /* Solving by hand: the player's digits and notes stay with their puzzle

@@ -53,27 +53,13 @@ update_title (SudokuWindow *self)
   _sudoku_window_update_subtitle (self);
 }
 
-static void puzzle_spin_changed_cb (SudokuWindow  *self,
-                                    GtkSpinButton *spin);
-
+/* The collection's navigation (its bar: sudoku-collection-bar.c). */
 static void
-update_collection_bar (SudokuWindow *self)
+update_navigation (SudokuWindow *self)
 {
-  g_autofree char *of = NULL;
-  guint            n = sudoku_document_get_n_puzzles (self->document);
-  guint            index = sudoku_document_get_index (self->document);
+  guint n = sudoku_document_get_n_puzzles (self->document);
+  guint index = sudoku_document_get_index (self->document);
 
-  gtk_widget_set_visible (self->collection_bar, n > 1);
-  /* The field follows the document here, not the other way: a new range
-   * clamping the old number must not go to another puzzle (with the board
-   * still showing the puzzle before). */
-  g_signal_handlers_block_by_func (self->puzzle_spin, puzzle_spin_changed_cb, self);
-  gtk_spin_button_set_range (self->puzzle_spin, 1, MAX (n, 1));
-  gtk_spin_button_set_value (self->puzzle_spin, index + 1);
-  g_signal_handlers_unblock_by_func (self->puzzle_spin, puzzle_spin_changed_cb, self);
-  /* Translators: after the number of the puzzle shown: "Puzzle [3] of 95" */
-  of = g_strdup_printf (ngettext ("of %u", "of %u", n), n);
-  gtk_label_set_text (self->puzzle_count_label, of);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle", index > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle", index + 1 < n);
 }
@@ -447,13 +433,11 @@ next_puzzle_action (GtkWidget  *widget,
 }
 
 static void
-puzzle_spin_changed_cb (SudokuWindow  *self,
-                        GtkSpinButton *spin)
+go_to_puzzle_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
-  int value = gtk_spin_button_get_value_as_int (spin);
-
-  if (value >= 1)
-    sudoku_window_go_to_puzzle (self, (guint)value - 1);
+  sudoku_window_go_to_puzzle (SUDOKU_WINDOW (widget), g_variant_get_uint32 (parameter));
 }
 
 /* Setup */
@@ -466,6 +450,7 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL,
                                    previous_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.go-to-puzzle", "u", go_to_puzzle_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.previous-puzzle",
                                        NULL);
@@ -481,17 +466,16 @@ _sudoku_window_files_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::display-name", G_CALLBACK (update_title),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::index", G_CALLBACK (update_collection_bar),
+  g_signal_connect_object (self->document, "notify::index", G_CALLBACK (update_navigation), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::n-puzzles", G_CALLBACK (update_navigation),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::n-puzzles",
-                           G_CALLBACK (update_collection_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::state-error", G_CALLBACK (state_error_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->puzzle_spin, "value-changed",
-                           G_CALLBACK (puzzle_spin_changed_cb), self, G_CONNECT_SWAPPED);
-  update_collection_bar (self);
+  sudoku_collection_bar_set_document (self->collection_bar, self->document);
+  update_navigation (self);
 }
 
 void

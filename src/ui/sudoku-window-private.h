@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "sudoku-collection-bar.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
@@ -36,9 +37,7 @@ struct _SudokuWindow
   GtkMenuButton       *menu_button;
   GtkStack            *solve_stack;
   GtkSpinner          *spinner;
-  GtkWidget           *collection_bar;
-  GtkSpinButton       *puzzle_spin;
-  GtkLabel            *puzzle_count_label;
+  SudokuCollectionBar *collection_bar;
   GtkToggleButton     *steps_button;
   GtkLabel            *title_label;
   GtkLabel            *subtitle_label;

@@ -388,8 +388,6 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_spin);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, puzzle_count_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
@@ -488,6 +486,7 @@ sudoku_window_init (SudokuWindow *self)
   g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
   g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
+  g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
