@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-fullscreen-box.h"
 #include "sudoku-grid.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
@@ -38,16 +39,22 @@ is_mapped (gpointer widget)
   return gtk_widget_get_mapped (widget);
 }
 
+static SudokuFullscreenBox *
+controls (gpointer window)
+{
+  return SUDOKU_FULLSCREEN_BOX (sudoku_test_find_widget (window, SUDOKU_TYPE_FULLSCREEN_BOX));
+}
+
 static gboolean
 controls_gone (gpointer window)
 {
-  return !gtk_revealer_get_child_revealed (SUDOKU_WINDOW (window)->fullscreen_revealer);
+  return !sudoku_fullscreen_box_get_revealed (controls (window));
 }
 
 static gboolean
 controls_shown (gpointer window)
 {
-  return gtk_revealer_get_child_revealed (SUDOKU_WINDOW (window)->fullscreen_revealer);
+  return sudoku_fullscreen_box_get_revealed (controls (window));
 }
 
 /* The pointer moves over the window, as the window system says it. */
@@ -76,7 +83,7 @@ test_fullscreen_controls (void)
 {
   SudokuWindow   *window = sudoku_window_new (NULL);
   GtkWidget      *leave = GTK_WIDGET (gtk_widget_get_template_child (
-         GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "leave_fullscreen_button"));
+         GTK_WIDGET (controls (window)), SUDOKU_TYPE_FULLSCREEN_BOX, "leave_fullscreen_button"));
   GtkWidget      *header = gtk_window_get_titlebar (GTK_WINDOW (window));
   GtkWidget      *grid = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_GRID);
   graphene_rect_t shown, gone;

@@ -12,6 +12,7 @@
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
 #include "sudoku-finish-bar.h"
+#include "sudoku-fullscreen-box.h"
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
@@ -38,13 +39,12 @@ struct _SudokuWindow
   GtkStack            *solve_stack;
   GtkSpinner          *spinner;
   SudokuCollectionBar *collection_bar;
-  GtkToggleButton     *steps_button;
   GtkLabel            *title_label;
   GtkLabel            *subtitle_label;
   SudokuHintBar       *hint_bar;
   SudokuFinishBar     *finish_bar;
   GtkStack            *play_stack;
-  GtkRevealer         *fullscreen_revealer;
+  SudokuFullscreenBox *fullscreen_box;
   GtkBox              *stage;
   GtkBox              *side;
   GtkWidget           *grid_frame;
@@ -77,10 +77,6 @@ struct _SudokuWindow
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
 
-  /* Full screen: its controls on mouse movement (sudoku-window-actions.c) */
-  guint                fullscreen_hide_id;
-  double               pointer_x, pointer_y;
-
   /* How the view fits the window (sudoku-window-view.c) */
   GtkCssProvider      *view_css;
   char                 view_class[48];
@@ -109,8 +105,6 @@ void     _sudoku_window_actions_init        (SudokuWindow   *self);
 void     _sudoku_window_set_status          (SudokuWindow   *self,
                                              const char     *text);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
-void     _sudoku_window_fullscreen_init     (SudokuWindow   *self);
-void     _sudoku_window_fullscreen_dispose  (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);

@@ -278,7 +278,6 @@ sudoku_window_dispose (GObject *object)
   /* Its game is not shown any more: the clock stops. */
   if (self->document != NULL)
     sudoku_game_set_active (_sudoku_window_game (self), FALSE);
-  _sudoku_window_fullscreen_dispose (self);
   _sudoku_window_view_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
@@ -388,7 +387,8 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_button);
+  /* Named for the tests, which read its label; the window needs no field. */
+  gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
@@ -397,8 +397,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child_full (widget_class, "hint_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
-  gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, side);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_frame);
@@ -487,6 +486,7 @@ sudoku_window_init (SudokuWindow *self)
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
   g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
   g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
+  g_type_ensure (SUDOKU_TYPE_FULLSCREEN_BOX);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
@@ -516,7 +516,6 @@ sudoku_window_init (SudokuWindow *self)
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
   }
-  _sudoku_window_fullscreen_init (self);
   _sudoku_window_view_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
