@@ -138,59 +138,203 @@ write_and_close (int           fd,
   return TRUE;
 }
 
-static gboolean
-save_local (const char   *path,
-            GBytes       *bytes,
-            GCancellable *cancellable,
-            GError      **error)
+/* The target of @path (after links), refused unless it is a regular file or
+ * does not exist yet; @st gets its status when it exists. */
+static char *
+resolve_target (const char *path,
+                GStatBuf   *st,
+                gboolean   *exists,
+                GError    **error)
 {
   g_autofree char *target = resolve_links (path, error);
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *tmp = NULL;
-  GStatBuf         st;
-  gboolean         exists, ok;
-  int              fd, saved_errno;
 
   if (target == NULL)
-    return FALSE;
-  exists = g_stat (target, &st) == 0;
-  if (exists && !S_ISREG (st.st_mode))
+    return NULL;
+  *exists = g_stat (target, st) == 0;
+  if (*exists && !S_ISREG (st->st_mode))
     {
       g_autofree char *name = g_filename_display_name (path);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
                    /* Translators: %s is a file name */
                    _("“%s” is not a regular file"), name);
-      return FALSE;
+      return NULL;
     }
+  return g_steal_pointer (&target);
+}
 
-  dir = g_path_get_dirname (target);
-  base = g_path_get_basename (target);
-  tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+/* Creates the temporary file beside @target; returns its descriptor and
+ * sets @tmp, or -1 with @error. */
+static int
+open_temporary (const char *path,
+                const char *target,
+                char      **tmp,
+                GError    **error)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  int              fd;
+
+  *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
   /* 0666 less the umask for a new file, as any program creates one. */
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  fd = g_mkstemp_full (*tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
-    return set_errno_error (error, errno, path);
-  if (exists)
     {
-      /* The owner first (it clears set-id bits), then the mode.  Only root
-       * may give a file away; anyone else keeps their own. */
-      if (fchown (fd, st.st_uid, st.st_gid) != 0 && fchown (fd, (uid_t)-1, st.st_gid) != 0)
-        errno = 0;
-      if (fchmod (fd, st.st_mode & 07777) != 0)
-        {
-          saved_errno = errno;
-          close (fd);
-          g_unlink (tmp);
-          return set_errno_error (error, saved_errno, path);
-        }
+      int saved_errno = errno;
+
+      g_clear_pointer (tmp, g_free);
+      set_errno_error (error, saved_errno, path);
+    }
+  return fd;
+}
+
+/* Gives @fd the owner and mode of the file @st describes. */
+static gboolean
+take_mode (int             fd,
+           const GStatBuf *st)
+{
+  /* The owner first (it clears set-id bits), then the mode.  Only root
+   * may give a file away; anyone else keeps their own. */
+  if (fchown (fd, st->st_uid, st->st_gid) != 0 && fchown (fd, (uid_t)-1, st->st_gid) != 0)
+    errno = 0;
+  return fchmod (fd, st->st_mode & 07777) == 0;
+}
+
+static gboolean
+save_local (const char   *path,
+            GBytes       *bytes,
+            GCancellable *cancellable,
+            GError      **error)
+{
+  g_autofree char *target = NULL;
+  g_autofree char *tmp = NULL;
+  GStatBuf         st;
+  gboolean         exists, ok;
+  int              fd, saved_errno;
+
+  target = resolve_target (path, &st, &exists, error);
+  if (target == NULL)
+    return FALSE;
+  fd = open_temporary (path, target, &tmp, error);
+  if (fd < 0)
+    return FALSE;
+  if (exists && !take_mode (fd, &st))
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (tmp);
+      return set_errno_error (error, saved_errno, path);
     }
 
   ok = write_and_close (fd, path, bytes, cancellable, error) &&
        !g_cancellable_set_error_if_cancelled (cancellable, error);
   if (ok && g_rename (tmp, target) != 0)
     ok = set_errno_error (error, errno, path);
+  if (!ok)
+    g_unlink (tmp);
+  return ok;
+}
+
+/**
+ * sudoku_save_begin:
+ * @path: the file that will be saved
+ * @error: the reason, when it fails
+ *
+ * For content that another writer puts in a file (GTK's print-to-file
+ * backend): creates an empty temporary file beside the target of @path, for
+ * that writer, then sudoku_save_commit () puts it in place.  Nothing touches
+ * @path meanwhile.
+ *
+ * Returns: (transfer full): the temporary file's path, or %NULL with @error
+ */
+char *
+sudoku_save_begin (const char *path,
+                   GError    **error)
+{
+  g_autofree char *target = NULL;
+  char            *tmp = NULL;
+  GStatBuf         st;
+  gboolean         exists;
+  int              fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  target = resolve_target (path, &st, &exists, error);
+  if (target == NULL)
+    return NULL;
+  fd = open_temporary (path, target, &tmp, error);
+  if (fd < 0)
+    return NULL;
+  close (fd);
+  return tmp;
+}
+
+/**
+ * sudoku_save_commit:
+ * @tmp: the temporary file of sudoku_save_begin (), now written
+ * @path: the file to save
+ * @tail: (nullable): what the content must end with (up to some blanks)
+ *   to be whole, such as "%%EOF" for a PDF file
+ * @error: the reason, when it fails
+ *
+ * Checks that @tmp is whole (not empty, and ending with @tail), flushes it
+ * to the disk and renames it over the target of @path, with the target's
+ * mode and owner.  On any failure @tmp is removed and @path left as it was.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sudoku_save_commit (const char *tmp,
+                    const char *path,
+                    const char *tail,
+                    GError    **error)
+{
+  g_autofree char *target = NULL;
+  GStatBuf         st, written;
+  gboolean         exists, ok = FALSE;
+  int              fd;
+
+  g_return_val_if_fail (tmp != NULL && path != NULL, FALSE);
+
+  target = resolve_target (path, &st, &exists, error);
+  fd = target == NULL ? -1 : open (tmp, O_RDWR | O_CLOEXEC);
+  if (target != NULL && fd < 0)
+    set_errno_error (error, errno, path);
+  else if (fd >= 0)
+    {
+      char   end[64] = "";
+      gssize got = 0;
+      off_t  at;
+
+      if (fstat (fd, &written) != 0)
+        written.st_size = 0;
+      at = MAX (written.st_size - (off_t)sizeof end + 1, 0);
+      if (written.st_size > 0)
+        got = pread (fd, end, sizeof end - 1, at);
+      end[MAX (got, 0)] = '\0';
+      g_strchomp (end);
+      if (written.st_size == 0 || (tail != NULL && !g_str_has_suffix (end, tail)))
+        {
+          g_autofree char *name = g_filename_display_name (path);
+
+          close (fd);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                       /* Translators: %s is a file name */
+                       _("“%s” was left as it was: what was written is incomplete"), name);
+        }
+      else if ((exists && !take_mode (fd, &st)) ||
+               (fsync (fd) != 0 && errno != EINVAL && errno != EROFS))
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          set_errno_error (error, saved_errno, path);
+        }
+      else if (close (fd) != 0 || g_rename (tmp, target) != 0)
+        set_errno_error (error, errno, path);
+      else
+        ok = TRUE;
+    }
   if (!ok)
     g_unlink (tmp);
   return ok;
