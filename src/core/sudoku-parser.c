@@ -56,6 +56,21 @@ _sudoku_reader_clear (Reader *r)
   g_clear_error (&r->read_error);
 }
 
+G_GNUC_PRINTF (4, 5)
+static void
+line_error (GError    **error,
+            const char *name,
+            guint       line,
+            const char *format,
+            ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  _sudoku_parse_set_error_va (error, name, line, 0, format, args);
+  va_end (args);
+}
+
 /* Drops the bytes before @keep and reads more after what is in hand.
  * Returns FALSE at the end of the stream, or when reading failed. */
 gboolean
@@ -73,6 +88,21 @@ _sudoku_reader_fill (Reader *r,
   r->base += keep;
   if (r->length == r->size)
     {
+      if (r->size >= SUDOKU_MAX_LINE)
+        {
+          g_autofree char *limit = g_format_size (SUDOKU_MAX_LINE);
+
+          /* Refused in bounded memory, with where. */
+          g_clear_error (&r->read_error);
+          line_error (&r->read_error, r->name,
+                      r->token_line != 0 ? r->token_line : r->line_no + 1,
+                      /* Translators: %s is a size, such as "1.0 MB" */
+                      _("expected a line of at most %s, found a longer one: "
+                         "is this a file of puzzles?"),
+                      limit);
+          r->eof = TRUE;
+          return FALSE;
+        }
       r->size *= 2;
       r->buffer = g_realloc (r->buffer, r->size);
     }
@@ -87,10 +117,22 @@ _sudoku_reader_fill (Reader *r,
   return TRUE;
 }
 
+static gboolean
+starts_as_json (const char *line,
+                gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  return i < length && (line[i] == '[' || line[i] == '{');
+}
+
 gboolean
 _sudoku_reader_next (Reader *r)
 {
   const char *start, *end;
+  gboolean    cut = FALSE;
 
   for (;;)
     {
@@ -98,6 +140,18 @@ _sudoku_reader_next (Reader *r)
       end = r->next < r->length ? memchr (start, '\n', r->length - r->next) : NULL;
       if (end != NULL)
         break;
+      /* JSON may be one line of any length: its reader holds a token at a
+       * time, and the form is told by the line's first character.  So a
+       * long line that starts as JSON does is handed over as far as it is
+       * in hand; any other is refused (by _sudoku_reader_fill ()) before it
+       * is longer than a line may be. */
+      if (r->read != NULL && r->length - r->next >= SUDOKU_MAX_LINE / 2 &&
+          starts_as_json (start, r->length - r->next))
+        {
+          end = r->data + r->length;
+          cut = TRUE;
+          break;
+        }
       if (!_sudoku_reader_fill (r, r->next))
         {
           /* It may have moved the rest of the text even so. */
@@ -109,7 +163,7 @@ _sudoku_reader_next (Reader *r)
     return FALSE;
   if (end == NULL)
     end = r->data + r->length;
-  r->next = (gsize)(end - r->data) + 1;
+  r->next = (gsize)(end - r->data) + (cut ? 0 : 1);
   r->line = start;
   r->line_len = (gsize)(end - start);
   if (r->line_len > 0 && start[r->line_len - 1] == '\r')

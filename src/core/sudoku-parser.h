@@ -42,7 +42,15 @@ typedef struct
   gsize          size;
   gboolean       eof;
   GError        *read_error; /* why the stream ended early */
+  guint          token_line; /* JSON: the line of the token read, if not 0 */
 } Reader;
+
+/* The longest line (or JSON token) a stream may have: the reader holds a
+ * line whole, and a file with no line ends (/dev/zero) must not take all
+ * the memory.  A puzzle's line is 81 cells, a header a sentence. */
+#ifndef SUDOKU_MAX_LINE
+#define SUDOKU_MAX_LINE (1u << 20) /* build-aux/fuzz makes it small */
+#endif
 
 typedef struct
 {
