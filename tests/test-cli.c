@@ -1335,11 +1335,11 @@ test_endless_line (void)
   {
     /* Puzzles, then a line of 2 MB of cells: the puzzles are answered. */
     g_autoptr(GString) input = g_string_new (EASY "\n" EASY "\n");
+    g_auto(CliResult) result = { 0 };
 
     for (guint i = 0; i < 2 * 1024 * 1024; i++)
       g_string_append_c (input, '.');
     g_string_append_c (input, '\n');
-    g_auto(CliResult) result = { 0 };
 
     run_cli (&result, input->str, "--solve", NULL);
     g_assert_cmpstr (result.out, ==, EASY_SOLVED "\n" EASY_SOLVED "\n");
@@ -1691,20 +1691,38 @@ test_jobs_stats (void)
   g_assert_nonnull (strstr (one_err, "placements="));
 }
 
+/* Too many threads aborted (SIGTRAP, "creating thread … Resource
+ * temporarily unavailable"): more than 256 is a usage error, for solving
+ * and for making puzzles alike. */
 static void
 test_jobs_bad (void)
 {
-  static const char *const bad[] = { "--jobs=0", "--jobs=-2", "--jobs=many", "--jobs" };
+  static const char *const bad[] = { "--jobs=0", "--jobs=-2", "--jobs=many",
+                                     "--jobs", "--jobs=257", "--jobs=100000",
+                                     "--jobs=2147483647" };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_auto(CliResult) result = { 0 };
+      g_auto(CliResult) generating = { 0 };
 
       run_cli (&result, NULL, "--solve", bad[i], "lines.txt", NULL);
       g_assert_cmpstr (result.out, ==, "");
       g_assert_nonnull (strstr (result.err, "--jobs"));
       g_assert_cmpint (result.status, ==, 2);
+      run_cli (&generating, NULL, "--generate=2", "--seed=1", bad[i], NULL);
+      g_assert_cmpstr (generating.out, ==, "");
+      g_assert_nonnull (strstr (generating.err, "--jobs"));
+      g_assert_cmpint (generating.status, ==, 2);
     }
+  {
+    /* The most is fine, even with few puzzles. */
+    g_auto(CliResult) result = { 0 };
+
+    run_cli (&result, NULL, "--solve", "--jobs=256", "lines.txt", NULL);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.err, ==, "");
+  }
 }
 
 extern char **environ;

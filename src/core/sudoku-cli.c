@@ -59,6 +59,9 @@ sudoku_cli_guard_std_fds (void)
 
 /* --jobs not given */
 #define NO_JOBS G_MININT
+/* More threads than this only wastes memory (each has its stack, each
+ * solves a batch) and, far beyond, cannot even be made. */
+#define MAX_JOBS 256
 
 typedef struct
 {
@@ -157,8 +160,8 @@ option_context_new (CliArgs          *args,
           "(row by row, digits 1 to 9)"),
       N_("NAME") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs,
-      N_("Solve N puzzles at once, on N threads (default: one per processor); the answers keep "
-          "the input's order"),
+      N_("Solve N puzzles at once, on N threads, 1 to 256 (default: one per processor); the "
+          "answers keep the input's order"),
       N_("N") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
       N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
@@ -343,8 +346,15 @@ sudoku_cli_main (int                  argc,
 
       return usage_error (prgname, message);
     }
-  if (args.jobs != NO_JOBS && args.jobs < 1)
-    return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));
+  if (args.jobs != NO_JOBS && (args.jobs < 1 || args.jobs > MAX_JOBS))
+    {
+      /* Translators: %d is the most, 256 */
+      g_autofree char *message = g_strdup_printf (_("--jobs expects a number of threads from 1 "
+                                                     "to %d"),
+                                                  MAX_JOBS);
+
+      return usage_error (prgname, message);
+    }
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
   if (args.export_pdf != NULL)
     return export_pdf (prgname, &args, request);
