@@ -191,6 +191,10 @@ test_usage (void)
     { "--generate", "2", "--seed=x", NULL },
     { "--minimal", NULL },
     { "--generate", "-4", NULL },
+    /* -1 was taken for "not given": it opened the window. */
+    { "--generate", "-1", NULL },
+    { "--generate=-1", NULL },
+    { "--generate=-2147483648", NULL },
     { "--generate", "2", "--difficulty=insane", NULL },
     { "--generate", "2", "--rating=3-2", NULL },
     { "--generate", "2", "--rating=2.6", NULL },

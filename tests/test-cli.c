@@ -1699,7 +1699,7 @@ test_jobs_bad (void)
 {
   static const char *const bad[] = { "--jobs=0", "--jobs=-2", "--jobs=many",
                                      "--jobs", "--jobs=257", "--jobs=100000",
-                                     "--jobs=2147483647" };
+                                     "--jobs=2147483647", "--jobs=-2147483648", "--jobs= 2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
