@@ -140,9 +140,14 @@ add_making_entries (GOptionContext *context,
           "3.5–4.4, above 4.4)"),
       N_("LEVEL") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
-      N_("With --generate: a range of Sudoku Explainer ratings, e.g. 2.6-3.4"), N_("MIN-MAX") },
+      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 2.6-3.4; "
+          "one that no puzzle made meets (above 6, say) is given up after 10000 candidates, "
+          "some seconds"),
+      N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
-      N_("With --generate: every given needed (without any one, more than one solution)"), NULL },
+      N_("With --generate: every given needed (without any one, more than one solution); slow "
+          "with rotational90 symmetry, some 20 s an expert puzzle, with progress on a terminal"),
+      NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
       N_("S") },
