@@ -1348,6 +1348,33 @@ test_endless_line (void)
   }
 }
 
+/* Many header lines before a puzzle are read (in linear time: the benchmark
+ * `scaling` times it); headers without end are refused, in bounded memory,
+ * once they pass 16 MiB. */
+static void
+test_many_headers (void)
+{
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_auto(CliResult) result = { 0 };
+  g_auto(CliResult) endless = { 0 };
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (input, "#C x\n");
+  g_string_append (input, EASY "\n");
+  run_cli (&result, input->str, "--solve", NULL);
+  g_assert_cmpstr (result.out, ==, EASY_SOLVED "\n");
+  g_assert_cmpint (result.status, ==, 0);
+
+  g_string_truncate (input, 0);
+  for (guint i = 0; i < 800000; i++)
+    g_string_append (input, "#C a header of thirty bytes\n");
+  run_cli (&endless, input->str, "--solve", NULL);
+  g_assert_cmpstr (endless.out, ==, "");
+  g_assert_true (g_str_has_prefix (endless.err, "<stdin>:"));
+  g_assert_nonnull (strstr (endless.err, ": expected a puzzle after at most 16.8"));
+  g_assert_cmpint (endless.status, ==, 2);
+}
+
 /* Random bytes, mostly ones the parser cares about, and now and then a real
  * puzzle: never a crash, and a message for every refusal. */
 static void
@@ -1866,6 +1893,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli/directory-as-puzzle", test_directory_as_puzzle);
   g_test_add_func ("/sudoku/cli/huge-json", test_huge_json);
   g_test_add_func ("/sudoku/cli/endless-line", test_endless_line);
+  g_test_add_func ("/sudoku/cli/many-headers", test_many_headers);
 
   return g_test_run ();
 }

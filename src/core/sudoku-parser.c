@@ -384,11 +384,18 @@ sudoku_puzzle_clear (SudokuPuzzle *puzzle)
     g_clear_pointer (&puzzle->meta[k], g_free);
 }
 
+static void
+free_meta (GString *text)
+{
+  g_string_free (text, TRUE);
+}
+
 void
 _sudoku_parser_clear (Parser *p)
 {
   for (guint k = 0; k < SUDOKU_N_META; k++)
-    g_clear_pointer (&p->meta[k], g_free);
+    g_clear_pointer (&p->meta[k], free_meta);
+  p->meta_size = 0;
   if (p->has_pending)
     sudoku_puzzle_clear (&p->pending);
   p->has_pending = FALSE;
@@ -412,7 +419,9 @@ take_puzzle (Parser       *p,
   memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
   puzzle->empty = p->empty;
   for (guint k = 0; k < SUDOKU_N_META; k++)
-    puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
+    puzzle->meta[k] = p->meta[k] != NULL ? g_string_free (g_steal_pointer (&p->meta[k]), FALSE)
+                                         : NULL;
+  p->meta_size = 0;
   p->mark = 0;
   p->empty = 0;
 }
@@ -607,7 +616,6 @@ _sudoku_parser_take_meta (Parser       *p,
   const char   *text = r->line + offset;
   const char   *nul = memchr (text, '\0', r->line_len - offset);
   const char   *end;
-  char         *value;
   gboolean      valid = g_utf8_validate_len (text, r->line_len - offset, &end);
 
   /* g_utf8_validate_len () takes nul bytes, which would cut the text short. */
@@ -624,16 +632,30 @@ _sudoku_parser_take_meta (Parser       *p,
                                 _("expected text after '#%c', found %s"), meta_tags[key][1], found);
       return FALSE;
     }
-  value = g_strstrip (g_strndup (text, r->line_len - offset));
-  if (p->meta[key] != NULL)
+  /* Appended in place: a puzzle with many header lines is read in linear
+   * time (a copy of the whole text for each line was quadratic). */
+  while (offset < r->line_len && g_ascii_isspace (r->line[offset]))
+    offset++;
+  end = r->line + r->line_len;
+  while (end > r->line + offset && g_ascii_isspace (end[-1]))
+    end--;
+  /* A stream's memory stays bounded; a text in memory is there already. */
+  p->meta_size += (gsize)(end - (r->line + offset)) + 1;
+  if (r->read != NULL && p->meta_size > SUDOKU_MAX_META)
     {
-      char *both = g_strconcat (p->meta[key], "\n", value, NULL);
+      g_autofree char *limit = g_format_size (SUDOKU_MAX_META);
 
-      g_free (value);
-      value = both;
+      _sudoku_reader_set_error (error, r, 0,
+                                /* Translators: %s is a size, such as "16.8 MB" */
+                                _("expected a puzzle after at most %s of headers, found more"),
+                                limit);
+      return FALSE;
     }
-  g_free (p->meta[key]);
-  p->meta[key] = value;
+  if (p->meta[key] == NULL)
+    p->meta[key] = g_string_new (NULL);
+  else
+    g_string_append_c (p->meta[key], '\n');
+  g_string_append_len (p->meta[key], r->line + offset, end - (r->line + offset));
   return TRUE;
 }
 
