@@ -60,6 +60,7 @@ sheet_free (gpointer data)
   Sheet *sheet = data;
 
   g_clear_pointer (&sheet->puzzles, g_array_unref);
+  g_clear_pointer (&sheet->options.cache, sudoku_sheet_cache_free);
   g_free (sheet->title);
   g_free (sheet->summary);
   if (sheet->tmp != NULL)
@@ -185,6 +186,10 @@ begin_print_cb (GtkPrintOperation *operation,
                 GtkPrintContext   *context,
                 Sheet             *sheet)
 {
+  /* Each puzzle's rating and path worked out once for all the pages (the
+   * options may have changed the puzzles since). */
+  g_clear_pointer (&sheet->options.cache, sudoku_sheet_cache_free);
+  sheet->options.cache = sudoku_sheet_cache_new ();
   gtk_print_operation_set_n_pages (
     operation, (int)sudoku_sheet_count_pages (&sheet->options, sheet->puzzles,
                                               gtk_print_context_get_width (context),
