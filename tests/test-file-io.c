@@ -11,15 +11,19 @@
 
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include <glib/gstdio.h>
 
@@ -264,6 +268,68 @@ test_full_disk (void)
   }
 }
 
+/* A temporary file as a save cut short by kill -9 leaves it, last written
+ * @age seconds ago. */
+static char *
+make_temporary (const char *dir,
+                const char *name,
+                int         age)
+{
+  char          *path = g_build_filename (dir, name, NULL);
+  struct utimbuf times = { time (NULL) - age, time (NULL) - age };
+
+  g_assert_true (g_file_set_contents (path, "half a save", -1, NULL));
+  g_assert_cmpint (utime (path, &times), ==, 0);
+  return path;
+}
+
+/* The temporaries of saves of p.sdm cut short are removed at the next save
+ * (or load) of p.sdm: those untouched for a minute that no process holds;
+ * not one being written (locked), nor a fresh one, nor another file's. */
+static void
+test_stale_temporaries (void)
+{
+  g_autofree char *dir = new_path ("stale");
+  g_autofree char *path = g_build_filename (dir, "p.sdm", NULL);
+  g_autofree char *old1 = NULL, *old2 = NULL, *fresh = NULL, *locked = NULL, *other = NULL;
+  g_autofree char *unlike = NULL, *again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) loaded = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
+  old1 = make_temporary (dir, ".p.sdm.Ab12Cd", 3600);
+  old2 = make_temporary (dir, ".p.sdm.XXXXXX", 120);
+  fresh = make_temporary (dir, ".p.sdm.fresh1", 0);
+  locked = make_temporary (dir, ".p.sdm.lock12", 3600);
+  other = make_temporary (dir, ".q.sdm.Ab12Cd", 3600);
+  unlike = make_temporary (dir, ".p.sdm.Ab12Cd.bak", 3600);
+  fd = open (locked, O_RDONLY);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+
+  g_assert_true (save_text (path, "new\n", &error));
+  g_assert_no_error (error);
+  assert_contents (path, "new\n");
+  g_assert_false (g_file_test (old1, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old2, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (locked, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (unlike, G_FILE_TEST_EXISTS));
+  close (fd);
+
+  /* At start: the state file and the puzzle file are loaded. */
+  again = make_temporary (dir, ".p.sdm.Zz99Yy", 3600);
+  file = g_file_new_for_path (path);
+  loaded = sudoku_load_bytes (file, 1024, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (locked, G_FILE_TEST_EXISTS)); /* no longer held */
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+}
+
 static void
 async_cb (GObject      *object,
           GAsyncResult *result,
@@ -315,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/file-io/write-error", test_write_error);
   g_test_add_func ("/sudoku/file-io/full-disk", test_full_disk);
   g_test_add_func ("/sudoku/file-io/async", test_async);
+  g_test_add_func ("/sudoku/file-io/stale-temporaries", test_stale_temporaries);
   status = g_test_run ();
 
   if (!g_test_subprocess ())

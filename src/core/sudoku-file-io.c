@@ -11,6 +11,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -32,9 +34,16 @@
  * it is flushed to the disk, and only once every byte is there does it take
  * the target's name.  On any error the temporary file goes and the target
  * is left byte for byte as it was.  A hard link is split, as by any atomic
- * save: the name saved to gets the new content, other names keep the old. */
+ * save: the name saved to gets the new content, other names keep the old.
+ *
+ * A save killed half way (kill -9, a power cut) leaves its temporary file,
+ * ".NAME.XXXXXX", as big as what was written.  The next save or load of
+ * NAME removes those of ours that are stale: a regular file of the user's,
+ * of that pattern, untouched for STALE_AGE, which no process holds locked
+ * (a save holds its temporary file under flock () while it writes it). */
 
 #define MAX_LINKS 40
+#define STALE_AGE (60 * G_USEC_PER_SEC)
 
 static gboolean
 set_errno_error (GError    **error,
@@ -163,6 +172,56 @@ resolve_target (const char *path,
   return g_steal_pointer (&target);
 }
 
+/* Whether @name is ".@base.XXXXXX", as g_mkstemp () makes them. */
+static gboolean
+is_temporary_of (const char *name,
+                 const char *base)
+{
+  gsize base_len = strlen (base), len = strlen (name);
+
+  if (len != base_len + 8 || name[0] != '.' || strncmp (name + 1, base, base_len) != 0 ||
+      name[base_len + 1] != '.')
+    return FALSE;
+  for (gsize i = base_len + 2; i < len; i++)
+    if (!g_ascii_isalnum (name[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Removes the stale temporary files of earlier saves of @target that were
+ * cut short; returns how many. */
+static guint
+remove_stale (const char *target)
+{
+  g_autofree char *dir_path = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gint64      now = g_get_real_time ();
+  const char *name;
+  guint       removed = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf         st;
+      int              fd;
+
+      if (!is_temporary_of (name, base))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_uid != getuid () ||
+          now - (gint64)st.st_mtime * G_USEC_PER_SEC < STALE_AGE)
+        continue;
+      fd = open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+      if (fd < 0)
+        continue;
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0 && g_unlink (path) == 0)
+        removed++;
+      close (fd);
+    }
+  return removed;
+}
+
 /* Creates the temporary file beside @target; returns its descriptor and
  * sets @tmp, or -1 with @error. */
 static int
@@ -215,9 +274,12 @@ save_local (const char   *path,
   target = resolve_target (path, &st, &exists, error);
   if (target == NULL)
     return FALSE;
+  remove_stale (target);
   fd = open_temporary (path, target, &tmp, error);
   if (fd < 0)
     return FALSE;
+  /* Ours while we write it: remove_stale () leaves it alone. */
+  flock (fd, LOCK_EX | LOCK_NB);
   if (exists && !take_mode (fd, &st))
     {
       saved_errno = errno;
@@ -262,6 +324,7 @@ sudoku_save_begin (const char *path,
   target = resolve_target (path, &st, &exists, error);
   if (target == NULL)
     return NULL;
+  remove_stale (target);
   fd = open_temporary (path, target, &tmp, error);
   if (fd < 0)
     return NULL;
@@ -432,7 +495,8 @@ sudoku_save_bytes_finish (GFile        *file,
  * @error: the reason, when it fails
  *
  * Reads the whole of @file if it is a regular file (after links) of at most
- * @max_size bytes; anything else (a folder, a FIFO, a device) is refused
+ * @max_size bytes, and removes the stale temporary files of saves of it
+ * that were cut short; anything else (a folder, a FIFO, a device) is refused
  * before it is opened, with a message naming the file.  Blocks: call it on a
  * worker thread.
  *
@@ -457,6 +521,14 @@ sudoku_load_bytes (GFile        *file,
   if (info == NULL)
     return NULL;
   name = g_file_get_parse_name (file);
+  {
+    /* What a save cut short left beside it goes now (see remove_stale ()). */
+    g_autofree char *path = g_file_get_path (file);
+    g_autofree char *target = path != NULL ? resolve_links (path, NULL) : NULL;
+
+    if (target != NULL)
+      remove_stale (target);
+  }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
