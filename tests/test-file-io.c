@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-file-io.h"
+#include "sudoku-state-file.h"
 
 #define OLD "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
 
@@ -330,6 +331,68 @@ test_stale_temporaries (void)
   g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
 }
 
+/* A state file of a million empty groups (11 MB) took 435 MB and 2.3 s to
+ * start: the groups are counted before GKeyFile reads them. */
+static void
+test_state_groups (void)
+{
+  g_autoptr(GString) text = g_string_new ("[puzzle]\ngivens=" OLD "saved=" OLD);
+  g_autoptr(GError) error = NULL;
+  SudokuState state;
+  gint64      start;
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append (text, "[g]\n");
+  sudoku_state_init (&state);
+  start = g_get_monotonic_time ();
+  g_assert_false (sudoku_state_parse (&state, text->str, text->len, &error));
+  g_test_message ("refused in %.3f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "the kept puzzle is damaged: it has too many groups");
+  sudoku_state_clear (&state);
+
+  /* A state with a few groups is read. */
+  g_clear_error (&error);
+  g_string_assign (text, "[puzzle]\ngivens=" OLD "saved=" OLD "\n[edits]\n");
+  sudoku_state_init (&state);
+  g_assert_true (sudoku_state_parse (&state, text->str, text->len, &error));
+  g_assert_no_error (error);
+  sudoku_state_clear (&state);
+}
+
+/* A file just over the limit: both figures, and told apart (they were
+ * "too big (16.8 MB): at most 16.8 MB is read"). */
+static void
+test_too_big (void)
+{
+  g_autofree char *path = new_path ("big.ini");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  FILE *out = fopen (path, "w");
+
+  g_assert_nonnull (out);
+  g_assert_cmpint (ftruncate (fileno (out), SUDOKU_STATE_MAX_SIZE + 1), ==, 0);
+  fclose (out);
+  bytes = sudoku_load_bytes (file, SUDOKU_STATE_MAX_SIZE, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "is too big (16777217 bytes): at most 16777216 bytes "
+                                            "is read"));
+  g_clear_error (&error);
+
+  /* Far over: the short figures differ already. */
+  out = fopen (path, "w");
+  g_assert_cmpint (ftruncate (fileno (out), 100 * 1000 * 1000), ==, 0);
+  fclose (out);
+  bytes = sudoku_load_bytes (file, SUDOKU_STATE_MAX_SIZE, NULL, &error);
+  g_assert_nonnull (strstr (error->message, "too big (100.0"));
+  g_assert_nonnull (strstr (error->message, "at most 16.8"));
+  g_assert_null (strstr (error->message, "bytes"));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 static void
 async_cb (GObject      *object,
           GAsyncResult *result,
@@ -382,6 +445,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/file-io/full-disk", test_full_disk);
   g_test_add_func ("/sudoku/file-io/async", test_async);
   g_test_add_func ("/sudoku/file-io/stale-temporaries", test_stale_temporaries);
+  g_test_add_func ("/sudoku/file-io/state-groups", test_state_groups);
+  g_test_add_func ("/sudoku/file-io/too-big", test_too_big);
   status = g_test_run ();
 
   if (!g_test_subprocess ())

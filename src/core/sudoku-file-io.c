@@ -487,6 +487,20 @@ sudoku_save_bytes_finish (GFile        *file,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+/* "16777217 bytes", as GLib says it in its long format, "16.8 MB (16777217
+ * bytes)", in the user's language. */
+static char *
+format_bytes (guint64 size)
+{
+  g_autofree char *both = g_format_size_full (size, G_FORMAT_SIZE_LONG_FORMAT);
+  const char      *open = strstr (both, " (");
+  const char      *close = strrchr (both, ')');
+
+  if (open == NULL || close == NULL || close < open)
+    return g_steal_pointer (&both);
+  return g_strndup (open + 2, (gsize)(close - open - 2));
+}
+
 /**
  * sudoku_load_bytes:
  * @file: the file to read
@@ -539,8 +553,16 @@ sudoku_load_bytes (GFile        *file,
   if (size < 0 || (guint64)size > max_size)
     {
       g_autofree char *limit = g_format_size (max_size);
-
       g_autofree char *size_text = g_format_size ((guint64)MAX (size, 0));
+
+      /* Both figures in bytes when they round alike ("16.8 MB" each). */
+      if (g_str_equal (limit, size_text))
+        {
+          g_free (limit);
+          g_free (size_text);
+          limit = format_bytes (max_size);
+          size_text = format_bytes ((guint64)MAX (size, 0));
+        }
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
                    /* Translators: "“big.sdm” is too big (1.2 GB): at most 512 MB is read" */
