@@ -1346,6 +1346,29 @@ test_endless_line (void)
     g_assert_true (g_str_has_prefix (result.err, "<stdin>:3: expected a line of at most 1.0"));
     g_assert_cmpint (result.status, ==, 2);
   }
+  {
+    /* UTF-16 alone is read whole, to be converted: 2 MB of it is no line
+     * of 2 MB. */
+    g_autoptr(GString) text = g_string_new (NULL);
+    g_autoptr(GBytes) input = NULL;
+    g_autofree gunichar2 *utf16 = NULL;
+    g_autofree char      *expected = NULL;
+    g_auto(CliResult) result = { 0 };
+    glong             written = 0;
+    const char *const args[] = { "--count", NULL };
+
+    for (guint i = 0; i < 14000; i++)
+      g_string_append (text, EASY "\n");
+    utf16 = g_utf8_to_utf16 (text->str, -1, NULL, &written, NULL);
+    g_string_assign (text, "\xff\xfe"); /* the byte order mark, little-endian */
+    g_string_append_len (text, (const char *)utf16, written * 2);
+    g_assert_cmpuint (text->len, >, 2 * 1024 * 1024);
+    input = g_bytes_new (text->str, text->len);
+    run_cli_full (&result, input, NULL, args);
+    g_assert_cmpstr (result.err, ==, "");
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpuint (strlen (result.out), ==, 14000 * strlen ("unique\n"));
+  }
 }
 
 /* Many header lines before a puzzle are read (in linear time: the benchmark

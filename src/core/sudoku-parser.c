@@ -86,23 +86,23 @@ _sudoku_reader_fill (Reader *r,
   r->length -= keep;
   r->next = r->next > keep ? r->next - keep : 0;
   r->base += keep;
+  if (r->length >= SUDOKU_MAX_LINE && !r->whole)
+    {
+      g_autofree char *limit = g_format_size (SUDOKU_MAX_LINE);
+
+      /* What is held is one line (or JSON token): refused in bounded
+       * memory, with where. */
+      g_clear_error (&r->read_error);
+      line_error (&r->read_error, r->name, r->token_line != 0 ? r->token_line : r->line_no + 1,
+                  /* Translators: %s is a size, such as "1.0 MB" */
+                  _("expected a line of at most %s, found a longer one: "
+                     "is this a file of puzzles?"),
+                  limit);
+      r->eof = TRUE;
+      return FALSE;
+    }
   if (r->length == r->size)
     {
-      if (r->size >= SUDOKU_MAX_LINE)
-        {
-          g_autofree char *limit = g_format_size (SUDOKU_MAX_LINE);
-
-          /* Refused in bounded memory, with where. */
-          g_clear_error (&r->read_error);
-          line_error (&r->read_error, r->name,
-                      r->token_line != 0 ? r->token_line : r->line_no + 1,
-                      /* Translators: %s is a size, such as "1.0 MB" */
-                      _("expected a line of at most %s, found a longer one: "
-                         "is this a file of puzzles?"),
-                      limit);
-          r->eof = TRUE;
-          return FALSE;
-        }
       r->size *= 2;
       r->buffer = g_realloc (r->buffer, r->size);
     }

@@ -43,6 +43,7 @@ typedef struct
   gboolean       eof;
   GError        *read_error; /* why the stream ended early */
   guint          token_line; /* JSON: the line of the token read, if not 0 */
+  gboolean       whole;      /* read whole (UTF-16, to convert): no line bound */
 } Reader;
 
 /* The longest line (or JSON token) a stream may have: the reader holds a
