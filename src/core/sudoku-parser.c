@@ -56,21 +56,6 @@ _sudoku_reader_clear (Reader *r)
   g_clear_error (&r->read_error);
 }
 
-G_GNUC_PRINTF (4, 5)
-static void
-line_error (GError    **error,
-            const char *name,
-            guint       line,
-            const char *format,
-            ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  _sudoku_parse_set_error_va (error, name, line, 0, format, args);
-  va_end (args);
-}
-
 /* Drops the bytes before @keep and reads more after what is in hand.
  * Returns FALSE at the end of the stream, or when reading failed. */
 gboolean
@@ -89,15 +74,16 @@ _sudoku_reader_fill (Reader *r,
   if (r->length >= SUDOKU_MAX_LINE && !r->whole)
     {
       g_autofree char *limit = g_format_size (SUDOKU_MAX_LINE);
+      /* Translators: %s is a size, such as "1.0 MB" */
+      g_autofree char *what = g_strdup_printf (_("expected a line of at most %s, found a longer "
+                                                  "one: is this a file of puzzles?"),
+                                               limit);
 
       /* What is held is one line (or JSON token): refused in bounded
        * memory, with where. */
       g_clear_error (&r->read_error);
-      line_error (&r->read_error, r->name, r->token_line != 0 ? r->token_line : r->line_no + 1,
-                  /* Translators: %s is a size, such as "1.0 MB" */
-                  _("expected a line of at most %s, found a longer one: "
-                     "is this a file of puzzles?"),
-                  limit);
+      g_set_error (&r->read_error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u: %s", r->name,
+                   r->token_line != 0 ? r->token_line : r->line_no + 1, what);
       r->eof = TRUE;
       return FALSE;
     }
