@@ -148,6 +148,13 @@ assert_contents (const char *path,
   g_assert_cmpstr (contents, ==, expected);
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
+}
+
 /* The files of @dir, sorted, comma-separated. */
 static char *
 list_dir (const char *dir)
@@ -159,7 +166,7 @@ list_dir (const char *dir)
   g_assert_nonnull (handle);
   while ((name = g_dir_read_name (handle)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc)g_ascii_strcasecmp);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (",", (char **)names->pdata);
 }
