@@ -6,13 +6,17 @@
  */
 
 #define G_LOG_DOMAIN "test-cli-generate"
+#define _GNU_SOURCE  /* posix_openpt and friends */
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "sudoku-generator.h"
@@ -191,9 +195,19 @@ test_usage (void)
     { "--generate", "2", "--seed=x", NULL },
     { "--minimal", NULL },
     { "--generate", "-4", NULL },
+    /* -1 was taken for "not given": it opened the window. */
+    { "--generate", "-1", NULL },
+    { "--generate=-1", NULL },
+    { "--generate=-2147483648", NULL },
     { "--generate", "2", "--difficulty=insane", NULL },
     { "--generate", "2", "--rating=3-2", NULL },
     { "--generate", "2", "--rating=2.6", NULL },
+    /* Numbers on the scale, the least first. */
+    { "--generate", "2", "--rating=nan-nan", NULL },
+    { "--generate", "2", "--rating=1-inf", NULL },
+    { "--generate", "2", "--rating=0.5-2", NULL },
+    { "--generate", "2", "--rating=2-11.5", NULL },
+    { "--generate", "2", "--rating=2-x", NULL },
     { "--difficulty=easy", NULL },
   };
 
@@ -206,6 +220,81 @@ test_usage (void)
       g_assert_cmpstr (result.out, ==, "");
       g_assert_nonnull (strstr (result.err, "--help"));
     }
+}
+
+/* A range inside the scale that no puzzle meets (9-11 never ended): given
+ * up after a bounded search (SUDOKU_TEST_MAX_RATED makes it small here),
+ * with the closest puzzle made and its rating, status 1. */
+static void
+test_range_not_met (void)
+{
+  static const char *const args[] = { "--generate=1", "--seed=1", "--rating=9-11", NULL };
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+    G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  const char *line;
+  guint8      cells[SUDOKU_N_CELLS];
+
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_setenv (launcher, "SUDOKU_TEST_MAX_RATED", "200", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "No puzzle of that kind in 200 attempts; the closest made was "
+                                 "rated "));
+  line = strrchr (g_strchomp (err), ' ') + 1;
+  g_assert_cmpuint (strlen (line), ==, SUDOKU_N_CELLS);
+  g_assert_true (sudoku_parse_cells (line, cells, NULL));
+}
+
+/* On a terminal, a long search says how far it is, then clears its line;
+ * elsewhere (a file, a pipe) it says nothing. */
+static void
+test_progress (void)
+{
+  int  master = posix_openpt (O_RDWR | O_NOCTTY);
+  int  slave;
+  GPid pid;
+  int  wait_status;
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { solver_path, "--generate=1", "--seed=1", "--rating=9-11", NULL };
+  char        buffer[4096];
+  gssize      n;
+
+  g_assert_cmpint (master, >=, 0);
+  g_assert_cmpint (grantpt (master), ==, 0);
+  g_assert_cmpint (unlockpt (master), ==, 0);
+  slave = open (ptsname (master), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (slave, >=, 0);
+  /* A search of some two seconds: the first report comes after one. */
+  g_setenv ("SUDOKU_TEST_MAX_RATED", "2500", TRUE);
+  g_assert_true (g_spawn_async_with_fds (NULL, (char **)argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                         NULL, NULL, &pid, -1, -1, slave, &error));
+  g_unsetenv ("SUDOKU_TEST_MAX_RATED");
+  g_assert_no_error (error);
+  close (slave);
+  /* Read until the child is gone (EIO on Linux once the last slave closes). */
+  while ((n = read (master, buffer, sizeof buffer)) > 0)
+    g_string_append_len (seen, buffer, n);
+  close (master);
+  g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 1);
+  g_test_message ("%s", seen->str);
+  g_assert_nonnull (strstr (seen->str, "\rMade 0 of 1 puzzles, "));
+  g_assert_nonnull (strstr (seen->str, " candidates tried…\r\033[K"));
+  g_assert_nonnull (strstr (seen->str, "No puzzle of that kind in 2500 attempts"));
 }
 
 int
@@ -221,5 +310,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli-generate/seed-said", test_seed_said);
   g_test_add_func ("/sudoku/cli-generate/difficulty", test_difficulty);
   g_test_add_func ("/sudoku/cli-generate/usage", test_usage);
+  g_test_add_func ("/sudoku/cli-generate/range-not-met", test_range_not_met);
+  g_test_add_func ("/sudoku/cli-generate/progress", test_progress);
   return g_test_run ();
 }

@@ -1001,14 +1001,22 @@ test_write_error (void)
   g_assert_cmpint (result.status, ==, 2);
 }
 
+/* A line of 10 MB is refused once it is longer than a line is held (1 MB),
+ * not read whole; a line a little too long for a puzzle is refused for
+ * that. */
 static void
 test_huge_line (void)
 {
   const gsize      size = 10 * 1024 * 1024;
   g_autofree char *data = g_malloc (size + 1);
+  g_auto(CliResult) result = { 0 };
 
   memset (data, '7', size);
   data[size] = '\0';
+  run_cli (&result, data, "--solve", NULL);
+  g_assert_true (g_str_has_prefix (result.err, "<stdin>:1: expected a line of at most 1.0"));
+  g_assert_cmpint (result.status, ==, 2);
+  data[100000] = '\0';
   assert_cli (data, 2, "",
               "<stdin>:1:82: expected the end of the line after 81 cells, found more\n",
               "--solve", NULL);
@@ -1272,6 +1280,122 @@ test_huge_json (void)
                          "or \".\" or a number from 0 to 9, found '}'\n",
                          size);
   assert_cli (data, 2, "", err, "--solve", NULL);
+}
+
+static void
+limit_child (gpointer data)
+{
+  struct rlimit cpu = { 20, 20 };
+
+  /* Today's input grows as long as it is read: a line is bounded, and
+   * memory and time with it. */
+  setrlimit (RLIMIT_CPU, &cpu);
+#if !defined(__SANITIZE_ADDRESS__)
+  {
+    struct rlimit memory = { 512 << 20, 512 << 20 };
+
+    setrlimit (RLIMIT_AS, &memory);
+  }
+#endif
+}
+
+/* Input with no line end (/dev/zero), or a line far too long for a puzzle:
+ * refused with the file and line, in bounded memory, by every reader. */
+static void
+test_endless_line (void)
+{
+  static const char *const options[] = { "--solve", "--count", "--explain", "--rate" };
+
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+        G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_subprocess_launcher_set_child_setup (launcher, limit_child, NULL, NULL);
+      process = g_subprocess_launcher_spawn (launcher, &error, solver_path, options[i],
+                                             "/dev/zero", NULL);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+      /* g_format_size () puts a no-break space before the unit. */
+      g_assert_true (g_str_has_prefix (err, "/dev/zero:1: expected a line of at most 1.0"));
+      g_assert_nonnull (strstr (err, "MB, found a longer one: is this a file of puzzles?\n"));
+    }
+  {
+    /* Puzzles, then a line of 2 MB of cells: the puzzles are answered. */
+    g_autoptr(GString) input = g_string_new (EASY "\n" EASY "\n");
+    g_auto(CliResult) result = { 0 };
+
+    for (guint i = 0; i < 2 * 1024 * 1024; i++)
+      g_string_append_c (input, '.');
+    g_string_append_c (input, '\n');
+
+    run_cli (&result, input->str, "--solve", NULL);
+    g_assert_cmpstr (result.out, ==, EASY_SOLVED "\n" EASY_SOLVED "\n");
+    g_assert_true (g_str_has_prefix (result.err, "<stdin>:3: expected a line of at most 1.0"));
+    g_assert_cmpint (result.status, ==, 2);
+  }
+  {
+    /* UTF-16 alone is read whole, to be converted: 2 MB of it is no line
+     * of 2 MB. */
+    g_autoptr(GString) text = g_string_new (NULL);
+    g_autoptr(GBytes) input = NULL;
+    g_autofree gunichar2 *utf16 = NULL;
+    g_autofree char      *expected = NULL;
+    g_auto(CliResult) result = { 0 };
+    glong             written = 0;
+    const char *const args[] = { "--count", NULL };
+
+    for (guint i = 0; i < 14000; i++)
+      g_string_append (text, EASY "\n");
+    utf16 = g_utf8_to_utf16 (text->str, -1, NULL, &written, NULL);
+    g_string_assign (text, "\xff\xfe"); /* the byte order mark, little-endian */
+    g_string_append_len (text, (const char *)utf16, written * 2);
+    g_assert_cmpuint (text->len, >, 2 * 1024 * 1024);
+    input = g_bytes_new (text->str, text->len);
+    run_cli_full (&result, input, NULL, args);
+    g_assert_cmpstr (result.err, ==, "");
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpuint (strlen (result.out), ==, 14000 * strlen ("unique\n"));
+  }
+}
+
+/* Many header lines before a puzzle are read (in linear time: the benchmark
+ * `scaling` times it); headers without end are refused, in bounded memory,
+ * once they pass 16 MiB. */
+static void
+test_many_headers (void)
+{
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_auto(CliResult) result = { 0 };
+  g_auto(CliResult) endless = { 0 };
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (input, "#C x\n");
+  g_string_append (input, EASY "\n");
+  run_cli (&result, input->str, "--solve", NULL);
+  g_assert_cmpstr (result.out, ==, EASY_SOLVED "\n");
+  g_assert_cmpint (result.status, ==, 0);
+
+  g_string_truncate (input, 0);
+  for (guint i = 0; i < 800000; i++)
+    g_string_append (input, "#C a header of thirty bytes\n");
+  run_cli (&endless, input->str, "--solve", NULL);
+  g_assert_cmpstr (endless.out, ==, "");
+  g_assert_true (g_str_has_prefix (endless.err, "<stdin>:"));
+  g_assert_nonnull (strstr (endless.err, ": expected a puzzle after at most 16.8"));
+  g_assert_cmpint (endless.status, ==, 2);
 }
 
 /* Random bytes, mostly ones the parser cares about, and now and then a real
@@ -1617,20 +1741,38 @@ test_jobs_stats (void)
   g_assert_nonnull (strstr (one_err, "placements="));
 }
 
+/* Too many threads aborted (SIGTRAP, "creating thread … Resource
+ * temporarily unavailable"): more than 256 is a usage error, for solving
+ * and for making puzzles alike. */
 static void
 test_jobs_bad (void)
 {
-  static const char *const bad[] = { "--jobs=0", "--jobs=-2", "--jobs=many", "--jobs" };
+  static const char *const bad[] = { "--jobs=0", "--jobs=-2", "--jobs=many",
+                                     "--jobs", "--jobs=257", "--jobs=100000",
+                                     "--jobs=2147483647", "--jobs=-2147483648", "--jobs= 2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_auto(CliResult) result = { 0 };
+      g_auto(CliResult) generating = { 0 };
 
       run_cli (&result, NULL, "--solve", bad[i], "lines.txt", NULL);
       g_assert_cmpstr (result.out, ==, "");
       g_assert_nonnull (strstr (result.err, "--jobs"));
       g_assert_cmpint (result.status, ==, 2);
+      run_cli (&generating, NULL, "--generate=2", "--seed=1", bad[i], NULL);
+      g_assert_cmpstr (generating.out, ==, "");
+      g_assert_nonnull (strstr (generating.err, "--jobs"));
+      g_assert_cmpint (generating.status, ==, 2);
     }
+  {
+    /* The most is fine, even with few puzzles. */
+    g_auto(CliResult) result = { 0 };
+
+    run_cli (&result, NULL, "--solve", "--jobs=256", "lines.txt", NULL);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.err, ==, "");
+  }
 }
 
 extern char **environ;
@@ -1773,6 +1915,8 @@ main (int   argc,
     }
   g_test_add_func ("/sudoku/cli/directory-as-puzzle", test_directory_as_puzzle);
   g_test_add_func ("/sudoku/cli/huge-json", test_huge_json);
+  g_test_add_func ("/sudoku/cli/endless-line", test_endless_line);
+  g_test_add_func ("/sudoku/cli/many-headers", test_many_headers);
 
   return g_test_run ();
 }

@@ -11,19 +11,24 @@
 
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include <glib/gstdio.h>
 
 #include "sudoku-file-io.h"
+#include "sudoku-state-file.h"
 
 #define OLD "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
 
@@ -264,6 +269,130 @@ test_full_disk (void)
   }
 }
 
+/* A temporary file as a save cut short by kill -9 leaves it, last written
+ * @age seconds ago. */
+static char *
+make_temporary (const char *dir,
+                const char *name,
+                int         age)
+{
+  char          *path = g_build_filename (dir, name, NULL);
+  struct utimbuf times = { time (NULL) - age, time (NULL) - age };
+
+  g_assert_true (g_file_set_contents (path, "half a save", -1, NULL));
+  g_assert_cmpint (utime (path, &times), ==, 0);
+  return path;
+}
+
+/* The temporaries of saves of p.sdm cut short are removed at the next save
+ * (or load) of p.sdm: those untouched for a minute that no process holds;
+ * not one being written (locked), nor a fresh one, nor another file's. */
+static void
+test_stale_temporaries (void)
+{
+  g_autofree char *dir = new_path ("stale");
+  g_autofree char *path = g_build_filename (dir, "p.sdm", NULL);
+  g_autofree char *old1 = NULL, *old2 = NULL, *fresh = NULL, *locked = NULL, *other = NULL;
+  g_autofree char *unlike = NULL, *again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) loaded = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
+  old1 = make_temporary (dir, ".p.sdm.Ab12Cd", 3600);
+  old2 = make_temporary (dir, ".p.sdm.XXXXXX", 120);
+  fresh = make_temporary (dir, ".p.sdm.fresh1", 0);
+  locked = make_temporary (dir, ".p.sdm.lock12", 3600);
+  other = make_temporary (dir, ".q.sdm.Ab12Cd", 3600);
+  unlike = make_temporary (dir, ".p.sdm.Ab12Cd.bak", 3600);
+  fd = open (locked, O_RDONLY);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+
+  g_assert_true (save_text (path, "new\n", &error));
+  g_assert_no_error (error);
+  assert_contents (path, "new\n");
+  g_assert_false (g_file_test (old1, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old2, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (locked, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (unlike, G_FILE_TEST_EXISTS));
+  close (fd);
+
+  /* At start: the state file and the puzzle file are loaded. */
+  again = make_temporary (dir, ".p.sdm.Zz99Yy", 3600);
+  file = g_file_new_for_path (path);
+  loaded = sudoku_load_bytes (file, 1024, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (locked, G_FILE_TEST_EXISTS)); /* no longer held */
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+}
+
+/* A state file of a million empty groups (11 MB) took 435 MB and 2.3 s to
+ * start: the groups are counted before GKeyFile reads them. */
+static void
+test_state_groups (void)
+{
+  g_autoptr(GString) text = g_string_new ("[puzzle]\ngivens=" OLD "saved=" OLD);
+  g_autoptr(GError) error = NULL;
+  SudokuState state;
+  gint64      start;
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append (text, "[g]\n");
+  sudoku_state_init (&state);
+  start = g_get_monotonic_time ();
+  g_assert_false (sudoku_state_parse (&state, text->str, text->len, &error));
+  g_test_message ("refused in %.3f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "the kept puzzle is damaged: it has too many groups");
+  sudoku_state_clear (&state);
+
+  /* A state with a few groups is read. */
+  g_clear_error (&error);
+  g_string_assign (text, "[puzzle]\ngivens=" OLD "saved=" OLD "\n[edits]\n");
+  sudoku_state_init (&state);
+  g_assert_true (sudoku_state_parse (&state, text->str, text->len, &error));
+  g_assert_no_error (error);
+  sudoku_state_clear (&state);
+}
+
+/* A file just over the limit: both figures, and told apart (they were
+ * "too big (16.8 MB): at most 16.8 MB is read"). */
+static void
+test_too_big (void)
+{
+  g_autofree char *path = new_path ("big.ini");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  FILE *out = fopen (path, "w");
+
+  g_assert_nonnull (out);
+  g_assert_cmpint (ftruncate (fileno (out), SUDOKU_STATE_MAX_SIZE + 1), ==, 0);
+  fclose (out);
+  bytes = sudoku_load_bytes (file, SUDOKU_STATE_MAX_SIZE, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "is too big (16777217 bytes): at most 16777216 bytes "
+                                            "is read"));
+  g_clear_error (&error);
+
+  /* Far over: the short figures differ already. */
+  out = fopen (path, "w");
+  g_assert_cmpint (ftruncate (fileno (out), 100 * 1000 * 1000), ==, 0);
+  fclose (out);
+  bytes = sudoku_load_bytes (file, SUDOKU_STATE_MAX_SIZE, NULL, &error);
+  g_assert_nonnull (strstr (error->message, "too big (100.0"));
+  g_assert_nonnull (strstr (error->message, "at most 16.8"));
+  g_assert_null (strstr (error->message, "bytes"));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 static void
 async_cb (GObject      *object,
           GAsyncResult *result,
@@ -315,6 +444,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/file-io/write-error", test_write_error);
   g_test_add_func ("/sudoku/file-io/full-disk", test_full_disk);
   g_test_add_func ("/sudoku/file-io/async", test_async);
+  g_test_add_func ("/sudoku/file-io/stale-temporaries", test_stale_temporaries);
+  g_test_add_func ("/sudoku/file-io/state-groups", test_state_groups);
+  g_test_add_func ("/sudoku/file-io/too-big", test_too_big);
   status = g_test_run ();
 
   if (!g_test_subprocess ())

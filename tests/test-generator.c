@@ -152,6 +152,31 @@ test_rating_range (void)
   g_assert_false (sudoku_generate (&options, puzzle, solution, &attempts, &error));
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT);
   g_assert_cmpuint (attempts, ==, 5);
+
+  /* Given up after so many candidates rated outside the range, saying
+   * which came closest: the one with the most givens, here. */
+  g_clear_error (&error);
+  options.max_attempts = 0;
+  options.max_rated = 40;
+  calls = 0;
+  g_assert_false (sudoku_generate (&options, puzzle, solution, &attempts, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT);
+  g_assert_cmpuint (attempts, ==, 40);
+  g_assert_cmpuint (calls, ==, 40);
+  g_assert_nonnull (strstr (error->message, "in 40 attempts; the closest made was rated "));
+  {
+    const char      *line = strrchr (error->message, ' ') + 1;
+    guint8           cells[SUDOKU_N_CELLS];
+    guint            most = 0;
+    g_autofree char *rated = NULL;
+
+    g_assert_cmpuint (strlen (line), ==, SUDOKU_N_CELLS);
+    g_assert_true (sudoku_parse_cells (line, cells, NULL));
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      most += cells[cell] != 0;
+    rated = g_strdup_printf ("rated %u.0: ", most);
+    g_assert_nonnull (strstr (error->message, rated));
+  }
 }
 
 static void

@@ -10,6 +10,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
@@ -21,7 +23,18 @@
 /* `sudoku-solver --generate N`: N new puzzles, one 81-character line each,
  * made on every processor.  Puzzle i of a batch is made from its own seed
  * (sudoku_generate_seed_for ()), so the lines are the same for any number
- * of threads; they are printed in order as soon as each is ready. */
+ * of threads; they are printed in order as soon as each is ready.
+ *
+ * A search is bounded: a rating range is given up after MAX_RATED
+ * candidates rated outside it (9-11 is met by about none of millions of
+ * random puzzles), anything else after MAX_ATTEMPTS candidates; the message
+ * then gives the closest rating made, and that puzzle (exit status 1).  A
+ * slow search (an expert puzzle that must be minimal with rotational90
+ * symmetry takes some 60,000 candidates, 20 s) shows its progress on
+ * standard error when that is a terminal. */
+
+#define MAX_RATED    10000
+#define MAX_ATTEMPTS 1000000
 
 /**
  * sudoku_cli_generate_set_level:
@@ -64,7 +77,9 @@ sudoku_cli_generate_set_range (SudokuCliGenerate *options,
   if (end == ends[0] || *end != '\0')
     return FALSE;
   max = g_ascii_strtod (ends[1], &end);
-  if (end == ends[1] || *end != '\0' || min < 1.0 || max > 11.0 || min > max)
+  /* Negated, so that NaN is refused too. */
+  if (end == ends[1] || *end != '\0' || !isfinite (min) || !isfinite (max) ||
+      !(min >= 1.0 && max <= 11.0 && min <= max))
     return FALSE;
   options->min_rating = min - 0.01;
   options->max_rating = max + 0.01;
@@ -76,14 +91,80 @@ sudoku_cli_generate_set_range (SudokuCliGenerate *options,
  * printed as soon as it is made: memory stays bounded for any N. */
 #define CHUNK 256
 
+/* Progress on a terminal */
+
+typedef struct
+{
+  FILE    *err;
+  guint    total;
+  gint     made;  /* atomic: of the whole run */
+  gint     tried; /* atomic: candidates */
+  gint     stop;  /* atomic */
+  gboolean shown;
+  GMutex   lock;
+  GCond    cond;
+} Progress;
+
+static void
+made_cb (guint    done,
+         gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  g_atomic_int_inc (&progress->made);
+}
+
+/* Every half second, once a second has gone by: a line that rewrites
+ * itself. */
+static gpointer
+progress_thread (gpointer data)
+{
+  Progress *progress = data;
+  gint64    start = g_get_monotonic_time ();
+
+  g_mutex_lock (&progress->lock);
+  while (!g_atomic_int_get (&progress->stop))
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (now - start >= G_TIME_SPAN_SECOND)
+        {
+          /* Translators: "Made 3 of 20 puzzles, 41250 candidates tried…" */
+          fprintf (progress->err, _("\rMade %u of %u puzzles, %u candidates tried…"),
+                   (guint)g_atomic_int_get (&progress->made), progress->total,
+                   (guint)g_atomic_int_get (&progress->tried));
+          fflush (progress->err);
+          progress->shown = TRUE;
+        }
+      g_cond_wait_until (&progress->cond, &progress->lock, now + G_TIME_SPAN_SECOND / 2);
+    }
+  g_mutex_unlock (&progress->lock);
+  return NULL;
+}
+
+static void
+progress_stop (Progress *progress,
+               GThread  *thread)
+{
+  if (thread == NULL)
+    return;
+  g_mutex_lock (&progress->lock);
+  g_atomic_int_set (&progress->stop, 1);
+  g_cond_signal (&progress->cond);
+  g_mutex_unlock (&progress->lock);
+  g_thread_join (thread);
+  if (progress->shown)
+    fputs ("\r\033[K", progress->err);
+}
+
 /**
  * sudoku_cli_generate:
  * @options: what to make
  * @out: where the puzzles go
  * @err: where messages go
  *
- * Returns: the exit status: 0, or 2 when no puzzle of that kind could be
- *   made or the output failed
+ * Returns: the exit status: 0, 1 when no puzzle of that kind was found in
+ *   the bounded search, or 2 when the output failed
  */
 int
 sudoku_cli_generate (const SudokuCliGenerate *options,
@@ -98,8 +179,14 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
     .max_rating = options->max_rating,
     .rate = options->rate,
     .rate_data = options->rate_data,
+    .max_attempts = options->max_attempts != 0 ? options->max_attempts : MAX_ATTEMPTS,
+    .max_rated = options->max_rated != 0 ? options->max_rated : MAX_RATED,
   };
+  const char        *test_bound = g_getenv ("SUDOKU_TEST_MAX_RATED");
   g_autofree guint8 *cells = g_new0 (guint8, (gsize)CHUNK * SUDOKU_N_CELLS);
+  Progress           progress = { .err = err, .total = options->n_puzzles };
+  GThread           *thread = NULL;
+  int                status = SUDOKU_CLI_OK;
 
   if (!options->have_seed)
     {
@@ -110,15 +197,29 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
       /* Translators: %s is a number; do not translate --seed */
       fprintf (err, _("Made with --seed=%s\n"), seed);
     }
-  for (guint first = 0; first < options->n_puzzles; first += CHUNK)
+  /* For the tests: the give-up in a second rather than in ten. */
+  if (test_bound != NULL)
+    generate.max_rated = (guint)g_ascii_strtoull (test_bound, NULL, 10);
+  if (isatty (fileno (err)) && options->n_puzzles > 0)
+    {
+      generate.progress = made_cb;
+      generate.progress_data = &progress;
+      generate.tried = &progress.tried;
+      g_mutex_init (&progress.lock);
+      g_cond_init (&progress.cond);
+      thread = g_thread_new ("sudoku-progress", progress_thread, &progress);
+    }
+  for (guint first = 0; first < options->n_puzzles && status == SUDOKU_CLI_OK; first += CHUNK)
     {
       guint n = MIN (CHUNK, options->n_puzzles - first);
       g_autoptr(GError) error = NULL;
 
       if (!sudoku_generate_batch (&generate, first, n, options->jobs, cells, &error))
         {
+          progress_stop (&progress, g_steal_pointer (&thread));
           fprintf (err, "%s\n", error->message);
-          return SUDOKU_CLI_BAD_INPUT;
+          status = SUDOKU_CLI_NO_SOLUTION;
+          break;
         }
       for (guint i = 0; i < n; i++)
         {
@@ -130,9 +231,16 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
         }
       if (fflush (out) != 0 || ferror (out))
         {
+          progress_stop (&progress, g_steal_pointer (&thread));
           fprintf (err, _("cannot write the puzzles: %s\n"), g_strerror (errno));
-          return SUDOKU_CLI_BAD_INPUT;
+          status = SUDOKU_CLI_BAD_INPUT;
         }
     }
-  return SUDOKU_CLI_OK;
+  progress_stop (&progress, g_steal_pointer (&thread));
+  if (generate.tried != NULL)
+    {
+      g_mutex_clear (&progress.lock);
+      g_cond_clear (&progress.cond);
+    }
+  return status;
 }

@@ -40,6 +40,8 @@ typedef struct
   SudokuRateFunc rate;
   gpointer       rate_data;
   guint          jobs;
+  guint          max_attempts; /* 0 for the default bounds */
+  guint          max_rated;
 } SudokuCliGenerate;
 
 /* clang-format off */

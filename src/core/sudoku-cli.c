@@ -59,6 +59,28 @@ sudoku_cli_guard_std_fds (void)
 
 /* --jobs not given */
 #define NO_JOBS G_MININT
+/* More threads than this only wastes memory (each has its stack, each
+ * solves a batch) and, far beyond, cannot even be made. */
+#define MAX_JOBS 256
+/* --generate not given */
+#define NO_GENERATE G_MININT
+
+/* @text as a whole number from @min to @max, or @otherwise when not given;
+ * FALSE when it is not one. */
+static gboolean
+parse_int (const char *text,
+           int         min,
+           int         max,
+           int         otherwise,
+           int        *value)
+{
+  gint64 number = otherwise;
+
+  if (text != NULL && !g_ascii_string_to_signed (text, 10, min, max, &number, NULL))
+    return FALSE;
+  *value = (int)number;
+  return TRUE;
+}
 
 typedef struct
 {
@@ -67,7 +89,9 @@ typedef struct
   char    *strategy;
   int      jobs;
   char   **files;
-  int      generate; /* puzzles to make, or -1 */
+  int      generate;  /* puzzles to make, or NO_GENERATE */
+  char    *jobs_text; /* as given: every int a user can type is checked */
+  char    *generate_text;
   char    *symmetry;
   gboolean minimal;
   char    *seed;
@@ -92,6 +116,8 @@ cli_args_clear (CliArgs *args)
   g_clear_pointer (&args->title, g_free);
   g_clear_pointer (&args->paper, g_free);
   g_clear_pointer (&args->rating, g_free);
+  g_clear_pointer (&args->jobs_text, g_free);
+  g_clear_pointer (&args->generate_text, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
 
@@ -103,7 +129,7 @@ add_making_entries (GOptionContext *context,
                     CliArgs        *args)
 {
   const GOptionEntry entries[] = {
-    { "generate", 'g', 0, G_OPTION_ARG_INT, &args->generate,
+    { "generate", 'g', 0, G_OPTION_ARG_STRING, &args->generate_text,
       N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
       N_("With --generate: where the givens stand: none, rotational (default), rotational90, "
@@ -114,9 +140,14 @@ add_making_entries (GOptionContext *context,
           "3.5–4.4, above 4.4)"),
       N_("LEVEL") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
-      N_("With --generate: a range of Sudoku Explainer ratings, e.g. 2.6-3.4"), N_("MIN-MAX") },
+      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 2.6-3.4; "
+          "one that no puzzle made meets (above 6, say) is given up after 10000 candidates, "
+          "some seconds"),
+      N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
-      N_("With --generate: every given needed (without any one, more than one solution)"), NULL },
+      N_("With --generate: every given needed (without any one, more than one solution); slow "
+          "with rotational90 symmetry, some 20 s an expert puzzle, with progress on a terminal"),
+      NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
       N_("S") },
@@ -156,9 +187,9 @@ option_context_new (CliArgs          *args,
       N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
           "(row by row, digits 1 to 9)"),
       N_("NAME") },
-    { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs,
-      N_("Solve N puzzles at once, on N threads (default: one per processor); the answers keep "
-          "the input's order"),
+    { "jobs", 'j', 0, G_OPTION_ARG_STRING, &args->jobs_text,
+      N_("Solve N puzzles at once, on N threads, 1 to 256 (default: one per processor); the "
+          "answers keep the input's order"),
       N_("N") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
       N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
@@ -313,7 +344,7 @@ sudoku_cli_main (int                  argc,
                  SudokuModuleRequest *request)
 {
   SudokuCliOptions options = { SUDOKU_STRATEGY_FAST };
-  g_auto(CliArgs) args = { .jobs = NO_JOBS, .generate = -1 };
+  g_auto(CliArgs) args = { .jobs = NO_JOBS, .generate = NO_GENERATE };
   g_autoptr(GOptionContext) context = option_context_new (&args, &options);
   g_autoptr(GError) error = NULL;
   const char *prgname = argc > 0 && argv[0] != NULL ? argv[0] : PACKAGE_NAME;
@@ -343,8 +374,15 @@ sudoku_cli_main (int                  argc,
 
       return usage_error (prgname, message);
     }
-  if (args.jobs != NO_JOBS && args.jobs < 1)
-    return usage_error (prgname, _("--jobs expects a number of threads, 1 or more"));
+  if (!parse_int (args.jobs_text, 1, MAX_JOBS, NO_JOBS, &args.jobs))
+    {
+      /* Translators: %d is the most, 256 */
+      g_autofree char *message = g_strdup_printf (_("--jobs expects a number of threads from 1 "
+                                                     "to %d"),
+                                                  MAX_JOBS);
+
+      return usage_error (prgname, message);
+    }
   options.jobs = args.jobs != NO_JOBS ? (guint)args.jobs : 0;
   if (args.export_pdf != NULL)
     return export_pdf (prgname, &args, request);
@@ -352,10 +390,12 @@ sudoku_cli_main (int                  argc,
       args.paper != NULL)
     return usage_error (prgname, _("--per-page, --solutions, --path, --title and --paper go with "
                                     "--export-pdf"));
-  if (args.generate != -1 || args.symmetry != NULL || args.minimal || args.seed != NULL ||
-      args.difficulty != NULL || args.rating != NULL)
+  if (!parse_int (args.generate_text, 0, G_MAXINT, NO_GENERATE, &args.generate))
+    return usage_error (prgname, _("--generate expects a number of puzzles, 0 or more"));
+  if (args.generate != NO_GENERATE || args.symmetry != NULL || args.minimal ||
+      args.seed != NULL || args.difficulty != NULL || args.rating != NULL)
     {
-      if (args.generate < 0)
+      if (args.generate == NO_GENERATE)
         return usage_error (prgname, _("--difficulty, --rating, --symmetry, --minimal and --seed "
                                         "go with --generate N"));
       return generate (prgname, &args, options.jobs, closed_fds);

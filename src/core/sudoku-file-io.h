@@ -28,6 +28,12 @@ GBytes  *sudoku_load_bytes        (GFile               *file,
                                    gsize                max_size,
                                    GCancellable        *cancellable,
                                    GError             **error) G_GNUC_WARN_UNUSED_RESULT;
+char    *sudoku_save_begin        (const char          *path,
+                                   GError             **error) G_GNUC_WARN_UNUSED_RESULT;
+gboolean sudoku_save_commit       (const char          *tmp,
+                                   const char          *path,
+                                   const char          *tail,
+                                   GError             **error);
 /* clang-format on */
 
 G_END_DECLS

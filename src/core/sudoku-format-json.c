@@ -56,6 +56,7 @@ json_avail (Json *j,
           j->dropped_columns += _sudoku_parse_column_at (r->data + from, keep - from) - 1;
           j->line_start = r->base + keep;
         }
+      r->token_line = j->line_no;
       if (!_sudoku_reader_fill (r, keep))
         break;
     }

@@ -294,15 +294,16 @@ is_minimal (const guint8 puzzle[SUDOKU_N_CELLS])
   return TRUE;
 }
 
-/* One candidate from @rng: TRUE if it meets every wish of @options. */
+/* One candidate from @rng: TRUE if it meets every wish of @options; sets
+ * @rating when it was rated. */
 static gboolean
 try_candidate (const SudokuGenerateOptions *options,
                Rng                         *rng,
                guint8                       puzzle[SUDOKU_N_CELLS],
-               guint8                       solution[SUDOKU_N_CELLS])
+               guint8                       solution[SUDOKU_N_CELLS],
+               double                      *rating)
 {
-  Fill   fill = { { 0 } };
-  double rating;
+  Fill fill = { { 0 } };
 
   if (!fill_from (&fill, rng))
     g_assert_not_reached ();
@@ -314,8 +315,18 @@ try_candidate (const SudokuGenerateOptions *options,
     return FALSE;
   if (options->rate == NULL)
     return TRUE;
-  rating = options->rate (puzzle, options->rate_data);
-  return rating >= options->min_rating && rating <= options->max_rating;
+  *rating = options->rate (puzzle, options->rate_data);
+  return *rating >= options->min_rating && *rating <= options->max_rating;
+}
+
+/* How far @rating lies from the range of @options. */
+static double
+distance (const SudokuGenerateOptions *options,
+          double                       rating)
+{
+  if (rating < options->min_rating)
+    return options->min_rating - rating;
+  return rating > options->max_rating ? rating - options->max_rating : 0.0;
 }
 
 /**
@@ -325,11 +336,13 @@ try_candidate (const SudokuGenerateOptions *options,
  * @solution: (out): its one solution
  * @attempts: (out) (optional): the candidates made
  * @error: %SUDOKU_ERROR_CANCELLED, or %SUDOKU_ERROR_TIMEOUT when
- *   @options->max_attempts candidates were all outside the range
+ *   @options->max_attempts candidates were all outside the range; its
+ *   message then gives the rating of the candidate that came closest, and
+ *   that candidate
  *
  * Makes a puzzle with exactly one solution, as @options ask.  Safe on any
  * thread; it takes from a few milliseconds (any rating) to seconds (a rare
- * rating range).
+ * rating range, a minimal puzzle of a rare symmetry).
  *
  * Returns: %TRUE with the puzzle
  */
@@ -340,33 +353,64 @@ sudoku_generate (const SudokuGenerateOptions *options,
                  guint                       *attempts,
                  GError                     **error)
 {
-  Rng   rng;
-  guint n = 0;
+  Rng    rng;
+  guint  n = 0, rated = 0;
+  guint8 closest[SUDOKU_N_CELLS];
+  double closest_rating = -1.0;
 
   g_return_val_if_fail (options != NULL, FALSE);
   g_return_val_if_fail (options->symmetry < SUDOKU_N_SYMMETRIES, FALSE);
   g_return_val_if_fail (puzzle != NULL && solution != NULL, FALSE);
 
   rng.state = options->seed;
-  while (options->max_attempts == 0 || n < options->max_attempts)
+  while ((options->max_attempts == 0 || n < options->max_attempts) &&
+         (options->max_rated == 0 || rated < options->max_rated))
     {
+      double   rating = -1.0;
       gboolean ok;
 
       if (cancelled (options))
         break;
       n++;
-      ok = try_candidate (options, &rng, puzzle, solution);
+      if (options->tried != NULL)
+        g_atomic_int_inc (options->tried);
+      ok = try_candidate (options, &rng, puzzle, solution, &rating);
       if (ok && !cancelled (options))
         {
           if (attempts != NULL)
             *attempts = n;
           return TRUE;
         }
+      if (rating >= 0.0)
+        rated++;
+      if (rating >= 0.0 &&
+          (closest_rating < 0.0 || distance (options, rating) < distance (options, closest_rating)))
+        {
+          closest_rating = rating;
+          memcpy (closest, puzzle, SUDOKU_N_CELLS);
+        }
     }
   if (attempts != NULL)
     *attempts = n;
   if (cancelled (options))
     g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED, _("Generating stopped"));
+  else if (closest_rating >= 0.0 && closest_rating < 90.0)
+    {
+      char line[SUDOKU_N_CELLS + 1];
+
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        line[i] = closest[i] != 0 ? (char)('0' + closest[i]) : '.';
+      line[SUDOKU_N_CELLS] = '\0';
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT,
+                   /* Translators: %u attempts; %.1f a rating such as 8.3; %s a puzzle of 81
+                    * characters */
+                   ngettext ("No puzzle of that kind in %u attempt; the closest made was rated "
+                             "%.1f: %s",
+                             "No puzzle of that kind in %u attempts; the closest made was rated "
+                             "%.1f: %s",
+                             n),
+                   n, closest_rating, line);
+    }
   else
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT,
                  ngettext ("No puzzle of that kind in %u attempt",

@@ -68,8 +68,13 @@ typedef void (*SudokuBatchProgressFunc) (guint    done,
  * @rate_data: for @rate
  * @cancel: (nullable): set to non-zero from any thread to stop
  * @max_attempts: candidates tried before giving up; 0 for no limit
+ * @max_rated: with @rate, candidates rated outside the range before giving
+ *   up; 0 for no limit (a range no puzzle meets, such as 9–11, is met by
+ *   about none of millions)
  * @progress: (nullable): with sudoku_generate_batch (), told of each puzzle
  * @progress_data: for @progress
+ * @tried: (nullable): incremented (atomically) for each candidate made, for
+ *   a progress report while one puzzle takes long
  */
 typedef struct
 {
@@ -82,8 +87,10 @@ typedef struct
   gpointer                rate_data;
   const gint             *cancel;
   guint                   max_attempts;
+  guint                   max_rated;
   SudokuBatchProgressFunc progress;
   gpointer                progress_data;
+  gint                   *tried;
 } SudokuGenerateOptions;
 
 /* clang-format off */

@@ -71,6 +71,22 @@ _sudoku_reader_fill (Reader *r,
   r->length -= keep;
   r->next = r->next > keep ? r->next - keep : 0;
   r->base += keep;
+  if (r->length >= SUDOKU_MAX_LINE && !r->whole)
+    {
+      g_autofree char *limit = g_format_size (SUDOKU_MAX_LINE);
+      /* Translators: %s is a size, such as "1.0 MB" */
+      g_autofree char *what = g_strdup_printf (_("expected a line of at most %s, found a longer "
+                                                  "one: is this a file of puzzles?"),
+                                               limit);
+
+      /* What is held is one line (or JSON token): refused in bounded
+       * memory, with where. */
+      g_clear_error (&r->read_error);
+      g_set_error (&r->read_error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE, "%s:%u: %s", r->name,
+                   r->token_line != 0 ? r->token_line : r->line_no + 1, what);
+      r->eof = TRUE;
+      return FALSE;
+    }
   if (r->length == r->size)
     {
       r->size *= 2;
@@ -87,10 +103,22 @@ _sudoku_reader_fill (Reader *r,
   return TRUE;
 }
 
+static gboolean
+starts_as_json (const char *line,
+                gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  return i < length && (line[i] == '[' || line[i] == '{');
+}
+
 gboolean
 _sudoku_reader_next (Reader *r)
 {
   const char *start, *end;
+  gboolean    cut = FALSE;
 
   for (;;)
     {
@@ -98,6 +126,18 @@ _sudoku_reader_next (Reader *r)
       end = r->next < r->length ? memchr (start, '\n', r->length - r->next) : NULL;
       if (end != NULL)
         break;
+      /* JSON may be one line of any length: its reader holds a token at a
+       * time, and the form is told by the line's first character.  So a
+       * long line that starts as JSON does is handed over as far as it is
+       * in hand; any other is refused (by _sudoku_reader_fill ()) before it
+       * is longer than a line may be. */
+      if (r->read != NULL && r->length - r->next >= SUDOKU_MAX_LINE / 2 &&
+          starts_as_json (start, r->length - r->next))
+        {
+          end = r->data + r->length;
+          cut = TRUE;
+          break;
+        }
       if (!_sudoku_reader_fill (r, r->next))
         {
           /* It may have moved the rest of the text even so. */
@@ -109,7 +149,7 @@ _sudoku_reader_next (Reader *r)
     return FALSE;
   if (end == NULL)
     end = r->data + r->length;
-  r->next = (gsize)(end - r->data) + 1;
+  r->next = (gsize)(end - r->data) + (cut ? 0 : 1);
   r->line = start;
   r->line_len = (gsize)(end - start);
   if (r->line_len > 0 && start[r->line_len - 1] == '\r')
@@ -330,11 +370,18 @@ sudoku_puzzle_clear (SudokuPuzzle *puzzle)
     g_clear_pointer (&puzzle->meta[k], g_free);
 }
 
+static void
+free_meta (GString *text)
+{
+  g_string_free (text, TRUE);
+}
+
 void
 _sudoku_parser_clear (Parser *p)
 {
   for (guint k = 0; k < SUDOKU_N_META; k++)
-    g_clear_pointer (&p->meta[k], g_free);
+    g_clear_pointer (&p->meta[k], free_meta);
+  p->meta_size = 0;
   if (p->has_pending)
     sudoku_puzzle_clear (&p->pending);
   p->has_pending = FALSE;
@@ -358,7 +405,9 @@ take_puzzle (Parser       *p,
   memcpy (puzzle->cells, cells, SUDOKU_N_CELLS);
   puzzle->empty = p->empty;
   for (guint k = 0; k < SUDOKU_N_META; k++)
-    puzzle->meta[k] = g_steal_pointer (&p->meta[k]);
+    puzzle->meta[k] = p->meta[k] != NULL ? g_string_free (g_steal_pointer (&p->meta[k]), FALSE)
+                                         : NULL;
+  p->meta_size = 0;
   p->mark = 0;
   p->empty = 0;
 }
@@ -553,7 +602,6 @@ _sudoku_parser_take_meta (Parser       *p,
   const char   *text = r->line + offset;
   const char   *nul = memchr (text, '\0', r->line_len - offset);
   const char   *end;
-  char         *value;
   gboolean      valid = g_utf8_validate_len (text, r->line_len - offset, &end);
 
   /* g_utf8_validate_len () takes nul bytes, which would cut the text short. */
@@ -570,16 +618,30 @@ _sudoku_parser_take_meta (Parser       *p,
                                 _("expected text after '#%c', found %s"), meta_tags[key][1], found);
       return FALSE;
     }
-  value = g_strstrip (g_strndup (text, r->line_len - offset));
-  if (p->meta[key] != NULL)
+  /* Appended in place: a puzzle with many header lines is read in linear
+   * time (a copy of the whole text for each line was quadratic). */
+  while (offset < r->line_len && g_ascii_isspace (r->line[offset]))
+    offset++;
+  end = r->line + r->line_len;
+  while (end > r->line + offset && g_ascii_isspace (end[-1]))
+    end--;
+  /* A stream's memory stays bounded; a text in memory is there already. */
+  p->meta_size += (gsize)(end - (r->line + offset)) + 1;
+  if (r->read != NULL && p->meta_size > SUDOKU_MAX_META)
     {
-      char *both = g_strconcat (p->meta[key], "\n", value, NULL);
+      g_autofree char *limit = g_format_size (SUDOKU_MAX_META);
 
-      g_free (value);
-      value = both;
+      _sudoku_reader_set_error (error, r, 0,
+                                /* Translators: %s is a size, such as "16.8 MB" */
+                                _("expected a puzzle after at most %s of headers, found more"),
+                                limit);
+      return FALSE;
     }
-  g_free (p->meta[key]);
-  p->meta[key] = value;
+  if (p->meta[key] == NULL)
+    p->meta[key] = g_string_new (NULL);
+  else
+    g_string_append_c (p->meta[key], '\n');
+  g_string_append_len (p->meta[key], r->line + offset, end - (r->line + offset));
   return TRUE;
 }
 

@@ -42,7 +42,20 @@ typedef struct
   gsize          size;
   gboolean       eof;
   GError        *read_error; /* why the stream ended early */
+  guint          token_line; /* JSON: the line of the token read, if not 0 */
+  gboolean       whole;      /* read whole (UTF-16, to convert): no line bound */
 } Reader;
+
+/* The longest line (or JSON token) a stream may have: the reader holds a
+ * line whole, and a file with no line ends (/dev/zero) must not take all
+ * the memory.  A puzzle's line is 81 cells, a header a sentence. */
+/* The most header text a puzzle of a stream may have: its memory stays
+ * bounded even when it is nothing but headers. */
+#define SUDOKU_MAX_META (16u << 20)
+
+#ifndef SUDOKU_MAX_LINE
+#define SUDOKU_MAX_LINE (1u << 20) /* build-aux/fuzz makes it small */
+#endif
 
 typedef struct
 {
@@ -52,7 +65,8 @@ typedef struct
   guint            n_puzzles;
   gboolean         stopped;             /* @func said so */
   SudokuFormat     format;              /* that of the first puzzle */
-  char            *meta[SUDOKU_N_META]; /* headers waiting for the next puzzle */
+  GString         *meta[SUDOKU_N_META]; /* headers waiting for the next puzzle */
+  gsize            meta_size;           /* their bytes, bounded */
   char             mark;                /* the puzzle's mark for empty cells, or 0 */
   char             empty;               /* how the puzzle wrote its first empty cell, or 0 */
   guint            grid_end;            /* the last line of a grid right before, or 0 */

@@ -297,6 +297,7 @@ sudoku_parse_stream (SudokuReadFunc   read,
     ;
   if (_sudoku_is_utf16 (p.r.data, p.r.length))
     {
+      p.r.whole = TRUE;
       while (_sudoku_reader_fill (&p.r, 0))
         ;
       ok = p.r.read_error == NULL &&

@@ -62,27 +62,158 @@ path_line_clear (gpointer data)
   g_free (((PathLine *)data)->text);
 }
 
+/* What each puzzle needs on every page, worked out once: its label (a
+ * rating) and its path's sentences.  Each puzzle is independent of the
+ * others: they are worked out on every processor. */
+
+typedef struct
+{
+  char      *label;
+  GPtrArray *steps; /* of char *, when the path is wanted */
+} PuzzleInfo;
+
+struct _SudokuSheetCache
+{
+  GArray     *puzzles; /* what it was worked out for (a reference) */
+  PuzzleInfo *info;
+  gboolean    has_steps;
+  GArray     *lines;  /* the paths' lines, for @width */
+  GArray     *starts; /* their pages, for @width × @height */
+  double      width, height;
+};
+
+static char *puzzle_label (const SudokuPuzzle *puzzle,
+                           guint               number);
+
+static void
+cache_reset (SudokuSheetCache *cache)
+{
+  if (cache->info != NULL)
+    for (guint i = 0; i < cache->puzzles->len; i++)
+      {
+        g_free (cache->info[i].label);
+        if (cache->info[i].steps != NULL)
+          g_ptr_array_unref (cache->info[i].steps);
+      }
+  g_clear_pointer (&cache->info, g_free);
+  g_clear_pointer (&cache->puzzles, g_array_unref);
+  g_clear_pointer (&cache->lines, g_array_unref);
+  g_clear_pointer (&cache->starts, g_array_unref);
+  cache->has_steps = FALSE;
+}
+
+/**
+ * sudoku_sheet_cache_new:
+ *
+ * Returns: (transfer full): an empty cache, for #SudokuSheetOptions
+ */
+SudokuSheetCache *
+sudoku_sheet_cache_new (void)
+{
+  return g_new0 (SudokuSheetCache, 1);
+}
+
+void
+sudoku_sheet_cache_free (SudokuSheetCache *cache)
+{
+  if (cache == NULL)
+    return;
+  cache_reset (cache);
+  g_free (cache);
+}
+
+typedef struct
+{
+  SudokuSheetCache *cache;
+  gboolean          steps;
+  gint              next; /* atomic */
+} Fill;
+
+static gpointer
+fill_worker (gpointer data)
+{
+  Fill             *fill = data;
+  SudokuSheetCache *cache = fill->cache;
+  guint             i;
+
+  while ((i = (guint)g_atomic_int_add (&fill->next, 1)) < cache->puzzles->len)
+    {
+      const SudokuPuzzle *puzzle = &g_array_index (cache->puzzles, SudokuPuzzle, i);
+      PuzzleInfo         *info = &cache->info[i];
+
+      if (info->label == NULL)
+        info->label = puzzle_label (puzzle, i + 1);
+      if (fill->steps && info->steps == NULL)
+        {
+          SudokuLogicGrid end;
+          g_autoptr(GArray) path = sudoku_logic_solve_path (puzzle->cells,
+                                                             SUDOKU_LOGIC_ORDER_PEOPLE, &end);
+
+          info->steps = g_ptr_array_new_full (path->len, g_free);
+          for (guint k = 0; k < path->len; k++)
+            g_ptr_array_add (info->steps, sudoku_logic_step_sentence (
+                                            &g_array_index (path, SudokuLogicStep, k)));
+        }
+    }
+  return NULL;
+}
+
+/* Works out what @puzzles need (the paths too if @steps), once. */
+static void
+cache_fill (SudokuSheetCache *cache,
+            GArray           *puzzles,
+            gboolean          steps)
+{
+  Fill      fill = { cache, steps, 0 };
+  guint     n_threads;
+  GThread **threads;
+
+  if (cache->puzzles != puzzles)
+    {
+      cache_reset (cache);
+      cache->puzzles = g_array_ref (puzzles);
+      cache->info = g_new0 (PuzzleInfo, MAX (puzzles->len, 1));
+    }
+  if (cache->info[0].label != NULL && (cache->has_steps || !steps))
+    return;
+  n_threads = MIN (MAX (g_get_num_processors (), 1), MAX (puzzles->len, 1));
+  threads = g_new0 (GThread *, n_threads);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("sudoku-sheet", fill_worker, &fill);
+  fill_worker (&fill);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  g_free (threads);
+  cache->has_steps |= steps;
+}
+
+static const char *
+cached_label (SudokuSheetCache *cache,
+              GArray           *puzzles,
+              guint             i)
+{
+  cache_fill (cache, puzzles, FALSE);
+  return cache->info[i].label;
+}
+
 static GArray *
-path_lines (GArray *puzzles)
+path_lines (SudokuSheetCache *cache,
+            GArray           *puzzles)
 {
   GArray *lines = g_array_new (FALSE, TRUE, sizeof (PathLine));
 
+  cache_fill (cache, puzzles, TRUE);
   g_array_set_clear_func (lines, path_line_clear);
   for (guint i = 0; i < puzzles->len; i++)
     {
-      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
-      SudokuLogicGrid     end;
-      g_autoptr(GArray) path = sudoku_logic_solve_path (puzzle->cells, SUDOKU_LOGIC_ORDER_PEOPLE,
-                                                         &end);
+      GPtrArray *steps = cache->info[i].steps;
       /* Translators: the heading of a puzzle's solution path on a worksheet */
-      PathLine head = { g_strdup_printf (_("Puzzle %u, step by step"), i + 1), TRUE };
+      PathLine   head = { g_strdup_printf (_("Puzzle %u, step by step"), i + 1), TRUE };
 
       g_array_append_val (lines, head);
-      for (guint k = 0; k < path->len; k++)
+      for (guint k = 0; k < steps->len; k++)
         {
-          g_autofree char *sentence =
-            sudoku_logic_step_sentence (&g_array_index (path, SudokuLogicStep, k));
-          PathLine line = { g_strdup_printf ("%u. %s", k + 1, sentence), FALSE };
+          PathLine line = { g_strdup_printf ("%u. %s", k + 1, (char *)steps->pdata[k]), FALSE };
 
           g_array_append_val (lines, line);
         }
@@ -111,6 +242,42 @@ text_height (cairo_t    *cr,
 }
 
 /* Where each page of the paths starts, in @lines; ends with lines->len. */
+static GArray *paginate (cairo_t *cr,
+                         GArray  *lines,
+                         double   width,
+                         double   height);
+
+/* The paths' lines and their pages, for pages of @width × @height: worked
+ * out once for the whole worksheet (each page did it all again). */
+static void
+cached_paths (SudokuSheetCache *cache,
+              GArray           *puzzles,
+              double            width,
+              double            height,
+              GArray          **lines,
+              GArray          **starts)
+{
+  if (cache->puzzles != puzzles || cache->lines == NULL || cache->width != width ||
+      cache->height != height)
+    {
+      /* Text is measured the same on any surface. */
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+      cairo_t         *cr = cairo_create (surface);
+      GArray          *new_lines = path_lines (cache, puzzles);
+
+      g_clear_pointer (&cache->lines, g_array_unref);
+      g_clear_pointer (&cache->starts, g_array_unref);
+      cache->lines = new_lines;
+      cache->starts = paginate (cr, cache->lines, width, height);
+      cache->width = width;
+      cache->height = height;
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  *lines = cache->lines;
+  *starts = cache->starts;
+}
+
 static GArray *
 paginate (cairo_t *cr,
           GArray  *lines,
@@ -162,34 +329,29 @@ sudoku_sheet_count_pages (const SudokuSheetOptions *options,
                           double                    width,
                           double                    height)
 {
-  cairo_surface_t *surface;
-  cairo_t         *cr;
-  g_autoptr(GArray) lines = NULL;
-  g_autoptr(GArray) starts = NULL;
+  g_autoptr(SudokuSheetCache) own = NULL;
+  SudokuSheetCache *cache;
+  GArray           *lines, *starts;
 
   if (!options->path)
     return grid_pages (options, puzzles);
-  /* Text is measured the same on any surface. */
-  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cr = cairo_create (surface);
-  lines = path_lines (puzzles);
-  starts = paginate (cr, lines, width, height);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  cache = options->cache != NULL ? options->cache : (own = sudoku_sheet_cache_new ());
+  cached_paths (cache, puzzles, width, height, &lines, &starts);
   return grid_pages (options, puzzles) + starts->len - 1;
 }
 
 static void
-draw_path_page (cairo_t *cr,
-                double   width,
-                double   height,
-                GArray  *puzzles,
-                guint    page)
+draw_path_page (cairo_t          *cr,
+                double            width,
+                double            height,
+                SudokuSheetCache *cache,
+                GArray           *puzzles,
+                guint             page)
 {
-  g_autoptr(GArray) lines = path_lines (puzzles);
-  g_autoptr(GArray) starts = paginate (cr, lines, width, height);
-  double y = MARGIN;
+  GArray *lines, *starts;
+  double  y = MARGIN;
 
+  cached_paths (cache, puzzles, width, height, &lines, &starts);
   if (page + 1 >= starts->len)
     return;
   for (guint i = g_array_index (starts, guint, page); i < g_array_index (starts, guint, page + 1);
@@ -347,10 +509,13 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   double   label_h = per == 6 ? 12.0 : LABEL;
   double   title_height = per == 6 ? 18.0 : 26.0;
   double   top = margin, slot_w, slot_h, size;
+  g_autoptr(SudokuSheetCache) own = NULL;
+  SudokuSheetCache *cache = options->cache != NULL ? options->cache
+                                                   : (own = sudoku_sheet_cache_new ());
 
   if (page >= grid_pages (options, puzzles))
     {
-      draw_path_page (cr, width, height, puzzles, page - grid_pages (options, puzzles));
+      draw_path_page (cr, width, height, cache, puzzles, page - grid_pages (options, puzzles));
       return;
     }
   grid_shape (per, &cols, &rows);
@@ -387,7 +552,7 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
       const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, first + k);
       double              x = margin + (k % cols) * (slot_w + gap) + (slot_w - size) / 2;
       double              y = top + (k / cols) * (slot_h + gap);
-      g_autofree char    *label = puzzle_label (puzzle, first + k + 1);
+      const char         *label = cached_label (cache, puzzles, first + k);
       guint8              solution[SUDOKU_N_CELLS];
       gboolean            solved = solutions && solve (puzzle->cells, solution);
 
@@ -422,22 +587,29 @@ sudoku_sheet_write_pdf (const char               *path,
                         GArray                   *puzzles,
                         GError                  **error)
 {
-  double           width = options->letter ? 612.0 : A4_WIDTH;
-  double           height = options->letter ? 792.0 : A4_HEIGHT;
-  GByteArray      *pdf = g_byte_array_new ();
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (append_cb, pdf, width, height);
-  cairo_t         *cr = cairo_create (surface);
-  guint            pages = sudoku_sheet_count_pages (options, puzzles, width, height);
-  cairo_status_t   status;
+  double width = options->letter ? 612.0 : A4_WIDTH;
+  double height = options->letter ? 792.0 : A4_HEIGHT;
+  g_autoptr(SudokuSheetCache) own = options->cache == NULL ? sudoku_sheet_cache_new () : NULL;
+  SudokuSheetOptions cached = *options;
+  GByteArray        *pdf = g_byte_array_new ();
+  cairo_surface_t   *surface = cairo_pdf_surface_create_for_stream (append_cb, pdf, width, height);
+  cairo_t           *cr = cairo_create (surface);
+  guint              pages;
+  cairo_status_t     status;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GBytes) bytes = NULL;
 
+  /* Every puzzle's rating and path worked out once, on every processor. */
+  if (own != NULL)
+    cached.cache = own;
+  cache_fill (cached.cache, puzzles, options->path);
+  pages = sudoku_sheet_count_pages (&cached, puzzles, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, PACKAGE_NAME);
   if (options->title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, options->title);
   for (guint page = 0; page < pages; page++)
     {
-      sudoku_sheet_draw_page (cr, width, height, options, puzzles, page);
+      sudoku_sheet_draw_page (cr, width, height, &cached, puzzles, page);
       cairo_show_page (cr);
     }
   cairo_destroy (cr);

@@ -25,15 +25,24 @@ G_BEGIN_DECLS
  *
  * How a worksheet is laid out.
  */
+typedef struct _SudokuSheetCache SudokuSheetCache;
+
 typedef struct
 {
-  guint       per_page;
-  gboolean    solutions;
-  const char *title;
-  gboolean    letter;
-  gboolean    path;
-  const char *summary;
+  guint             per_page;
+  gboolean          solutions;
+  const char       *title;
+  gboolean          letter;
+  gboolean          path;
+  const char       *summary;
+  /* (nullable): what is worked out once per puzzle (its rating, its path)
+   * for every page; without it each page works it out again */
+  SudokuSheetCache *cache;
 } SudokuSheetOptions;
+
+SudokuSheetCache *sudoku_sheet_cache_new (void);
+void              sudoku_sheet_cache_free (SudokuSheetCache *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheetCache, sudoku_sheet_cache_free)
 
 /* clang-format off */
 guint    sudoku_sheet_count_pages (const SudokuSheetOptions *options,

@@ -11,14 +11,27 @@
 
 #include <glib/gi18n.h>
 
+#include <glib/gstdio.h>
+
 #include "sudoku-dialogs.h"
+#include "sudoku-file-io.h"
 #include "sudoku-pdf.h"
 #include "sudoku-window-private.h"
 
 /* Print… (Ctrl+P) and Export PDF…: the worksheet of sudoku-pdf.c, of the
  * puzzle or the whole collection.  Printing goes through GtkPrintOperation
  * (the print portal inside the Flatpak) with a page of the worksheet's own
- * options: puzzles a page, solutions, a title. */
+ * options: puzzles a page, solutions, a title.
+ *
+ * Print to File loses nothing: GTK's file backend writes its output in
+ * place, and a failure half way (a full disk) leaves the file empty.  So the
+ * output goes to a temporary file beside it (sudoku_save_begin ()), and only
+ * when the job has ended well, and the file ends as a whole PDF, PostScript
+ * or SVG file ends, does it take the file's name (sudoku_save_commit ()).
+ * Otherwise the temporary file goes, the file stays as it was, and a
+ * message says so.  The settings of the last print are kept for the next. */
+
+#define SETTINGS_KEY "sudoku-print-settings"
 
 typedef struct
 {
@@ -33,6 +46,10 @@ typedef struct
   char              *summary; /* the classroom's searches, if any */
   GtkEntry          *title_entry;
   guint              current; /* the puzzle on the board */
+  SudokuWindow      *window;  /* weak */
+  char              *output;  /* Print to File: the file chosen */
+  char              *tmp;     /* and where GTK writes it meanwhile */
+  const char        *tail;    /* how the output ends when whole */
 } Sheet;
 
 static const guint per_page_values[] = { 1, 2, 4, 6 };
@@ -43,8 +60,14 @@ sheet_free (gpointer data)
   Sheet *sheet = data;
 
   g_clear_pointer (&sheet->puzzles, g_array_unref);
+  g_clear_pointer (&sheet->options.cache, sudoku_sheet_cache_free);
   g_free (sheet->title);
   g_free (sheet->summary);
+  if (sheet->tmp != NULL)
+    g_unlink (sheet->tmp);
+  g_free (sheet->tmp);
+  g_free (sheet->output);
+  g_clear_weak_pointer (&sheet->window);
   g_free (sheet);
 }
 
@@ -62,7 +85,100 @@ sheet_new (SudokuWindow *self)
   sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
   sheet->options.solutions = TRUE;
   sheet->options.title = sheet->title;
+  g_set_weak_pointer (&sheet->window, self);
   return sheet;
+}
+
+/* Points the file backend's output at a temporary file beside the one
+ * chosen.  Called once the dialog is answered, before the job is made (it
+ * copies the settings).  Returns FALSE with @error when no temporary file
+ * can be made there: then nothing is printed. */
+static gboolean
+redirect_output (GtkPrintOperation *operation,
+                 Sheet             *sheet,
+                 GError           **error)
+{
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
+  const char       *uri, *format;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *tmp_uri = NULL;
+
+  uri = settings != NULL ? gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI) : NULL;
+  if (uri == NULL)
+    return TRUE; /* a printer */
+  file = g_file_new_for_uri (uri);
+  sheet->output = g_file_get_path (file);
+  if (sheet->output == NULL)
+    return TRUE; /* not a local file: its backend writes it */
+  sheet->tmp = sudoku_save_begin (sheet->output, error);
+  if (sheet->tmp == NULL)
+    return FALSE;
+  format = gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT);
+  sheet->tail = g_strcmp0 (format, "svg") == 0 ? "</svg>" : "%%EOF";
+  tmp_uri = g_filename_to_uri (sheet->tmp, NULL, NULL);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, tmp_uri);
+  /* Held until the job has ended: done comes before the file is written. */
+  g_object_ref (operation);
+  return TRUE;
+}
+
+static gboolean
+unref_later_cb (gpointer data)
+{
+  g_object_unref (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The end of a Print to File: the temporary file takes the chosen file's
+ * name if @written, or goes; @quiet when a message was already shown. */
+static void
+finish_output (GtkPrintOperation *operation,
+               Sheet             *sheet,
+               gboolean           written,
+               gboolean           quiet)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (sheet->tmp == NULL)
+    return;
+  name = g_filename_display_name (sheet->output);
+  if (written && sudoku_save_commit (sheet->tmp, sheet->output, sheet->tail, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Printed to “%s”"), name);
+
+      if (sheet->window != NULL)
+        _sudoku_window_set_status (sheet->window, text);
+    }
+  else
+    {
+      if (error == NULL)
+        {
+          g_unlink (sheet->tmp);
+          g_set_error (&error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       /* Translators: %s is a file name */
+                       _("“%s” was left as it was: the printed file could not be written "
+                          "(is the disk full?)"),
+                       name);
+        }
+      if (sheet->window != NULL && !quiet)
+        {
+          sudoku_error_dialog_show (GTK_WINDOW (sheet->window), _("Could not print"),
+                                    error->message);
+          _sudoku_window_set_status (sheet->window, error->message);
+        }
+    }
+  g_clear_pointer (&sheet->tmp, g_free);
+  g_idle_add (unref_later_cb, operation);
+}
+
+static void
+status_changed_cb (GtkPrintOperation *operation,
+                   Sheet             *sheet)
+{
+  if (gtk_print_operation_is_finished (operation))
+    finish_output (operation, sheet,
+                   gtk_print_operation_get_status (operation) == GTK_PRINT_STATUS_FINISHED, FALSE);
 }
 
 static void
@@ -70,6 +186,10 @@ begin_print_cb (GtkPrintOperation *operation,
                 GtkPrintContext   *context,
                 Sheet             *sheet)
 {
+  /* Each puzzle's rating and path worked out once for all the pages (the
+   * options may have changed the puzzles since). */
+  g_clear_pointer (&sheet->options.cache, sudoku_sheet_cache_free);
+  sheet->options.cache = sudoku_sheet_cache_new ();
   gtk_print_operation_set_n_pages (
     operation, (int)sudoku_sheet_count_pages (&sheet->options, sheet->puzzles,
                                               gtk_print_context_get_width (context),
@@ -167,6 +287,23 @@ apply_options_cb (GtkPrintOperation *operation,
   g_free (sheet->title);
   sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
   sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
+
+  if (sheet->window != NULL && gtk_print_operation_get_print_settings (operation) != NULL)
+    g_object_set_data_full (
+      G_OBJECT (sheet->window), SETTINGS_KEY,
+      gtk_print_settings_copy (gtk_print_operation_get_print_settings (operation)),
+      g_object_unref);
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!redirect_output (operation, sheet, &error))
+      {
+        gtk_print_operation_cancel (operation);
+        if (sheet->window != NULL)
+          sudoku_error_dialog_show (GTK_WINDOW (sheet->window), _("Could not print"),
+                                    error->message);
+      }
+  }
 }
 
 static void
@@ -174,6 +311,7 @@ print_done_cb (GtkPrintOperation      *operation,
                GtkPrintOperationResult result,
                SudokuWindow           *self)
 {
+  Sheet *sheet = g_object_get_data (G_OBJECT (operation), "sudoku-sheet");
   g_autoptr(GError) error = NULL;
 
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
@@ -182,6 +320,12 @@ print_done_cb (GtkPrintOperation      *operation,
       sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not print"),
                                 error != NULL ? error->message : NULL);
     }
+  /* Printed to a file: done comes before the job has written it, unless
+   * it ran synchronously. */
+  if (result != GTK_PRINT_OPERATION_RESULT_APPLY)
+    finish_output (operation, sheet, FALSE, TRUE);
+  else if (gtk_print_operation_is_finished (operation))
+    status_changed_cb (operation, sheet);
 }
 
 static GtkPrintOperation *
@@ -190,6 +334,10 @@ new_operation (SudokuWindow *self)
   GtkPrintOperation *operation = gtk_print_operation_new ();
   Sheet             *sheet = sheet_new (self);
 
+  GtkPrintSettings  *settings = g_object_get_data (G_OBJECT (self), SETTINGS_KEY);
+
+  if (settings != NULL)
+    gtk_print_operation_set_print_settings (operation, settings);
   gtk_print_operation_set_job_name (operation, sheet->title);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   /* The worksheet has margins of its own. */
@@ -200,6 +348,7 @@ new_operation (SudokuWindow *self)
   g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_options_cb), sheet);
   g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (apply_options_cb), sheet);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  g_signal_connect (operation, "status-changed", G_CALLBACK (status_changed_cb), sheet);
   return operation;
 }
 
@@ -221,8 +370,9 @@ print_action (GtkWidget  *widget,
  * @self: a #SudokuWindow
  * @path: a PDF file to write
  *
- * Prints as Print… does, to a file through GTK's print-to-file backend,
- * with no dialog: for the tests.
+ * Prints as Print… does, to a PDF file with GTK's export, with no dialog:
+ * for the tests.  GTK writes the file in place, so it writes a temporary
+ * file beside it, which takes the file's name only when whole.
  *
  * Returns: %TRUE when printed
  */
@@ -232,10 +382,33 @@ _sudoku_window_print_to_file (SudokuWindow *self,
 {
   g_autoptr(GtkPrintOperation) operation = new_operation (self);
   g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = sudoku_save_begin (path, &error);
 
-  gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
-                                  GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_APPLY;
+  if (tmp == NULL)
+    return FALSE;
+  gtk_print_operation_set_export_filename (operation, tmp);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (self),
+                               &error) != GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      g_unlink (tmp);
+      return FALSE;
+    }
+  return sudoku_save_commit (tmp, path, "%%EOF", &error);
+}
+
+/**
+ * _sudoku_window_set_print_settings:
+ * @self: a #SudokuWindow
+ * @settings: what the next Print… dialog starts from
+ *
+ * As if the last print had used @settings: for the tests.
+ */
+void
+_sudoku_window_set_print_settings (SudokuWindow     *self,
+                                   GtkPrintSettings *settings)
+{
+  g_object_set_data_full (G_OBJECT (self), SETTINGS_KEY, gtk_print_settings_copy (settings),
+                          g_object_unref);
 }
 
 static void

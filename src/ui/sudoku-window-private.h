@@ -116,6 +116,8 @@ void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_print_class_init    (GtkWidgetClass *widget_class);
 gboolean _sudoku_window_print_to_file       (SudokuWindow   *self,
                                              const char     *path);
+void     _sudoku_window_set_print_settings  (SudokuWindow   *self,
+                                             GtkPrintSettings *settings);
 void     _sudoku_window_generate_stop       (SudokuWindow   *self);
 void     _sudoku_window_load_puzzles        (SudokuWindow   *self,
                                              GArray         *puzzles);

@@ -21,6 +21,7 @@
 
 #include <glib.h>
 
+#include "sudoku-parser.h"
 #include "sudoku-puzzle-file.h"
 
 #define CHECK(cond)                                                       \
@@ -140,7 +141,24 @@ count_puzzle (SudokuPuzzle *puzzle,
   return TRUE;
 }
 
-/* Read as a stream, the same puzzles, or the same message. */
+/* The longest run of bytes with no line end in @data. */
+static gsize
+longest_line (const char *data,
+              gsize       size)
+{
+  gsize longest = 0, run = 0;
+
+  for (gsize i = 0; i < size; i++)
+    {
+      run = data[i] == '\n' ? 0 : run + 1;
+      longest = MAX (longest, run);
+    }
+  return longest;
+}
+
+/* Read as a stream, the same puzzles, or the same message; or, for a line
+ * longer than a stream holds (SUDOKU_MAX_LINE, made small here by
+ * build-aux/fuzz), a refusal that names it. */
 static void
 check_stream (const char *data,
               gsize       size,
@@ -158,6 +176,15 @@ check_stream (const char *data,
       g_array_append_vals (left, whole->data, whole->len);
     }
   ok = sudoku_parse_stream (read_chunks, &source, "fuzz", NULL, count_puzzle, left, &error);
+  if (!ok && strstr (error->message, ": expected a line of at most ") != NULL)
+    {
+      CHECK (longest_line (data, size) >= SUDOKU_MAX_LINE / 2);
+      return;
+    }
+  /* A line of half the bound that starts as JSON does is handed over as
+   * far as it is in hand: a refusal may then say another thing. */
+  if (!ok && whole == NULL && longest_line (data, size) >= SUDOKU_MAX_LINE / 2)
+    return;
   CHECK (ok == (whole != NULL));
   if (ok)
     CHECK (left->len == 0);
