@@ -257,21 +257,15 @@ clear_solution_action (GtkWidget  *widget,
   _sudoku_window_set_status (self, "");
 }
 
-/* Zoom levels for the texts around the grid: style classes zoom-0 to zoom-6. */
+/* Zoom levels for the texts around the grid (the stage's). */
 static void
 set_zoom (SudokuWindow *self,
           int           zoom)
 {
-  char name[16];
-
-  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
-  gtk_widget_remove_css_class (GTK_WIDGET (self), name);
-  self->zoom = CLAMP (zoom, 0, N_ZOOM - 1);
-  g_snprintf (name, sizeof name, "zoom-%d", self->zoom);
-  gtk_widget_add_css_class (GTK_WIDGET (self), name);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < N_ZOOM - 1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > 0);
-  _sudoku_window_view_update (self);
+  sudoku_stage_set_zoom (self->stage, zoom);
+  zoom = sudoku_stage_get_zoom (self->stage);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", zoom < SUDOKU_N_ZOOM - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", zoom > 0);
 }
 
 static void
@@ -282,11 +276,11 @@ zoom_action (GtkWidget  *widget,
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   if (g_str_equal (action_name, "win.zoom-in"))
-    set_zoom (self, self->zoom + 1);
+    set_zoom (self, sudoku_stage_get_zoom (self->stage) + 1);
   else if (g_str_equal (action_name, "win.zoom-out"))
-    set_zoom (self, self->zoom - 1);
+    set_zoom (self, sudoku_stage_get_zoom (self->stage) - 1);
   else
-    set_zoom (self, ZOOM_DEFAULT);
+    set_zoom (self, SUDOKU_ZOOM_DEFAULT);
 }
 
 static void
@@ -298,6 +292,63 @@ fullscreen_action (GtkWidget  *widget,
     gtk_window_unfullscreen (GTK_WINDOW (widget));
   else
     gtk_window_fullscreen (GTK_WINDOW (widget));
+}
+
+static GtkWidget *
+zoom_button (const char *icon,
+             const char *action,
+             const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+  gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
+/* The zoom's button in the menu says it: "150 %". */
+static void
+show_zoom (SudokuWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  /* Translators: the zoom in the main menu, e.g. "150 %" */
+  text = g_strdup_printf (_("%d %%"), sudoku_stage_get_zoom_percent (self->stage));
+  gtk_button_set_label (GTK_BUTTON (self->zoom_label), text);
+}
+
+/**
+ * _sudoku_window_zoom_init:
+ * @self: a #SudokuWindow
+ *
+ * Puts the zoom's buttons in the main menu: out, the zoom (which resets
+ * it), in.
+ */
+void
+_sudoku_window_zoom_init (SudokuWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *reset = gtk_button_new_with_label ("100 %");
+
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (box, "linked");
+  gtk_box_append (GTK_BOX (box),
+                  zoom_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out (Ctrl+minus)")));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "win.zoom-reset");
+  gtk_widget_set_tooltip_text (reset, _("Reset the zoom (Ctrl+0)"));
+  gtk_widget_add_css_class (reset, "flat");
+  gtk_box_append (GTK_BOX (box), reset);
+  gtk_box_append (GTK_BOX (box),
+                  zoom_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In (Ctrl+plus)")));
+  self->zoom_label = reset;
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
+                              box, "zoom");
+  g_signal_connect_object (self->stage, "notify::zoom", G_CALLBACK (show_zoom), self,
+                           G_CONNECT_SWAPPED);
+  show_zoom (self);
 }
 
 void
@@ -322,6 +373,6 @@ _sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
 void
 _sudoku_window_actions_init (SudokuWindow *self)
 {
-  set_zoom (self, ZOOM_DEFAULT);
+  set_zoom (self, SUDOKU_ZOOM_DEFAULT);
   _sudoku_window_update_actions (self);
 }

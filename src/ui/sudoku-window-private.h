@@ -17,12 +17,10 @@
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-stage.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
-
-#define N_ZOOM       7 /* zoom levels, style classes zoom-0 to zoom-6 */
-#define ZOOM_DEFAULT 1
 
 typedef void (*SudokuAfterConfirm) (SudokuWindow *self);
 
@@ -31,8 +29,6 @@ struct _SudokuWindow
   GtkApplicationWindow parent_instance;
 
   /* Template widgets */
-  SudokuGrid          *grid;
-  SudokuDemoBar       *demo_bar;
   GtkLabel            *status_label;
   GtkButton           *solve_button;
   GtkMenuButton       *menu_button;
@@ -45,9 +41,11 @@ struct _SudokuWindow
   SudokuFinishBar     *finish_bar;
   GtkStack            *play_stack;
   SudokuFullscreenBox *fullscreen_box;
-  GtkBox              *stage;
-  GtkBox              *side;
-  GtkWidget           *grid_frame;
+  SudokuStage         *stage;
+
+  /* Borrowed: the stage's */
+  SudokuGrid          *grid;
+  SudokuDemoBar       *demo_bar;
 
   /* Owned */
   SudokuBoard         *board;         /* the board of the document's game */
@@ -77,22 +75,10 @@ struct _SudokuWindow
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
 
-  /* How the view fits the window (sudoku-window-view.c) */
-  GtkCssProvider      *view_css;
-  char                 view_class[48];
-  int                  text_px;
-  gboolean             wide; /* the classroom's bar beside the grid */
-  int                  side_width;
-  GtkWidget           *status_home; /* the status line's box under the grid */
-  GtkWidget           *zoom_label;  /* the zoom in the menu, which resets it */
-  guint                layout_id;
+  GtkWidget           *zoom_label; /* the zoom in the menu, which resets it */
 
-  /* Classroom mode: the demo bar shown; the texts' zoom (sudoku-window-actions.c) */
+  /* Classroom mode: the demo bar shown */
   gboolean             show_steps;
-  int                  zoom;
-
-  int                  allocated_width; /* the window's size, to see it change */
-  int                  allocated_height;
 };
 
 /* The game shown: the document's current one. */
@@ -105,6 +91,7 @@ void     _sudoku_window_actions_init        (SudokuWindow   *self);
 void     _sudoku_window_set_status          (SudokuWindow   *self,
                                              const char     *text);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
+void     _sudoku_window_zoom_init           (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
@@ -143,12 +130,6 @@ void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
 /* sudoku-window-info.c */
 void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
-/* sudoku-window-view.c */
-int      _sudoku_window_text_px             (SudokuWindow   *self);
-void     _sudoku_window_view_update         (SudokuWindow   *self);
-void     _sudoku_window_view_dispose        (SudokuWindow   *self);
-void     _sudoku_window_view_init           (SudokuWindow   *self);
-void     _sudoku_window_view_show_zoom      (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

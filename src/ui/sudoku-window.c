@@ -238,24 +238,6 @@ sudoku_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
 
-static void
-sudoku_window_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (sudoku_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (width != self->allocated_width || height != self->allocated_height)
-    {
-      sudoku_grid_warm_up (self->grid);
-      _sudoku_window_view_update (self);
-    }
-  self->allocated_width = width;
-  self->allocated_height = height;
-}
-
 /* gtk_window_destroy () unrealizes the window but the solve callback may
  * still hold a reference: stop the search here, not only in dispose. */
 static void
@@ -278,7 +260,6 @@ sudoku_window_dispose (GObject *object)
   /* Its game is not shown any more: the clock stops. */
   if (self->document != NULL)
     sudoku_game_set_active (_sudoku_window_game (self), FALSE);
-  _sudoku_window_view_dispose (self);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
@@ -379,8 +360,6 @@ sudoku_window_set_property (GObject      *object,
 static void
 bind_template_children (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, demo_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
@@ -399,8 +378,6 @@ bind_template_children (GtkWidgetClass *widget_class)
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, side);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_frame);
   gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
 }
 
@@ -457,7 +434,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
     g_param_spec_boolean ("advance", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  widget_class->size_allocate = sudoku_window_size_allocate;
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
 
@@ -481,13 +457,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 static void
 sudoku_window_init (SudokuWindow *self)
 {
-  g_type_ensure (SUDOKU_TYPE_GRID);
-  g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
+  g_type_ensure (SUDOKU_TYPE_STAGE);
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
   g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
   g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
   g_type_ensure (SUDOKU_TYPE_FULLSCREEN_BOX);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->grid = sudoku_stage_get_grid (self->stage);
+  self->demo_bar = sudoku_stage_get_demo_bar (self->stage);
+  sudoku_stage_set_status (self->stage, GTK_WIDGET (self->status_label));
 
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
   self->game_signals = g_signal_group_new (SUDOKU_TYPE_GAME);
@@ -509,14 +487,13 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
-  g_signal_connect (self, "notify::show-steps", G_CALLBACK (_sudoku_window_view_update), NULL);
   /* The rows' and columns' numbers, for a class (the menu's toggle). */
   {
     g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
   }
-  _sudoku_window_view_init (self);
+  _sudoku_window_zoom_init (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "notify::running", G_CALLBACK (tell_game), self,
@@ -550,6 +527,19 @@ sudoku_window_init (SudokuWindow *self)
     }
 
   sudoku_grid_focus_cell (self->grid, 0, 0);
+}
+
+/**
+ * sudoku_window_get_wide:
+ * @self: a #SudokuWindow
+ *
+ * Returns: whether the classroom's bar stands beside the grid
+ */
+gboolean
+sudoku_window_get_wide (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
+  return sudoku_stage_get_wide (self->stage);
 }
 
 SudokuWindow *
