@@ -1,4 +1,4 @@
-/* sudoku-window-restore.c
+/* sudoku-window-document.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *

@@ -154,35 +154,48 @@ confirm_changes_finish (SudokuWindow *self,
   return g_task_propagate_boolean (G_TASK (result), NULL) && self->board != NULL;
 }
 
+typedef struct
+{
+  SudokuAfterConfirm then;
+  gpointer           user_data;
+} AfterConfirm;
+
 static void
 then_confirmed_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  SudokuWindow      *self = SUDOKU_WINDOW (object);
-  SudokuAfterConfirm then = (SudokuAfterConfirm)user_data;
+  g_autofree AfterConfirm *after = user_data;
+  SudokuWindow            *self = SUDOKU_WINDOW (object);
 
   if (confirm_changes_finish (self, result))
-    then (self);
+    after->then (self, after->user_data);
 }
 
 /**
  * _sudoku_window_confirm_changes:
  * @self: a #SudokuWindow
  * @then: what to do once the puzzle may be replaced
+ * @user_data: for @then
  *
  * Runs @then once nothing would be lost: at once, or after the person saved
  * or discarded the changes.  Nothing runs when they cancel.
  */
 void
 _sudoku_window_confirm_changes (SudokuWindow      *self,
-                                SudokuAfterConfirm then)
+                                SudokuAfterConfirm then,
+                                gpointer           user_data)
 {
-  confirm_changes_async (self, then_confirmed_cb, (gpointer)then);
+  AfterConfirm *after = g_new (AfterConfirm, 1);
+
+  after->then = then;
+  after->user_data = user_data;
+  confirm_changes_async (self, then_confirmed_cb, after);
 }
 
 static void
-close_now (SudokuWindow *self)
+close_now (SudokuWindow *self,
+           gpointer      user_data)
 {
   /* Saved or discarded: in the state file too, the discarded edit goes. */
   sudoku_document_discard_changes (self->document);
@@ -222,7 +235,7 @@ _sudoku_window_files_close_request (SudokuWindow *self)
 {
   if (self->close_confirmed || !sudoku_document_get_modified (self->document))
     return FALSE;
-  _sudoku_window_confirm_changes (self, close_now);
+  _sudoku_window_confirm_changes (self, close_now, NULL);
   return TRUE;
 }
 
@@ -346,7 +359,8 @@ open_chosen_cb (GObject      *object,
 }
 
 static void
-choose_file_to_open (SudokuWindow *self)
+choose_file_to_open (SudokuWindow *self,
+                     gpointer      user_data)
 {
   sudoku_open_chooser_run_async (GTK_WINDOW (self), open_chosen_cb, NULL);
 }
@@ -356,13 +370,14 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), choose_file_to_open);
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), choose_file_to_open, NULL);
 }
 
 /* New */
 
 static void
-start_new (SudokuWindow *self)
+start_new (SudokuWindow *self,
+           gpointer      user_data)
 {
   sudoku_document_reset (self->document, NULL);
   show_puzzle (self);
@@ -375,7 +390,7 @@ new_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), start_new);
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), start_new, NULL);
 }
 
 /* Puts @cells on the board as a new, unsaved but unmodified puzzle. */

@@ -118,7 +118,8 @@ chosen_cb (GObject      *object,
 }
 
 static void
-ask (SudokuWindow *self)
+ask (SudokuWindow *self,
+     gpointer      user_data)
 {
   sudoku_new_puzzle_dialog_run_async (GTK_WINDOW (self), chosen_cb, NULL);
 }
@@ -128,7 +129,7 @@ new_puzzle_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), ask);
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), ask, NULL);
 }
 
 /* Escape while puzzles are being made: they are not. */

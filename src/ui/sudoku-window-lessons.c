@@ -70,9 +70,10 @@ read_lesson (const char *name,
 }
 
 static void
-load_lesson_now (SudokuWindow *self)
+load_lesson_now (SudokuWindow *self,
+                 gpointer      user_data)
 {
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "sudoku-lesson"));
+  guint i = GPOINTER_TO_UINT (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) puzzles = read_lesson (lessons[i].name, &error);
 
@@ -97,8 +98,8 @@ load_lesson_action (GtkWidget  *widget,
   for (guint i = 0; i < G_N_ELEMENTS (lessons); i++)
     if (g_str_equal (lessons[i].name, name))
       {
-        g_object_set_data (G_OBJECT (widget), "sudoku-lesson", GUINT_TO_POINTER (i));
-        _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_lesson_now);
+        _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_lesson_now,
+                                        GUINT_TO_POINTER (i));
         return;
       }
   g_warning ("No lesson “%s”", name);

@@ -22,7 +22,8 @@
 
 G_BEGIN_DECLS
 
-typedef void (*SudokuAfterConfirm) (SudokuWindow *self);
+typedef void (*SudokuAfterConfirm) (SudokuWindow *self,
+                                    gpointer      user_data);
 
 struct _SudokuWindow
 {
@@ -115,7 +116,8 @@ void     _sudoku_window_save_async          (SudokuWindow   *self,
 void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
-                                             SudokuAfterConfirm then);
+                                             SudokuAfterConfirm then,
+                                             gpointer        user_data);
 void     _sudoku_window_load_new            (SudokuWindow   *self,
                                              const guint8   *cells);
 /* sudoku-window-play.c */

@@ -184,7 +184,8 @@ static const char demo_puzzle[] =
   "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
 
 static void
-load_demo_now (SudokuWindow *self)
+load_demo_now (SudokuWindow *self,
+               gpointer      user_data)
 {
   guint8 cells[SUDOKU_N_CELLS];
 
@@ -199,7 +200,7 @@ load_demo_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_demo_now);
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_demo_now, NULL);
 }
 
 /* Window */
