@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-board-rules.h"
+#include "sudoku-cancel.h"
 
 /* The rules a SudokuBoard applies without being one, plain data in and
  * out: which digits clash, and a solve on a worker thread. */
@@ -72,12 +73,6 @@ compare_placed (gconstpointer a,
 }
 
 /* The solver knows nothing of GObject: it polls this between steps. */
-static gboolean
-solve_cancelled (gpointer cancellable)
-{
-  return g_cancellable_is_cancelled (cancellable);
-}
-
 /* A search stopped by its cancellable ends as GIO's cancellations do. */
 static gboolean
 solve_cells (const guint8              cells[SUDOKU_N_CELLS],
@@ -118,7 +113,7 @@ sudoku_solve_job_run (SudokuSolveJob *data,
   SudokuSolveOptions options = {
     .strategy = result->strategy,
     .limit = 1,
-    .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
+    .cancel_func = cancellable != NULL ? sudoku_cancellable_cancelled : NULL,
     .cancel_data = cancellable,
     .step_func = record_step,
     .step_data = data,
@@ -133,7 +128,7 @@ sudoku_solve_job_run (SudokuSolveJob *data,
       SudokuSolveOptions check = {
         .strategy = SUDOKU_STRATEGY_FAST,
         .limit = 2,
-        .cancel_func = cancellable != NULL ? solve_cancelled : NULL,
+        .cancel_func = cancellable != NULL ? sudoku_cancellable_cancelled : NULL,
         .cancel_data = cancellable,
       };
 

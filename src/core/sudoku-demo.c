@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-cancel.h"
 #include "sudoku-demo.h"
 
 /* A search shown step by step.  The solver runs on a worker thread and
@@ -205,12 +206,6 @@ demo_step (SudokuStepKind kind,
 }
 
 /* The solver knows nothing of GObject: it polls this between steps. */
-static gboolean
-demo_cancelled (gpointer cancellable)
-{
-  return g_cancellable_is_cancelled (cancellable);
-}
-
 static void
 demo_worker (GTask        *task,
              gpointer      source_object,
@@ -222,7 +217,7 @@ demo_worker (GTask        *task,
   SudokuSolveOptions options = {
     .strategy = self->strategy,
     .limit = 1,
-    .cancel_func = cancellable != NULL ? demo_cancelled : NULL,
+    .cancel_func = cancellable != NULL ? sudoku_cancellable_cancelled : NULL,
     .cancel_data = cancellable,
     .step_func = demo_step,
     .step_data = self,

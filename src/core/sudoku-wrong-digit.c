@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-cancel.h"
 #include "sudoku-wrong-digit.h"
 
 /* "Which digit is wrong?": when a puzzle without a visible clash has no
@@ -23,12 +24,6 @@ typedef struct
   guint8 removed[SUDOKU_N_CELLS];
   guint  n_removed;
 } WrongDigitJob;
-
-static gboolean
-cancelled_cb (gpointer user_data)
-{
-  return user_data != NULL && g_cancellable_is_cancelled (user_data);
-}
 
 /* Whether @cells without the cells of @order picked by @picked has a solution. */
 static gboolean
@@ -44,7 +39,7 @@ solvable_without (const guint8 *cells,
   guint8             trial[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
   guint              n_solutions;
 
-  options.cancel_func = cancelled_cb;
+  options.cancel_func = sudoku_cancellable_cancelled;
   options.cancel_data = cancellable;
   memcpy (trial, cells, SUDOKU_N_CELLS);
   for (guint i = 0; i < n_picked; i++)

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-cancel.h"
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
 #include "sudoku-logic-step.h"
@@ -75,12 +76,6 @@ path_worker (GTask        *task,
   g_task_return_pointer (task, replay, replay_free);
 }
 
-static gboolean
-cancelled_cb (gpointer cancellable)
-{
-  return g_cancellable_is_cancelled (cancellable);
-}
-
 static void
 search_worker (GTask        *task,
                gpointer      source_object,
@@ -88,7 +83,7 @@ search_worker (GTask        *task,
                GCancellable *cancellable)
 {
   WorkData          *data = task_data;
-  SudokuSolveOptions options = { data->strategy, 1, cancelled_cb, cancellable };
+  SudokuSolveOptions options = { data->strategy, 1, sudoku_cancellable_cancelled, cancellable };
   SudokuSolveStats  *stats = g_new0 (SudokuSolveStats, 1);
   guint8             solution[SUDOKU_N_CELLS];
   guint              n_solutions;
