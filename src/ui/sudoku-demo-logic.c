@@ -164,25 +164,6 @@ move_to (SudokuDemoBar *self,
   self->caption_due = TRUE;
 }
 
-/* Outlines the step's cells and tints its units; NULL: none. */
-static void
-mark_step (SudokuDemoBar         *self,
-           const SudokuLogicStep *step)
-{
-  static const SudokuUnit kinds[] = { SUDOKU_UNIT_ROW, SUDOKU_UNIT_COLUMN, SUDOKU_UNIT_BOX };
-
-  sudoku_grid_clear_highlights (self->grid);
-  if (step == NULL)
-    return;
-  for (guint i = 0; i < step->n_cells; i++)
-    sudoku_grid_set_cell_highlight (self->grid, step->cells[i], TRUE);
-  if (step->place_digit != 0)
-    sudoku_grid_set_cell_highlight (self->grid, step->place_cell, TRUE);
-  for (guint i = 0; i < step->n_units; i++)
-    sudoku_grid_set_unit_highlight (self->grid, kinds[step->units[i] / 9], step->units[i] % 9,
-                                    TRUE);
-}
-
 /* Caption, highlights and counters, at the search view's pace. */
 static void
 update_texts (SudokuDemoBar *self,
@@ -198,7 +179,7 @@ update_texts (SudokuDemoBar *self,
       const SudokuLogicStep *step = shown_step (self);
       g_autofree char       *text = step != NULL ? sudoku_logic_step_sentence (step) : NULL;
 
-      mark_step (self, step);
+      sudoku_grid_show_step (self->grid, step, SUDOKU_STEP_WHOLE);
       gtk_label_set_text (self->caption, text != NULL ? text : "");
     }
   counters = sudoku_demo_logic_counters_text (self->logic_shown, self->logic_path->len);

@@ -87,6 +87,41 @@ sudoku_grid_clear_highlights (SudokuGrid *self)
     }
 }
 
+/**
+ * sudoku_grid_show_step:
+ * @self: a #SudokuGrid
+ * @step: (nullable): a step of logic, or %NULL for none
+ * @stage: how much of it is told: 0 its first unit only (where to look),
+ *   1 the same, %SUDOKU_STEP_WHOLE (or more) the whole step: its units, the
+ *   cells it reasons on and the cell it places a digit in
+ *
+ * Outlines the step's cells and tints its units, in place of the
+ * highlights before; the hint and the classroom's logic view both show
+ * their steps so.
+ */
+void
+sudoku_grid_show_step (SudokuGrid            *self,
+                       const SudokuLogicStep *step,
+                       guint                  stage)
+{
+  static const SudokuUnit kinds[] = { SUDOKU_UNIT_ROW, SUDOKU_UNIT_COLUMN, SUDOKU_UNIT_BOX };
+  gboolean                whole = stage >= SUDOKU_STEP_WHOLE;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  sudoku_grid_clear_highlights (self);
+  if (step == NULL)
+    return;
+  for (guint k = 0; k < (whole ? step->n_units : MIN (step->n_units, 1)); k++)
+    sudoku_grid_set_unit_highlight (self, kinds[step->units[k] / 9], step->units[k] % 9, TRUE);
+  if (step->n_units > 0 && !whole)
+    return;
+  if (step->place_digit != 0)
+    sudoku_grid_set_cell_highlight (self, step->place_cell, TRUE);
+  for (guint k = 0; k < step->n_cells && whole; k++)
+    sudoku_grid_set_cell_highlight (self, step->cells[k], TRUE);
+}
+
 /* Drawing on the cells: the demo, hints */
 
 /**

@@ -11,8 +11,12 @@
 
 #include "sudoku-board.h"
 #include "sudoku-cell.h"
+#include "sudoku-logic-step.h"
 
 G_BEGIN_DECLS
+
+/* sudoku_grid_show_step ()'s stage that shows a step whole */
+#define SUDOKU_STEP_WHOLE 2
 
 /**
  * SudokuUnit:
@@ -74,6 +78,9 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
                                              guint          index,
                                              gboolean       highlight);
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
+void         sudoku_grid_show_step          (SudokuGrid    *self,
+                                             const SudokuLogicStep *step,
+                                             guint          stage);
 guint        sudoku_grid_get_selected_digit (SudokuGrid    *self);
 int          sudoku_grid_get_selected       (SudokuGrid    *self);
 void         sudoku_grid_set_selection_shown (SudokuGrid   *self,

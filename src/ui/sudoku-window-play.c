@@ -50,15 +50,7 @@ show_step (SudokuWindow *self,
   const guint8          *values = sudoku_game_get_hint_values (game);
   guint                  stage = (guint)sudoku_game_get_hint_stage (game);
 
-  for (guint k = 0; k < (stage >= 2 ? step->n_units : MIN (step->n_units, 1)); k++)
-    sudoku_grid_set_unit_highlight (self->grid, step->units[k] / 9, step->units[k] % 9, TRUE);
-  if (step->n_units == 0 || stage >= 2)
-    {
-      if (step->place_digit != 0)
-        sudoku_grid_set_cell_highlight (self->grid, step->place_cell, TRUE);
-      for (guint k = 0; k < step->n_cells && stage >= 2; k++)
-        sudoku_grid_set_cell_highlight (self->grid, step->cells[k], TRUE);
-    }
+  sudoku_grid_show_step (self->grid, step, stage);
   if (stage < 2)
     return;
   /* The whole step: the candidates it reasons on in the cells it looks at,
