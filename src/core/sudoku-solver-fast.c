@@ -148,7 +148,8 @@ fast_band_triads (FastState  *s,
   if (p3 != 0x1ff || r4 != 0)
     return FALSE;
   seen->mappings[band] = mappings;
-  full = r3;
+  /* A minirow already filled is full with nothing to drop. */
+  full = r3 & band_triads (~s->solved[band] & BAND_FULL);
   hidden = p3 & ~p4 & ~r3;
   if ((full | hidden) == 0)
     return TRUE;
@@ -178,10 +179,16 @@ fast_stack_triads (FastState  *s,
                    FastTriads *seen,
                    gboolean   *changed)
 {
-  guint32 cols[27];
+  guint32 cols[27], open[3];
 
   for (guint i = 0; i < 27; i++)
     cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
+  for (guint b = 0; b < 3; b++)
+    {
+      guint32 x = ~s->solved[b];
+
+      open[b] = (x | (x >> 9) | (x >> 18)) & ROW_BITS;
+    }
 
   for (guint shift = 0; shift < 9; shift += 3)
     {
@@ -209,7 +216,7 @@ fast_stack_triads (FastState  *s,
       if (p3 != 0x1ff || r4 != 0)
         return FALSE;
       seen->mappings[3 + shift / 3] = mappings;
-      full = r3;
+      full = r3 & stack_triads (open, shift);
       hidden = p3 & ~p4 & ~r3;
       if ((full | hidden) == 0)
         continue;
@@ -221,7 +228,8 @@ fast_stack_triads (FastState  *s,
 
           if (_sudoku_triad_peers[must] & must)
             return FALSE;
-          drop |= _sudoku_triad_peers[must] & ~must;
+          /* Only where the digit still is. */
+          drop = (drop | (_sudoku_triad_peers[must] & ~must)) & present[d];
           for (guint band = 0; drop != 0 && band < 3; band++, drop >>= 3)
             {
               guint32 x = s->f[3 * d + band] & ~(((drop & 7) << shift) * 0x40201u);
@@ -387,6 +395,9 @@ fast_propagate_loop (FastState  *s,
         }
       if (changed)
         continue;
+      /* Every cell placed and nothing to propagate: a solution. */
+      if ((s->solved[0] & s->solved[1] & s->solved[2]) == BAND_FULL)
+        return TRUE;
 
       for (guint band = 0; band < 3; band++)
         if (!fast_band_triads (s, band, seen, &changed))
