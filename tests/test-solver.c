@@ -325,6 +325,25 @@ test_clash (void)
     }
 }
 
+/* The fast strategy finds clashes as it places the givens: a value that is
+ * not a digit, anywhere, is refused with the same error as the check. */
+static void
+test_not_a_digit (void)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell += 40)
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      guint  n = 99;
+
+      cells_from_string (EASY, cells);
+      cells[cell] = cell % 80 == 0 ? 10 : 200;
+      g_assert_false (sudoku_solve (cells, solution, NULL, &n, NULL, &error));
+      g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE);
+      g_assert_cmpuint (n, ==, 0);
+    }
+}
+
 /* The textbook algorithm written again, as simply as it is taught, to
  * count its placements and record its steps independently. */
 typedef struct
@@ -628,6 +647,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/solver/nosolution", test_nosolution_samples);
   g_test_add_func ("/sudoku/solver/edge-boards", test_edge_boards);
   g_test_add_func ("/sudoku/solver/clash", test_clash);
+  g_test_add_func ("/sudoku/solver/not-a-digit", test_not_a_digit);
   g_test_add_func ("/sudoku/solver/textbook-counts", test_textbook_counts);
   g_test_add_func ("/sudoku/solver/fast-steps", test_fast_steps);
   g_test_add_func ("/sudoku/solver/cancel-from-thread", test_cancel_from_thread);

@@ -72,7 +72,10 @@ fast_assign (FastState *s,
       s->f[3 * e + band] &= ~bit;
 }
 
-static void
+/* Places the givens, each also off its column in the other bands.  Returns
+ * FALSE when they clash (a given's cell was already taken from its digit by
+ * a peer) or one is not a digit: then sudoku_check_givens () says which. */
+static gboolean
 fast_init (FastState    *s,
            const guint8 *cells)
 {
@@ -87,9 +90,22 @@ fast_init (FastState    *s,
       s->solved[b] = 0;
       s->unplaced[b] = BAND_FULL;
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (cells[cell] != 0)
-      fast_assign (s, cells[cell] - 1, cell / 27, cell % 27);
+  for (guint band = 0; band < 3; band++)
+    for (guint pos = 0; pos < 27; pos++)
+      {
+        guint   value = cells[27 * band + pos];
+        guint32 column;
+
+        if (value == 0)
+          continue;
+        if (value > 9 || !(s->f[3 * (value - 1) + band] & (1u << pos)))
+          return FALSE;
+        fast_assign (s, value - 1, band, pos);
+        column = 0x40201u << (pos % 9);
+        s->f[3 * (value - 1) + (band + 1) % 3] &= ~column;
+        s->f[3 * (value - 1) + (band + 2) % 3] &= ~column;
+      }
+  return TRUE;
 }
 
 /* The minirows of a band where a digit may go, bit 3 * row + box. */
@@ -618,7 +634,11 @@ _sudoku_fast_search (SearchContext *ctx,
   gboolean   simd = !ctx->options->no_simd;
 
   memcpy (shown, cells, SUDOKU_N_CELLS);
-  fast_init (&s, cells);
+  if (!fast_init (&s, cells))
+    {
+      ctx->clash = TRUE;
+      return 0;
+    }
 
   for (;;)
     {

@@ -23,6 +23,8 @@ typedef struct
   gint64                    start;
   guint                     poll;
   gboolean                  stopped;
+  gboolean                  clash; /* the givens clash: sudoku_check_givens () tells how */
+  gboolean                  timed; /* the caller wants the times in its stats */
   GError                   *error;
 } SearchContext;
 
