@@ -93,6 +93,23 @@ sudoku_solve (const guint8              cells[SUDOKU_N_CELLS],
               SudokuSolveStats         *stats,
               GError                  **error)
 {
+  SudokuSolverPath path = options != NULL && options->no_simd ? SUDOKU_SOLVER_PATH_PORTABLE
+                                                              : _sudoku_solver_best_path ();
+
+  return _sudoku_solve_on_path (cells, solution, options, path, n_solutions, stats, error);
+}
+
+/* sudoku_solve () on a code path of the caller's choice, which the
+ * processor must have. */
+gboolean
+_sudoku_solve_on_path (const guint8              cells[SUDOKU_N_CELLS],
+                       guint8                    solution[SUDOKU_N_CELLS],
+                       const SudokuSolveOptions *options,
+                       SudokuSolverPath          path,
+                       guint                    *n_solutions,
+                       SudokuSolveStats         *stats,
+                       GError                  **error)
+{
   static const SudokuSolveOptions defaults = { SUDOKU_STRATEGY_FAST, 1 };
   SudokuSolveStats                local_stats;
   SearchContext                   ctx = { 0 };
@@ -103,6 +120,7 @@ sudoku_solve (const guint8              cells[SUDOKU_N_CELLS],
   g_return_val_if_fail (solution != NULL, FALSE);
   g_return_val_if_fail (n_solutions != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (path < SUDOKU_SOLVER_N_PATHS, FALSE);
 
   /* The clock is read only for a caller who asked for the stats: at a few
    * microseconds a puzzle, two readings are a few per cent. */
@@ -124,6 +142,7 @@ sudoku_solve (const guint8              cells[SUDOKU_N_CELLS],
   ctx.options = options;
   ctx.stats = stats;
   ctx.start = start;
+  ctx.path = path;
 
   if (!_sudoku_search_poll_stop (&ctx))
     {

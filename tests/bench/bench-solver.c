@@ -16,6 +16,7 @@
 
 #include "reference-solver.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solver-private.h"
 #include "sudoku-solver.h"
 
 /* Puzzles per second of CPU time for each data set, for our strategies and
@@ -29,7 +30,8 @@
  * (its build/libtdoku_shared.so), loaded at run time and never part of the
  * project: tdoku/1 and ours on the same puzzles with a limit of one, taken
  * in turns for a few rounds and the best round of each kept, and their
- * ratio (--tdoku-only: that table alone).
+ * ratio, for the code path picked at start-up and for each path the
+ * processor has (--tdoku-only: that table alone).
  * Usage: bench-solver [--quick] [--tdoku=DIR [--tdoku-only]] FILE… */
 
 #define TEXTBOOK_CAP_US 20000 /* time allowed per puzzle for the textbook search */
@@ -217,10 +219,12 @@ run_tdoku (char **lines,
   return result;
 }
 
-/* Ours with a limit of one on exactly the first count puzzles, once. */
+/* Ours with a limit of one on exactly the first count puzzles, once, on a
+ * code path (the one picked with SUDOKU_SOLVER_N_PATHS). */
 static Result
-run_ours_once (GArray *puzzles,
-               guint   count)
+run_ours_once (GArray          *puzzles,
+               guint            count,
+               SudokuSolverPath path)
 {
   Result result = { 0 };
   double start = now_ns ();
@@ -231,8 +235,13 @@ run_ours_once (GArray *puzzles,
       SudokuSolveOptions  options = { SUDOKU_STRATEGY_FAST, 1 };
       guint8              solution[SUDOKU_N_CELLS];
       guint               n = 0;
+      gboolean            ok;
 
-      if (sudoku_solve (puzzle->cells, solution, &options, &n, NULL, NULL) && n > 0)
+      if (path == SUDOKU_SOLVER_N_PATHS)
+        ok = sudoku_solve (puzzle->cells, solution, &options, &n, NULL, NULL);
+      else
+        ok = _sudoku_solve_on_path (puzzle->cells, solution, &options, path, &n, NULL, NULL);
+      if (ok && n > 0)
         result.solved++;
     }
   result.done = count;
@@ -240,13 +249,14 @@ run_ours_once (GArray *puzzles,
   return result;
 }
 
-/* Ours against tdoku, in turns, best round of each. */
+/* Ours (as dispatched, then on each code path the processor has) against
+ * tdoku, in turns, best round of each. */
 static gboolean
 compare_tdoku (const char *base,
                GArray     *puzzles)
 {
   g_auto(GStrv) lines = g_new0 (char *, puzzles->len + 1);
-  Result        best_ours = { 0 }, best_tdoku = { 0 };
+  Result        best_ours[SUDOKU_SOLVER_N_PATHS + 1] = { { 0 } }, best_tdoku = { 0 };
   guint         count;
 
   for (guint i = 0; i < puzzles->len; i++)
@@ -260,21 +270,34 @@ compare_tdoku (const char *base,
   count = best_tdoku.done;
   for (guint round = 0; round < TDOKU_ROUNDS; round++)
     {
-      Result ours = run_ours_once (puzzles, count);
       Result tdoku = run_tdoku (lines, count, G_MAXINT64 / 2);
 
-      if (ours.solved != tdoku.solved)
+      for (SudokuSolverPath path = 0; path <= SUDOKU_SOLVER_N_PATHS; path++)
         {
-          fprintf (stderr, "%s: ours solved %u, tdoku %u\n", base, ours.solved, tdoku.solved);
-          return FALSE;
+          Result ours;
+
+          if (path < SUDOKU_SOLVER_N_PATHS && !_sudoku_solver_path_supported (path))
+            continue;
+          ours = run_ours_once (puzzles, count, path);
+          if (ours.solved != tdoku.solved)
+            {
+              fprintf (stderr, "%s: ours (%s) solved %u, tdoku %u\n", base,
+                       path < SUDOKU_SOLVER_N_PATHS ? _sudoku_solver_path_name (path) : "picked",
+                       ours.solved, tdoku.solved);
+              return FALSE;
+            }
+          if (ours.per_second > best_ours[path].per_second)
+            best_ours[path] = ours;
         }
-      if (ours.per_second > best_ours.per_second)
-        best_ours = ours;
       if (tdoku.per_second > best_tdoku.per_second)
         best_tdoku = tdoku;
     }
-  printf ("%-40s %6u %9.0f %9.0f %9.2f\n", base, count, best_ours.per_second,
-          best_tdoku.per_second, best_ours.per_second / best_tdoku.per_second);
+  printf ("%-40s %6u %9.0f %9.0f %9.2f", base, count, best_ours[SUDOKU_SOLVER_N_PATHS].per_second,
+          best_tdoku.per_second, best_ours[SUDOKU_SOLVER_N_PATHS].per_second / best_tdoku.per_second);
+  for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+    if (_sudoku_solver_path_supported (path))
+      printf (" %9.2f", best_ours[path].per_second / best_tdoku.per_second);
+  printf ("\n");
   fflush (stdout);
   return TRUE;
 }
@@ -378,8 +401,14 @@ main (int   argc,
 
   if (tdoku_solve != NULL)
     {
-      printf ("\n%-40s %6s %9s %9s %9s\n", "set (puzzles/s, limit 1, best of rounds)", "n",
+      printf ("\nfast/1 on the path picked for this processor: %s; then each path's ratio\n",
+              _sudoku_solver_path_name (_sudoku_solver_best_path ()));
+      printf ("%-40s %6s %9s %9s %9s", "set (puzzles/s, limit 1, best of rounds)", "n",
               "fast/1", "tdoku/1", "x tdoku");
+      for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+        if (_sudoku_solver_path_supported (path))
+          printf (" %9s", _sudoku_solver_path_name (path));
+      printf ("\n");
       for (int a = first; a < argc; a++)
         {
           g_autoptr(GArray) puzzles = NULL;
