@@ -465,6 +465,10 @@ fast_propagate_loop (FastState  *s,
       for (guint band = 0; band < 3; band++)
         if (!fast_band_triads (s, band, seen, &changed))
           return FALSE;
+      /* What the bands found is propagated before the stacks are looked
+       * at: the last, idle pass sees both. */
+      if (changed)
+        continue;
       if (!fast_stack_triads (s, seen, &changed))
         return FALSE;
       if (!changed)
