@@ -141,136 +141,187 @@ stack_triads (const guint32 *cols,
          (((cols[2] >> shift) & 7) << 6);
 }
 
-/* Each minirow (the three cells of a row inside a box) holds exactly three
- * digits.  For each of a band's nine minirows this counts the digits that may
- * still go there and those that must (it is their only place in that row, and
- * so in that box): three that must go there leave no room for any other;
- * three that may are all needed there; fewer than three that may, or more
- * than three that must, is a contradiction.  Returns FALSE on one. */
-static gboolean
-fast_band_triads (FastState  *s,
-                  guint       band,
-                  FastTriads *seen,
-                  gboolean   *changed)
+/* A stack's minicolumns from a digit's columns in the three bands packed
+ * as bit 9 * band + column, as bit 3 * band + column of the stack; and
+ * back. */
+static inline guint
+stack_gather (guint32 cols,
+              guint   stack)
 {
-  guint16 *present = seen->present[band], required[9];
-  guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-  guint    full, hidden, mappings = 0;
+#ifdef __BMI2__
+  return _pext_u32 (cols, 0x1c0e07u << (3 * stack));
+#else
+  cols >>= 3 * stack;
+  return (cols & 7) | ((cols >> 6) & 0x38) | ((cols >> 12) & 0x1c0);
+#endif
+}
 
+static inline guint32
+stack_scatter (guint triads,
+               guint stack)
+{
+#ifdef __BMI2__
+  return _pdep_u32 (triads, 0x1c0e07u << (3 * stack));
+#else
+  return ((triads & 7) | ((triads & 0x38) << 6) | ((triads & 0x1c0) << 12)) << (3 * stack);
+#endif
+}
+
+/* Counts, for each of the 27 bits of the words given one by one (a digit's
+ * minirows or minicolumns), how many words have it, up to four. */
+typedef struct
+{
+  guint32 one, two, three, four;
+} FastCount;
+
+static inline void
+fast_count (FastCount *c,
+            guint32    x)
+{
+  c->four |= c->three & x;
+  c->three |= c->two & x;
+  c->two |= c->one & x;
+  c->one |= x;
+}
+
+/* The drops in one band or stack (unit) once its minirows or minicolumns
+ * are counted: a full one takes no other digit, a digit that must go in one
+ * leaves its peers.  Returns FALSE on a contradiction. */
+static inline gboolean
+fast_triads_drop (FastState        *s,
+                  const FastTriads *seen,
+                  const guint16    *required,
+                  guint             unit,
+                  guint             full,
+                  guint             hidden,
+                  gboolean         *changed)
+{
   for (guint d = 0; d < 9; d++)
     {
-      guint p = band_triads (s->f[3 * d + band]);
-      guint r = _sudoku_triad_required[p];
-
-      present[d] = (guint16)p;
-      required[d] = (guint16)r;
-      mappings += _sudoku_triad_mappings[p];
-      p4 |= p3 & p;
-      p3 |= p2 & p;
-      p2 |= p1 & p;
-      p1 |= p;
-      r4 |= r3 & r;
-      r3 |= r2 & r;
-      r2 |= r1 & r;
-      r1 |= r;
-    }
-  if (p3 != 0x1ff || r4 != 0)
-    return FALSE;
-  seen->mappings[band] = mappings;
-  /* A minirow already filled is full with nothing to drop. */
-  full = r3 & band_triads (~s->solved[band] & BAND_FULL);
-  hidden = p3 & ~p4 & ~r3;
-  if ((full | hidden) == 0)
-    return TRUE;
-
-  for (guint d = 0; d < 9; d++)
-    {
-      guint32 x = s->f[3 * d + band];
-      guint   drop = present[d] & full & ~required[d];
-      guint   must = required[d] | (present[d] & hidden);
+      guint present = seen->present[unit][d];
+      guint must = required[d] | (present & hidden);
+      guint drop;
 
       if (_sudoku_triad_peers[must] & must)
         return FALSE;
-      x &= ~_sudoku_triad_cells[drop | (_sudoku_triad_peers[must] & ~must)];
-      if (x != s->f[3 * d + band])
+      /* Only where the digit still is. */
+      drop = ((present & full & ~required[d]) | (_sudoku_triad_peers[must] & ~must)) & present;
+      if (drop == 0)
+        continue;
+      if (unit < 3)
+        s->f[3 * d + unit] &= ~_sudoku_triad_cells[drop];
+      else
         {
-          s->f[3 * d + band] = x;
-          *changed = TRUE;
+          guint shift = 3 * (unit - 3);
+
+          for (guint band = 0; drop != 0; band++, drop >>= 3)
+            s->f[3 * d + band] &= ~(((drop & 7) << shift) * 0x40201u);
         }
+      *changed = TRUE;
     }
   return TRUE;
 }
 
-/* The same counting on the minicolumns (three cells of a column inside a
- * box) of each stack: there a digit's bands map one-to-one to its columns. */
+/* Each minirow (the three cells of a row inside a box) holds exactly three
+ * digits, and so does each minicolumn.  For all 27 minirows of the bands,
+ * then the 27 minicolumns of the stacks, this counts the digits that may
+ * still go there and those that must (it is their only place in that row,
+ * and so in that box; in that column, and so in that box): three that must
+ * go there leave no room for any other; three that may are all needed
+ * there; fewer than three that may, or more than three that must, is a
+ * contradiction.  What the bands find is propagated before the stacks' is
+ * used.  The counting runs on all three bands (stacks) at once, a digit's
+ * minirows (minicolumns) packed in one word, 9 bits a band.  It also keeps
+ * each digit's triads and the mappings they allow, per band and stack, for
+ * the guess.  Returns FALSE on a contradiction. */
 static gboolean
-fast_stack_triads (FastState  *s,
-                   FastTriads *seen,
-                   gboolean   *changed)
+fast_triads (FastState  *s,
+             FastTriads *seen,
+             gboolean   *changed)
 {
-  guint32 cols[27], open[3];
+  guint16   required[6][9];
+  FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
+  guint32   open_rows = 0, open_cols = 0, full, hidden;
 
-  for (guint i = 0; i < 27; i++)
-    cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
-  for (guint b = 0; b < 3; b++)
+  for (guint u = 0; u < 6; u++)
+    seen->mappings[u] = 0;
+  for (guint d = 0; d < 9; d++)
     {
-      guint32 x = ~s->solved[b];
+      const guint32 *f = s->f + 3 * d;
+      guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
 
-      open[b] = (x | (x >> 9) | (x >> 18)) & ROW_BITS;
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 x = f[band];
+          guint   p = band_triads (x);
+          guint32 info = _sudoku_triad_info[p];
+
+          seen->present[band][d] = (guint16)p;
+          required[band][d] = (guint16)(info & 0x1ff);
+          seen->mappings[band] += info >> 16;
+          row_triads |= (guint32)p << (9 * band);
+          row_required |= (info & 0x1ff) << (9 * band);
+          col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
+        }
+      for (guint stack = 0; stack < 3; stack++)
+        {
+          guint   p = stack_gather (col_bits, stack);
+          guint32 info = _sudoku_triad_info[p];
+
+          seen->present[3 + stack][d] = (guint16)p;
+          required[3 + stack][d] = (guint16)(info & 0x1ff);
+          seen->mappings[3 + stack] += info >> 16;
+          col_required |= stack_scatter (info & 0x1ff, stack);
+        }
+      fast_count (&rows, row_triads);
+      fast_count (&rows_required, row_required);
+      fast_count (&cols, col_bits);
+      fast_count (&cols_required, col_required);
     }
 
-  for (guint shift = 0; shift < 9; shift += 3)
+  for (guint band = 0; band < 3; band++)
     {
-      guint16 *present = seen->present[3 + shift / 3], required[9];
-      guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-      guint    full, hidden, mappings = 0;
+      guint32 x = ~s->solved[band];
 
-      for (guint d = 0; d < 9; d++)
+      open_rows |= (guint32)band_triads (x & BAND_FULL) << (9 * band);
+      open_cols |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
+    }
+
+  if (rows.three != BAND_FULL || rows_required.four != 0)
+    return FALSE;
+  /* A minirow already filled is full with nothing to drop. */
+  full = rows_required.three & open_rows;
+  hidden = rows.three & ~rows.four & ~rows_required.three;
+  if ((full | hidden) != 0)
+    {
+      for (guint band = 0; band < 3; band++)
         {
-          guint p = stack_triads (cols + 3 * d, shift);
-          guint r = _sudoku_triad_required[p];
+          guint unit_full = (full >> (9 * band)) & ROW_BITS;
+          guint unit_hidden = (hidden >> (9 * band)) & ROW_BITS;
 
-          present[d] = (guint16)p;
-          required[d] = (guint16)r;
-          mappings += _sudoku_triad_mappings[p];
-          p4 |= p3 & p;
-          p3 |= p2 & p;
-          p2 |= p1 & p;
-          p1 |= p;
-          r4 |= r3 & r;
-          r3 |= r2 & r;
-          r2 |= r1 & r;
-          r1 |= r;
-        }
-      if (p3 != 0x1ff || r4 != 0)
-        return FALSE;
-      seen->mappings[3 + shift / 3] = mappings;
-      full = r3 & stack_triads (open, shift);
-      hidden = p3 & ~p4 & ~r3;
-      if ((full | hidden) == 0)
-        continue;
-
-      for (guint d = 0; d < 9; d++)
-        {
-          guint drop = present[d] & full & ~required[d];
-          guint must = required[d] | (present[d] & hidden);
-
-          if (_sudoku_triad_peers[must] & must)
+          if ((unit_full | unit_hidden) != 0 &&
+              !fast_triads_drop (s, seen, required[band], band, unit_full, unit_hidden, changed))
             return FALSE;
-          /* Only where the digit still is. */
-          drop = (drop | (_sudoku_triad_peers[must] & ~must)) & present[d];
-          for (guint band = 0; drop != 0 && band < 3; band++, drop >>= 3)
-            {
-              guint32 x = s->f[3 * d + band] & ~(((drop & 7) << shift) * 0x40201u);
-
-              if (x != s->f[3 * d + band])
-                {
-                  s->f[3 * d + band] = x;
-                  *changed = TRUE;
-                }
-            }
         }
+      if (*changed)
+        return TRUE;
     }
+
+  if (cols.three != BAND_FULL || cols_required.four != 0)
+    return FALSE;
+  full = cols_required.three & open_cols;
+  hidden = cols.three & ~cols.four & ~cols_required.three;
+  if ((full | hidden) != 0)
+    for (guint stack = 0; stack < 3; stack++)
+      {
+        guint unit_full = stack_gather (full, stack);
+        guint unit_hidden = stack_gather (hidden, stack);
+
+        if ((unit_full | unit_hidden) != 0 &&
+            !fast_triads_drop (s, seen, required[3 + stack], 3 + stack, unit_full, unit_hidden,
+                               changed))
+          return FALSE;
+      }
   return TRUE;
 }
 
@@ -462,14 +513,7 @@ fast_propagate_loop (FastState  *s,
       if ((s->solved[0] & s->solved[1] & s->solved[2]) == BAND_FULL)
         return TRUE;
 
-      for (guint band = 0; band < 3; band++)
-        if (!fast_band_triads (s, band, seen, &changed))
-          return FALSE;
-      /* What the bands found is propagated before the stacks are looked
-       * at: the last, idle pass sees both. */
-      if (changed)
-        continue;
-      if (!fast_stack_triads (s, seen, &changed))
+      if (!fast_triads (s, seen, &changed))
         return FALSE;
       if (!changed)
         return TRUE;
