@@ -370,6 +370,38 @@ test_clash (void)
     }
 }
 
+/* The fast strategy finds clashes as it places the givens: for every empty
+ * cell of a few puzzles and every digit, it refuses exactly the puzzles the
+ * check refuses, with the check's message. */
+static void
+test_clash_everywhere (void)
+{
+  g_autoptr(GArray) puzzles = load_sample ("puzzles2_17_clue-sample.txt");
+
+  for (guint i = 0; i < MIN (puzzles->len, 4); i++)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint digit = 1; digit <= 9; digit++)
+        {
+          g_autoptr(GError) check_error = NULL;
+          g_autoptr(GError) error = NULL;
+          guint8   cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+          guint    n = 99;
+          gboolean consistent;
+
+          memcpy (cells, g_array_index (puzzles, SudokuPuzzle, i).cells, SUDOKU_N_CELLS);
+          if (cells[cell] != 0)
+            continue;
+          cells[cell] = digit;
+          consistent = sudoku_check_givens (cells, &check_error);
+          g_assert_cmpint (sudoku_solve (cells, solution, NULL, &n, NULL, &error), ==,
+                           consistent);
+          if (consistent)
+            continue;
+          g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH);
+          g_assert_cmpstr (error->message, ==, check_error->message);
+        }
+}
+
 /* The fast strategy finds clashes as it places the givens: a value that is
  * not a digit, anywhere, is refused with the same error as the check. */
 static void
@@ -694,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/solver/edge-boards", test_edge_boards);
   g_test_add_func ("/sudoku/solver/clash", test_clash);
   g_test_add_func ("/sudoku/solver/not-a-digit", test_not_a_digit);
+  g_test_add_func ("/sudoku/solver/clash-everywhere", test_clash_everywhere);
   g_test_add_func ("/sudoku/solver/textbook-counts", test_textbook_counts);
   g_test_add_func ("/sudoku/solver/fast-steps", test_fast_steps);
   g_test_add_func ("/sudoku/solver/cancel-from-thread", test_cancel_from_thread);
