@@ -785,7 +785,8 @@ fast_search (SearchContext *ctx,
   guint      found = 0;
   gboolean   tracing = ctx->options->step_func != NULL;
 
-  memcpy (shown, cells, SUDOKU_N_CELLS);
+  if (tracing)
+    memcpy (shown, cells, SUDOKU_N_CELLS);
   if (!fast_init (&s, cells, simd))
     {
       ctx->clash = TRUE;
