@@ -508,28 +508,26 @@ fast_propagate_loop (FastState  *s,
         {
           guint    d = (guint)__builtin_ctz (stale);
           guint32 *f = s->f + 3 * d;
-          guint32  cols[3], allowed[3] = { 0, 0, 0 };
+          guint32  cols = 0, allowed = 0;
 
           stale &= stale - 1;
+          /* The digit's columns in the three bands, 9 bits a band. */
           for (guint band = 0; band < 3; band++)
-            cols[band] = (f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS;
+            cols |= ((f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS) << (9 * band);
           for (guint stack = 0; stack < 3; stack++)
             {
-              guint shift = 3 * stack;
-              guint usable = _sudoku_triad_usable[stack_triads (cols, shift)];
+              guint usable = _sudoku_triad_usable[stack_gather (cols, stack)];
 
               if (usable == 0)
                 return FALSE;
-              allowed[0] |= (usable & 7) << shift;
-              allowed[1] |= ((usable >> 3) & 7) << shift;
-              allowed[2] |= ((usable >> 6) & 7) << shift;
+              allowed |= stack_scatter (usable, stack);
             }
-          for (guint band = 0; band < 3; band++)
-            if (cols[band] & ~allowed[band])
-              {
-                f[band] &= allowed[band] * 0x40201u;
-                changed = TRUE;
-              }
+          if (cols & ~allowed)
+            {
+              for (guint band = 0; band < 3; band++)
+                f[band] &= ((allowed >> (9 * band)) & ROW_BITS) * 0x40201u;
+              changed = TRUE;
+            }
         }
       if (changed)
         continue;
