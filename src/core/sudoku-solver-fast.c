@@ -298,7 +298,7 @@ fast_triads (FastState  *s,
 {
   guint16   required[6][9];
   FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
-  guint32   open_rows = 0, open_cols = 0, full, hidden;
+  guint32   full, hidden;
 
   for (guint u = 0; u < 6; u++)
     seen->mappings[u] = 0;
@@ -336,18 +336,12 @@ fast_triads (FastState  *s,
       fast_count (&cols_required, col_required);
     }
 
-  for (guint band = 0; band < 3; band++)
-    {
-      guint32 x = ~s->solved[band];
-
-      open_rows |= (guint32)band_triads (x & BAND_FULL) << (9 * band);
-      open_cols |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
-    }
-
   if (rows.three != BAND_FULL || rows_required.four != 0)
     return FALSE;
-  /* A minirow already filled is full with nothing to drop. */
-  full = rows_required.three & open_rows;
+  /* Full with a fourth digit still there: it goes.  (A full minirow with
+   * nothing else in it, filled or not, has nothing to drop: its digits'
+   * peers went when they became required.) */
+  full = rows_required.three & rows.four;
   hidden = rows.three & ~rows.four & ~rows_required.three;
   if ((full | hidden) != 0)
     {
@@ -366,7 +360,7 @@ fast_triads (FastState  *s,
 
   if (cols.three != BAND_FULL || cols_required.four != 0)
     return FALSE;
-  full = cols_required.three & open_cols;
+  full = cols_required.three & cols.four;
   hidden = cols.three & ~cols.four & ~cols_required.three;
   if ((full | hidden) != 0)
     for (guint stack = 0; stack < 3; stack++)
