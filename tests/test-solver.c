@@ -370,6 +370,34 @@ test_clash (void)
     }
 }
 
+/* The givens are placed before the search: only the empty cells count as
+ * placements, once each on a search that takes nothing back. */
+static void
+test_fast_counts_empty_cells (void)
+{
+  g_autoptr(GArray) puzzles = load_sample ("gen_easy36_10k-sample.txt");
+  guint checked = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
+      SudokuSolveStats   stats;
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n, empty = 0;
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        empty += cells[cell] == 0;
+      g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+      g_assert_cmpuint (n, ==, 1);
+      if (stats.backtracks != 0)
+        continue;
+      g_assert_cmpuint (stats.placements, ==, empty);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 /* The fast strategy finds clashes as it places the givens: for every empty
  * cell of a few puzzles and every digit, it refuses exactly the puzzles the
  * check refuses, with the check's message. */
@@ -727,6 +755,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/solver/clash", test_clash);
   g_test_add_func ("/sudoku/solver/not-a-digit", test_not_a_digit);
   g_test_add_func ("/sudoku/solver/clash-everywhere", test_clash_everywhere);
+  g_test_add_func ("/sudoku/solver/fast-counts-empty-cells", test_fast_counts_empty_cells);
   g_test_add_func ("/sudoku/solver/textbook-counts", test_textbook_counts);
   g_test_add_func ("/sudoku/solver/fast-steps", test_fast_steps);
   g_test_add_func ("/sudoku/solver/cancel-from-thread", test_cancel_from_thread);

@@ -165,10 +165,19 @@ fast_init (FastState    *s,
         s->prev[i] = 0;
       }
   s->f[27] = s->prev[27] = 0; /* padding, for whole 16-byte loads */
-  for (guint b = 0; b < 3; b++)
+  /* The givens are placed: propagation need not find them again. */
+  for (guint band = 0; band < 3; band++)
     {
-      s->solved[b] = 0;
-      s->unplaced[b] = BAND_FULL;
+      s->solved[band] = given[band];
+      s->unplaced[band] = BAND_FULL;
+      for (guint d = 0; d < 9; d++)
+        {
+          guint32 x = own[3 * d + band];
+          guint   rows = ((x & ROW_BITS) != 0 ? 1u : 0) | (((x >> 9) & ROW_BITS) != 0 ? 2u : 0) |
+                       ((x >> 18) != 0 ? 4u : 0);
+
+          s->unplaced[band] &= ~(rows << (3 * d));
+        }
     }
   return TRUE;
 }
