@@ -256,7 +256,6 @@ fast_count (FastCount *c,
 static inline gboolean
 fast_triads_drop (FastState        *s,
                   const FastTriads *seen,
-                  const guint16    *required,
                   guint             unit,
                   guint             full,
                   guint             hidden,
@@ -265,13 +264,14 @@ fast_triads_drop (FastState        *s,
   for (guint d = 0; d < 9; d++)
     {
       guint present = seen->present[unit][d];
-      guint must = required[d] | (present & hidden);
+      guint required = _sudoku_triad_info[present] & ROW_BITS;
+      guint must = required | (present & hidden);
       guint drop;
 
       if (_sudoku_triad_peers[must] & must)
         return FALSE;
       /* Only where the digit still is. */
-      drop = ((present & full & ~required[d]) | (_sudoku_triad_peers[must] & ~must)) & present;
+      drop = ((present & full & ~required) | (_sudoku_triad_peers[must] & ~must)) & present;
       if (drop == 0)
         continue;
       if (unit < 3)
@@ -305,12 +305,9 @@ fast_triads (FastState  *s,
              FastTriads *seen,
              gboolean   *changed)
 {
-  guint16   required[6][9];
   FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
   guint32   full, hidden;
-
-  for (guint u = 0; u < 6; u++)
-    seen->mappings[u] = 0;
+  guint     mappings[6] = { 0 };
   for (guint d = 0; d < 9; d++)
     {
       const guint32 *f = s->f + 3 * d;
@@ -323,8 +320,7 @@ fast_triads (FastState  *s,
           guint32 info = _sudoku_triad_info[p];
 
           seen->present[band][d] = (guint16)p;
-          required[band][d] = (guint16)(info & 0x1ff);
-          seen->mappings[band] += info >> 16;
+          mappings[band] += info >> 16;
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
           col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
@@ -335,8 +331,7 @@ fast_triads (FastState  *s,
           guint32 info = _sudoku_triad_info[p];
 
           seen->present[3 + stack][d] = (guint16)p;
-          required[3 + stack][d] = (guint16)(info & 0x1ff);
-          seen->mappings[3 + stack] += info >> 16;
+          mappings[3 + stack] += info >> 16;
           col_required |= stack_scatter (info & 0x1ff, stack);
         }
       fast_count (&rows, row_triads);
@@ -344,6 +339,8 @@ fast_triads (FastState  *s,
       fast_count (&cols, col_bits);
       fast_count (&cols_required, col_required);
     }
+  for (guint u = 0; u < 6; u++)
+    seen->mappings[u] = mappings[u];
 
   if (rows.three != BAND_FULL || rows_required.four != 0)
     return FALSE;
@@ -360,7 +357,7 @@ fast_triads (FastState  *s,
           guint unit_hidden = (hidden >> (9 * band)) & ROW_BITS;
 
           if ((unit_full | unit_hidden) != 0 &&
-              !fast_triads_drop (s, seen, required[band], band, unit_full, unit_hidden, changed))
+              !fast_triads_drop (s, seen, band, unit_full, unit_hidden, changed))
             return FALSE;
         }
       if (*changed)
@@ -378,7 +375,7 @@ fast_triads (FastState  *s,
         guint unit_hidden = stack_gather (hidden, stack);
 
         if ((unit_full | unit_hidden) != 0 &&
-            !fast_triads_drop (s, seen, required[3 + stack], 3 + stack, unit_full, unit_hidden,
+            !fast_triads_drop (s, seen, 3 + stack, unit_full, unit_hidden,
                                changed))
           return FALSE;
       }
