@@ -165,10 +165,15 @@ test_paths (void)
   g_assert_true (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_SIMD));
   g_assert_cmpint (best, !=, SUDOKU_SOLVER_PATH_PORTABLE);
 #endif
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef HAVE_SUDOKU_FAST_AVX2
+  /* Built in: run wherever the processor has it. */
   __builtin_cpu_init ();
   g_assert_cmpint (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2), ==,
-                   __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("bmi2"));
+                   __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("bmi") &&
+                     __builtin_cpu_supports ("bmi2"));
+  if (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2) && !__builtin_cpu_is ("znver1") &&
+      !__builtin_cpu_is ("znver2"))
+    g_assert_cmpint (best, ==, SUDOKU_SOLVER_PATH_AVX2);
 #else
   g_assert_false (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2));
 #endif

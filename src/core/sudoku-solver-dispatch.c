@@ -92,19 +92,13 @@ _sudoku_fast_search (SearchContext *ctx,
                      guint8        *solution,
                      guint          limit)
 {
-  switch (ctx->path)
-    {
 #ifdef HAVE_SUDOKU_FAST_AVX2
-    case SUDOKU_SOLVER_PATH_AVX2:
-      return _sudoku_fast_search_avx2 (ctx, cells, solution, limit);
+  if (ctx->path == SUDOKU_SOLVER_PATH_AVX2)
+    return _sudoku_fast_search_avx2 (ctx, cells, solution, limit);
 #endif
 #if defined(__SSE2__) || defined(__ARM_NEON)
-    case SUDOKU_SOLVER_PATH_SIMD:
-      return _sudoku_fast_search_simd (ctx, cells, solution, limit);
+  if (ctx->path == SUDOKU_SOLVER_PATH_SIMD)
+    return _sudoku_fast_search_simd (ctx, cells, solution, limit);
 #endif
-    case SUDOKU_SOLVER_PATH_PORTABLE:
-    case SUDOKU_SOLVER_N_PATHS:
-    default:
-      return _sudoku_fast_search_portable (ctx, cells, solution, limit);
-    }
+  return _sudoku_fast_search_portable (ctx, cells, solution, limit);
 }

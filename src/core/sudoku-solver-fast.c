@@ -440,6 +440,7 @@ fast_dirty (const FastState *s,
       return ~same & BAND_FULL;
     }
 #endif
+  (void)simd;
   for (guint i = 0; i < 27; i++)
     dirty |= (guint32)(s->f[i] != s->prev[i]) << i;
   return dirty;
