@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solver-private.h"
 #include "sudoku-solver.h"
 
 /* Norvig's impossible puzzle: consistent givens, no solution. */
@@ -113,32 +114,82 @@ test_unique_samples (gconstpointer data)
     }
 }
 
-/* Counts solutions up to two with the SIMD code and with the portable code,
- * which must take the very same steps. */
+/* Counts solutions up to two on every code path this processor has (the
+ * portable one, the build's SIMD one, AVX2), which must take the very same
+ * steps: the same solutions, placements and backtracks, in all and up to
+ * the first solution.  The default, dispatched search is one of them. */
 static guint
-solve_both_ways (const guint8 *cells,
-                 guint8       *solution)
+solve_every_path (const guint8 *cells,
+                  guint8       *solution)
 {
-  SudokuSolveOptions simd = { SUDOKU_STRATEGY_FAST, 2 };
-  SudokuSolveOptions portable = { SUDOKU_STRATEGY_FAST, 2, .no_simd = TRUE };
-  SudokuSolveStats   simd_stats, portable_stats;
-  guint8             portable_solution[SUDOKU_N_CELLS];
-  guint              n = 99, portable_n = 98;
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+  SudokuSolveStats   stats, path_stats;
+  guint              n = 99;
 
-  g_assert_true (sudoku_solve (cells, solution, &simd, &n, &simd_stats, NULL));
-  g_assert_true (sudoku_solve (cells, portable_solution, &portable, &portable_n, &portable_stats,
-                               NULL));
-  g_assert_cmpuint (n, ==, portable_n);
-  if (n > 0)
-    g_assert_cmpmem (solution, SUDOKU_N_CELLS, portable_solution, SUDOKU_N_CELLS);
-  g_assert_cmpuint (simd_stats.placements, ==, portable_stats.placements);
-  g_assert_cmpuint (simd_stats.backtracks, ==, portable_stats.backtracks);
-  g_assert_cmpuint (simd_stats.first_placements, ==, portable_stats.first_placements);
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+  for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+    {
+      guint8 path_solution[SUDOKU_N_CELLS];
+      guint  path_n = 98;
+
+      /* The one picked was the default's. */
+      if (!_sudoku_solver_path_supported (path) || path == _sudoku_solver_best_path ())
+        continue;
+      g_assert_true (_sudoku_solve_on_path (cells, path_solution, &options, path, &path_n,
+                                            &path_stats, NULL));
+      g_assert_cmpuint (n, ==, path_n);
+      if (n > 0)
+        g_assert_cmpmem (solution, SUDOKU_N_CELLS, path_solution, SUDOKU_N_CELLS);
+      g_assert_cmpuint (stats.placements, ==, path_stats.placements);
+      g_assert_cmpuint (stats.backtracks, ==, path_stats.backtracks);
+      g_assert_cmpuint (stats.first_placements, ==, path_stats.first_placements);
+      g_assert_cmpuint (stats.first_backtracks, ==, path_stats.first_backtracks);
+    }
   return n;
 }
 
+/* The paths: the portable one always, the SIMD one wherever the build has
+ * SIMD (x86-64, aarch64), AVX2 where the processor has it; the one picked
+ * is one of them and no_simd takes the portable one. */
 static void
-test_portable_agrees (gconstpointer data)
+test_paths (void)
+{
+  SudokuSolverPath   best = _sudoku_solver_best_path ();
+  SudokuSolveOptions portable = { SUDOKU_STRATEGY_FAST, 2, .no_simd = TRUE };
+  SudokuSolveStats   stats;
+  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint              n;
+
+  g_assert_true (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_PORTABLE));
+#if defined(__x86_64__) || defined(__aarch64__)
+  g_assert_true (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_SIMD));
+  g_assert_cmpint (best, !=, SUDOKU_SOLVER_PATH_PORTABLE);
+#endif
+#ifdef HAVE_SUDOKU_FAST_AVX2
+  /* Built in: run wherever the processor has it. */
+  __builtin_cpu_init ();
+  g_assert_cmpint (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2), ==,
+                   __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("bmi") &&
+                     __builtin_cpu_supports ("bmi2"));
+  if (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2) && !__builtin_cpu_is ("znver1") &&
+      !__builtin_cpu_is ("znver2"))
+    g_assert_cmpint (best, ==, SUDOKU_SOLVER_PATH_AVX2);
+#else
+  g_assert_false (_sudoku_solver_path_supported (SUDOKU_SOLVER_PATH_AVX2));
+#endif
+  g_assert_true (_sudoku_solver_path_supported (best));
+  g_test_message ("picked path: %s", _sudoku_solver_path_name (best));
+  for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+    g_assert_nonnull (_sudoku_solver_path_name (path));
+
+  cells_from_string (TEXTBOOK_HARD, cells);
+  g_assert_true (sudoku_solve (cells, solution, &portable, &n, &stats, NULL));
+  g_assert_cmpuint (n, ==, 1);
+  assert_completes (cells, solution);
+}
+
+static void
+test_paths_agree (gconstpointer data)
 {
   g_autoptr(GArray) puzzles = load_sample (data);
 
@@ -146,7 +197,7 @@ test_portable_agrees (gconstpointer data)
     {
       guint8 solution[SUDOKU_N_CELLS];
 
-      solve_both_ways (g_array_index (puzzles, SudokuPuzzle, i).cells, solution);
+      solve_every_path (g_array_index (puzzles, SudokuPuzzle, i).cells, solution);
     }
 }
 
@@ -154,7 +205,7 @@ test_portable_agrees (gconstpointer data)
  * solver-sets, suite "sets"), not only the samples: the fast strategy's count
  * up to two must be the set's (none for nosolution_10k, several for every
  * puzzle of puzzles7_serg_benchmark, one elsewhere), its solution complete,
- * the portable code step for step the SIMD code's, and a search that stops
+ * every code path step for step the others, and a search that stops
  * at the first solution must find the same one. */
 static void
 test_set (gconstpointer data)
@@ -182,7 +233,7 @@ test_set (gconstpointer data)
     {
       const guint8 *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
       guint8        solution[SUDOKU_N_CELLS], other[SUDOKU_N_CELLS];
-      guint         n = solve_both_ways (cells, solution);
+      guint         n = solve_every_path (cells, solution);
 
       if (n != expected)
         g_error ("%s:%u: %u solutions found, %u expected", path, i + 1, n, expected);
@@ -321,6 +372,85 @@ test_clash (void)
       g_assert_false (sudoku_solve (cells, solution, NULL, &n, NULL, &error));
       g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH);
       g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_cmpuint (n, ==, 0);
+    }
+}
+
+/* The givens are placed before the search: only the empty cells count as
+ * placements, once each on a search that takes nothing back. */
+static void
+test_fast_counts_empty_cells (void)
+{
+  g_autoptr(GArray) puzzles = load_sample ("gen_easy36_10k-sample.txt");
+  guint checked = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
+      SudokuSolveStats   stats;
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n, empty = 0;
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        empty += cells[cell] == 0;
+      g_assert_true (sudoku_solve (cells, solution, &options, &n, &stats, NULL));
+      g_assert_cmpuint (n, ==, 1);
+      if (stats.backtracks != 0)
+        continue;
+      g_assert_cmpuint (stats.placements, ==, empty);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
+/* The fast strategy finds clashes as it places the givens: for every empty
+ * cell of a few puzzles and every digit, it refuses exactly the puzzles the
+ * check refuses, with the check's message. */
+static void
+test_clash_everywhere (void)
+{
+  g_autoptr(GArray) puzzles = load_sample ("puzzles2_17_clue-sample.txt");
+
+  for (guint i = 0; i < MIN (puzzles->len, 4); i++)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint digit = 1; digit <= 9; digit++)
+        {
+          g_autoptr(GError) check_error = NULL;
+          g_autoptr(GError) error = NULL;
+          guint8   cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+          guint    n = 99;
+          gboolean consistent;
+
+          memcpy (cells, g_array_index (puzzles, SudokuPuzzle, i).cells, SUDOKU_N_CELLS);
+          if (cells[cell] != 0)
+            continue;
+          cells[cell] = digit;
+          consistent = sudoku_check_givens (cells, &check_error);
+          g_assert_cmpint (sudoku_solve (cells, solution, NULL, &n, NULL, &error), ==,
+                           consistent);
+          if (consistent)
+            continue;
+          g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH);
+          g_assert_cmpstr (error->message, ==, check_error->message);
+        }
+}
+
+/* The fast strategy finds clashes as it places the givens: a value that is
+ * not a digit, anywhere, is refused with the same error as the check. */
+static void
+test_not_a_digit (void)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell += 40)
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+      guint  n = 99;
+
+      cells_from_string (EASY, cells);
+      cells[cell] = cell % 80 == 0 ? 10 : 200;
+      g_assert_false (sudoku_solve (cells, solution, NULL, &n, NULL, &error));
+      g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE);
       g_assert_cmpuint (n, ==, 0);
     }
 }
@@ -617,10 +747,11 @@ main (int   argc,
     }
   for (guint i = 0; i < G_N_ELEMENTS (all_sets); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/sudoku/solver/portable/%s", all_sets[i]);
+      g_autofree char *path = g_strdup_printf ("/sudoku/solver/paths-agree/%s", all_sets[i]);
 
-      g_test_add_data_func (path, all_sets[i], test_portable_agrees);
+      g_test_add_data_func (path, all_sets[i], test_paths_agree);
     }
+  g_test_add_func ("/sudoku/solver/paths", test_paths);
   g_test_add_func ("/sudoku/solver/multiple", test_multiple_samples);
   g_test_add_func ("/sudoku/solver/fewest-agrees", test_fewest_agrees);
   g_test_add_func ("/sudoku/solver/none", test_none);
@@ -628,6 +759,9 @@ main (int   argc,
   g_test_add_func ("/sudoku/solver/nosolution", test_nosolution_samples);
   g_test_add_func ("/sudoku/solver/edge-boards", test_edge_boards);
   g_test_add_func ("/sudoku/solver/clash", test_clash);
+  g_test_add_func ("/sudoku/solver/not-a-digit", test_not_a_digit);
+  g_test_add_func ("/sudoku/solver/clash-everywhere", test_clash_everywhere);
+  g_test_add_func ("/sudoku/solver/fast-counts-empty-cells", test_fast_counts_empty_cells);
   g_test_add_func ("/sudoku/solver/textbook-counts", test_textbook_counts);
   g_test_add_func ("/sudoku/solver/fast-steps", test_fast_steps);
   g_test_add_func ("/sudoku/solver/cancel-from-thread", test_cancel_from_thread);

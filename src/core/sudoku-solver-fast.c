@@ -11,45 +11,22 @@
 
 #include <string.h>
 
-#ifdef __SSE2__
-#include <emmintrin.h>
+#if defined(__SSE2__)
+#include <immintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
 #endif
 
+#include "sudoku-solver-fast-private.h"
 #include "sudoku-solver-private.h"
 
-/* The fast strategy keeps, for each digit and each band of three rows, the
- * 27 cells where the digit may still go as one 32-bit word (bit 9 * row + col
- * inside the band).  Inside a band a digit takes one cell in each row and in
- * each box, so its rows map one-to-one to its boxes.  Writing which of the nine
- * row-box "triads" still hold a candidate as a 9-bit index, a table lists the
- * triads that take part in at least one such mapping: one look-up applies
- * locked candidates in both directions, finds hidden singles in boxes and
- * notices an impossible band.  A row left with one cell places the digit
- * there; cells left with one digit are naked singles.  A minirow (three cells
- * of a row in a box) holds exactly three digits, and so does a minicolumn:
- * counting the digits that may and that must go there finds what the
- * per-digit tables cannot (Norvig's "impossible" puzzle falls to it).  The
- * guess, as in tdoku, decides where one digit goes in a band or stack, in
- * the one with the fewest mappings left: a cell guess decides far less. */
-
-#define BAND_FULL 0x7ffffffu
-#define ROW_BITS  0x1ffu
-
-typedef struct
-{
-  guint32 f[28];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 prev[28];    /* f as it was when last propagated */
-  guint32 solved[3];   /* cells placed, per band */
-  guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
-} FastState;
-
-/* What the last pass over minirows and minicolumns saw: per band (0-2) and
- * stack (3-5), each digit's triads and the mappings they allow, summed. */
-typedef struct
-{
-  guint16 present[6][9];
-  guint   mappings[6];
-} FastTriads;
+/* This file is compiled once for the processor the build targets (SSE2 on
+ * x86-64, NEON on aarch64), giving the portable search and the SIMD one,
+ * and again, on x86-64, with SUDOKU_FAST_AVX2 and -mavx2 -mbmi -mbmi2,
+ * giving the AVX2 one; sudoku-solver-dispatch.c picks one at start-up from
+ * what the processor has.  Every path takes the very same steps.  The state
+ * and the pass over minirows and minicolumns are in
+ * sudoku-solver-fast-private.h. */
 
 static inline guint
 band_cell (guint band,
@@ -72,166 +49,103 @@ fast_assign (FastState *s,
       s->f[3 * e + band] &= ~bit;
 }
 
-static void
+/* The cells holding a given, per band (bit 27 * band + pos of the grid at
+ * bit pos of word band); with SIMD sixteen cells at a time. */
+static inline void
+given_cells (const guint8 *cells,
+             guint32      *given,
+             gboolean      simd)
+{
+#if defined(__SSE2__)
+  if (simd)
+    {
+      __m128i zero = _mm_setzero_si128 ();
+      guint64 lo = 0;
+      guint32 hi;
+
+      for (guint i = 0; i < 64; i += 16)
+        {
+          __m128i v = _mm_loadu_si128 ((const __m128i *)(cells + i));
+
+          lo |= (guint64)(guint16)~_mm_movemask_epi8 (_mm_cmpeq_epi8 (v, zero)) << i;
+        }
+      hi = (guint16)~_mm_movemask_epi8 (
+             _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *)(cells + 64)), zero)) |
+           (guint32)(cells[80] != 0) << 16;
+      given[0] = (guint32)lo & BAND_FULL;
+      given[1] = (guint32)(lo >> 27) & BAND_FULL;
+      given[2] = (guint32)(lo >> 54) | (hi << 10);
+      return;
+    }
+#endif
+  (void)simd;
+  for (guint band = 0; band < 3; band++)
+    {
+      given[band] = 0;
+      for (guint pos = 0; pos < 27; pos++)
+        given[band] |= (guint32)(cells[27 * band + pos] != 0) << pos;
+    }
+}
+
+/* Places the givens: each takes its cell from the other digits, and its
+ * row, box and column from its own.  Gathered first, then applied once to
+ * each word.  Returns FALSE when they clash (a given's cell is taken from
+ * its digit by a peer) or one is not a digit: then sudoku_check_givens ()
+ * says which. */
+static gboolean
 fast_init (FastState    *s,
-           const guint8 *cells)
+           const guint8 *cells,
+           gboolean      simd)
 {
-  for (guint i = 0; i < 27; i++)
+  guint32 given[3], own[27] = { 0 }, peers[27] = { 0 }, columns[9] = { 0 };
+
+  given_cells (cells, given, simd);
+  for (guint band = 0; band < 3; band++)
     {
-      s->f[i] = BAND_FULL;
-      s->prev[i] = 0;
-    }
-  s->f[27] = s->prev[27] = 0; /* padding, for whole 16-byte loads */
-  for (guint b = 0; b < 3; b++)
-    {
-      s->solved[b] = 0;
-      s->unplaced[b] = BAND_FULL;
-    }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (cells[cell] != 0)
-      fast_assign (s, cells[cell] - 1, cell / 27, cell % 27);
-}
+      guint32 g = given[band];
 
-/* The minirows of a band where a digit may go, bit 3 * row + box. */
-static inline guint
-band_triads (guint32 x)
-{
-  return _sudoku_row_triads[x & ROW_BITS] |
-         (_sudoku_row_triads[(x >> 9) & ROW_BITS] << 3) |
-         (_sudoku_row_triads[x >> 18] << 6);
-}
-
-/* The minicolumns of a stack where a digit may go, bit 3 * band + column,
- * from the columns it may take in each band. */
-static inline guint
-stack_triads (const guint32 *cols,
-              guint          shift)
-{
-  return ((cols[0] >> shift) & 7) |
-         (((cols[1] >> shift) & 7) << 3) |
-         (((cols[2] >> shift) & 7) << 6);
-}
-
-/* Each minirow (the three cells of a row inside a box) holds exactly three
- * digits.  For each of a band's nine minirows this counts the digits that may
- * still go there and those that must (it is their only place in that row, and
- * so in that box): three that must go there leave no room for any other;
- * three that may are all needed there; fewer than three that may, or more
- * than three that must, is a contradiction.  Returns FALSE on one. */
-static gboolean
-fast_band_triads (FastState  *s,
-                  guint       band,
-                  FastTriads *seen,
-                  gboolean   *changed)
-{
-  guint16 *present = seen->present[band], required[9];
-  guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-  guint    full, hidden, mappings = 0;
-
-  for (guint d = 0; d < 9; d++)
-    {
-      guint p = band_triads (s->f[3 * d + band]);
-      guint r = _sudoku_triad_required[p];
-
-      present[d] = (guint16)p;
-      required[d] = (guint16)r;
-      mappings += _sudoku_triad_mappings[p];
-      p4 |= p3 & p;
-      p3 |= p2 & p;
-      p2 |= p1 & p;
-      p1 |= p;
-      r4 |= r3 & r;
-      r3 |= r2 & r;
-      r2 |= r1 & r;
-      r1 |= r;
-    }
-  if (p3 != 0x1ff || r4 != 0)
-    return FALSE;
-  seen->mappings[band] = mappings;
-  full = r3;
-  hidden = p3 & ~p4 & ~r3;
-  if ((full | hidden) == 0)
-    return TRUE;
-
-  for (guint d = 0; d < 9; d++)
-    {
-      guint32 x = s->f[3 * d + band];
-      guint   drop = present[d] & full & ~required[d];
-      guint   must = required[d] | (present[d] & hidden);
-
-      if (_sudoku_triad_peers[must] & must)
-        return FALSE;
-      x &= ~_sudoku_triad_cells[drop | (_sudoku_triad_peers[must] & ~must)];
-      if (x != s->f[3 * d + band])
+      while (g != 0)
         {
-          s->f[3 * d + band] = x;
-          *changed = TRUE;
-        }
-    }
-  return TRUE;
-}
+          guint pos = (guint)__builtin_ctz (g);
+          guint value = cells[27 * band + pos];
+          guint i;
 
-/* The same counting on the minicolumns (three cells of a column inside a
- * box) of each stack: there a digit's bands map one-to-one to its columns. */
-static gboolean
-fast_stack_triads (FastState  *s,
-                   FastTriads *seen,
-                   gboolean   *changed)
-{
-  guint32 cols[27];
-
-  for (guint i = 0; i < 27; i++)
-    cols[i] = (s->f[i] | (s->f[i] >> 9) | (s->f[i] >> 18)) & ROW_BITS;
-
-  for (guint shift = 0; shift < 9; shift += 3)
-    {
-      guint16 *present = seen->present[3 + shift / 3], required[9];
-      guint    p1 = 0, p2 = 0, p3 = 0, p4 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0;
-      guint    full, hidden, mappings = 0;
-
-      for (guint d = 0; d < 9; d++)
-        {
-          guint p = stack_triads (cols + 3 * d, shift);
-          guint r = _sudoku_triad_required[p];
-
-          present[d] = (guint16)p;
-          required[d] = (guint16)r;
-          mappings += _sudoku_triad_mappings[p];
-          p4 |= p3 & p;
-          p3 |= p2 & p;
-          p2 |= p1 & p;
-          p1 |= p;
-          r4 |= r3 & r;
-          r3 |= r2 & r;
-          r2 |= r1 & r;
-          r1 |= r;
-        }
-      if (p3 != 0x1ff || r4 != 0)
-        return FALSE;
-      seen->mappings[3 + shift / 3] = mappings;
-      full = r3;
-      hidden = p3 & ~p4 & ~r3;
-      if ((full | hidden) == 0)
-        continue;
-
-      for (guint d = 0; d < 9; d++)
-        {
-          guint drop = present[d] & full & ~required[d];
-          guint must = required[d] | (present[d] & hidden);
-
-          if (_sudoku_triad_peers[must] & must)
+          g &= g - 1;
+          if (value > 9)
             return FALSE;
-          drop |= _sudoku_triad_peers[must] & ~must;
-          for (guint band = 0; drop != 0 && band < 3; band++, drop >>= 3)
-            {
-              guint32 x = s->f[3 * d + band] & ~(((drop & 7) << shift) * 0x40201u);
+          i = 3 * (value - 1) + band;
+          own[i] |= 1u << pos;
+          peers[i] |= _sudoku_band_peers[pos];
+          columns[value - 1] |= 1u << (9 * band + pos % 9);
+        }
+    }
+  for (guint d = 0; d < 9; d++)
+    for (guint band = 0; band < 3; band++)
+      {
+        guint   i = 3 * d + band;
+        guint32 other = columns[d] & ~(ROW_BITS << (9 * band));
+        guint32 x;
 
-              if (x != s->f[3 * d + band])
-                {
-                  s->f[3 * d + band] = x;
-                  *changed = TRUE;
-                }
-            }
+        other = (other | (other >> 9) | (other >> 18)) & ROW_BITS;
+        x = (BAND_FULL & ~(given[band] & ~own[i])) & ~peers[i] & ~(other * 0x40201u);
+        if (own[i] & ~x)
+          return FALSE;
+        s->f[i] = x;
+        s->prev[i] = 0;
+      }
+  s->f[27] = s->prev[27] = 0; /* padding, for whole 16-byte loads */
+  /* The givens are placed: propagation need not find them again. */
+  for (guint band = 0; band < 3; band++)
+    {
+      s->solved[band] = given[band];
+      s->unplaced[band] = BAND_FULL;
+      for (guint d = 0; d < 9; d++)
+        {
+          guint32 x = own[3 * d + band];
+          guint   rows = ((x & ROW_BITS) != 0 ? 1u : 0) | (((x >> 9) & ROW_BITS) != 0 ? 2u : 0) |
+                       ((x >> 18) != 0 ? 4u : 0);
+
+          s->unplaced[band] &= ~(rows << (3 * d));
         }
     }
   return TRUE;
@@ -239,14 +153,33 @@ fast_stack_triads (FastState  *s,
 
 /* The words changed since they were last propagated, bit i for f[i].  This
  * runs at every step of propagation, and comparing four words at a time
- * makes the whole search about a tenth faster; both ways give the same bits. */
+ * (eight with AVX2) makes the whole search about a tenth faster; every way
+ * gives the same bits. */
 static inline guint32
 fast_dirty (const FastState *s,
             gboolean         simd)
 {
   guint32 dirty = 0;
 
-#ifdef __SSE2__
+#if defined(__AVX2__)
+  if (simd)
+    {
+      guint32 same = 0;
+      __m128i a, b;
+
+      for (guint i = 0; i < 24; i += 8)
+        {
+          __m256i x = _mm256_loadu_si256 ((const __m256i *)(s->f + i));
+          __m256i y = _mm256_loadu_si256 ((const __m256i *)(s->prev + i));
+
+          same |= (guint32)_mm256_movemask_ps (_mm256_castsi256_ps (_mm256_cmpeq_epi32 (x, y))) << i;
+        }
+      a = _mm_loadu_si128 ((const __m128i *)(s->f + 24));
+      b = _mm_loadu_si128 ((const __m128i *)(s->prev + 24));
+      same |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (a, b))) << 24;
+      return ~same & BAND_FULL;
+    }
+#elif defined(__SSE2__)
   if (simd)
     {
       guint32 same = 0;
@@ -260,7 +193,23 @@ fast_dirty (const FastState *s,
         }
       return ~same & BAND_FULL;
     }
+#elif defined(__ARM_NEON)
+  if (simd)
+    {
+      static const guint32 weights[4] = { 1, 2, 4, 8 };
+      uint32x4_t           w = vld1q_u32 (weights);
+      guint32              same = 0;
+
+      for (guint i = 0; i < 28; i += 4)
+        {
+          uint32x4_t eq = vceqq_u32 (vld1q_u32 (s->f + i), vld1q_u32 (s->prev + i));
+
+          same |= vaddvq_u32 (vandq_u32 (eq, w)) << i;
+        }
+      return ~same & BAND_FULL;
+    }
 #endif
+  (void)simd;
   for (guint i = 0; i < 27; i++)
     dirty |= (guint32)(s->f[i] != s->prev[i]) << i;
   return dirty;
@@ -329,28 +278,26 @@ fast_propagate_loop (FastState  *s,
         {
           guint    d = (guint)__builtin_ctz (stale);
           guint32 *f = s->f + 3 * d;
-          guint32  cols[3], allowed[3] = { 0, 0, 0 };
+          guint32  cols = 0, allowed = 0;
 
           stale &= stale - 1;
+          /* The digit's columns in the three bands, 9 bits a band. */
           for (guint band = 0; band < 3; band++)
-            cols[band] = (f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS;
+            cols |= ((f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS) << (9 * band);
           for (guint stack = 0; stack < 3; stack++)
             {
-              guint shift = 3 * stack;
-              guint usable = _sudoku_triad_usable[stack_triads (cols, shift)];
+              guint usable = _sudoku_triad_usable[stack_gather (cols, stack)];
 
               if (usable == 0)
                 return FALSE;
-              allowed[0] |= (usable & 7) << shift;
-              allowed[1] |= ((usable >> 3) & 7) << shift;
-              allowed[2] |= ((usable >> 6) & 7) << shift;
+              allowed |= stack_scatter (usable, stack);
             }
-          for (guint band = 0; band < 3; band++)
-            if (cols[band] & ~allowed[band])
-              {
-                f[band] &= allowed[band] * 0x40201u;
-                changed = TRUE;
-              }
+          if (cols & ~allowed)
+            {
+              for (guint band = 0; band < 3; band++)
+                f[band] &= ((allowed >> (9 * band)) & ROW_BITS) * 0x40201u;
+              changed = TRUE;
+            }
         }
       if (changed)
         continue;
@@ -387,19 +334,19 @@ fast_propagate_loop (FastState  *s,
         }
       if (changed)
         continue;
+      /* Every cell placed and nothing to propagate: a solution. */
+      if ((s->solved[0] & s->solved[1] & s->solved[2]) == BAND_FULL)
+        return TRUE;
 
-      for (guint band = 0; band < 3; band++)
-        if (!fast_band_triads (s, band, seen, &changed))
-          return FALSE;
-      if (!fast_stack_triads (s, seen, &changed))
+      if (!fast_triads (s, seen, &changed))
         return FALSE;
       if (!changed)
         return TRUE;
     }
 }
 
-/* Inlined twice into the search, with and without SIMD, so that the choice
- * costs nothing inside; the count of placements stays in a register. */
+/* Inlined into each search, portable or SIMD, so that the choice costs
+ * nothing inside; the count of placements stays in a register. */
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate (FastState        *s,
                 FastTriads       *seen,
@@ -588,11 +535,12 @@ fast_report (SearchContext   *ctx,
 }
 
 /* structure: long (the search loop: propagate, then guess or take back) */
-guint
-_sudoku_fast_search (SearchContext *ctx,
-                     const guint8  *cells,
-                     guint8        *solution,
-                     guint          limit)
+G_ALWAYS_INLINE static inline guint
+fast_search (SearchContext *ctx,
+             const guint8  *cells,
+             guint8        *solution,
+             guint          limit,
+             gboolean       simd)
 {
   /* Each guess on the way down decides, for good, the minirow of a digit in
    * a row or its minicolumn in a column: 81 + 81 at the most. */
@@ -604,15 +552,18 @@ _sudoku_fast_search (SearchContext *ctx,
   guint      depth = 0;
   guint      found = 0;
   gboolean   tracing = ctx->options->step_func != NULL;
-  gboolean   simd = !ctx->options->no_simd;
 
-  memcpy (shown, cells, SUDOKU_N_CELLS);
-  fast_init (&s, cells);
+  if (tracing)
+    memcpy (shown, cells, SUDOKU_N_CELLS);
+  if (!fast_init (&s, cells, simd))
+    {
+      ctx->clash = TRUE;
+      return 0;
+    }
 
   for (;;)
     {
-      gboolean ok = simd ? fast_propagate (&s, &seen, ctx->stats, TRUE)
-                         : fast_propagate (&s, &seen, ctx->stats, FALSE);
+      gboolean ok = fast_propagate (&s, &seen, ctx->stats, simd);
       guint    band = 0, pos = 0, digit;
       guint32  bit;
 
@@ -682,3 +633,34 @@ _sudoku_fast_search (SearchContext *ctx,
 
   return found;
 }
+
+#ifdef SUDOKU_FAST_AVX2
+guint
+_sudoku_fast_search_avx2 (SearchContext *ctx,
+                          const guint8  *cells,
+                          guint8        *solution,
+                          guint          limit)
+{
+  return fast_search (ctx, cells, solution, limit, TRUE);
+}
+#else
+guint
+_sudoku_fast_search_portable (SearchContext *ctx,
+                              const guint8 *cells,
+                              guint8 *solution,
+                              guint limit)
+{
+  return fast_search (ctx, cells, solution, limit, FALSE);
+}
+
+#if defined(__SSE2__) || defined(__ARM_NEON)
+guint
+_sudoku_fast_search_simd (SearchContext *ctx,
+                          const guint8 *cells,
+                          guint8 *solution,
+                          guint limit)
+{
+  return fast_search (ctx, cells, solution, limit, TRUE);
+}
+#endif
+#endif

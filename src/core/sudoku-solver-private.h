@@ -16,6 +16,16 @@ G_BEGIN_DECLS
 
 #define POLL_MASK 0xfffu /* poll for cancellation every 4096 steps */
 
+/* The fast strategy's code paths (sudoku-solver-dispatch.c picks the best
+ * the processor has; each takes the very same steps). */
+typedef enum
+{
+  SUDOKU_SOLVER_PATH_PORTABLE, /* plain C, no SIMD */
+  SUDOKU_SOLVER_PATH_SIMD,     /* the build's baseline: SSE2 on x86-64, NEON on aarch64 */
+  SUDOKU_SOLVER_PATH_AVX2,     /* x86-64 with AVX2, BMI1 and BMI2 */
+  SUDOKU_SOLVER_N_PATHS,
+} SudokuSolverPath;
+
 typedef struct
 {
   const SudokuSolveOptions *options;
@@ -23,6 +33,9 @@ typedef struct
   gint64                    start;
   guint                     poll;
   gboolean                  stopped;
+  gboolean                  clash; /* the givens clash: sudoku_check_givens () tells how */
+  gboolean                  timed; /* the caller wants the times in its stats */
+  SudokuSolverPath          path;
   GError                   *error;
 } SearchContext;
 
@@ -37,6 +50,7 @@ G_GNUC_INTERNAL extern guint8  _sudoku_triad_first[512];
 G_GNUC_INTERNAL extern guint16 _sudoku_triad_required[512];
 G_GNUC_INTERNAL extern guint16 _sudoku_triad_peers[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_cells[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_triad_info[512];
 
 /* clang-format off */
 void     _sudoku_solver_ensure_tables       (void);
@@ -46,10 +60,35 @@ gboolean _sudoku_search_report_step         (SearchContext  *ctx,
                                              guint           cell,
                                              guint           digit);
 void     _sudoku_search_note_first_solution (SearchContext  *ctx);
+guint    _sudoku_fast_search_portable       (SearchContext  *ctx,
+                                             const guint8   *cells,
+                                             guint8         *solution,
+                                             guint           limit);
+guint    _sudoku_fast_search_simd           (SearchContext  *ctx,
+                                             const guint8   *cells,
+                                             guint8         *solution,
+                                             guint           limit);
+guint    _sudoku_fast_search_avx2           (SearchContext  *ctx,
+                                             const guint8   *cells,
+                                             guint8         *solution,
+                                             guint           limit);
 guint    _sudoku_fast_search                (SearchContext  *ctx,
                                              const guint8   *cells,
                                              guint8         *solution,
                                              guint           limit);
+
+/* For the tests and the benchmark: the paths this processor can run, the
+ * one picked, and a search on a path of one's choice. */
+gboolean         _sudoku_solver_path_supported (SudokuSolverPath path);
+SudokuSolverPath _sudoku_solver_best_path      (void);
+const char      *_sudoku_solver_path_name      (SudokuSolverPath path);
+gboolean         _sudoku_solve_on_path         (const guint8              cells[SUDOKU_N_CELLS],
+                                                guint8                    solution[SUDOKU_N_CELLS],
+                                                const SudokuSolveOptions *options,
+                                                SudokuSolverPath          path,
+                                                guint                    *n_solutions,
+                                                SudokuSolveStats         *stats,
+                                                GError                  **error);
 guint    _sudoku_plain_search               (SearchContext  *ctx,
                                              const guint8   *cells,
                                              guint8         *solution,

@@ -25,6 +25,7 @@ guint8  _sudoku_triad_first[512];    /* triads present -> a triad of the first m
 guint16 _sudoku_triad_required[512]; /* triads present -> those in every mapping */
 guint16 _sudoku_triad_peers[512];    /* triads -> the others sharing a row or box with them */
 guint32 _sudoku_triad_cells[512];    /* triads -> their cells */
+guint32 _sudoku_triad_info[512];     /* triads present -> required | mappings << 16 */
 
 static void
 init_tables (void)
@@ -70,6 +71,7 @@ init_tables (void)
       _sudoku_triad_mappings[present] = (guint8)n_mappings;
       first &= ~required;
       _sudoku_triad_first[present] = first != 0 ? (guint8)__builtin_ctz (first) : 0;
+      _sudoku_triad_info[present] = _sudoku_triad_required[present] | (n_mappings << 16);
 
       mask = 0;
       usable = 0;

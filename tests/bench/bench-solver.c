@@ -9,12 +9,14 @@
 
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "reference-solver.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solver-private.h"
 #include "sudoku-solver.h"
 
 /* Puzzles per second of CPU time for each data set, for our strategies and
@@ -22,7 +24,15 @@
  * (n/1: those the reference got through in its time), so that the figures
  * can be read as ratios on a noisy machine; then, for the fast strategy with a limit of
  * two (what `--solve` runs), the slowest puzzle of the set and the 99.9th
- * percentile.  Usage: bench-solver [--quick] FILE… */
+ * percentile.
+ *
+ * With --tdoku=DIR (meson's -Dtdoku_dir), also tdoku's library built in DIR
+ * (its build/libtdoku_shared.so), loaded at run time and never part of the
+ * project: tdoku/1 and ours on the same puzzles with a limit of one, taken
+ * in turns for a few rounds and the best round of each kept, and their
+ * ratio, for the code path picked at start-up and for each path the
+ * processor has (--tdoku-only: that table alone).
+ * Usage: bench-solver [--quick] [--tdoku=DIR [--tdoku-only]] FILE… */
 
 #define TEXTBOOK_CAP_US 20000 /* time allowed per puzzle for the textbook search */
 
@@ -35,6 +45,15 @@ typedef struct
 } Result;
 
 static gint64 budget_us = 3 * G_USEC_PER_SEC; /* per measurement */
+
+/* tdoku's entry point, as its header declares it. */
+typedef size_t (*TdokuSolveFunc) (const char *input,
+                                  size_t      limit,
+                                  guint32     configuration,
+                                  char       *solution,
+                                  size_t     *num_guesses);
+static TdokuSolveFunc tdoku_solve;
+#define TDOKU_ROUNDS 5
 
 /* The CPU time of this thread: on a shared machine a puzzle's time should
  * not include the moments another process had the processor. */
@@ -174,27 +193,175 @@ run_reference (GArray *puzzles,
   return result;
 }
 
+/* tdoku with a limit of one on the puzzles as lines ('.' for empty), the
+ * first round until the budget is spent (or the whole set); the count of
+ * puzzles it got through fixes the count for ours. */
+static Result
+run_tdoku (char **lines,
+           guint  count,
+           gint64 budget)
+{
+  Result result = { 0 };
+  gint64 end = g_get_monotonic_time () + budget;
+  double start = now_ns ();
+  guint  i;
+
+  for (i = 0; i < count && ((i & 63) != 0 || g_get_monotonic_time () <= end); i++)
+    {
+      char   solution[SUDOKU_N_CELLS + 1];
+      size_t guesses;
+
+      if (tdoku_solve (lines[i], 1, 0, solution, &guesses) > 0)
+        result.solved++;
+    }
+  result.done = i;
+  result.per_second = i / ((now_ns () - start) / 1e9);
+  return result;
+}
+
+/* Ours with a limit of one on exactly the first count puzzles, once, on a
+ * code path (the one picked with SUDOKU_SOLVER_N_PATHS). */
+static Result
+run_ours_once (GArray          *puzzles,
+               guint            count,
+               SudokuSolverPath path)
+{
+  Result result = { 0 };
+  double start = now_ns ();
+
+  for (guint i = 0; i < count; i++)
+    {
+      const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
+      SudokuSolveOptions  options = { SUDOKU_STRATEGY_FAST, 1 };
+      guint8              solution[SUDOKU_N_CELLS];
+      guint               n = 0;
+      gboolean            ok;
+
+      if (path == SUDOKU_SOLVER_N_PATHS)
+        ok = sudoku_solve (puzzle->cells, solution, &options, &n, NULL, NULL);
+      else
+        ok = _sudoku_solve_on_path (puzzle->cells, solution, &options, path, &n, NULL, NULL);
+      if (ok && n > 0)
+        result.solved++;
+    }
+  result.done = count;
+  result.per_second = count / ((now_ns () - start) / 1e9);
+  return result;
+}
+
+/* Ours (as dispatched, then on each code path the processor has) against
+ * tdoku, in turns, best round of each. */
+static gboolean
+compare_tdoku (const char *base,
+               GArray     *puzzles)
+{
+  g_auto(GStrv) lines = g_new0 (char *, puzzles->len + 1);
+  Result        best_ours[SUDOKU_SOLVER_N_PATHS + 1] = { { 0 } }, best_tdoku = { 0 };
+  guint         count;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      /* 81 characters and a NUL: tdoku reads a pencil-mark grid where
+       * the 82nd is a '.' or above. */
+      lines[i] = g_malloc (SUDOKU_N_CELLS + 1);
+      sudoku_format_line (g_array_index (puzzles, SudokuPuzzle, i).cells, lines[i]);
+    }
+  best_tdoku = run_tdoku (lines, puzzles->len, budget_us / 2);
+  count = best_tdoku.done;
+  for (guint round = 0; round < TDOKU_ROUNDS; round++)
+    {
+      Result tdoku = run_tdoku (lines, count, G_MAXINT64 / 2);
+
+      for (SudokuSolverPath path = 0; path <= SUDOKU_SOLVER_N_PATHS; path++)
+        {
+          Result ours;
+
+          if (path < SUDOKU_SOLVER_N_PATHS && !_sudoku_solver_path_supported (path))
+            continue;
+          ours = run_ours_once (puzzles, count, path);
+          if (ours.solved != tdoku.solved)
+            {
+              fprintf (stderr, "%s: ours (%s) solved %u, tdoku %u\n", base,
+                       path < SUDOKU_SOLVER_N_PATHS ? _sudoku_solver_path_name (path) : "picked",
+                       ours.solved, tdoku.solved);
+              return FALSE;
+            }
+          if (ours.per_second > best_ours[path].per_second)
+            best_ours[path] = ours;
+        }
+      if (tdoku.per_second > best_tdoku.per_second)
+        best_tdoku = tdoku;
+    }
+  printf ("%-40s %6u %9.0f %9.0f %9.2f", base, count, best_ours[SUDOKU_SOLVER_N_PATHS].per_second,
+          best_tdoku.per_second, best_ours[SUDOKU_SOLVER_N_PATHS].per_second / best_tdoku.per_second);
+  for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+    if (_sudoku_solver_path_supported (path))
+      printf (" %9.2f", best_ours[path].per_second / best_tdoku.per_second);
+  printf ("\n");
+  fflush (stdout);
+  return TRUE;
+}
+
+static gboolean
+load_tdoku (const char *dir)
+{
+  const char *names[] = { "build/libtdoku_shared.so", "libtdoku_shared.so" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      void            *handle = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+
+      if (handle != NULL)
+        {
+          tdoku_solve = (TdokuSolveFunc)dlsym (handle, "TdokuSolverDpllTriadSimd");
+          if (tdoku_solve != NULL)
+            return TRUE;
+        }
+    }
+  fprintf (stderr, "no tdoku library (build/libtdoku_shared.so) in %s: %s\n", dir, dlerror ());
+  return FALSE;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  int first = 1;
+  int first = 1, first_table;
 
-  if (argc > 1 && g_str_equal (argv[1], "--quick"))
-    {
+  const char *tdoku_dir = NULL;
+  gboolean    tdoku_only = FALSE;
+
+  for (; first < argc && g_str_has_prefix (argv[first], "--"); first++)
+    if (g_str_equal (argv[first], "--quick"))
       budget_us = G_USEC_PER_SEC / 4;
-      first++;
-    }
+    else if (g_str_equal (argv[first], "--tdoku-only"))
+      tdoku_only = TRUE;
+    else if (g_str_has_prefix (argv[first], "--tdoku="))
+      tdoku_dir = argv[first] + strlen ("--tdoku=");
+    else
+      break;
   if (first >= argc)
     {
-      fprintf (stderr, "usage: %s [--quick] FILE…\n", argv[0]);
+      fprintf (stderr, "usage: %s [--quick] [--tdoku=DIR [--tdoku-only]] FILE…\n", argv[0]);
+      return 2;
+    }
+  if (tdoku_dir != NULL && *tdoku_dir != '\0' && !load_tdoku (tdoku_dir))
+    return 2;
+  if (tdoku_only && tdoku_solve == NULL)
+    {
+      fprintf (stderr, "--tdoku-only needs --tdoku=DIR\n");
       return 2;
     }
 
-  printf ("%-40s %6s %9s %8s %9s %8s %7s %7s %8s %8s %7s %s\n", "set (puzzles/s)", "n/1", "fast/1",
+  first_table = first;
+  if (tdoku_only)
+    first_table = argc;
+  else
+    printf ("%-40s %6s %9s %8s %9s %8s %7s %7s %8s %8s %7s %s\n", "set (puzzles/s)", "n/1", "fast/1",
           "ref/1", "fast/2", "ref/2", "x ref/1", "x ref/2", "worst/2", "p99.9/2", "(line)",
           "textbook/1");
-  for (int a = first; a < argc; a++)
+  for (int a = first_table; a < argc; a++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GArray) puzzles = NULL;
@@ -230,6 +397,30 @@ main (int   argc,
           return 1;
         }
       fflush (stdout);
+    }
+
+  if (tdoku_solve != NULL)
+    {
+      printf ("\nfast/1 on the path picked for this processor: %s; then each path's ratio\n",
+              _sudoku_solver_path_name (_sudoku_solver_best_path ()));
+      printf ("%-40s %6s %9s %9s %9s", "set (puzzles/s, limit 1, best of rounds)", "n",
+              "fast/1", "tdoku/1", "x tdoku");
+      for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
+        if (_sudoku_solver_path_supported (path))
+          printf (" %9s", _sudoku_solver_path_name (path));
+      printf ("\n");
+      for (int a = first; a < argc; a++)
+        {
+          g_autoptr(GArray) puzzles = NULL;
+          g_autofree char *data = NULL;
+          g_autofree char *base = g_path_get_basename (argv[a]);
+          gsize length;
+
+          if (!g_file_get_contents (argv[a], &data, &length, NULL) ||
+              (puzzles = sudoku_parse_puzzles (data, length, argv[a], NULL)) == NULL ||
+              !compare_tdoku (base, puzzles))
+            return 1;
+        }
     }
   return 0;
 }

@@ -1,0 +1,257 @@
+/* sudoku-solver-fast-private.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+/* The fast strategy's state and its pass over minirows and minicolumns,
+ * for sudoku-solver-fast.c alone: static, so that each code path it is
+ * compiled for (see there) gets its own copy, built with its own
+ * instructions. */
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+#include "sudoku-solver-private.h"
+
+G_BEGIN_DECLS
+
+/* The fast strategy keeps, for each digit and each band of three rows, the
+ * 27 cells where the digit may still go as one 32-bit word (bit 9 * row + col
+ * inside the band).  Inside a band a digit takes one cell in each row and in
+ * each box, so its rows map one-to-one to its boxes.  Writing which of the nine
+ * row-box "triads" still hold a candidate as a 9-bit index, a table lists the
+ * triads that take part in at least one such mapping: one look-up applies
+ * locked candidates in both directions, finds hidden singles in boxes and
+ * notices an impossible band.  A row left with one cell places the digit
+ * there; cells left with one digit are naked singles.  A minirow (three cells
+ * of a row in a box) holds exactly three digits, and so does a minicolumn:
+ * counting the digits that may and that must go there finds what the
+ * per-digit tables cannot (Norvig's "impossible" puzzle falls to it).  The
+ * guess, as in tdoku, decides where one digit goes in a band or stack, in
+ * the one with the fewest mappings left: a cell guess decides far less. */
+
+#define BAND_FULL 0x7ffffffu
+#define ROW_BITS  0x1ffu
+
+typedef struct
+{
+  guint32 f[28];       /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 prev[28];    /* f as it was when last propagated */
+  guint32 solved[3];   /* cells placed, per band */
+  guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
+} FastState;
+
+/* What the last pass over minirows and minicolumns saw: per band (0-2) and
+ * stack (3-5), each digit's triads and the mappings they allow, summed. */
+typedef struct
+{
+  guint16 present[6][9];
+  guint   mappings[6];
+} FastTriads;
+
+/* The minirows of a band where a digit may go, bit 3 * row + box: with
+ * BMI2, the first bit of each group of three cells, gathered. */
+static inline guint
+band_triads (guint32 x)
+{
+#ifdef __BMI2__
+  return _pext_u32 (x | (x >> 1) | (x >> 2), 0x1249249u);
+#else
+  return _sudoku_row_triads[x & ROW_BITS] |
+         (_sudoku_row_triads[(x >> 9) & ROW_BITS] << 3) |
+         (_sudoku_row_triads[x >> 18] << 6);
+#endif
+}
+
+/* The minicolumns of a stack where a digit may go, bit 3 * band + column,
+ * from the columns it may take in each band. */
+static inline guint
+stack_triads (const guint32 *cols,
+              guint          shift)
+{
+  return ((cols[0] >> shift) & 7) |
+         (((cols[1] >> shift) & 7) << 3) |
+         (((cols[2] >> shift) & 7) << 6);
+}
+
+/* A stack's minicolumns from a digit's columns in the three bands packed
+ * as bit 9 * band + column, as bit 3 * band + column of the stack; and
+ * back. */
+static inline guint
+stack_gather (guint32 cols,
+              guint   stack)
+{
+#ifdef __BMI2__
+  return _pext_u32 (cols, 0x1c0e07u << (3 * stack));
+#else
+  cols >>= 3 * stack;
+  return (cols & 7) | ((cols >> 6) & 0x38) | ((cols >> 12) & 0x1c0);
+#endif
+}
+
+static inline guint32
+stack_scatter (guint triads,
+               guint stack)
+{
+#ifdef __BMI2__
+  return _pdep_u32 (triads, 0x1c0e07u << (3 * stack));
+#else
+  return ((triads & 7) | ((triads & 0x38) << 6) | ((triads & 0x1c0) << 12)) << (3 * stack);
+#endif
+}
+
+/* Counts, for each of the 27 bits of the words given one by one (a digit's
+ * minirows or minicolumns), how many words have it, up to four. */
+typedef struct
+{
+  guint32 one, two, three, four;
+} FastCount;
+
+static inline void
+fast_count (FastCount *c,
+            guint32    x)
+{
+  c->four |= c->three & x;
+  c->three |= c->two & x;
+  c->two |= c->one & x;
+  c->one |= x;
+}
+
+/* The drops in one band or stack (unit) once its minirows or minicolumns
+ * are counted: a full one takes no other digit, a digit that must go in one
+ * leaves its peers.  Returns FALSE on a contradiction. */
+static inline gboolean
+fast_triads_drop (FastState        *s,
+                  const FastTriads *seen,
+                  guint             unit,
+                  guint             full,
+                  guint             hidden,
+                  gboolean         *changed)
+{
+  for (guint d = 0; d < 9; d++)
+    {
+      guint present = seen->present[unit][d];
+      guint required = _sudoku_triad_info[present] & ROW_BITS;
+      guint must = required | (present & hidden);
+      guint drop;
+
+      if (_sudoku_triad_peers[must] & must)
+        return FALSE;
+      /* Only where the digit still is. */
+      drop = ((present & full & ~required) | (_sudoku_triad_peers[must] & ~must)) & present;
+      if (drop == 0)
+        continue;
+      if (unit < 3)
+        s->f[3 * d + unit] &= ~_sudoku_triad_cells[drop];
+      else
+        {
+          guint shift = 3 * (unit - 3);
+
+          for (guint band = 0; drop != 0; band++, drop >>= 3)
+            s->f[3 * d + band] &= ~(((drop & 7) << shift) * 0x40201u);
+        }
+      *changed = TRUE;
+    }
+  return TRUE;
+}
+
+/* Each minirow (the three cells of a row inside a box) holds exactly three
+ * digits, and so does each minicolumn.  For all 27 minirows of the bands,
+ * then the 27 minicolumns of the stacks, this counts the digits that may
+ * still go there and those that must (it is their only place in that row,
+ * and so in that box; in that column, and so in that box): three that must
+ * go there leave no room for any other; three that may are all needed
+ * there; fewer than three that may, or more than three that must, is a
+ * contradiction.  What the bands find is propagated before the stacks' is
+ * used.  The counting runs on all three bands (stacks) at once, a digit's
+ * minirows (minicolumns) packed in one word, 9 bits a band.  It also keeps
+ * each digit's triads and the mappings they allow, per band and stack, for
+ * the guess.  Returns FALSE on a contradiction. */
+static gboolean
+fast_triads (FastState  *s,
+             FastTriads *seen,
+             gboolean   *changed)
+{
+  FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
+  guint32   full, hidden;
+  guint     mappings[6] = { 0 };
+  for (guint d = 0; d < 9; d++)
+    {
+      const guint32 *f = s->f + 3 * d;
+      guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 x = f[band];
+          guint   p = band_triads (x);
+          guint32 info = _sudoku_triad_info[p];
+
+          seen->present[band][d] = (guint16)p;
+          mappings[band] += info >> 16;
+          row_triads |= (guint32)p << (9 * band);
+          row_required |= (info & 0x1ff) << (9 * band);
+          col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
+        }
+      for (guint stack = 0; stack < 3; stack++)
+        {
+          guint   p = stack_gather (col_bits, stack);
+          guint32 info = _sudoku_triad_info[p];
+
+          seen->present[3 + stack][d] = (guint16)p;
+          mappings[3 + stack] += info >> 16;
+          col_required |= stack_scatter (info & 0x1ff, stack);
+        }
+      fast_count (&rows, row_triads);
+      fast_count (&rows_required, row_required);
+      fast_count (&cols, col_bits);
+      fast_count (&cols_required, col_required);
+    }
+  for (guint u = 0; u < 6; u++)
+    seen->mappings[u] = mappings[u];
+
+  if (rows.three != BAND_FULL || rows_required.four != 0)
+    return FALSE;
+  /* Full with a fourth digit still there: it goes.  (A full minirow with
+   * nothing else in it, filled or not, has nothing to drop: its digits'
+   * peers went when they became required.) */
+  full = rows_required.three & rows.four;
+  hidden = rows.three & ~rows.four & ~rows_required.three;
+  if ((full | hidden) != 0)
+    {
+      for (guint band = 0; band < 3; band++)
+        {
+          guint unit_full = (full >> (9 * band)) & ROW_BITS;
+          guint unit_hidden = (hidden >> (9 * band)) & ROW_BITS;
+
+          if ((unit_full | unit_hidden) != 0 &&
+              !fast_triads_drop (s, seen, band, unit_full, unit_hidden, changed))
+            return FALSE;
+        }
+      if (*changed)
+        return TRUE;
+    }
+
+  if (cols.three != BAND_FULL || cols_required.four != 0)
+    return FALSE;
+  full = cols_required.three & cols.four;
+  hidden = cols.three & ~cols.four & ~cols_required.three;
+  if ((full | hidden) != 0)
+    for (guint stack = 0; stack < 3; stack++)
+      {
+        guint unit_full = stack_gather (full, stack);
+        guint unit_hidden = stack_gather (hidden, stack);
+
+        if ((unit_full | unit_hidden) != 0 &&
+            !fast_triads_drop (s, seen, 3 + stack, unit_full, unit_hidden,
+                               changed))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+G_END_DECLS
