@@ -114,7 +114,8 @@ def check_placeholders(path, entry):
         if "msgid_plural" in entry and len(got) + 1 == len(plural) and \
                 all(got.count(d) <= plural.count(d) for d in got):
             continue
-        problems.append(f"{path}:{entry['line']}: msgstr[{i}] has {' '.join(got) or 'none'}"
+        which = f"msgstr[{i}]" if "msgid_plural" in entry else "msgstr"
+        problems.append(f"{path}:{entry['line']}: {which} has {' '.join(got) or 'none'}"
                         f" where “{msgid}” has {' '.join(plural) or 'none'}")
 
 
