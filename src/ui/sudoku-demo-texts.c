@@ -83,6 +83,7 @@ dead_end_text (const SudokuStep *step)
     /* Translators: why the search met a dead end: "6 has no place left in row 3" */
     return g_strdup_printf (_("%u has no place left in row %u"), step->dead_digit, unit + 1);
   if (unit < 18)
+    /* Translators: why the search met a dead end: "6 has no place left in column 3" */
     return g_strdup_printf (_("%u has no place left in column %u"), step->dead_digit, unit - 8);
   /* Translators: the boxes are numbered 1 to 9, left to right, top to bottom */
   return g_strdup_printf (_("%u has no place left in box %u"), step->dead_digit, unit - 17);
