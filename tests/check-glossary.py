@@ -8,7 +8,7 @@
 #   plural allowed; "a/b" lists two English spellings) must hold one of the
 #   Forms (substrings, case aside; none given: the Term itself) in each of its
 #   msgstr, and none of the Avoid forms: else the term is translated two ways.
-#   Mnemonic underscores are ignored.  A table whose first heading is
+#   Mnemonic underscores, --options and the app's name are ignored.  A table whose first heading is
 #   "Exception" lists | Exception | English | msgid starts with | pairs that
 #   the check leaves alone (a sentence where the word means something else;
 #   "=msgid" for that msgid alone).
@@ -151,7 +151,8 @@ def read_glossary(path):
     return terms, exceptions
 
 
-OPTION = re.compile(r"--[a-z0-9-]+")
+# Not words of the glossary: command-line options, the command and the app's name.
+OPTION = re.compile(r"--[a-z0-9-]+|\bsudoku-solver\b|\bSudoku Solver\b")
 
 
 def clean(text):
