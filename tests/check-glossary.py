@@ -15,13 +15,19 @@
 # - Every msgstr has the printf placeholders of its msgid (the same
 #   conversions, in order or numbered %1$s), and every message with one
 #   carries the c-format flag, so that msgfmt --check checks it too.
-# Prints what is wrong; exits 1 if anything is.
-import glob
+# Prints what is wrong; exits 1 if anything is.  With --expect FILE, prints
+# how the problems found differ from FILE's lines, and exits 1 if they do
+# (tests/data/glossary: a tree with mistakes planted on purpose).
 import os
 import re
 import sys
 
-root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
+args = sys.argv[1:]
+expected = None
+if len(args) >= 2 and args[0] == "--expect":
+    expected = os.path.abspath(args[1])
+    args = args[2:]
+root = args[0] if args else os.path.join(os.path.dirname(__file__), "..")
 problems = []
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b",
@@ -204,8 +210,10 @@ def check_glossary(lang, po_path, entries, gloss_path):
 
 
 def main():
-    pos = sorted(glob.glob(os.path.join(root, "po", "*.po")))
-    pot = os.path.join(root, "po", "sudoku-solver.pot")
+    pos = sorted(os.path.join("po", f) for f in os.listdir(os.path.join(root, "po"))
+                 if f.endswith(".po"))
+    pot = os.path.join("po", "sudoku-solver.pot")
+    os.chdir(root)
     if os.path.exists(pot):
         for entry in read_po(pot):
             check_placeholders(pot, entry)
@@ -214,11 +222,21 @@ def main():
         entries = read_po(po)
         for entry in entries:
             check_placeholders(po, entry)
-        gloss = os.path.join(root, "po", "glossary", lang + ".md")
+        gloss = os.path.join("po", "glossary", lang + ".md")
         if os.path.exists(gloss):
             check_glossary(lang, po, entries, gloss)
         else:
             problems.append(f"{po}: no glossary {gloss}")
+    if expected is not None:
+        # The check of the check: a tree with mistakes planted on purpose
+        # must give exactly the problems listed.
+        with open(expected, encoding="utf-8") as f:
+            want = [line.rstrip("\n") for line in f if line.strip()]
+        for line in sorted(set(want) - set(problems)):
+            print("expected, not found: " + line)
+        for line in sorted(set(problems) - set(want)):
+            print("found, not expected: " + line)
+        return 0 if sorted(want) == sorted(problems) else 1
     for p in problems:
         print(p)
     if not problems:
