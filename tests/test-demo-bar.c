@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-demo-texts.h"
 #include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
@@ -670,6 +671,19 @@ test_narrow (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The summary's counts agree with their number: "1 placement", "2 placements". */
+static void
+test_summary_plural (void)
+{
+  SudokuSolveStats one = { .placements = 1, .backtracks = 1 };
+  SudokuSolveStats some = { .placements = 2, .backtracks = 0 };
+  g_autofree char *singular = sudoku_demo_summary_line (SUDOKU_STRATEGY_TEXTBOOK, &one);
+  g_autofree char *plural = sudoku_demo_summary_line (SUDOKU_STRATEGY_TEXTBOOK, &some);
+
+  g_assert_cmpstr (singular, ==, "Textbook: 1 placement, 1 backtrack");
+  g_assert_cmpstr (plural, ==, "Textbook: 2 placements, 0 backtracks");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -693,6 +707,7 @@ main (int   argc,
   g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
+  g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,

@@ -127,6 +127,8 @@ cells_text (const SudokuHint *hint,
     return g_strdup_printf (_("The %u in %s is not the right digit"), values[first_cell (hint)],
                             cell);
   if (hint->kind == SUDOKU_HINT_WRONG)
+    /* Translators: %u is how many of the player's digits Check found wrong; they are
+     * marked on the grid */
     return g_strdup_printf (ngettext ("%u of your digits is not right: it is marked",
                                       "%u of your digits are not right: they are marked",
                                       hint->n_cells),
@@ -134,6 +136,8 @@ cells_text (const SudokuHint *hint,
   if (hint->n_cells == 1)
     /* Translators: "Your notes in row 4, column 2 leave out the digit that goes there" */
     return g_strdup_printf (_("Your notes in %s leave out the digit that goes there"), cell);
+  /* Translators: %u is how many cells have pencil marks (notes) that leave out the digit
+   * of the solution */
   return g_strdup_printf (ngettext ("The notes of %u cell leave out the digit that goes there",
                                     "The notes of %u cells leave out the digit that goes there",
                                     hint->n_cells),

@@ -83,6 +83,7 @@ dead_end_text (const SudokuStep *step)
     /* Translators: why the search met a dead end: "6 has no place left in row 3" */
     return g_strdup_printf (_("%u has no place left in row %u"), step->dead_digit, unit + 1);
   if (unit < 18)
+    /* Translators: why the search met a dead end: "6 has no place left in column 3" */
     return g_strdup_printf (_("%u has no place left in column %u"), step->dead_digit, unit - 8);
   /* Translators: the boxes are numbered 1 to 9, left to right, top to bottom */
   return g_strdup_printf (_("%u has no place left in box %u"), step->dead_digit, unit - 17);
@@ -141,10 +142,19 @@ sudoku_demo_summary_line (SudokuStrategy          strategy,
 {
   g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->placements);
   g_autofree char *backtracks = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->backtracks);
+  g_autofree char *placed = NULL;
+  g_autofree char *taken_back = NULL;
 
-  /* Translators: a line of the summary: "Textbook: 4821 placements, 4770 backtracks" */
-  return g_strdup_printf (_("%s: %s placements, %s backtracks"),
-                          sudoku_demo_strategy_title (strategy), placements, backtracks);
+  /* Translators: a count in the summary: "4821 placements", digits the search put in */
+  placed = g_strdup_printf (ngettext ("%s placement", "%s placements", (gulong)stats->placements),
+                            placements);
+  taken_back = g_strdup_printf (
+    /* Translators: a count in the summary: "4770 backtracks", digits the search took back */
+    ngettext ("%s backtrack", "%s backtracks", (gulong)stats->backtracks), backtracks);
+  /* Translators: a line of the summary: "Textbook: 4821 placements, 4770 backtracks": the
+   * strategy, then the two counts above */
+  return g_strdup_printf (C_("demo summary", "%s: %s, %s"), sudoku_demo_strategy_title (strategy),
+                          placed, taken_back);
 }
 
 /* The logic view's counters: how far the replay is. */

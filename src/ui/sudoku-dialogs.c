@@ -88,6 +88,7 @@ sudoku_error_dialog_show (GtkWindow  *parent,
   g_return_if_fail (GTK_IS_WINDOW (parent));
 
   dialog = new_dialog (parent, GTK_MESSAGE_ERROR, primary, secondary);
+  /* Translators: the button of an error message */
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Close"), GTK_RESPONSE_CLOSE);
   g_signal_connect (dialog, "response", G_CALLBACK (error_response_cb), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -187,8 +188,11 @@ sudoku_save_dialog_run_async (GtkWindow          *parent,
   primary = g_strdup_printf (_("Save changes to “%s”?"), name);
   dialog = new_dialog (parent, GTK_MESSAGE_QUESTION, primary,
                        _("If you don’t save, your changes will be lost."));
+  /* Translators: the buttons of the Save Changes question: keep the puzzle open */
   add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  /* Translators: close without saving, the changes are lost */
   add_styled_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT, "destructive-action");
+  /* Translators: save the changes, then close */
   add_styled_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT, "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   /* Closed any other way (Escape, its window destroyed), it is Cancel. */
@@ -353,16 +357,26 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
                                     GAsyncReadyCallback callback,
                                     gpointer            user_data)
 {
-  /* Translators: where the givens of a new puzzle stand */
-  static const char *const symmetries[] = { N_("None"), N_("Half turn"), N_("Quarter turn"),
-                                            N_("Mirrored left to right"),
-                                            N_("Mirrored top to bottom"),
-                                            N_("Mirrored across the diagonal"), NULL };
-  const char              *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { NULL };
-  g_autofree const char  **symmetry_names = g_new0 (const char *, G_N_ELEMENTS (symmetries));
-  NewPuzzleControls       *controls = g_new0 (NewPuzzleControls, 1);
-  GtkWidget               *dialog, *grid, *make;
-  GTask                   *task;
+  static const char *const symmetries[] = {
+    /* Translators: the symmetries of a new puzzle, how its givens stand: none at all */
+    N_("None"),
+    /* Translators: a symmetry: the givens look the same after a half turn (180°) */
+    N_("Half turn"),
+    /* Translators: a symmetry: the givens look the same after a quarter turn (90°) */
+    N_("Quarter turn"),
+    /* Translators: a symmetry: the left half of the givens mirrors the right half */
+    N_("Mirrored left to right"),
+    /* Translators: a symmetry: the top half of the givens mirrors the bottom half */
+    N_("Mirrored top to bottom"),
+    /* Translators: a symmetry: the givens mirror across the top-left to bottom-right diagonal */
+    N_("Mirrored across the diagonal"),
+    NULL,
+  };
+  const char             *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { NULL };
+  g_autofree const char **symmetry_names = g_new0 (const char *, G_N_ELEMENTS (symmetries));
+  NewPuzzleControls      *controls = g_new0 (NewPuzzleControls, 1);
+  GtkWidget              *dialog, *grid, *make;
+  GTask                  *task;
 
   for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
     level_names[i] = sudoku_level_name ((SudokuLevel)i);
@@ -370,10 +384,12 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
     symmetry_names[i] = _(symmetries[i]);
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, sudoku_new_puzzle_dialog_run_async);
+  /* Translators: the title of the dialog that makes new puzzles */
   dialog = gtk_dialog_new_with_buttons (_("New Puzzle"), parent,
                                         GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, NULL,
                                         NULL);
   add_styled_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, NULL);
+  /* Translators: the button that makes the new puzzles */
   make = add_styled_button (GTK_DIALOG (dialog), _("_Make"), GTK_RESPONSE_ACCEPT,
                             "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
@@ -384,11 +400,14 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18,
                 NULL);
   controls->level = GTK_DROP_DOWN (
+    /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert */
     labelled (GTK_GRID (grid), 0, _("_Level"), gtk_drop_down_new_from_strings (level_names)));
   gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
   controls->symmetry = GTK_DROP_DOWN (
+    /* Translators: how the givens of the new puzzles stand */
     labelled (GTK_GRID (grid), 1, _("_Symmetry"), gtk_drop_down_new_from_strings (symmetry_names)));
   gtk_drop_down_set_selected (controls->symmetry, SUDOKU_SYMMETRY_ROTATIONAL);
+  /* Translators: how many puzzles to make, a count */
   controls->count = GTK_SPIN_BUTTON (labelled (GTK_GRID (grid), 2, _("_Puzzles"),
                                                gtk_spin_button_new_with_range (1, 1000, 1)));
   gtk_widget_set_tooltip_text (GTK_WIDGET (controls->count),
@@ -495,7 +514,9 @@ sudoku_open_chooser_run_async (GtkWindow          *parent,
   GtkFileChooserNative *chooser;
   GtkFileChooser       *files;
 
+  /* Translators: the title of the file chooser of Open… */
   chooser = gtk_file_chooser_native_new (_("Open Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         /* Translators: the file chooser's button */
                                          _("_Open"), _("_Cancel"));
   files = GTK_FILE_CHOOSER (chooser);
   gtk_file_chooser_add_filter (files, new_filter (_("All Sudoku files"), all));
@@ -503,7 +524,9 @@ sudoku_open_chooser_run_async (GtkWindow          *parent,
   gtk_file_chooser_add_filter (files,
                                new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
   gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  /* Translators: a file type: a JSON file holding one 9×9 board */
   gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  /* Translators: a file chooser's filter that shows every file */
   gtk_file_chooser_add_filter (files, new_filter (_("All files"), any));
   run_chooser (chooser, parent, sudoku_open_chooser_run_async, callback, user_data);
 }
@@ -547,6 +570,7 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
   GtkFileChooserNative *chooser;
   GtkFileChooser       *files;
 
+  /* Translators: the title of the file chooser of Save As… */
   chooser = gtk_file_chooser_native_new (_("Save Puzzle"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   files = GTK_FILE_CHOOSER (chooser);
@@ -583,8 +607,11 @@ sudoku_pdf_chooser_run_async (GtkWindow          *parent,
   static const char    *pdf[] = { "*.pdf", NULL };
   GtkFileChooserNative *chooser;
 
+  /* Translators: the title of the file chooser of Export PDF… */
   chooser = gtk_file_chooser_native_new (_("Export PDF"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         /* Translators: the file chooser's button */
                                          _("_Export"), _("_Cancel"));
+  /* Translators: a file type */
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_filter (_("PDF document"), pdf));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
   run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);

@@ -64,6 +64,8 @@ sudoku_window_paste_text (SudokuWindow *self,
 
       /* Translators: %s says what is wrong with the pasted text */
       message = g_strdup_printf (_("Cannot paste: %s"),
+                                 /* Translators: what is wrong with pasted text that
+                                  * holds no puzzle: "Cannot paste: no puzzle" */
                                  error != NULL ? error->message : _("no puzzle"));
       _sudoku_window_set_status (self, message);
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -72,6 +74,7 @@ sudoku_window_paste_text (SudokuWindow *self,
   g_cancellable_cancel (self->restore_cancellable);
   sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
+  /* Translators: the status after Paste Puzzle */
   _sudoku_window_set_status (self, _("Puzzle pasted"));
   return TRUE;
 }

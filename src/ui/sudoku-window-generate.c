@@ -63,7 +63,11 @@ generated_cb (GObject      *object,
     }
   n = puzzles->len;
   level = g_array_index (puzzles, SudokuPuzzle, 0).meta[SUDOKU_META_LEVEL];
+  /* Translators: the status after New Puzzle…; %s is the puzzle's level, e.g. "Hard" */
   text = n == 1 ? g_strdup_printf (_("A new puzzle: %s"), level)
+                /* Translators: the status after New Puzzle…; %u is how many puzzles were
+                 * made, %s their level, e.g. "Hard"; Save As is the menu item that keeps
+                 * them in a file */
                 : g_strdup_printf (ngettext ("%u new puzzle: %s. Save As keeps them",
                                              "%u new puzzles: %s. Save As keeps them", n),
                                    n, level);

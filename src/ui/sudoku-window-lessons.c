@@ -29,23 +29,33 @@ static const struct
   const char *note;
 } lessons[] = {
   { "singles",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
     N_("Singles only: every step puts a digit where it has one place left in a row, "
         "column or box, or fills the last empty cell of one. A first lesson: show it in "
         "the Logic view step by step, and let the class find the next single before you "
         "press Step.") },
   { "dead-end",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
     N_("The Textbook search meets a dead end at its second step: after 2 in row 1, "
         "column 3, no digit fits in row 1, column 4. A short search, under a hundred "
         "digits tried: watch it slowly and ask why after each dead end.") },
   { "beyond-singles",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
     N_("Singles run out after 28 steps. Turn on Candidates in the Logic view: two "
         "pointing steps and a naked pair cross candidates out, and singles finish the "
         "puzzle.") },
   { "easy-for-people",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
     N_("Peter Norvig's top95 #1: a person needs only singles and pointing, and never "
         "guesses, while the Textbook search tries millions of digits. Run both views: the "
         "summary puts their figures side by side.") },
   { "easy-for-search",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
     N_("From the forum's list of the hardest puzzles: not one of a person's techniques "
         "applies, not even once, yet the Textbook search is done in under a hundred "
         "digits. What is hard for people need not be hard for a computer, nor the other "

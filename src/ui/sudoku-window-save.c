@@ -52,6 +52,7 @@ document_saved_cb (GObject      *object,
   if (self->board != NULL)
     {
       name = sudoku_document_dup_display_name (self->document);
+      /* Translators: the status after saving; %s is the file's name */
       text = g_strdup_printf (_("Saved “%s”"), name);
       _sudoku_window_set_status (self, text);
     }
@@ -141,7 +142,10 @@ save_as_chosen_cb (GObject      *object,
   if (!sudoku_document_can_hold (self->document, format_of (self, file), &error))
     {
       g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+      /* Translators: a question and its button; the headers are the puzzle's author,
+       * description, level… that the chosen format cannot hold */
       sudoku_confirm_dialog_run_async (GTK_WINDOW (self), _("Save without the puzzle’s headers?"),
+                                       /* Translators: save in that format all the same */
                                        error->message, _("Save _Anyway"), lossy_answered_cb, task);
       return;
     }
