@@ -78,6 +78,32 @@ move_pointer (SudokuWindow *window,
   g_assert_not_reached ();
 }
 
+/* F10, as full screen's controls take it. */
+static gboolean
+press_f10 (SudokuWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_F10)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window), NULL);
+        }
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_fullscreen_controls (void)
 {
@@ -110,6 +136,24 @@ test_fullscreen_controls (void)
   /* The mouse moves: they are back. */
   move_pointer (window, 100, 200);
   g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
+  /* The whole main menu is there: F10 opens it, the controls come down,
+   * and they stay while it is open. */
+  g_assert_true (sudoku_test_spin_until (controls_gone, window, 5));
+  g_assert_true (press_f10 (window));
+  g_assert_true (sudoku_test_spin_until (controls_shown, window, 2));
+  {
+    GtkWidget  *menu = GTK_WIDGET (gtk_widget_get_template_child (
+       GTK_WIDGET (controls (window)), SUDOKU_TYPE_FULLSCREEN_BOX, "menu_button"));
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu));
+
+    g_assert_true (sudoku_test_spin_until (is_mapped, popover, 2));
+    g_assert_true (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu)) ==
+                   gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (gtk_widget_get_template_child (
+                     GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "menu_button"))));
+    sudoku_test_spin_for (3.5);
+    g_assert_true (controls_shown (window));
+    gtk_popover_popdown (popover);
+  }
   /* Escape leaves full screen. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
   g_assert_true (sudoku_test_spin_until (is_not_fullscreen, window, 5));

@@ -26,12 +26,15 @@ struct _SudokuFullscreenBox
 
   /* Template widgets */
   GtkRevealer        *revealer;
+  GtkMenuButton      *menu_button;
 
-  /* Borrowed: the window it is in, and the motion controller added to it */
+  /* Borrowed: the window it is in, and the controllers added to it */
   GtkWindow          *window;
   GtkEventController *motion;
+  GtkEventController *keys;
 
   guint               hide_id;
+  gboolean            menu_wanted; /* F10 pressed while the controls came down */
   double              pointer_x, pointer_y;
 };
 
@@ -42,6 +45,9 @@ hide_cb (gpointer user_data)
 {
   SudokuFullscreenBox *self = user_data;
 
+  /* Not while the menu is open. */
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))))
+    return G_SOURCE_CONTINUE;
   self->hide_id = 0;
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
   return G_SOURCE_REMOVE;
@@ -106,6 +112,55 @@ sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self)
   return gtk_revealer_get_child_revealed (self->revealer);
 }
 
+/**
+ * sudoku_fullscreen_box_set_menu:
+ * @self: a #SudokuFullscreenBox
+ * @menu: the window's main menu
+ *
+ * Returns: (transfer none): the menu's popover, for custom children
+ */
+GtkPopover *
+sudoku_fullscreen_box_set_menu (SudokuFullscreenBox *self,
+                                GMenuModel          *menu)
+{
+  g_return_val_if_fail (SUDOKU_IS_FULLSCREEN_BOX (self), NULL);
+  g_return_val_if_fail (G_IS_MENU_MODEL (menu), NULL);
+
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
+  return gtk_menu_button_get_popover (self->menu_button);
+}
+
+/* F10 in full screen: the controls come down with the menu open (the
+ * header bar's menu button, which F10 opens otherwise, is gone). */
+static gboolean
+menu_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  SudokuFullscreenBox *self = SUDOKU_FULLSCREEN_BOX (user_data);
+
+  if (self->window == NULL || !gtk_window_is_fullscreen (self->window))
+    return FALSE;
+  show_controls (self);
+  /* The menu opens once its button is there: a popover needs a parent on
+   * the screen. */
+  if (gtk_revealer_get_child_revealed (self->revealer))
+    gtk_menu_button_popup (self->menu_button);
+  else
+    self->menu_wanted = TRUE;
+  return TRUE;
+}
+
+static void
+revealed_cb (SudokuFullscreenBox *self)
+{
+  if (!gtk_revealer_get_child_revealed (self->revealer))
+    return;
+  if (self->menu_wanted)
+    gtk_menu_button_popup (self->menu_button);
+  self->menu_wanted = FALSE;
+}
+
 static void
 sudoku_fullscreen_box_root (GtkWidget *widget)
 {
@@ -120,6 +175,13 @@ sudoku_fullscreen_box_root (GtkWidget *widget)
   self->motion = gtk_event_controller_motion_new ();
   g_signal_connect_swapped (self->motion, "motion", G_CALLBACK (pointer_moved_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (root), self->motion);
+  self->keys = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (self->keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F10, 0),
+                      gtk_callback_action_new (menu_key_cb, self, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (root), self->keys);
   g_signal_connect_object (root, "notify::fullscreened", G_CALLBACK (fullscreened_cb), self,
                            G_CONNECT_SWAPPED);
   fullscreened_cb (self);
@@ -134,7 +196,9 @@ sudoku_fullscreen_box_unroot (GtkWidget *widget)
     {
       g_signal_handlers_disconnect_by_data (self->window, self);
       gtk_widget_remove_controller (GTK_WIDGET (self->window), self->motion);
+      gtk_widget_remove_controller (GTK_WIDGET (self->window), self->keys);
       self->motion = NULL;
+      self->keys = NULL;
       self->window = NULL;
     }
   g_clear_handle_id (&self->hide_id, g_source_remove);
@@ -167,6 +231,7 @@ sudoku_fullscreen_box_class_init (SudokuFullscreenBoxClass *klass)
                                                "/io/github/sudoku_solver/SudokuSolver/"
                                                "sudoku-fullscreen-box.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuFullscreenBox, revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuFullscreenBox, menu_button);
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "fullscreenbox");
@@ -181,4 +246,6 @@ sudoku_fullscreen_box_init (SudokuFullscreenBox *self)
   g_signal_connect_swapped (on_controls, "enter", G_CALLBACK (controls_entered_cb), self);
   g_signal_connect_swapped (on_controls, "leave", G_CALLBACK (show_controls), self);
   gtk_widget_add_controller (GTK_WIDGET (self->revealer), on_controls);
+  g_signal_connect_object (self->revealer, "notify::child-revealed", G_CALLBACK (revealed_cb), self,
+                           G_CONNECT_SWAPPED);
 }

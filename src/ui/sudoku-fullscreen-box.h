@@ -15,7 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuFullscreenBox, sudoku_fullscreen_box, SUDOKU, FULLSCREEN_BOX, GtkWidget)
 
 /* clang-format off */
-gboolean sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self);
+gboolean    sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self);
+GtkPopover *sudoku_fullscreen_box_set_menu     (SudokuFullscreenBox *self,
+                                                GMenuModel          *menu);
 /* clang-format on */
 
 G_END_DECLS

@@ -309,26 +309,23 @@ zoom_button (const char *icon,
   return button;
 }
 
-/* The zoom's button in the menu says it: "150 %". */
+/* The zoom's button in a menu says it: "150 %". */
 static void
-show_zoom (SudokuWindow *self)
+show_zoom (GtkButton   *button,
+           GParamSpec  *pspec,
+           SudokuStage *stage)
 {
   g_autofree char *text = NULL;
 
   /* Translators: the zoom in the main menu, e.g. "150 %" */
-  text = g_strdup_printf (_("%d %%"), sudoku_stage_get_zoom_percent (self->stage));
-  gtk_button_set_label (GTK_BUTTON (self->zoom_label), text);
+  text = g_strdup_printf (_("%d %%"), sudoku_stage_get_zoom_percent (stage));
+  gtk_button_set_label (button, text);
 }
 
-/**
- * _sudoku_window_zoom_init:
- * @self: a #SudokuWindow
- *
- * Puts the zoom's buttons in the main menu: out, the zoom (which resets
- * it), in.
- */
-void
-_sudoku_window_zoom_init (SudokuWindow *self)
+/* Zoom out, the zoom (which resets it), zoom in: buttons in a menu. */
+static GtkWidget *
+zoom_box_new (SudokuWindow *self,
+              GtkWidget   **label)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *reset = gtk_button_new_with_label ("100 %");
@@ -343,12 +340,35 @@ _sudoku_window_zoom_init (SudokuWindow *self)
   gtk_box_append (GTK_BOX (box), reset);
   gtk_box_append (GTK_BOX (box),
                   zoom_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In (Ctrl+plus)")));
-  self->zoom_label = reset;
-  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
-                              box, "zoom");
-  g_signal_connect_object (self->stage, "notify::zoom", G_CALLBACK (show_zoom), self,
+  g_signal_connect_object (self->stage, "notify::zoom", G_CALLBACK (show_zoom), reset,
                            G_CONNECT_SWAPPED);
-  show_zoom (self);
+  show_zoom (GTK_BUTTON (reset), NULL, self->stage);
+  *label = reset;
+  return box;
+}
+
+/**
+ * _sudoku_window_zoom_init:
+ * @self: a #SudokuWindow
+ *
+ * Puts the zoom's buttons in the main menu, of the header bar and of full
+ * screen's controls.
+ */
+void
+_sudoku_window_zoom_init (SudokuWindow *self)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
+  GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (self->fullscreen_box, menu);
+  GtkWidget  *fullscreen_label;
+
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
+                              zoom_box_new (self, &self->zoom_label), "zoom");
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (fullscreen_menu),
+                              zoom_box_new (self, &fullscreen_label), "zoom");
+  /* Without a compositor the menu's arrow would stand on a black square
+   * (see style.css), as the header bar's. */
+  if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
+    gtk_popover_set_has_arrow (fullscreen_menu, FALSE);
 }
 
 void
