@@ -1,0 +1,113 @@
+/* test-window-lost.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-window-lost"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+#include "sudoku-window.h"
+
+/* Nothing freezes the window (issue #22): a puzzle with a header as long
+ * as a book, the worksheet of a big collection written to a PDF file. */
+
+#define GRID "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n" \
+             ".6....28.\n...419..5\n....8..79\n"
+#define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static char *tmp_dir;
+
+static GFile *
+write_file (const char *name,
+            const char *text,
+            gssize      length)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+has_givens (gpointer data)
+{
+  return sudoku_board_get_n_givens (sudoku_window_get_board (data)) > 0;
+}
+
+/* A `#D` line of a megabyte: the header bar shows its start, cut, and so
+ * does the tooltip (GTK laid the whole line out on the main loop: 6.4 s
+ * and 290 MB). */
+static void
+test_long_header (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  GString      *text = g_string_new ("#D ");
+  g_autoptr(GFile) file = NULL;
+  const char *shown, *tooltip;
+  gint64      start;
+
+  for (guint i = 0; text->len < 1000 * 1000; i++)
+    g_string_append (text, "Ein sehr langer Text über das Rätsel, Zeile für Zeile. ");
+  g_string_append (text, "\n#A Ann Author\n" GRID);
+  file = write_file ("long-header.sdk", text->str, (gssize)text->len);
+  g_string_free (text, TRUE);
+
+  start = g_get_monotonic_time ();
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (has_givens, window, 10));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_test_message ("opened and drawn in %.2f s",
+                  (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+
+  shown = gtk_label_get_text (window->subtitle_label);
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (window->subtitle_label));
+  g_test_message ("shown: %zu bytes, tooltip: %zu bytes", strlen (shown), strlen (tooltip));
+  g_assert_true (g_str_has_prefix (shown, "Ein sehr langer Text über das Rätsel"));
+  g_assert_nonnull (strstr (shown, "… · Ann Author"));
+  g_assert_cmpuint (g_utf8_strlen (shown, -1), <=, 300);
+  g_assert_true (g_str_has_prefix (tooltip, "Ein sehr langer Text über das Rätsel"));
+  g_assert_nonnull (strstr (tooltip, "…\nAnn Author"));
+  g_assert_cmpuint (g_utf8_strlen (tooltip, -1), <=, 1000);
+  g_assert_true (g_utf8_validate (shown, -1, NULL) && g_utf8_validate (tooltip, -1, NULL));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* A short header is shown whole. */
+static void
+test_short_header (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  g_autoptr(GFile) file = write_file ("short-header.sdk",
+                                       "#D A classic\n#A Ann Author\n" GRID, -1);
+
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (has_givens, window, 10));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->subtitle_label),
+                                   "A classic · Ann Author"));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = sudoku_test_private_state_dir ("test-window-lost");
+
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add_func ("/sudoku/window-lost/long-header", test_long_header);
+  g_test_add_func ("/sudoku/window-lost/short-header", test_short_header);
+  return g_test_run ();
+}
