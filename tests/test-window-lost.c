@@ -6,6 +6,7 @@
  */
 
 #define G_LOG_DOMAIN "test-window-lost"
+#define _GNU_SOURCE  /* memmem */
 
 #include "config.h"
 
@@ -97,6 +98,95 @@ test_short_header (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+#define OLD "%PDF-1.4 an older worksheet, to keep\n%%EOF\n"
+
+/* A collection of @n puzzles in @window, as a file opened. */
+static void
+open_collection (SudokuWindow *window,
+                 guint         n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GFile) file = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, EASY "\n");
+  file = write_file ("collection.sdm", text->str, (gssize)text->len);
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (has_givens, window, 10));
+}
+
+static gboolean
+exporting (gpointer window)
+{
+  return g_object_get_data (window, "sudoku-export") != NULL;
+}
+
+static gboolean
+not_exporting (gpointer window)
+{
+  return !exporting (window);
+}
+
+/* Export PDF… of a collection: the window goes on while a worker thread
+ * writes the file, with its progress in the status line, and the file is
+ * whole at the end. */
+static void
+test_export_on_worker (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "sheet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  gsize            length = 0;
+  guint            turns = 0;
+
+  open_collection (window, 400);
+  g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
+  _sudoku_window_export_pdf (window, file);
+  /* Back at once: the file is not written yet, the status says what runs. */
+  g_assert_true (exporting (window));
+  g_assert_true (g_str_has_prefix (sudoku_test_status (window), "Exporting “sheet.pdf”… "));
+  while (exporting (window))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      turns++;
+    }
+  g_test_message ("the main loop turned %u times while the file was written", turns);
+  g_assert_cmpuint (turns, >, 1);
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Saved “sheet.pdf”");
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  /* 400 puzzles 4 a page, and their solutions. */
+  g_assert_nonnull (memmem (data, length, "/Count 200", 10));
+  g_assert_nonnull (memmem (data + length - 8, 8, "%%EOF", 5));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* Escape while a worksheet is exported: it stops, the file is as it was. */
+static void
+test_export_stop (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "stopped.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+
+  open_collection (window, 2000);
+  g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
+  _sudoku_window_export_pdf (window, file);
+  g_assert_true (exporting (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "Export stopped: the file was left as it was");
+  g_assert_true (sudoku_test_spin_until (not_exporting, window, 10));
+  sudoku_test_spin_for (0.2); /* the worker's end */
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_cmpstr (data, ==, OLD);
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "Export stopped: the file was left as it was");
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -109,5 +199,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/window-lost/long-header", test_long_header);
   g_test_add_func ("/sudoku/window-lost/short-header", test_short_header);
+  g_test_add_func ("/sudoku/window-lost/export-on-worker", test_export_on_worker);
+  g_test_add_func ("/sudoku/window-lost/export-stop", test_export_stop);
   return g_test_run ();
 }
