@@ -187,6 +187,28 @@ test_export_stop (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* A window closed while its worksheet is exported: the export stops with
+ * it (or ends), and nothing is left half written. */
+static void
+test_export_window_closed (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "closed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  gsize            length;
+
+  open_collection (window, 2000);
+  g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
+  _sudoku_window_export_pdf (window, file);
+  sudoku_test_close (GTK_WIDGET (window));
+  sudoku_test_spin_for (1.0);
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_true (g_str_equal (data, OLD) ||
+                 (g_str_has_prefix (data, "%PDF-") &&
+                  memmem (data + length - 8, 8, "%%EOF", 5) != NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,5 +223,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/window-lost/short-header", test_short_header);
   g_test_add_func ("/sudoku/window-lost/export-on-worker", test_export_on_worker);
   g_test_add_func ("/sudoku/window-lost/export-stop", test_export_stop);
+  g_test_add_func ("/sudoku/window-lost/export-window-closed", test_export_window_closed);
   return g_test_run ();
 }

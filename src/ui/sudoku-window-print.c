@@ -483,7 +483,8 @@ export_progress_cb (gpointer data)
   Export *export = data;
   g_autofree char *name = NULL, *text = NULL;
 
-  if (export->window == NULL)
+  /* Stopped, the status says so until the worker has ended. */
+  if (export->window == NULL || g_cancellable_is_cancelled (export->cancellable))
     return G_SOURCE_CONTINUE;
   name = sudoku_file_display_name (export->file);
   /* Translators: while a worksheet is written; %s is the PDF file's name,
