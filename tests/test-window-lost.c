@@ -10,7 +10,10 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
@@ -209,12 +212,62 @@ test_export_window_closed (void)
                   memmem (data + length - 8, 8, "%%EOF", 5) != NULL));
 }
 
+static gboolean
+has_dialog (gpointer window)
+{
+  return sudoku_window_get_dialog (window) != NULL;
+}
+
+/* Another instance holds the state file: the window says so as it starts,
+ * and keeps working.  In a process of its own, on a state folder of its
+ * own, where a lock taken here (another open file, as another process's)
+ * stands for the other instance's. */
+static void
+test_state_held (void)
+{
+  g_autofree char *path = NULL, *lock_path = NULL, *dir = NULL, *secondary = NULL;
+  SudokuWindow    *window;
+  int              fd;
+
+  if (!g_test_subprocess ())
+    {
+      g_autofree char *home = g_build_filename (tmp_dir, "held", NULL);
+
+      g_setenv ("XDG_STATE_HOME", home, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  path = sudoku_document_dup_state_path ();
+  lock_path = g_strconcat (path, ".lock", NULL);
+  dir = g_path_get_dirname (path);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  fd = open (lock_path, O_RDWR | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  g_assert_cmpint (write (fd, "4242\n", 5), ==, 5);
+
+  window = sudoku_test_new_window (NULL);
+  sudoku_window_restore_state (window);
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
+  g_object_get (sudoku_window_get_dialog (window), "secondary-text", &secondary, NULL);
+  g_assert_true (g_str_has_prefix (secondary, "Another Sudoku Solver (process 4242) keeps its "
+                                              "puzzle in “"));
+  g_assert_true (g_str_has_suffix (secondary, "”. Save the puzzle to a file to keep it."));
+  sudoku_test_close (GTK_WIDGET (window));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  close (fd);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  tmp_dir = sudoku_test_private_state_dir ("test-window-lost");
+  if (g_test_subprocess ())
+    tmp_dir = g_strdup (g_getenv ("XDG_STATE_HOME")); /* the parent's choice */
+  else
+    tmp_dir = sudoku_test_private_state_dir ("test-window-lost");
 
   if (!sudoku_test_init_display ())
     return 0;
@@ -224,5 +277,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/window-lost/export-on-worker", test_export_on_worker);
   g_test_add_func ("/sudoku/window-lost/export-stop", test_export_stop);
   g_test_add_func ("/sudoku/window-lost/export-window-closed", test_export_window_closed);
+  g_test_add_func ("/sudoku/window-lost/state-held", test_state_held);
   return g_test_run ();
 }
