@@ -179,6 +179,8 @@ main (int   argc,
   const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
 
   g_test_init (&argc, &argv, NULL);
+  /* A state folder of its own: another instance may hold the user's. */
+  g_free (sudoku_test_private_state_dir ("test-l10n"));
   /* A subprocess keeps the language it was started with. */
   if (!g_test_subprocess ())
     g_setenv ("LANGUAGE", "zh_CN", TRUE);

@@ -341,6 +341,12 @@ main (int   argc,
     {
       /* The parent's, through the environment. */
       tmp_dir = g_strdup (g_getenv ("XDG_STATE_HOME"));
+      /* The windows' state apart: the parent, another instance, holds its. */
+      {
+        g_autofree char *state = g_build_filename (tmp_dir, "subprocess-state", NULL);
+
+        g_setenv ("XDG_STATE_HOME", state, TRUE);
+      }
       if (full != NULL && !mount_small_disk (full))
         {
           g_autofree char *marker = g_build_filename (tmp_dir, "no-namespace", NULL);

@@ -85,6 +85,21 @@ state_written_cb (GObject      *object,
     }
 }
 
+/* Whether this instance keeps the state file: another one that holds it
+ * keeps its own there (the first to start), and this one says so. */
+static gboolean
+state_allowed (SudokuDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sudoku_state_lock (self->state_path, &error))
+    return TRUE;
+  if (g_strcmp0 (error->message, self->state_error) != 0)
+    g_message ("Not keeping the puzzle in %s: %s", self->state_path, error->message);
+  set_state_error (self, error->message);
+  return FALSE;
+}
+
 static StateWrite *
 new_state_write (SudokuDocument *self)
 {
@@ -137,7 +152,9 @@ new_state_write (SudokuDocument *self)
  *
  * Keeps the puzzle in the state file now: on a worker thread (writing and
  * syncing can take tens of milliseconds), or at once when @wait is set.
- * A failure sets #SudokuDocument:state-error.
+ * A failure sets #SudokuDocument:state-error, and so does another instance
+ * that holds the state file (sudoku_state_lock ()): then nothing is
+ * written.
  */
 void
 sudoku_document_write_state (SudokuDocument *self,
@@ -149,6 +166,8 @@ sudoku_document_write_state (SudokuDocument *self,
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
   g_clear_handle_id (&self->state_timeout, g_source_remove);
+  if (!state_allowed (self))
+    return;
   write = new_state_write (self);
   if (wait)
     {
@@ -333,6 +352,9 @@ sudoku_document_restore_async (SudokuDocument     *self,
 
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
+  /* The first instance to start takes the state file; another is told
+   * now, not after its first change. */
+  state_allowed (self);
   restore = g_new0 (SudokuRestore, 1);
   sudoku_restore_init (restore);
   restore->path = g_strdup (self->state_path);

@@ -10,7 +10,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -440,5 +443,136 @@ sudoku_state_write (const char *path,
         written_serial = serial;
     }
   g_mutex_unlock (&state_lock);
+  return ok;
+}
+
+/* One state file, one instance.  Two instances on different session buses
+ * (two logins of one person, a remote desktop) wrote the same state file,
+ * and the last writer's puzzle was all that came back.  The first instance
+ * to keep its state takes an exclusive flock on `current.ini.lock` beside
+ * it, with its process id in it, and holds it until it exits; another
+ * process is refused, for its whole run: it keeps working, but does not
+ * write the state file, and says so.  Documents of one process share the
+ * lock (they are one instance). */
+
+typedef struct
+{
+  int   fd;      /* held, or -1 */
+  char *refusal; /* (nullable): why not */
+} StateLock;
+
+static GMutex      locks_mutex;
+static GHashTable *locks; /* the state file's path → StateLock */
+
+static void
+state_lock_free (gpointer data)
+{
+  StateLock *lock = data;
+
+  g_free (lock->refusal);
+  g_free (lock);
+}
+
+/* The process id written in the lock file by the instance that holds it,
+ * if it reads as one. */
+static char *
+read_holder (int fd)
+{
+  char    text[32] = { 0 };
+  ssize_t n = pread (fd, text, sizeof text - 1, 0);
+  guint64 pid;
+
+  if (n <= 0)
+    return NULL;
+  text[n] = '\0';
+  g_strchomp (text);
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT, &pid, NULL))
+    return NULL;
+  return g_strdup (text);
+}
+
+/* Tries the lock of @path: a new StateLock, or %NULL when no lock can be
+ * made there (no folder, a file system without flock): then the state
+ * file is written as before, and its write says what is wrong. */
+static StateLock *
+try_lock (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  StateLock       *lock;
+  int              fd;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return NULL;
+  fd = open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return NULL;
+  lock = g_new0 (StateLock, 1);
+  lock->fd = -1;
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+    {
+      char pid[32];
+      int  n = g_snprintf (pid, sizeof pid, "%d\n", (int)getpid ());
+
+      if (ftruncate (fd, 0) != 0 || pwrite (fd, pid, (size_t)n, 0) != n)
+        g_debug ("Could not write our process id in %s", lock_path);
+      lock->fd = fd;
+    }
+  else if (errno == EWOULDBLOCK)
+    {
+      g_autofree char *holder = read_holder (fd);
+      g_autofree char *name = g_filename_display_name (dir);
+
+      close (fd);
+      if (holder != NULL)
+        /* Translators: the first %s is a process id, the second a folder */
+        lock->refusal = g_strdup_printf (_("Another Sudoku Solver (process %s) keeps its "
+                                            "puzzle in “%s”"),
+                                         holder, name);
+      else
+        /* Translators: %s is a folder */
+        lock->refusal = g_strdup_printf (_("Another Sudoku Solver keeps its puzzle in “%s”"),
+                                         name);
+    }
+  else
+    {
+      close (fd);
+      g_clear_pointer (&lock, state_lock_free);
+    }
+  return lock;
+}
+
+/**
+ * sudoku_state_lock:
+ * @path: the state file
+ * @error: why this process may not write it
+ *
+ * Takes the lock of the state file @path for this process, once: the
+ * first call decides for the whole run.  Safe from any thread.
+ *
+ * Returns: %FALSE with @error (%G_IO_ERROR_BUSY) when another process holds
+ *   it: then this one must not write @path
+ */
+gboolean
+sudoku_state_lock (const char *path,
+                   GError    **error)
+{
+  StateLock *lock;
+  gboolean   ok = TRUE;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  g_mutex_lock (&locks_mutex);
+  if (locks == NULL)
+    locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, state_lock_free);
+  lock = g_hash_table_lookup (locks, path);
+  if (lock == NULL && (lock = try_lock (path)) != NULL)
+    g_hash_table_insert (locks, g_strdup (path), lock);
+  if (lock != NULL && lock->refusal != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY, lock->refusal);
+      ok = FALSE;
+    }
+  g_mutex_unlock (&locks_mutex);
   return ok;
 }

@@ -81,6 +81,8 @@ gboolean  sudoku_state_write    (const char   *path,
                                  gsize         length,
                                  guint64       serial,
                                  GError      **error);
+gboolean  sudoku_state_lock     (const char   *path,
+                                 GError      **error);
 /* clang-format on */
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuState, sudoku_state_clear)

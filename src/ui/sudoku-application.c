@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <signal.h>
+
+#include <glib-unix.h>
 #include <glib/gi18n.h>
 
 #include "sudoku-application.h"
@@ -127,6 +130,28 @@ quit_action (GSimpleAction *action,
     }
 }
 
+/* SIGTERM (a logout, `kill`), SIGINT (Ctrl+C in a terminal) and SIGHUP
+ * (the terminal gone) end the application as closing does, without asking:
+ * each window is destroyed, and its document writes the state file before
+ * it goes (a digit typed a moment before was lost). */
+static gboolean
+quit_signal_cb (gpointer user_data)
+{
+  GApplication *app = user_data;
+  GList        *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_debug ("Quitting on a signal; the puzzle is kept");
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_destroy (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+  g_application_quit (app);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 sudoku_application_startup (GApplication *app)
 {
@@ -171,6 +196,9 @@ sudoku_application_startup (GApplication *app)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
+  g_unix_signal_add (SIGTERM, quit_signal_cb, app);
+  g_unix_signal_add (SIGINT, quit_signal_cb, app);
+  g_unix_signal_add (SIGHUP, quit_signal_cb, app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);

@@ -127,6 +127,8 @@ typedef struct
   SudokuSheetCache *cache;
   gboolean          steps;
   gint              next; /* atomic */
+  GCancellable     *cancellable;
+  gint             *progress; /* (nullable): per mille, atomic */
 } Fill;
 
 static gpointer
@@ -136,10 +138,15 @@ fill_worker (gpointer data)
   SudokuSheetCache *cache = fill->cache;
   guint             i;
 
-  while ((i = (guint)g_atomic_int_add (&fill->next, 1)) < cache->puzzles->len)
+  while ((i = (guint)g_atomic_int_add (&fill->next, 1)) < cache->puzzles->len &&
+         !g_cancellable_is_cancelled (fill->cancellable))
     {
       const SudokuPuzzle *puzzle = &g_array_index (cache->puzzles, SudokuPuzzle, i);
       PuzzleInfo         *info = &cache->info[i];
+
+      /* Working out is the first half of a PDF file's making. */
+      if (fill->progress != NULL && i % 64 == 0)
+        g_atomic_int_set (fill->progress, (gint)(500.0 * i / cache->puzzles->len));
 
       if (info->label == NULL)
         info->label = puzzle_label (puzzle, i + 1);
@@ -158,13 +165,16 @@ fill_worker (gpointer data)
   return NULL;
 }
 
-/* Works out what @puzzles need (the paths too if @steps), once. */
+/* Works out what @puzzles need (the paths too if @steps), once, unless
+ * @cancellable is cancelled (then the cache is dropped). */
 static void
-cache_fill (SudokuSheetCache *cache,
-            GArray           *puzzles,
-            gboolean          steps)
+cache_fill_full (SudokuSheetCache *cache,
+                 GArray           *puzzles,
+                 gboolean          steps,
+                 GCancellable     *cancellable,
+                 gint             *progress)
 {
-  Fill      fill = { cache, steps, 0 };
+  Fill      fill = { cache, steps, 0, cancellable, progress };
   guint     n_threads;
   GThread **threads;
 
@@ -184,7 +194,18 @@ cache_fill (SudokuSheetCache *cache,
   for (guint t = 1; t < n_threads; t++)
     g_thread_join (threads[t]);
   g_free (threads);
-  cache->has_steps |= steps;
+  if (g_cancellable_is_cancelled (cancellable))
+    cache_reset (cache);
+  else
+    cache->has_steps |= steps;
+}
+
+static void
+cache_fill (SudokuSheetCache *cache,
+            GArray           *puzzles,
+            gboolean          steps)
+{
+  cache_fill_full (cache, puzzles, steps, NULL, NULL);
 }
 
 static const char *
@@ -587,6 +608,33 @@ sudoku_sheet_write_pdf (const char               *path,
                         GArray                   *puzzles,
                         GError                  **error)
 {
+  return sudoku_sheet_write_pdf_full (path, options, puzzles, NULL, NULL, error);
+}
+
+/**
+ * sudoku_sheet_write_pdf_full:
+ * @path: the PDF file to write
+ * @options: the layout
+ * @puzzles: of #SudokuPuzzle, at least one
+ * @cancellable: (nullable): stops the writing: the file is left as it was
+ * @progress: (nullable): set to how much is done, in per mille, atomically
+ *   (read it from another thread with g_atomic_int_get ())
+ * @error: why it could not be written
+ *
+ * As sudoku_sheet_write_pdf (), from any thread: cairo and Pango draw with
+ * the calling thread's own font map (pango_cairo_font_map_get_default () is
+ * a thread's own), and nothing of GTK is used.
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+sudoku_sheet_write_pdf_full (const char               *path,
+                             const SudokuSheetOptions *options,
+                             GArray                   *puzzles,
+                             GCancellable             *cancellable,
+                             gint                     *progress,
+                             GError                  **error)
+{
   double width = options->letter ? 612.0 : A4_WIDTH;
   double height = options->letter ? 792.0 : A4_HEIGHT;
   g_autoptr(SudokuSheetCache) own = options->cache == NULL ? sudoku_sheet_cache_new () : NULL;
@@ -602,21 +650,27 @@ sudoku_sheet_write_pdf (const char               *path,
   /* Every puzzle's rating and path worked out once, on every processor. */
   if (own != NULL)
     cached.cache = own;
-  cache_fill (cached.cache, puzzles, options->path);
-  pages = sudoku_sheet_count_pages (&cached, puzzles, width, height);
+  cache_fill_full (cached.cache, puzzles, options->path, cancellable, progress);
+  pages = g_cancellable_is_cancelled (cancellable)
+            ? 0
+            : sudoku_sheet_count_pages (&cached, puzzles, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, PACKAGE_NAME);
   if (options->title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, options->title);
-  for (guint page = 0; page < pages; page++)
+  for (guint page = 0; page < pages && !g_cancellable_is_cancelled (cancellable); page++)
     {
       sudoku_sheet_draw_page (cr, width, height, &cached, puzzles, page);
       cairo_show_page (cr);
+      if (progress != NULL)
+        g_atomic_int_set (progress, (gint)(500 + 500.0 * (page + 1) / pages));
     }
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
   bytes = g_byte_array_free_to_bytes (pdf);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *name = g_filename_display_name (path);

@@ -45,20 +45,26 @@ void              sudoku_sheet_cache_free (SudokuSheetCache *cache);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheetCache, sudoku_sheet_cache_free)
 
 /* clang-format off */
-guint    sudoku_sheet_count_pages (const SudokuSheetOptions *options,
-                                   GArray                   *puzzles,
-                                   double                    width,
-                                   double                    height);
-void     sudoku_sheet_draw_page   (cairo_t                  *cr,
-                                   double                    width,
-                                   double                    height,
-                                   const SudokuSheetOptions *options,
-                                   GArray                   *puzzles,
-                                   guint                     page);
-gboolean sudoku_sheet_write_pdf   (const char               *path,
-                                   const SudokuSheetOptions *options,
-                                   GArray                   *puzzles,
-                                   GError                  **error);
+guint    sudoku_sheet_count_pages    (const SudokuSheetOptions *options,
+                                      GArray                   *puzzles,
+                                      double                    width,
+                                      double                    height);
+void     sudoku_sheet_draw_page      (cairo_t                  *cr,
+                                      double                    width,
+                                      double                    height,
+                                      const SudokuSheetOptions *options,
+                                      GArray                   *puzzles,
+                                      guint                     page);
+gboolean sudoku_sheet_write_pdf      (const char               *path,
+                                      const SudokuSheetOptions *options,
+                                      GArray                   *puzzles,
+                                      GError                  **error);
+gboolean sudoku_sheet_write_pdf_full (const char               *path,
+                                      const SudokuSheetOptions *options,
+                                      GArray                   *puzzles,
+                                      GCancellable             *cancellable,
+                                      gint                     *progress,
+                                      GError                  **error);
 /* clang-format on */
 
 G_END_DECLS

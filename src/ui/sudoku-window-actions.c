@@ -218,6 +218,7 @@ stop_action (GtkWidget  *widget,
   sudoku_board_cancel_solve (self->board);
   _sudoku_window_files_stop (self);
   _sudoku_window_generate_stop (self);
+  _sudoku_window_print_stop (self);
 }
 
 static void

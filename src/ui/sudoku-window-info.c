@@ -18,7 +18,14 @@
 
 /* The header bar's second line: what the file says of the puzzle (its
  * `.sdk` headers: description, author, level) and its rating on Sudoku
- * Explainer's scale, worked out on a worker thread. */
+ * Explainer's scale, worked out on a worker thread.
+ *
+ * A header may be as long as the file (16 MiB): GTK laid a 1 MB one out on
+ * the main loop for 6.4 s, with 290 MB.  So each header is cut, to a line's
+ * worth in the label and to a paragraph in its tooltip. */
+
+#define SHOWN_CHARS   120 /* of each header, in the header bar */
+#define TOOLTIP_CHARS 600 /* of each header, in the tooltip */
 
 typedef struct
 {
@@ -38,13 +45,35 @@ rate_worker (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* @text's first @max_chars characters on one line, with "…" if cut: only
+ * the start of @text is read. */
+static char *
+cut_text (const char *text,
+          gsize       max_chars)
+{
+  gsize            bytes = strnlen (text, 4 * max_chars + 1);
+  g_autofree char *head = g_utf8_make_valid (text, (gssize)MIN (bytes, 4 * max_chars));
+  char            *line;
+
+  if (bytes <= 4 * max_chars && (gsize)g_utf8_strlen (head, -1) <= max_chars)
+    line = g_steal_pointer (&head);
+  else
+    {
+      g_autofree char *start = g_utf8_substring (head, 0, (glong)max_chars);
+
+      line = g_strconcat (start, "…", NULL);
+    }
+  return g_strdelimit (line, "\n\r\t", ' ');
+}
+
 static void
 set_subtitle (SudokuWindow *self,
               const char   *rating)
 {
   const SudokuPuzzle *puzzle = sudoku_document_get_puzzle (self->document);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) tips = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL, *tooltip = NULL;
 
   if (puzzle != NULL)
     {
@@ -53,14 +82,23 @@ set_subtitle (SudokuWindow *self,
 
       for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
         if (puzzle->meta[keys[k]] != NULL && puzzle->meta[keys[k]][0] != '\0')
-          g_ptr_array_add (parts, g_strdelimit (g_strdup (puzzle->meta[keys[k]]), "\n", ' '));
+          {
+            g_ptr_array_add (parts, cut_text (puzzle->meta[keys[k]], SHOWN_CHARS));
+            g_ptr_array_add (tips, cut_text (puzzle->meta[keys[k]], TOOLTIP_CHARS));
+          }
     }
   if (rating != NULL)
-    g_ptr_array_add (parts, g_strdup (rating));
+    {
+      g_ptr_array_add (parts, g_strdup (rating));
+      g_ptr_array_add (tips, g_strdup (rating));
+    }
   g_ptr_array_add (parts, NULL);
+  g_ptr_array_add (tips, NULL);
   text = g_strjoinv (" · ", (char **)parts->pdata);
+  tooltip = g_strjoinv ("\n", (char **)tips->pdata);
   gtk_label_set_text (self->subtitle_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), text[0] != '\0' ? text : NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label),
+                               tooltip[0] != '\0' ? tooltip : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), text[0] != '\0');
 }
 

@@ -106,6 +106,9 @@ gboolean _sudoku_window_print_to_file       (SudokuWindow   *self,
                                              const char     *path);
 void     _sudoku_window_set_print_settings  (SudokuWindow   *self,
                                              GtkPrintSettings *settings);
+void     _sudoku_window_export_pdf          (SudokuWindow   *self,
+                                             GFile          *file);
+void     _sudoku_window_print_stop          (SudokuWindow   *self);
 void     _sudoku_window_generate_stop       (SudokuWindow   *self);
 void     _sudoku_window_load_puzzles        (SudokuWindow   *self,
                                              GArray         *puzzles);

@@ -415,6 +415,8 @@ main (int   argc,
   n_max = argc > 2 ? (guint)g_ascii_strtoull (argv[2], NULL, 10) : 100;
   verbose = g_getenv ("BENCH_VERBOSE") != NULL;
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* A state folder of its own: another instance may hold the user's. */
+  g_free (sudoku_test_private_state_dir ("bench-window"));
   if (!gtk_init_check ())
     {
       fprintf (stderr, "no display: run under xvfb-run\n");
