@@ -12,8 +12,18 @@ more, unless one of its cases already failed; each is named above the line.
 Exits 1 when anything failed, so that the exit status and the line agree."""
 import json
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
+
+# Characters XML 1.0 does not allow, which meson copies from a test's
+# output into its JUnit log unchanged (a terminal's escape sequences).
+INVALID_XML = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def parse_junit(path):
+    with open(path, encoding="utf-8", errors="replace") as log:
+        return ET.fromstring(INVALID_XML.sub("?", log.read()))
 
 GOOD = {"OK", "SKIP", "EXPECTEDFAIL"}
 
@@ -52,7 +62,7 @@ def summarize(paths):
             continue
         failing_suites = set()  # suite or case names with a failed case
         passed_cases = set()  # a plain program's one case bears its name
-        for suite in ET.parse(path).getroot().iter("testsuite"):
+        for suite in parse_junit(path).iter("testsuite"):
             cases = list(suite.iter("testcase"))
             bad_cases = 0
             for case in cases:
