@@ -113,6 +113,17 @@ bit_count (guint mask)
   return (mask * 0x01010101u) >> 24;
 }
 
+/* The next mask with as many bits as @mask (Gosper's rule): the subsets of
+ * a size in increasing order.  @mask must not be 0. */
+static inline guint
+next_combination (guint mask)
+{
+  guint low = mask & -mask;
+  guint ripple = mask + low;
+
+  return (((ripple ^ mask) >> 2) / low) | ripple;
+}
+
 /* The lowest digit (or index) of a non-empty mask. */
 static inline guint
 bit_first (guint mask)
@@ -169,6 +180,9 @@ step_init (SudokuLogicStep *step,
   step->place_cell = 0;
   step->place_digit = 0;
   step->n_eliminated = 0;
+  step->se_rating = 0;
+  step->n_extra = 0;
+  step->set_digits = 0;
   memset (step->eliminated, 0, sizeof step->eliminated);
 }
 
@@ -234,6 +248,8 @@ gboolean _sudoku_logic_find_x_chain        (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_xy_chain       (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_unique_rectangle (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_bug_plus_one   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_unique_loops   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_bug            (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 /* clang-format on */
 
 G_END_DECLS

@@ -50,6 +50,14 @@ static const struct
   [SUDOKU_TECHNIQUE_W_WING] = { "w-wing", N_("W-Wing") },
   [SUDOKU_TECHNIQUE_X_CHAIN] = { "x-chain", N_("X-chain") },
   [SUDOKU_TECHNIQUE_XY_CHAIN] = { "xy-chain", N_("XY-chain") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_2] = { "unique-rectangle-2", N_("Unique rectangle type 2") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3] = { "unique-rectangle-3", N_("Unique rectangle type 3") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN] = { "unique-rectangle-3-hidden",
+                                              N_("Unique rectangle type 3, hidden subset") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_4] = { "unique-rectangle-4", N_("Unique rectangle type 4") },
+  [SUDOKU_TECHNIQUE_BUG_2] = { "bug-2", N_("BUG type 2") },
+  [SUDOKU_TECHNIQUE_BUG_3] = { "bug-3", N_("BUG type 3") },
+  [SUDOKU_TECHNIQUE_BUG_4] = { "bug-4", N_("BUG type 4") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 
@@ -462,11 +470,77 @@ chain_sentence (const SudokuLogicStep *step)
                           step->digit, rest);
 }
 
+/* A unique loop's name: "Unique rectangle type 2" for four cells, "Unique
+ * loop type 2" for more. */
+static char *
+loop_name (const SudokuLogicStep *step,
+           guint                  type)
+{
+  if (step->n_cells - step->n_extra <= 4)
+    return g_strdup (sudoku_technique_name (step->technique));
+  /* Translators: a uniqueness technique, as "Unique rectangle type 2" but
+   * on a loop of six or more cells; %u is the type, 1 to 4 */
+  return g_strdup_printf (_("Unique loop type %u"), type);
+}
+
+/* What the end of a uniqueness step says, after its first part (%s). */
+static char *
+unique_ending (const SudokuLogicStep *step,
+               const char            *first,
+               guint                  type)
+{
+  g_autofree char *rest = eliminated_cells (step);
+  g_autofree char *unit = step->n_units > 0 ? sudoku_unit_name (step->units[0]) : NULL;
+
+  if (type == 2)
+    /* Translators: the end of a uniqueness step (type 2); the first %s is
+     * its beginning: "…, so one of them is 9, and 9 leaves the cells that
+     * see them all: row 1, column 3" */
+    return g_strdup_printf (_("%s, so one of them is %u, and %u leaves the cells that see them all: %s"),
+                            first, step->digit, step->digit, rest);
+  if (type == 3)
+    {
+      guint            n_others = step->technique == SUDOKU_TECHNIQUE_BUG_3 ? step->n_extra : step->n_extra - 2;
+      g_autofree char *others = cell_list (step->cells + step->n_cells - n_others, n_others);
+      g_autofree char *set = digit_list (step->set_digits);
+
+      if (step->technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN)
+        /* Translators: the end of a uniqueness step (type 3, hidden
+         * subset); the first %s is its beginning: "…, so in row 2, 1, 5
+         * and 7 fit only in row 2, column 4 and one of those two, and
+         * nothing else fits there" */
+        return g_strdup_printf (_("%s, so in %s, %s fit only in %s and one of those two, and nothing else fits "
+                                   "there"),
+                                first, unit, set, others);
+      /* Translators: the end of a uniqueness step (type 3); the first %s is
+       * its beginning: "…, so one of them holds a digit outside the
+       * pattern: as one cell with row 2, column 4, they form a naked subset
+       * of 3 and 8 in row 2, which leaves row 2, column 9" */
+      return g_strdup_printf (_("%s, so one of them holds a digit outside the pattern: as one cell with %s, "
+                                 "they form a naked subset of %s in %s, which leaves %s"),
+                              first, others, set, unit, rest);
+    }
+  if (step->technique == SUDOKU_TECHNIQUE_BUG_4)
+    /* Translators: the end of a BUG type 4; the first %s is its beginning:
+     * "…, so one of them holds a digit outside the pattern; the two share 6
+     * in box 5, so each keeps only that digit and 6" */
+    return g_strdup_printf (_("%s, so one of them holds a digit outside the pattern; the two share %u in %s, "
+                               "so each keeps only that digit and %u"),
+                            first, step->digit, unit, step->digit);
+  /* Translators: the end of a unique rectangle type 4; the first %s is its
+   * beginning: "…; in row 3, 4 fits only in those two, so one of them is 4
+   * and neither can be 9" */
+  return g_strdup_printf (_("%s; in %s, %u fits only in those two, so one of them is %u and neither can be %u"),
+                          first, unit, step->digit, step->digit,
+                          bit_first (step->digits & ~SUDOKU_DIGIT_BIT (step->digit)));
+}
+
 static char *
 unique_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *digits = digit_list (step->digits);
   g_autofree char *cell = sudoku_cell_name (step->cells[step->n_cells - 1]);
+  guint            type;
 
   if (step->technique == SUDOKU_TECHNIQUE_BUG_PLUS_ONE)
     /* Translators: "BUG+1: every empty cell but row 4, column 4 has two
@@ -474,15 +548,55 @@ unique_sentence (const SudokuLogicStep *step)
     return g_strdup_printf (_("%s: every empty cell but %s has two candidates; unless it is %u "
                                "the puzzle would have two solutions"),
                             sudoku_technique_name (step->technique), cell, step->digit);
-  {
-    g_autofree char *corners = cell_list (step->cells, 3);
+  if (step->technique == SUDOKU_TECHNIQUE_BUG_2 || step->technique == SUDOKU_TECHNIQUE_BUG_3 ||
+      step->technique == SUDOKU_TECHNIQUE_BUG_4)
+    {
+      guint            n_bug = step->n_cells - step->n_extra;
+      g_autofree char *cells = cell_list (step->cells, n_bug);
+      g_autofree char *first = NULL;
 
-    /* Translators: "Unique rectangle: row 1, column 1, … hold only 2 and 7;
-     * were row 4, column 3 one of them too, the two digits could be swapped
-     * and the puzzle would have two solutions" */
-    return g_strdup_printf (_("%s: %s hold only %s; were %s one of them too, the two digits could be "
-                               "swapped and the puzzle would have two solutions"),
-                            sudoku_technique_name (step->technique), corners, digits, cell);
+      /* Translators: the beginning of a BUG step: "BUG type 2: were 5 gone
+       * from row 1, column 2 and row 4, column 6, every empty cell would
+       * hold two candidates and the puzzle would have two solutions" */
+      first = g_strdup_printf (_("%s: were %s gone from %s, every empty cell would hold two candidates and "
+                                  "the puzzle would have two solutions"),
+                               sudoku_technique_name (step->technique), digits, cells);
+      type = step->technique == SUDOKU_TECHNIQUE_BUG_2 ? 2 : step->technique == SUDOKU_TECHNIQUE_BUG_3 ? 3
+                                                                                                       : 4;
+      return unique_ending (step, first, type);
+    }
+  if (step->technique == SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE)
+    {
+      g_autofree char *corners = cell_list (step->cells, step->n_cells - 1);
+      g_autofree char *name = loop_name (step, 1);
+
+      /* Translators: "Unique rectangle: row 1, column 1, … hold only 2 and 7;
+       * were row 4, column 3 one of them too, the two digits could be swapped
+       * and the puzzle would have two solutions" */
+      return g_strdup_printf (_("%s: %s hold only %s; were %s one of them too, the two digits could be "
+                                 "swapped and the puzzle would have two solutions"),
+                              name, corners, digits, cell);
+    }
+  {
+    guint            n_loop = step->n_cells - step->n_extra;
+    guint            n_pattern = step->technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_2 ? step->n_extra : 2;
+    g_autofree char *loop = cell_list (step->cells, n_loop);
+    g_autofree char *extra = cell_list (step->cells + n_loop, n_pattern);
+    g_autofree char *name = NULL;
+    g_autofree char *first = NULL;
+
+    type = step->technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_2   ? 2
+           : step->technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_4 ? 4
+                                                               : 3;
+    name = loop_name (step, type);
+    /* Translators: the beginning of a unique rectangle or loop of type 2 to
+     * 4: "Unique rectangle type 2: row 1, columns 1 and 5; row 3, columns
+     * 1 and 5 hold 2 and 7; were row 1, column 5 and row 3, column 5 only
+     * those two digits too, the puzzle would have two solutions" */
+    first = g_strdup_printf (_("%s: %s hold %s; were %s only those two digits too, the puzzle would have two "
+                                "solutions"),
+                             name, loop, digits, extra);
+    return unique_ending (step, first, type);
   }
 }
 
@@ -530,7 +644,14 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_XY_CHAIN:
       return chain_sentence (step);
     case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_2:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_4:
     case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
+    case SUDOKU_TECHNIQUE_BUG_2:
+    case SUDOKU_TECHNIQUE_BUG_3:
+    case SUDOKU_TECHNIQUE_BUG_4:
       return unique_sentence (step);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:

@@ -199,6 +199,35 @@ sudoku_logic_step_agrees (const SudokuLogicStep *step,
   return step->place_digit == 0 || solution[step->place_cell] == step->place_digit;
 }
 
+/* Passes on only the steps of one technique: SE's uniqueness searches find
+ * every type at once. */
+typedef struct
+{
+  const SudokuLogicSink *sink;
+  SudokuTechnique        technique;
+} Filter;
+
+static gboolean
+filter_step (const SudokuLogicStep *step,
+             gpointer               user_data)
+{
+  const Filter *filter = user_data;
+
+  return step->technique == filter->technique && filter->sink->func (step, filter->sink->data);
+}
+
+static gboolean
+find_filtered (const SudokuLogicGrid *grid,
+               SudokuTechnique        technique,
+               const SudokuLogicSink *sink,
+               gboolean (*finder) (const SudokuLogicGrid *, const SudokuLogicSink *))
+{
+  Filter          filter = { sink, technique };
+  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules };
+
+  return finder (grid, &inner);
+}
+
 static gboolean
 find_with (const SudokuLogicGrid *grid,
            SudokuTechnique        technique,
@@ -252,9 +281,23 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_XY_CHAIN:
       return _sudoku_logic_find_xy_chain (grid, sink);
     case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
+      /* The rating takes SE's search of every type at once, in its order. */
+      if (sink->se_rules)
+        return _sudoku_logic_find_unique_loops (grid, sink);
       return _sudoku_logic_find_unique_rectangle (grid, sink);
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_2:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_4:
+      return find_filtered (grid, technique, sink, _sudoku_logic_find_unique_loops);
     case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
+      if (sink->se_rules)
+        return _sudoku_logic_find_bug (grid, sink);
       return _sudoku_logic_find_bug_plus_one (grid, sink);
+    case SUDOKU_TECHNIQUE_BUG_2:
+    case SUDOKU_TECHNIQUE_BUG_3:
+    case SUDOKU_TECHNIQUE_BUG_4:
+      return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
@@ -311,7 +354,14 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_X_CHAIN,
   SUDOKU_TECHNIQUE_XY_CHAIN,
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_2,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_4,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN,
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+  SUDOKU_TECHNIQUE_BUG_2,
+  SUDOKU_TECHNIQUE_BUG_4,
+  SUDOKU_TECHNIQUE_BUG_3,
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the

@@ -58,6 +58,13 @@ typedef enum
   SUDOKU_TECHNIQUE_W_WING,
   SUDOKU_TECHNIQUE_X_CHAIN,
   SUDOKU_TECHNIQUE_XY_CHAIN,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_2,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_4,
+  SUDOKU_TECHNIQUE_BUG_2,
+  SUDOKU_TECHNIQUE_BUG_3,
+  SUDOKU_TECHNIQUE_BUG_4,
   SUDOKU_TECHNIQUE_GUESS,
   SUDOKU_N_TECHNIQUES,
 } SudokuTechnique;
@@ -78,6 +85,13 @@ typedef enum
  * @place_digit: the digit placed, or 0
  * @eliminated: per cell, the candidates the step removes
  * @n_eliminated: how many candidates @eliminated holds in all
+ * @se_rating: Sudoku Explainer's value of this instance in tenths, where it
+ *   depends on more than the technique (a loop's length, a subset's size),
+ *   else 0
+ * @n_extra: the last @n_extra of @cells are the pattern's extra cells (a
+ *   unique loop's or a BUG's cells with more candidates), then the other
+ *   cells of the subset they form, if any
+ * @set_digits: the digits of the subset a uniqueness pattern forms, or 0
  *
  * A step of the logic engine as data: the sentence and the notation are
  * built from it.  Plain old data: copy it with `=`.
@@ -95,6 +109,9 @@ typedef struct
   guint8          place_digit;
   guint16         n_eliminated;
   guint16         eliminated[SUDOKU_N_CELLS];
+  guint8          se_rating;
+  guint8          n_extra;
+  guint16         set_digits;
 } SudokuLogicStep;
 
 /**
