@@ -250,6 +250,7 @@ gboolean _sudoku_logic_find_unique_rectangle (const SudokuLogicGrid *grid, const
 gboolean _sudoku_logic_find_bug_plus_one   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_unique_loops   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_bug            (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_aligned_pair   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 /* clang-format on */
 
 G_END_DECLS

@@ -58,6 +58,7 @@ static const struct
   [SUDOKU_TECHNIQUE_BUG_2] = { "bug-2", N_("BUG type 2") },
   [SUDOKU_TECHNIQUE_BUG_3] = { "bug-3", N_("BUG type 3") },
   [SUDOKU_TECHNIQUE_BUG_4] = { "bug-4", N_("BUG type 4") },
+  [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = { "aligned-pair-exclusion", N_("Aligned pair exclusion") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 
@@ -600,6 +601,23 @@ unique_sentence (const SudokuLogicStep *step)
   }
 }
 
+static char *
+aligned_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *first = sudoku_cell_name (step->cells[0]);
+  g_autofree char *second = sudoku_cell_name (step->cells[1]);
+  g_autofree char *excluders = cell_list (step->cells + 2, step->n_extra);
+
+  /* Translators: "Aligned pair exclusion: row 1, column 2 and row 5,
+   * column 2 cannot hold together the two digits of row 1, column 3 and
+   * row 5, column 3 (cells that see both), nor one digit twice if they see
+   * each other; a candidate that no pair of digits left allows goes" */
+  return g_strdup_printf (_("%s: %s and %s cannot hold together the two digits of %s (cells that see both), "
+                             "nor one digit twice if they see each other; a candidate that no pair of digits "
+                             "left allows goes"),
+                          sudoku_technique_name (step->technique), first, second, excluders);
+}
+
 /**
  * sudoku_logic_step_sentence:
  * @step: a step
@@ -653,6 +671,8 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_BUG_3:
     case SUDOKU_TECHNIQUE_BUG_4:
       return unique_sentence (step);
+    case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
+      return aligned_sentence (step);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:

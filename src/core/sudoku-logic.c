@@ -298,6 +298,8 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_BUG_3:
     case SUDOKU_TECHNIQUE_BUG_4:
       return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
+    case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
+      return _sudoku_logic_find_aligned_pair (grid, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
@@ -362,6 +364,7 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_BUG_2,
   SUDOKU_TECHNIQUE_BUG_4,
   SUDOKU_TECHNIQUE_BUG_3,
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -390,6 +393,7 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_JELLYFISH,
   SUDOKU_TECHNIQUE_HIDDEN_QUAD,
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
 };
 
 static gboolean

@@ -20,10 +20,10 @@
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
  * a BUG's value depends on its size (the step's se_rating).  SE's
- * techniques beyond the engine's (aligned pair and triple exclusion, the
- * chains) are all rated 6.2 or more, so where the engine stops, SE's
- * rating is more than 6.1 and more than the hardest step so far: the
- * rating says so (">6.1"), never less than SE's. */
+ * techniques beyond the engine's (the chains, aligned triple exclusion)
+ * are all rated 6.5 or more, so where the engine stops, SE's rating is
+ * more than 6.4 and more than the hardest step so far: the rating says so
+ * (">6.4"), never less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -57,11 +57,12 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_BUG_2] = 57,
   [SUDOKU_TECHNIQUE_BUG_3] = 58,
   [SUDOKU_TECHNIQUE_BUG_4] = 57,
+  [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = 62,
 };
 
-/* Where the engine stops, SE's next step is aligned pair exclusion (6.2)
- * or a chain (6.5 and more). */
-#define BEYOND_FLOOR 61
+/* Where the engine stops, SE's next step is a chain (6.5 and more) or
+ * aligned triple exclusion (7.5). */
+#define BEYOND_FLOOR 64
 
 /**
  * sudoku_technique_se_rating:
@@ -173,7 +174,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">6.1/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">6.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)
