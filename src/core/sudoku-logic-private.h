@@ -16,12 +16,15 @@ G_BEGIN_DECLS
 /* What a technique's finder reports to: each instance goes to @func, which
  * returns TRUE to stop the search.  @se_rules asks for Sudoku Explainer's
  * own limits (a subset only in a unit with enough empty cells, a fish only
- * for a digit with enough cells left), which its rating depends on. */
+ * for a digit with enough cells left), which its rating depends on.
+ * @all_kinds asks a search that finds several techniques at once (SE's
+ * cycles and forcing chains) for all of them, sorted its way. */
 typedef struct
 {
   SudokuLogicStepFunc func;
   gpointer            data;
   gboolean            se_rules;
+  gboolean            all_kinds;
 } SudokuLogicSink;
 
 static inline guint
@@ -183,6 +186,7 @@ step_init (SudokuLogicStep *step,
   step->se_rating = 0;
   step->n_extra = 0;
   step->set_digits = 0;
+  step->n_nodes = 0;
   memset (step->eliminated, 0, sizeof step->eliminated);
 }
 
@@ -251,6 +255,8 @@ gboolean _sudoku_logic_find_bug_plus_one   (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_unique_loops   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_bug            (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_aligned_pair   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+guint    _sudoku_logic_length_surcharge    (guint length);
 /* clang-format on */
 
 G_END_DECLS

@@ -59,6 +59,11 @@ static const struct
   [SUDOKU_TECHNIQUE_BUG_3] = { "bug-3", N_("BUG type 3") },
   [SUDOKU_TECHNIQUE_BUG_4] = { "bug-4", N_("BUG type 4") },
   [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = { "aligned-pair-exclusion", N_("Aligned pair exclusion") },
+  [SUDOKU_TECHNIQUE_X_CYCLE] = { "x-cycle", N_("Bidirectional X-cycle") },
+  [SUDOKU_TECHNIQUE_Y_CYCLE] = { "y-cycle", N_("Bidirectional Y-cycle") },
+  [SUDOKU_TECHNIQUE_XY_CYCLE] = { "xy-cycle", N_("Bidirectional cycle") },
+  [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = { "forcing-x-chain", N_("Forcing X-chain") },
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", N_("Forcing chain") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 
@@ -619,6 +624,67 @@ aligned_sentence (const SudokuLogicStep *step)
 }
 
 /**
+ * sudoku_logic_step_chain:
+ * @step: a step
+ *
+ * The chain of a cycle or a forcing chain in Eureka's notation, from its
+ * start: "(4)r2c7=r9c7-(5)r9c7", where "=" is a strong link (the node
+ * after it is true) and "-" a weak one (the node after it is false); the
+ * digit is written where it changes.
+ *
+ * Returns: (transfer full): the chain, or "" for a step without one
+ */
+char *
+sudoku_logic_step_chain (const SudokuLogicStep *step)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (step != NULL, NULL);
+
+  for (guint i = 0; i < step->n_nodes; i++)
+    {
+      const SudokuLogicNode *node = &step->nodes[i];
+
+      if (i > 0)
+        g_string_append_c (text, node->on ? '=' : '-');
+      if (i == 0 || node->digit != step->nodes[i - 1].digit)
+        g_string_append_printf (text, "(%u)", node->digit);
+      g_string_append_printf (text, "r%uc%u", cell_row (node->cell) + 1, cell_col (node->cell) + 1);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+forcing_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *chain = sudoku_logic_step_chain (step);
+  const char      *name = sudoku_technique_name (step->technique);
+  g_autofree char *cell = NULL;
+
+  if (step->technique == SUDOKU_TECHNIQUE_X_CYCLE || step->technique == SUDOKU_TECHNIQUE_Y_CYCLE ||
+      step->technique == SUDOKU_TECHNIQUE_XY_CYCLE)
+    /* Translators: "Bidirectional X-cycle: the loop (4)r1c2=r1c5-r3c5=r3c2-
+     * r1c2 holds whichever way round it is read, so a candidate that sees
+     * a true and a false node of its digit is false"; keep the chain as it
+     * is */
+    return g_strdup_printf (_("%s: the loop %s holds whichever way round it is read, so a candidate that sees a "
+                               "true and a false node of its digit is false"),
+                            name, chain);
+  cell = sudoku_cell_name (step->nodes[0].cell);
+  if (step->n_nodes > 0 && step->nodes[0].on)
+    /* Translators: "Forcing X-chain: were row 1, column 2 to hold 4, then
+     * (4)r1c2-r1c5=r3c5-r1c2, so it would not hold 4: it does not"; keep
+     * the chain as it is */
+    return g_strdup_printf (_("%s: were %s to hold %u, then %s, so it would not hold %u: it does not"), name,
+                            cell, step->digit, chain, step->digit);
+  /* Translators: "Forcing chain: were row 1, column 2 not to hold 4, then
+   * (4)r1c2=r1c5-(7)r1c5=r1c2, so it would hold 4 after all: it does"; keep
+   * the chain as it is */
+  return g_strdup_printf (_("%s: were %s not to hold %u, then %s, so it would hold %u after all: it does"), name,
+                          cell, step->digit, chain, step->digit);
+}
+
+/**
  * sudoku_logic_step_sentence:
  * @step: a step
  *
@@ -673,6 +739,12 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
       return unique_sentence (step);
     case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
       return aligned_sentence (step);
+    case SUDOKU_TECHNIQUE_X_CYCLE:
+    case SUDOKU_TECHNIQUE_Y_CYCLE:
+    case SUDOKU_TECHNIQUE_XY_CYCLE:
+    case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
+    case SUDOKU_TECHNIQUE_FORCING_CHAIN:
+      return forcing_sentence (step);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:

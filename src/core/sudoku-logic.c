@@ -223,7 +223,7 @@ find_filtered (const SudokuLogicGrid *grid,
                gboolean (*finder) (const SudokuLogicGrid *, const SudokuLogicSink *))
 {
   Filter          filter = { sink, technique };
-  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules };
+  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules, FALSE };
 
   return finder (grid, &inner);
 }
@@ -300,6 +300,15 @@ find_with (const SudokuLogicGrid *grid,
       return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
     case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
       return _sudoku_logic_find_aligned_pair (grid, sink);
+    case SUDOKU_TECHNIQUE_X_CYCLE:
+    case SUDOKU_TECHNIQUE_Y_CYCLE:
+    case SUDOKU_TECHNIQUE_XY_CYCLE:
+    case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
+    case SUDOKU_TECHNIQUE_FORCING_CHAIN:
+      /* One search finds them all, SE's way; the step takes the first. */
+      if (sink->all_kinds)
+        return _sudoku_logic_find_forcing_chains (grid, sink);
+      return find_filtered (grid, technique, sink, _sudoku_logic_find_forcing_chains);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
@@ -325,7 +334,7 @@ sudoku_logic_find (const SudokuLogicGrid *grid,
                    SudokuLogicStepFunc    func,
                    gpointer               user_data)
 {
-  SudokuLogicSink sink = { func, user_data, FALSE };
+  SudokuLogicSink sink = { func, user_data, FALSE, FALSE };
 
   g_return_val_if_fail (grid != NULL && func != NULL, FALSE);
 
@@ -365,6 +374,7 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_BUG_4,
   SUDOKU_TECHNIQUE_BUG_3,
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -394,6 +404,7 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_HIDDEN_QUAD,
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
 };
 
 static gboolean
@@ -426,7 +437,7 @@ sudoku_logic_next_step (const SudokuLogicGrid *grid,
                         SudokuLogicOrder       order,
                         SudokuLogicStep       *step)
 {
-  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING };
+  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING, TRUE };
   const SudokuTechnique *list = order == SUDOKU_LOGIC_ORDER_RATING ? rating_order : people_order;
   guint                  n = order == SUDOKU_LOGIC_ORDER_RATING ? G_N_ELEMENTS (rating_order)
                                                                 : G_N_ELEMENTS (people_order);

@@ -66,12 +66,36 @@ typedef enum
   SUDOKU_TECHNIQUE_BUG_3,
   SUDOKU_TECHNIQUE_BUG_4,
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_X_CYCLE,
+  SUDOKU_TECHNIQUE_Y_CYCLE,
+  SUDOKU_TECHNIQUE_XY_CYCLE,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN,
+  SUDOKU_TECHNIQUE_FORCING_CHAIN,
   SUDOKU_TECHNIQUE_GUESS,
   SUDOKU_N_TECHNIQUES,
 } SudokuTechnique;
 
 #define SUDOKU_STEP_MAX_CELLS 32
 #define SUDOKU_STEP_MAX_UNITS 8
+#define SUDOKU_STEP_MAX_NODES 96
+
+/**
+ * SudokuLogicNode:
+ * @cell: 0–80
+ * @digit: 1–9
+ * @on: whether the chain makes the candidate true (else false)
+ *
+ * A node of a chain: a candidate, true or false.  From a true node to a
+ * false one the link is weak (they see each other, or share a cell), from
+ * a false node to a true one strong (the only other place, or the only
+ * other digit).
+ */
+typedef struct
+{
+  guint8 cell;
+  guint8 digit;
+  guint8 on;
+} SudokuLogicNode;
 
 /**
  * SudokuLogicStep:
@@ -93,6 +117,8 @@ typedef enum
  *   unique loop's or a BUG's cells with more candidates), then the other
  *   cells of the subset they form, if any
  * @set_digits: the digits of the subset a uniqueness pattern forms, or 0
+ * @n_nodes: how many nodes @nodes holds
+ * @nodes: a chain's nodes, from its start (cycles and forcing chains)
  *
  * A step of the logic engine as data: the sentence and the notation are
  * built from it.  Plain old data: copy it with `=`.
@@ -113,6 +139,8 @@ typedef struct
   guint8          se_rating;
   guint8          n_extra;
   guint16         set_digits;
+  guint8          n_nodes;
+  SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
 } SudokuLogicStep;
 
 /**

@@ -19,11 +19,12 @@
  * each step the first hint of the first technique (in SE's order, easiest
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
- * a BUG's value depends on its size (the step's se_rating).  SE's
- * techniques beyond the engine's (the chains, aligned triple exclusion)
- * are all rated 6.5 or more, so where the engine stops, SE's rating is
- * more than 6.4 and more than the hardest step so far: the rating says so
- * (">6.4"), never less than SE's. */
+ * a BUG's value depends on its size, a chain's on its length (the step's
+ * se_rating).  SE's techniques beyond the engine's (aligned triple
+ * exclusion, Nishio, multiple and dynamic forcing chains) are all rated
+ * 7.5 or more, so where the engine stops, SE's rating is more than 7.4 and
+ * more than the hardest step so far: the rating says so (">7.4"), never
+ * less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -58,11 +59,16 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_BUG_3] = 58,
   [SUDOKU_TECHNIQUE_BUG_4] = 57,
   [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = 62,
+  [SUDOKU_TECHNIQUE_X_CYCLE] = 65,
+  [SUDOKU_TECHNIQUE_Y_CYCLE] = 65,
+  [SUDOKU_TECHNIQUE_XY_CYCLE] = 70,
+  [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = 66,
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN] = 70,
 };
 
-/* Where the engine stops, SE's next step is a chain (6.5 and more) or
- * aligned triple exclusion (7.5). */
-#define BEYOND_FLOOR 64
+/* Where the engine stops, SE's next step is aligned triple exclusion or
+ * Nishio (7.5), or a multiple or dynamic forcing chain (8.0 and more). */
+#define BEYOND_FLOOR 74
 
 /**
  * sudoku_technique_se_rating:
@@ -174,7 +180,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">6.4/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">7.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)
