@@ -26,6 +26,7 @@ the puzzles that differ, and the time of both raters on the same puzzles
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -92,6 +93,17 @@ def rate_with_se(classpath, puzzles, cache, cache_path):
         proc.wait()
 
 
+def rate_with_bench(bench, puzzles):
+    """Per puzzle: our rating and its processor time (bench-logic --times)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "in.txt")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("\n".join(puzzles) + "\n")
+        lines = subprocess.run([bench, "--times", src], capture_output=True, text=True,
+                               check=True).stdout.splitlines()
+    return [line.split()[0] for line in lines], [float(line.split()[1]) for line in lines]
+
+
 def rate_with_us(solver, puzzles):
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "in.txt")
@@ -116,6 +128,12 @@ def compare(args, path):
     rate_with_se(args.se, puzzles, cache, cache_path)
     puzzles = [p for p in puzzles if p in cache]
     ours, cpu = rate_with_us(args.solver, puzzles)
+    times = None
+    if args.bench:
+        ratings, times = rate_with_bench(args.bench, puzzles)
+        if ratings != ours:
+            print(f"{path}: bench-logic and the solver disagree")
+            return False
     if len(ours) != len(puzzles):
         print(f"{path}: the solver gave {len(ours)} ratings for {len(puzzles)} puzzles")
         return False
@@ -144,6 +162,14 @@ def compare(args, path):
           f"EP {same[1]}, ED {same[2]}; open (>X) {beyond}; ER lower than SE {lower}, higher {higher}")
     print(f"  time: SE {se_time:.2f} s, engine {cpu:.3f} s (processor) "
           f"= {se_time / cpu if cpu > 0 else float('inf'):.0f}x")
+    if times:
+        # SE prints its time in hundredths: a puzzle it rates in under
+        # 10 ms counts as 5 ms.
+        ratios = sorted(max(cache[p][1], 0.005) / max(t, 1e-6) for p, t in zip(puzzles, times))
+        se_sorted = sorted(cache[p][1] for p in puzzles)
+        print(f"  per puzzle: SE median {statistics.median(se_sorted):.3f} s, engine median "
+              f"{statistics.median(times) * 1000:.2f} ms, slowest {max(times) * 1000:.1f} ms; "
+              f"ratio SE/engine median {statistics.median(ratios):.0f}x, lowest {ratios[0]:.0f}x")
     for puzzle, mine, theirs in diffs[:args.show]:
         print(f"  {puzzle} engine {mine} SE {theirs}")
     return lower == 0
@@ -152,6 +178,8 @@ def compare(args, path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--solver", default="_build/src/sudoku-solver")
+    parser.add_argument("--bench", default="",
+                        help="tests/bench/bench-logic as built, for the time of each puzzle")
     parser.add_argument("--se", default=os.environ.get("SE_CLASSPATH", ""),
                         help="SE's class path (default $SE_CLASSPATH)")
     parser.add_argument("--cache", default=os.path.expanduser("~/.cache/sudoku-se-ratings"))

@@ -43,7 +43,14 @@ typedef struct
   guint8  on;
   guint8  depth;  /* the start is 1 */
   guint16 parent; /* index in the pool, or G_MAXUINT16 for the start */
+  guint64 seen;   /* a bit for each node of the chain (hashed): a quick "no" */
 } Node;
+
+static inline guint64
+key_bit (guint key)
+{
+  return G_GUINT64_CONSTANT (1) << ((key * 37u) % 64u);
+}
 
 typedef struct
 {
@@ -59,6 +66,7 @@ typedef struct
   guint8                 peers[SUDOKU_N_CELLS][20]; /* box, row, column */
   gboolean               best_only;                 /* keep only the first in SE's order */
   guint                  max_depth;                 /* deeper nodes cannot beat the one kept */
+  guint                  cap;                       /* the longest chain looked for */
   guint16                queue_on[MAX_QUEUE];
   guint16                queue_off[MAX_QUEUE];
   guint16                found[64];
@@ -97,6 +105,7 @@ node_new (Search *s,
     return G_MAXUINT16;
   n = &s->pool[s->n_pool];
   n->depth = (guint8)MIN (depth, 255);
+  n->seen = (parent == G_MAXUINT16 ? 0 : s->pool[parent].seen) | key_bit (KEY (cell, digit, on));
   n->cell = (guint8)cell;
   n->digit = (guint8)digit;
   n->on = (guint8)on;
@@ -214,6 +223,8 @@ is_ancestor (const Search *s,
              guint         child,
              guint         key)
 {
+  if (s->pool[child].parent == G_MAXUINT16 || !(s->pool[s->pool[child].parent].seen & key_bit (key)))
+    return FALSE;
   for (guint p = s->pool[child].parent; p != G_MAXUINT16; p = s->pool[p].parent)
     if (node_key (&s->pool[p]) == key)
       return TRUE;
@@ -257,7 +268,10 @@ find_cycles (Search *s,
             {
               guint16 q;
 
-              if (is_ancestor (s, p, KEY (cells[k], digits[k], 0)) || n_off == MAX_QUEUE)
+              guint   key = KEY (cells[k], digits[k], 0);
+
+              /* Only a node reached before can be an ancestor. */
+              if ((s->to_off[key] == s->stamp && is_ancestor (s, p, key)) || n_off == MAX_QUEUE)
                 continue;
               q = node_new (s, cells[k], digits[k], 0, p);
               if (q == G_MAXUINT16)
@@ -440,15 +454,13 @@ worth_building (const Search *s,
 }
 
 static void
-add_found (const Search *s,
-           GArray       *found,
-           Found        *f)
+add_found (Search *s,
+           GArray *found,
+           Found  *f)
 {
   if (f->step.n_eliminated == 0)
     return;
-  if (!s->best_only)
-    g_array_append_val (found, *f);
-  else if (found->len == 0)
+  if (!s->best_only || found->len == 0)
     g_array_append_val (found, *f);
   else if (found_compare (f, &g_array_index (found, Found, 0), NULL) < 0)
     g_array_index (found, Found, 0) = *f;
@@ -467,9 +479,9 @@ chain_length (const Search *s,
 }
 
 static void
-cycle_hint (const Search *s,
-            guint         end,
-            GArray       *found)
+cycle_hint (Search *s,
+            guint   end,
+            GArray *found)
 {
   Found   f;
   guint   cells_mask[3] = { 0, 0, 0 };
@@ -514,9 +526,9 @@ cycle_hint (const Search *s,
 }
 
 static void
-forcing_hint (const Search *s,
-              guint         end,
-              GArray       *found)
+forcing_hint (Search *s,
+              guint   end,
+              GArray *found)
 {
   Found       f;
   const Node *target = &s->pool[end];
@@ -551,8 +563,9 @@ depth_limit (const Search *s,
   guint length = 1;
 
   if (!s->best_only || found->len == 0)
-    return G_MAXUINT;
-  while (length < 250 && worth_building (s, found, base + _sudoku_logic_length_surcharge (length + 1), length + 1, kind))
+    return cycle ? s->cap + 1 : s->cap;
+  while (length < s->cap &&
+         worth_building (s, found, base + _sudoku_logic_length_surcharge (length + 1), length + 1, kind))
     length++;
   return cycle ? length + 1 : length;
 }
@@ -628,6 +641,7 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
   all_positions (grid, s->positions);
   peers_init (s);
   s->stamp = 0;
+  s->cap = 250;
   memset (s->to_on, 0, sizeof s->to_on);
   memset (s->to_off, 0, sizeof s->to_off);
   /* A step takes the first in SE's order: no need to keep the others. */
