@@ -104,6 +104,36 @@ test_beyond (void)
   g_assert_cmpint (rating.level, >=, SUDOKU_LEVEL_EXPERT);
 }
 
+/* Every step of the rating's path can be told: a sentence without a stray
+ * conversion, and for a chain its Eureka notation, which the sentence
+ * quotes. */
+static void
+check_sentences (const char *puzzle)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = NULL;
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  path = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_RATING, NULL);
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+      g_autofree char       *sentence = sudoku_logic_step_sentence (step);
+      g_autofree char       *chain = sudoku_logic_step_chain (step);
+
+      g_assert_null (strchr (sentence, '%'));
+      if (step->n_nodes == 0)
+        {
+          g_assert_cmpstr (chain, ==, "");
+          continue;
+        }
+      g_assert_true (g_regex_match_simple ("^\\([1-9]\\)r[1-9]c[1-9]([-=](\\([1-9]\\))?r[1-9]c[1-9])+$", chain, 0, 0));
+      g_assert_nonnull (strstr (sentence, chain));
+      /* The chain starts where its sentence says. */
+      g_assert_cmpuint (step->nodes[0].cell, ==, step->cells[0]);
+    }
+}
+
 /* SE's own ratings of puzzles past 4.4 (tests/data/logic/se-ratings.txt,
  * measured by build-aux/se-compare.py): the same ER/EP/ED where the engine
  * has SE's techniques, else a lower bound under SE's ER; and the file
@@ -131,6 +161,7 @@ test_se_ratings (void)
       fields = g_strsplit (lines[i], " ", -1);
       g_assert_cmpuint (g_strv_length (fields), ==, 2);
       rate_string (fields[0], &rating);
+      check_sentences (fields[0]);
       ours = sudoku_rating_format (&rating);
       se_er = g_ascii_strtod (fields[1], NULL);
       if (se_er <= 7.4 + 0.01)
@@ -159,6 +190,10 @@ test_se_ratings (void)
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_FORCING_X_CHAIN], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_FORCING_CHAIN], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_X_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_Y_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_XY_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_3], >, 0);
 }
 
 static SudokuLogicStep
