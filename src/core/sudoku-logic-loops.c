@@ -289,6 +289,125 @@ add_type_2 (FoundList             *list,
   found_add (list, &step, TYPE_2, loop, len);
 }
 
+/* Type 3 with a naked subset: c1 (as the extra digits of both) and
+ * degree - 1 other cells of @unit, c2 left out. */
+static void
+add_type_3_naked (FoundList             *list,
+                  const SudokuLogicGrid *grid,
+                  guint16                pair,
+                  const guint8          *loop,
+                  guint                  len,
+                  guint                  c1,
+                  guint                  c2,
+                  guint                  unit,
+                  guint                  degree)
+{
+  guint16 extra = (grid->cands[c1] | grid->cands[c2]) & ~pair;
+  guint   i1 = index_in (unit, c1), i2 = index_in (unit, c2);
+
+  for (guint chosen = (1u << degree) - 1; chosen < 0x200; chosen = next_combination (chosen))
+    {
+      guint16  naked, all = 0;
+      gboolean ok = TRUE;
+
+      if (!(chosen & (1u << i1)) || (chosen & (1u << i2)))
+        continue;
+      naked = extra & grid->cands[c1] & grid->cands[c2];
+      for (guint i = 0; i < 9; i++)
+        if (chosen & (1u << i))
+          {
+            guint16 cands = i == i1 ? extra : grid->cands[unit_cell (unit, i)];
+
+            if (i != i1)
+              naked |= cands;
+            ok &= bit_count (cands) > 1;
+            all |= cands;
+          }
+      if (bit_count (naked) == degree && ok && bit_count (all) == degree)
+        {
+          SudokuLogicStep step;
+
+          loop_step_init (&step, SUDOKU_TECHNIQUE_UNIQUE_LOOP_3, pair, loop, len);
+          step.se_rating += (guint8)(degree - 1);
+          step.set_digits = all;
+          step_add_unit (&step, unit);
+          add_extra (&step, c1);
+          add_extra (&step, c2);
+          for (guint i = 0; i < 9; i++)
+            if ((chosen & (1u << i)) && i != i1)
+              add_extra (&step, unit_cell (unit, i));
+          for (guint i = 0; i < 9; i++)
+            if (!(chosen & (1u << i)) && i != i2)
+              step_eliminate (&step, grid, unit_cell (unit, i), all);
+          found_add (list, &step, TYPE_3_NAKED, loop, len);
+        }
+    }
+}
+
+/* Type 3 with a hidden subset: x, y and degree - 2 digits outside the
+ * extra ones, in degree cells of @unit, c2 left out. */
+static void
+add_type_3_hidden (FoundList             *list,
+                   const SudokuLogicGrid *grid,
+                   guint16                pair,
+                   const guint8          *loop,
+                   guint                  len,
+                   guint                  c1,
+                   guint                  c2,
+                   guint                  unit,
+                   guint                  degree)
+{
+  guint16 extra = (grid->cands[c1] | grid->cands[c2]) & ~pair;
+  guint   i1 = index_in (unit, c1), i2 = index_in (unit, c2);
+
+  {
+    guint8 rest[9];
+    guint  n_rest = 0;
+
+    for (guint d = 1; d <= 9; d++)
+      if (!(pair & SUDOKU_DIGIT_BIT (d)) && !(extra & SUDOKU_DIGIT_BIT (d)))
+        rest[n_rest++] = (guint8)d;
+    if (degree - 2 > n_rest)
+      return;
+    for (guint chosen = (1u << (degree - 2)) - 1; chosen < (1u << n_rest);
+         chosen = degree == 2 ? (1u << n_rest) : next_combination (chosen))
+      {
+        guint16  digits = pair, where = 0;
+        gboolean ok = TRUE;
+
+        for (guint i = 0; i < n_rest; i++)
+          if (chosen & (1u << i))
+            digits |= SUDOKU_DIGIT_BIT (rest[i]);
+        for (guint rest_d = digits; rest_d != 0; rest_d &= rest_d - 1)
+          {
+            guint places = unit_positions (grid, unit, bit_first (rest_d)) & ~(1u << i2);
+
+            ok &= places != 0;
+            where |= places;
+          }
+        if (ok && bit_count (where) == degree)
+          {
+            SudokuLogicStep step;
+
+            where &= ~((1u << i1) | (1u << i2));
+            loop_step_init (&step, SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN, pair, loop, len);
+            step.se_rating += (guint8)bit_count (where) - 1;
+            step.set_digits = digits;
+            step_add_unit (&step, unit);
+            add_extra (&step, c1);
+            add_extra (&step, c2);
+            for (guint i = 0; i < 9; i++)
+              if (where & (1u << i))
+                {
+                  add_extra (&step, unit_cell (unit, i));
+                  step_eliminate (&step, grid, unit_cell (unit, i), ~digits & SUDOKU_ALL_DIGITS);
+                }
+            found_add (list, &step, TYPE_3_HIDDEN, loop, len);
+          }
+      }
+  }
+}
+
 static void
 add_type_3 (FoundList             *list,
             const SudokuLogicGrid *grid,
@@ -299,110 +418,20 @@ add_type_3 (FoundList             *list,
             guint                  c2)
 {
   guint16 extra = (grid->cands[c1] | grid->cands[c2]) & ~pair;
-  guint   n_extra = bit_count (extra);
 
-  for (guint degree = n_extra; degree <= 7; degree++)
+  for (guint degree = bit_count (extra); degree <= 7; degree++)
     for (guint type = 0; type < 3; type++)
       {
         guint unit = region_of (type, c1);
-        guint n_empty, i1, i2;
+        guint n_empty;
 
         if (unit != region_of (type, c2))
           continue;
         n_empty = unit_empty_count (grid, unit);
-        i1 = index_in (unit, c1);
-        i2 = index_in (unit, c2);
-
-        /* A naked subset: c1 (with the extra digits) and degree - 1
-         * other cells, c2 left out. */
         if (degree * 2 <= n_empty)
-          for (guint chosen = (1u << degree) - 1; chosen < 0x200; chosen = next_combination (chosen))
-            {
-              guint16  naked, all = 0;
-              gboolean ok = TRUE;
-
-              if (!(chosen & (1u << i1)) || (chosen & (1u << i2)))
-                continue;
-              naked = extra & grid->cands[c1] & grid->cands[c2];
-              for (guint i = 0; i < 9; i++)
-                if (chosen & (1u << i))
-                  {
-                    guint16 cands = i == i1 ? extra : grid->cands[unit_cell (unit, i)];
-
-                    if (i != i1)
-                      naked |= cands;
-                    ok &= bit_count (cands) > 1;
-                    all |= cands;
-                  }
-              if (bit_count (naked) == degree && ok && bit_count (all) == degree)
-                {
-                  SudokuLogicStep step;
-
-                  loop_step_init (&step, SUDOKU_TECHNIQUE_UNIQUE_LOOP_3, pair, loop, len);
-                  step.se_rating += (guint8)(degree - 1);
-                  step.set_digits = all;
-                  step_add_unit (&step, unit);
-                  add_extra (&step, c1);
-                  add_extra (&step, c2);
-                  for (guint i = 0; i < 9; i++)
-                    if ((chosen & (1u << i)) && i != i1)
-                      add_extra (&step, unit_cell (unit, i));
-                  for (guint i = 0; i < 9; i++)
-                    if (!(chosen & (1u << i)) && i != i2)
-                      step_eliminate (&step, grid, unit_cell (unit, i), all);
-                  found_add (list, &step, TYPE_3_NAKED, loop, len);
-                }
-            }
-
-        /* A hidden subset: x, y and degree - 2 digits outside the extra
-         * ones, in degree cells of the unit, c2 left out. */
+          add_type_3_naked (list, grid, pair, loop, len, c1, c2, unit, degree);
         if (degree * 2 < n_empty)
-          {
-            guint8 rest[9];
-            guint  n_rest = 0;
-
-            for (guint d = 1; d <= 9; d++)
-              if (!(pair & SUDOKU_DIGIT_BIT (d)) && !(extra & SUDOKU_DIGIT_BIT (d)))
-                rest[n_rest++] = (guint8)d;
-            if (degree - 2 > n_rest)
-              continue;
-            for (guint chosen = (1u << (degree - 2)) - 1; chosen < (1u << n_rest);
-                 chosen = degree == 2 ? (1u << n_rest) : next_combination (chosen))
-              {
-                guint16  digits = pair, where = 0;
-                gboolean ok = TRUE;
-
-                for (guint i = 0; i < n_rest; i++)
-                  if (chosen & (1u << i))
-                    digits |= SUDOKU_DIGIT_BIT (rest[i]);
-                for (guint rest_d = digits; rest_d != 0; rest_d &= rest_d - 1)
-                  {
-                    guint places = unit_positions (grid, unit, bit_first (rest_d)) & ~(1u << i2);
-
-                    ok &= places != 0;
-                    where |= places;
-                  }
-                if (ok && bit_count (where) == degree)
-                  {
-                    SudokuLogicStep step;
-
-                    where &= ~((1u << i1) | (1u << i2));
-                    loop_step_init (&step, SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN, pair, loop, len);
-                    step.se_rating += (guint8)bit_count (where) - 1;
-                    step.set_digits = digits;
-                    step_add_unit (&step, unit);
-                    add_extra (&step, c1);
-                    add_extra (&step, c2);
-                    for (guint i = 0; i < 9; i++)
-                      if (where & (1u << i))
-                        {
-                          add_extra (&step, unit_cell (unit, i));
-                          step_eliminate (&step, grid, unit_cell (unit, i), ~digits & SUDOKU_ALL_DIGITS);
-                        }
-                    found_add (list, &step, TYPE_3_HIDDEN, loop, len);
-                  }
-              }
-          }
+          add_type_3_hidden (list, grid, pair, loop, len, c1, c2, unit, degree);
       }
 }
 

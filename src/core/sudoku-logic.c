@@ -228,6 +228,34 @@ find_filtered (const SudokuLogicGrid *grid,
   return finder (grid, &inner);
 }
 
+/* The techniques past the subsets and fish: uniqueness, aligned pair
+ * exclusion, SE's cycles and forcing chains. */
+static gboolean
+find_pattern (const SudokuLogicGrid *grid,
+              SudokuTechnique        technique,
+              const SudokuLogicSink *sink)
+{
+  /* The rating takes SE's searches of every type at once, in its order. */
+  if (technique == SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE)
+    return sink->se_rules ? _sudoku_logic_find_unique_loops (grid, sink)
+                          : _sudoku_logic_find_unique_rectangle (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_BUG_PLUS_ONE)
+    return sink->se_rules ? _sudoku_logic_find_bug (grid, sink) : _sudoku_logic_find_bug_plus_one (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION)
+    return _sudoku_logic_find_aligned_pair (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
+      technique == SUDOKU_TECHNIQUE_BUG_4)
+    return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
+  if (technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_2 || technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_3 ||
+      technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN || technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_4)
+    return find_filtered (grid, technique, sink, _sudoku_logic_find_unique_loops);
+  /* The cycles and forcing chains: one search finds them all, SE's way,
+   * and a step takes the first. */
+  if (sink->all_kinds)
+    return _sudoku_logic_find_forcing_chains (grid, sink);
+  return find_filtered (grid, technique, sink, _sudoku_logic_find_forcing_chains);
+}
+
 static gboolean
 find_with (const SudokuLogicGrid *grid,
            SudokuTechnique        technique,
@@ -281,34 +309,21 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_XY_CHAIN:
       return _sudoku_logic_find_xy_chain (grid, sink);
     case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
-      /* The rating takes SE's search of every type at once, in its order. */
-      if (sink->se_rules)
-        return _sudoku_logic_find_unique_loops (grid, sink);
-      return _sudoku_logic_find_unique_rectangle (grid, sink);
     case SUDOKU_TECHNIQUE_UNIQUE_LOOP_2:
     case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3:
     case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN:
     case SUDOKU_TECHNIQUE_UNIQUE_LOOP_4:
-      return find_filtered (grid, technique, sink, _sudoku_logic_find_unique_loops);
     case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
-      if (sink->se_rules)
-        return _sudoku_logic_find_bug (grid, sink);
-      return _sudoku_logic_find_bug_plus_one (grid, sink);
     case SUDOKU_TECHNIQUE_BUG_2:
     case SUDOKU_TECHNIQUE_BUG_3:
     case SUDOKU_TECHNIQUE_BUG_4:
-      return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
     case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
-      return _sudoku_logic_find_aligned_pair (grid, sink);
     case SUDOKU_TECHNIQUE_X_CYCLE:
     case SUDOKU_TECHNIQUE_Y_CYCLE:
     case SUDOKU_TECHNIQUE_XY_CYCLE:
     case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
     case SUDOKU_TECHNIQUE_FORCING_CHAIN:
-      /* One search finds them all, SE's way; the step takes the first. */
-      if (sink->all_kinds)
-        return _sudoku_logic_find_forcing_chains (grid, sink);
-      return find_filtered (grid, technique, sink, _sudoku_logic_find_forcing_chains);
+      return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
