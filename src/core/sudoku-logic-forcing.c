@@ -64,9 +64,17 @@ typedef struct
   guint32                stamp;
   guint16                positions[SUDOKU_N_UNITS][10];
   guint8                 peers[SUDOKU_N_CELLS][20]; /* box, row, column */
-  gboolean               best_only;                 /* keep only the first in SE's order */
-  guint                  max_depth;                 /* deeper nodes cannot beat the one kept */
-  guint                  cap;                       /* the longest chain looked for */
+  /* Each candidate's links in this pass, worked out once: what it makes
+   * off when on, on when off (cells, then digits). */
+  guint8                 n_off[SUDOKU_N_CELLS * 10];
+  guint8                 off_cells[SUDOKU_N_CELLS * 10][29];
+  guint8                 off_digits[SUDOKU_N_CELLS * 10][29];
+  guint8                 n_on[SUDOKU_N_CELLS * 10];
+  guint8                 on_cells[SUDOKU_N_CELLS * 10][4];
+  guint8                 on_digits[SUDOKU_N_CELLS * 10][4];
+  gboolean               best_only; /* keep only the first in SE's order */
+  guint                  max_depth; /* deeper nodes cannot beat the one kept */
+  guint                  cap;       /* the longest chain looked for */
   guint16                queue_on[MAX_QUEUE];
   guint16                queue_off[MAX_QUEUE];
   guint16                found[64];
@@ -148,10 +156,10 @@ peers_init (Search *s)
 
 /* What an on node makes off, in SE's order, each once. */
 static guint
-on_to_off (const Search *s,
-           const Node   *p,
-           guint8        cells[29],
-           guint8        digits[29])
+compute_on_to_off (const Search *s,
+                   const Node   *p,
+                   guint8        cells[29],
+                   guint8        digits[29])
 {
   guint   n = 0;
   guint16 bit = SUDOKU_DIGIT_BIT (p->digit);
@@ -178,11 +186,11 @@ on_to_off (const Search *s,
 
 /* What an off node makes on, in SE's order, each once. */
 static guint
-off_to_on (const Search *s,
-           const Node   *p,
-           gboolean      x_links,
-           guint8        cells[4],
-           guint8        digits[4])
+compute_off_to_on (const Search *s,
+                   const Node   *p,
+                   gboolean      x_links,
+                   guint8        cells[4],
+                   guint8        digits[4])
 {
   guint   n = 0;
   guint16 cands = s->grid->cands[p->cell];
@@ -214,6 +222,47 @@ off_to_on (const Search *s,
           }
       }
   return n;
+}
+
+/* The links of every candidate for this pass. */
+static void
+links_init (Search *s)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    for (guint rest = s->grid->cands[cell]; rest != 0; rest &= rest - 1)
+      {
+        Node  node = { (guint8)cell, (guint8)bit_first (rest), 0, 0, 0, 0 };
+        guint at = cell * 10 + node.digit;
+
+        s->n_off[at] = (guint8)compute_on_to_off (s, &node, s->off_cells[at], s->off_digits[at]);
+        s->n_on[at] = (guint8)compute_off_to_on (s, &node, s->x_links, s->on_cells[at], s->on_digits[at]);
+      }
+}
+
+static inline guint
+on_to_off (const Search *s,
+           const Node   *p,
+           guint8        cells[29],
+           guint8        digits[29])
+{
+  guint at = p->cell * 10u + p->digit;
+
+  memcpy (cells, s->off_cells[at], s->n_off[at]);
+  memcpy (digits, s->off_digits[at], s->n_off[at]);
+  return s->n_off[at];
+}
+
+static inline guint
+off_to_on (const Search *s,
+           const Node   *p,
+           guint8        cells[4],
+           guint8        digits[4])
+{
+  guint at = p->cell * 10u + p->digit;
+
+  memcpy (cells, s->on_cells[at], s->n_on[at]);
+  memcpy (digits, s->on_digits[at], s->n_on[at]);
+  return s->n_on[at];
 }
 
 /* Whether a node equal to (@cell, @digit, @on) is a strict ancestor of
@@ -285,7 +334,7 @@ find_cycles (Search *s,
         {
           guint  p = s->queue_off[head_off++];
           guint8 cells[4], digits[4];
-          guint  n = off_to_on (s, &s->pool[p], s->x_links, cells, digits);
+          guint  n = off_to_on (s, &s->pool[p], cells, digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -360,7 +409,7 @@ find_forcing (Search *s,
         {
           guint  p = s->queue_off[head_off++];
           guint8 cells[4], digits[4];
-          guint  n = off_to_on (s, &s->pool[p], TRUE, cells, digits);
+          guint  n = off_to_on (s, &s->pool[p], cells, digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -504,15 +553,18 @@ cycle_hint (Search *s,
     {
       const Node *node = &s->pool[p];
 
-      for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-        if (cells_see (node->cell, other) && !(cells_mask[other / 32] & (1u << (other % 32))) &&
-            (s->grid->cands[other] & SUDOKU_DIGIT_BIT (node->digit)))
-          {
-            if (node->on)
-              forward[other] |= SUDOKU_DIGIT_BIT (node->digit);
-            else
-              back[other] |= SUDOKU_DIGIT_BIT (node->digit);
-          }
+      for (guint k = 0; k < 20; k++)
+        {
+          guint other = s->peers[node->cell][k];
+
+          if ((cells_mask[other / 32] & (1u << (other % 32))) ||
+              !(s->grid->cands[other] & SUDOKU_DIGIT_BIT (node->digit)))
+            continue;
+          if (node->on)
+            forward[other] |= SUDOKU_DIGIT_BIT (node->digit);
+          else
+            back[other] |= SUDOKU_DIGIT_BIT (node->digit);
+        }
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     step_eliminate (&f.step, s->grid, cell, forward[cell] & back[cell]);
@@ -650,6 +702,7 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
     {
       s->y_links = passes[i][0];
       s->x_links = passes[i][1];
+      links_init (s);
       pass (s, found);
     }
   g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), found_compare, NULL);
