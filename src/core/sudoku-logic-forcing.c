@@ -239,32 +239,6 @@ links_init (Search *s)
       }
 }
 
-static inline guint
-on_to_off (const Search *s,
-           const Node   *p,
-           guint8        cells[29],
-           guint8        digits[29])
-{
-  guint at = p->cell * 10u + p->digit;
-
-  memcpy (cells, s->off_cells[at], s->n_off[at]);
-  memcpy (digits, s->off_digits[at], s->n_off[at]);
-  return s->n_off[at];
-}
-
-static inline guint
-off_to_on (const Search *s,
-           const Node   *p,
-           guint8        cells[4],
-           guint8        digits[4])
-{
-  guint at = p->cell * 10u + p->digit;
-
-  memcpy (cells, s->on_cells[at], s->n_on[at]);
-  memcpy (digits, s->on_digits[at], s->n_on[at]);
-  return s->n_on[at];
-}
-
 /* Whether a node equal to (@cell, @digit, @on) is a strict ancestor of
  * @child. */
 static gboolean
@@ -309,9 +283,10 @@ find_cycles (Search *s,
       length++;
       while (head_on < n_on)
         {
-          guint  p = s->queue_on[head_on++];
-          guint8 cells[29], digits[29];
-          guint  n = on_to_off (s, &s->pool[p], cells, digits);
+          guint         p = s->queue_on[head_on++];
+          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
+          const guint8 *cells = s->off_cells[at], *digits = s->off_digits[at];
+          guint         n = s->n_off[at];
 
           for (guint k = 0; k < n; k++)
             {
@@ -332,9 +307,10 @@ find_cycles (Search *s,
       length++;
       while (head_off < n_off)
         {
-          guint  p = s->queue_off[head_off++];
-          guint8 cells[4], digits[4];
-          guint  n = off_to_on (s, &s->pool[p], cells, digits);
+          guint         p = s->queue_off[head_off++];
+          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
+          const guint8 *cells = s->on_cells[at], *digits = s->on_digits[at];
+          guint         n = s->n_on[at];
 
           for (guint k = 0; k < n; k++)
             {
@@ -384,9 +360,10 @@ find_forcing (Search *s,
     {
       while (head_on < n_on)
         {
-          guint  p = s->queue_on[head_on++];
-          guint8 cells[29], digits[29];
-          guint  n = on_to_off (s, &s->pool[p], cells, digits);
+          guint         p = s->queue_on[head_on++];
+          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
+          const guint8 *cells = s->off_cells[at], *digits = s->off_digits[at];
+          guint         n = s->n_off[at];
 
           for (guint k = 0; k < n; k++)
             {
@@ -407,9 +384,10 @@ find_forcing (Search *s,
         }
       while (head_off < n_off)
         {
-          guint  p = s->queue_off[head_off++];
-          guint8 cells[4], digits[4];
-          guint  n = off_to_on (s, &s->pool[p], cells, digits);
+          guint         p = s->queue_off[head_off++];
+          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
+          const guint8 *cells = s->on_cells[at], *digits = s->on_digits[at];
+          guint         n = s->n_on[at];
 
           for (guint k = 0; k < n; k++)
             {
