@@ -34,7 +34,7 @@
 
 #define KEY(cell, digit, on) (((cell)*10u + (digit)) * 2u + (on))
 #define N_KEYS               (SUDOKU_N_CELLS * 20)
-#define MAX_QUEUE            8192
+#define MAX_QUEUE            65535
 
 typedef struct
 {
@@ -433,10 +433,10 @@ chain_to_step (const Search    *s,
                guint            end,
                SudokuLogicStep *step)
 {
-  guint16 order[MAX_QUEUE];
+  guint16 order[256]; /* a node is at most 255 deep */
   guint   n = 0;
 
-  for (guint p = end; p != G_MAXUINT16 && n < MAX_QUEUE; p = s->pool[p].parent)
+  for (guint p = end; p != G_MAXUINT16 && n < G_N_ELEMENTS (order); p = s->pool[p].parent)
     order[n++] = (guint16)p;
   step->n_nodes = 0;
   for (guint i = n; i-- > 0;)
