@@ -63,22 +63,22 @@ typedef struct
   guint32                to_off[N_KEYS]; /* == stamp: reached off */
   guint32                stamp;
   guint16                positions[SUDOKU_N_UNITS][10];
-  guint8                 peers[SUDOKU_N_CELLS][20]; /* box, row, column */
+  const guint8 (*peers)[20]; /* box, row, column */
   /* Each candidate's links in this pass, worked out once: what it makes
    * off when on, on when off (cells, then digits). */
-  guint8                 n_off[SUDOKU_N_CELLS * 10];
-  guint8                 off_cells[SUDOKU_N_CELLS * 10][29];
-  guint8                 off_digits[SUDOKU_N_CELLS * 10][29];
-  guint8                 n_on[SUDOKU_N_CELLS * 10];
-  guint8                 on_cells[SUDOKU_N_CELLS * 10][4];
-  guint8                 on_digits[SUDOKU_N_CELLS * 10][4];
-  gboolean               best_only; /* keep only the first in SE's order */
-  guint                  max_depth; /* deeper nodes cannot beat the one kept */
-  guint                  cap;       /* the longest chain looked for */
-  guint16                queue_on[MAX_QUEUE];
-  guint16                queue_off[MAX_QUEUE];
-  guint16                found[64];
-  guint                  n_found;
+  guint8   n_off[SUDOKU_N_CELLS * 10];
+  guint8   off_cells[SUDOKU_N_CELLS * 10][29];
+  guint8   off_digits[SUDOKU_N_CELLS * 10][29];
+  guint8   n_on[SUDOKU_N_CELLS * 10];
+  guint8   on_cells[SUDOKU_N_CELLS * 10][4];
+  guint8   on_digits[SUDOKU_N_CELLS * 10][4];
+  gboolean best_only; /* keep only the first in SE's order */
+  guint    max_depth; /* deeper nodes cannot beat the one kept */
+  guint    cap;       /* the longest chain looked for */
+  guint16  queue_on[MAX_QUEUE];
+  guint16  queue_off[MAX_QUEUE];
+  guint16  found[64];
+  guint    n_found;
 } Search;
 
 typedef struct
@@ -128,30 +128,37 @@ node_key (const Node *n)
 }
 
 /* The cells each cell sees, in SE's order (its box, row, then column),
- * each once. */
-static void
-peers_init (Search *s)
+ * each once: worked out on first use, then shared (read only). */
+static const guint8 (*peers_table (void))[20]
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  static guint8 peers[SUDOKU_N_CELLS][20];
+  static gsize  done = 0;
+
+  if (g_once_init_enter (&done))
     {
-      guint n = 0;
-
-      for (guint type = 0; type < 3; type++)
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
         {
-          guint unit = region_unit (type, cell);
+          guint n = 0;
 
-          for (guint i = 0; i < 9; i++)
+          for (guint type = 0; type < 3; type++)
             {
-              guint    other = unit_cell (unit, i);
-              gboolean listed = other == cell;
+              guint unit = region_unit (type, cell);
 
-              for (guint k = 0; k < n && !listed; k++)
-                listed = s->peers[cell][k] == other;
-              if (!listed)
-                s->peers[cell][n++] = (guint8)other;
+              for (guint i = 0; i < 9; i++)
+                {
+                  guint    other = unit_cell (unit, i);
+                  gboolean listed = other == cell;
+
+                  for (guint k = 0; k < n && !listed; k++)
+                    listed = peers[cell][k] == other;
+                  if (!listed)
+                    peers[cell][n++] = (guint8)other;
+                }
             }
         }
+      g_once_init_leave (&done, 1);
     }
+  return (const guint8 (*)[20])peers;
 }
 
 /* What an on node makes off, in SE's order, each once. */
@@ -268,6 +275,21 @@ search_reset (Search *s)
     }
 }
 
+/* Whether the candidate off makes the on node @key on. */
+static gboolean
+leads_to (const Search *s,
+          guint         cell,
+          guint         digit,
+          guint         key)
+{
+  guint at = cell * 10u + digit;
+
+  for (guint k = 0; k < s->n_on[at]; k++)
+    if (KEY (s->on_cells[at][k], s->on_digits[at][k], 1) == key)
+      return TRUE;
+  return FALSE;
+}
+
 /* SE's search for cycles from the on node @start. */
 static void
 find_cycles (Search *s,
@@ -291,11 +313,15 @@ find_cycles (Search *s,
           for (guint k = 0; k < n; k++)
             {
               guint16 q;
-
               guint   key = KEY (cells[k], digits[k], 0);
 
-              /* Only a node reached before can be an ancestor. */
-              if ((s->to_off[key] == s->stamp && is_ancestor (s, p, key)) || n_off == MAX_QUEUE)
+              /* A candidate already off again: only a node reached before
+               * can be an ancestor; and what it makes on, the first one
+               * made on before it, so only a way back to the start is new. */
+              if (s->to_off[key] == s->stamp && (!leads_to (s, cells[k], digits[k], start_key) ||
+                                                 is_ancestor (s, p, key)))
+                continue;
+              if (n_off == MAX_QUEUE)
                 continue;
               q = node_new (s, cells[k], digits[k], 0, p);
               if (q == G_MAXUINT16)
@@ -669,7 +695,7 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
 
   s->grid = grid;
   all_positions (grid, s->positions);
-  peers_init (s);
+  s->peers = peers_table ();
   s->stamp = 0;
   s->cap = 250;
   memset (s->to_on, 0, sizeof s->to_on);
