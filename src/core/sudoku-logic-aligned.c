@@ -27,60 +27,41 @@
 
 typedef struct
 {
-  guint8 cell;
-  guint8 n;
-  guint8 excluders[MAX_EXCLUDERS];
+  guint8  cell;
+  guint8  n;
+  guint8  excluders[MAX_EXCLUDERS];
+  guint64 mask[2]; /* the excluders as a set */
 } Base;
-
-/* The cells @cell sees, in SE's order: its box, row and column. */
-static guint
-house_of (guint  cell,
-          guint8 out[20])
-{
-  guint units[3] = { SUDOKU_UNIT_BOX (cell_box (cell)), SUDOKU_UNIT_ROW (cell_row (cell)),
-                     SUDOKU_UNIT_COL (cell_col (cell)) };
-  guint n = 0;
-
-  for (guint u = 0; u < 3; u++)
-    for (guint i = 0; i < 9; i++)
-      {
-        guint    other = unit_cell (units[u], i);
-        gboolean seen = other == cell;
-
-        for (guint k = 0; k < n && !seen; k++)
-          seen = out[k] == other;
-        if (!seen)
-          out[n++] = (guint8)other;
-      }
-  return n;
-}
 
 gboolean
 _sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
                                  const SudokuLogicSink *sink)
 {
+  const guint8 (*peers)[20] = _sudoku_logic_peers ();
   Base  bases[SUDOKU_N_CELLS];
   guint n_bases = 0;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      guint8   house[20];
-      guint    n_house;
-      gboolean single = FALSE;
-      Base    *base = &bases[n_bases];
+      const guint8 *house = peers[cell];
+      gboolean      single = FALSE;
+      Base         *base = &bases[n_bases];
 
       if (bit_count (grid->cands[cell]) < 2)
         continue;
-      n_house = house_of (cell, house);
       base->cell = (guint8)cell;
       base->n = 0;
-      for (guint k = 0; k < n_house; k++)
+      base->mask[0] = base->mask[1] = 0;
+      for (guint k = 0; k < 20; k++)
         {
           guint n = bit_count (grid->cands[house[k]]);
 
           single |= n == 1;
           if (n == 2)
-            base->excluders[base->n++] = house[k];
+            {
+              base->excluders[base->n++] = house[k];
+              base->mask[house[k] / 64] |= G_GUINT64_CONSTANT (1) << (house[k] % 64);
+            }
         }
       if (!single && base->n > 0)
         n_bases++;
@@ -96,10 +77,15 @@ _sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
         gboolean        see = cells_see (b0->cell, b1->cell);
         SudokuLogicStep step;
 
+        if ((b0->mask[0] & b1->mask[0]) == 0 && (b0->mask[1] & b1->mask[1]) == 0)
+          continue;
         for (guint i = 0; i < b0->n; i++)
-          for (guint k = 0; k < b1->n; k++)
-            if (b0->excluders[i] == b1->excluders[k])
-              common[n_common++] = b0->excluders[i];
+          {
+            guint e = b0->excluders[i];
+
+            if (b1->mask[e / 64] & (G_GUINT64_CONSTANT (1) << (e % 64)))
+              common[n_common++] = (guint8)e;
+          }
         if (n_common < 2)
           continue;
         for (guint r0 = grid->cands[b0->cell]; r0 != 0; r0 &= r0 - 1)

@@ -127,40 +127,6 @@ node_key (const Node *n)
   return KEY (n->cell, n->digit, n->on);
 }
 
-/* The cells each cell sees, in SE's order (its box, row, then column),
- * each once: worked out on first use, then shared (read only). */
-static const guint8 (*peers_table (void))[20]
-{
-  static guint8 peers[SUDOKU_N_CELLS][20];
-  static gsize  done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        {
-          guint n = 0;
-
-          for (guint type = 0; type < 3; type++)
-            {
-              guint unit = region_unit (type, cell);
-
-              for (guint i = 0; i < 9; i++)
-                {
-                  guint    other = unit_cell (unit, i);
-                  gboolean listed = other == cell;
-
-                  for (guint k = 0; k < n && !listed; k++)
-                    listed = peers[cell][k] == other;
-                  if (!listed)
-                    peers[cell][n++] = (guint8)other;
-                }
-            }
-        }
-      g_once_init_leave (&done, 1);
-    }
-  return (const guint8 (*)[20])peers;
-}
-
 /* What an on node makes off, in SE's order, each once. */
 static guint
 compute_on_to_off (const Search *s,
@@ -695,7 +661,7 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
 
   s->grid = grid;
   all_positions (grid, s->positions);
-  s->peers = peers_table ();
+  s->peers = _sudoku_logic_peers ();
   s->stamp = 0;
   s->cap = 250;
   memset (s->to_on, 0, sizeof s->to_on);

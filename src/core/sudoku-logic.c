@@ -27,6 +27,42 @@ peers_values (const guint8 cells[SUDOKU_N_CELLS],
   return seen;
 }
 
+/* The cells each cell sees, in SE's order (its box, row, then column),
+ * each once: worked out on first use, then shared (read only). */
+const guint8 (*_sudoku_logic_peers (void))[20]
+{
+  static guint8 peers[SUDOKU_N_CELLS][20];
+  static gsize  done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          guint n = 0;
+
+          for (guint type = 0; type < 3; type++)
+            {
+              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                                       : SUDOKU_UNIT_COL (cell_col (cell));
+
+              for (guint i = 0; i < 9; i++)
+                {
+                  guint    other = unit_cell (unit, i);
+                  gboolean listed = other == cell;
+
+                  for (guint k = 0; k < n && !listed; k++)
+                    listed = peers[cell][k] == other;
+                  if (!listed)
+                    peers[cell][n++] = (guint8)other;
+                }
+            }
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return (const guint8 (*)[20])peers;
+}
+
 /**
  * sudoku_logic_grid_init:
  * @grid: the grid to fill
