@@ -33,12 +33,12 @@ typedef struct
   guint64 mask[2]; /* the excluders as a set */
 } Base;
 
-gboolean
-_sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
-                                 const SudokuLogicSink *sink)
+/* The cells that can be a base, in reading order, with their excluders. */
+static guint
+find_bases (const SudokuLogicGrid *grid,
+            Base                   bases[SUDOKU_N_CELLS])
 {
   const guint8 (*peers)[20] = _sudoku_logic_peers ();
-  Base  bases[SUDOKU_N_CELLS];
   guint n_bases = 0;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -66,6 +66,15 @@ _sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
       if (!single && base->n > 0)
         n_bases++;
     }
+  return n_bases;
+}
+
+gboolean
+_sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
+                                 const SudokuLogicSink *sink)
+{
+  Base  bases[SUDOKU_N_CELLS];
+  guint n_bases = find_bases (grid, bases);
 
   for (guint second = 1; second < n_bases; second++)
     for (guint first = 0; first < second; first++)
