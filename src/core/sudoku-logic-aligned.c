@@ -127,3 +127,135 @@ _sudoku_logic_find_aligned_pair (const SudokuLogicGrid *grid,
       }
   return FALSE;
 }
+
+/* Aligned triple exclusion (7.5), SE's way: the bases are cells of two
+ * candidates or more that see no cell of one, with their excluders (the
+ * cells of two or three candidates they see); a triple is two bases in
+ * SE's order of pairs and a third among the bases either of them sees. */
+static guint
+find_triple_bases (const SudokuLogicGrid *grid,
+                   Base                   bases[SUDOKU_N_CELLS],
+                   guint8                 index_of[SUDOKU_N_CELLS])
+{
+  const guint8 (*peers)[20] = _sudoku_logic_peers ();
+  guint n_bases = 0;
+
+  memset (index_of, 0xff, SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean single = FALSE;
+      Base    *base = &bases[n_bases];
+
+      if (bit_count (grid->cands[cell]) < 2)
+        continue;
+      base->cell = (guint8)cell;
+      base->n = 0;
+      base->mask[0] = base->mask[1] = 0;
+      for (guint k = 0; k < 20; k++)
+        {
+          guint other = peers[cell][k];
+          guint n = bit_count (grid->cands[other]);
+
+          single |= n == 1;
+          if (n == 2 || n == 3)
+            {
+              base->excluders[base->n++] = (guint8)other;
+              base->mask[other / 64] |= G_GUINT64_CONSTANT (1) << (other % 64);
+            }
+        }
+      if (!single && base->n > 0)
+        index_of[cell] = (guint8)n_bases++;
+    }
+  return n_bases;
+}
+
+/* The candidates of the three cells no allowed choice of digits gives. */
+static gboolean
+triple_exclusion (const SudokuLogicGrid *grid,
+                  const Base            *b[3],
+                  const SudokuLogicSink *sink)
+{
+  guint8          common[MAX_EXCLUDERS];
+  guint           n_common = 0;
+  guint16         allowed[3] = { 0, 0, 0 };
+  gboolean        see01 = cells_see (b[0]->cell, b[1]->cell), see02 = cells_see (b[0]->cell, b[2]->cell);
+  gboolean        see12 = cells_see (b[1]->cell, b[2]->cell);
+  SudokuLogicStep step;
+
+  for (guint i = 0; i < b[0]->n; i++)
+    {
+      guint   e = b[0]->excluders[i];
+      guint64 bit = G_GUINT64_CONSTANT (1) << (e % 64);
+
+      if ((b[1]->mask[e / 64] & bit) && (b[2]->mask[e / 64] & bit))
+        common[n_common++] = (guint8)e;
+    }
+  if (n_common < 2)
+    return FALSE;
+  for (guint r0 = grid->cands[b[0]->cell]; r0 != 0; r0 &= r0 - 1)
+    for (guint r1 = grid->cands[b[1]->cell]; r1 != 0; r1 &= r1 - 1)
+      for (guint r2 = grid->cands[b[2]->cell]; r2 != 0; r2 &= r2 - 1)
+        {
+          guint    d0 = bit_first (r0), d1 = bit_first (r1), d2 = bit_first (r2);
+          guint16  all = SUDOKU_DIGIT_BIT (d0) | SUDOKU_DIGIT_BIT (d1) | SUDOKU_DIGIT_BIT (d2);
+          gboolean ok = !(d0 == d1 && see01) && !(d0 == d2 && see02) && !(d1 == d2 && see12);
+
+          for (guint k = 0; k < n_common && ok; k++)
+            ok = (grid->cands[common[k]] & ~all) != 0;
+          if (ok)
+            {
+              allowed[0] |= SUDOKU_DIGIT_BIT (d0);
+              allowed[1] |= SUDOKU_DIGIT_BIT (d1);
+              allowed[2] |= SUDOKU_DIGIT_BIT (d2);
+            }
+        }
+  step_init (&step, SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION);
+  for (guint i = 0; i < 3; i++)
+    step_add_cell (&step, b[i]->cell);
+  for (guint k = 0; k < n_common; k++)
+    {
+      step_add_cell (&step, common[k]);
+      step.n_extra++;
+    }
+  for (guint i = 0; i < 3; i++)
+    step_eliminate (&step, grid, b[i]->cell, grid->cands[b[i]->cell] & ~allowed[i]);
+  return sink_emit (sink, &step);
+}
+
+gboolean
+_sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink)
+{
+  Base    *bases = g_new (Base, SUDOKU_N_CELLS);
+  guint8   index_of[SUDOKU_N_CELLS];
+  guint    n_bases = find_triple_bases (grid, bases, index_of);
+  gboolean stop = FALSE;
+
+  for (guint second = 1; second < n_bases && !stop && n_bases >= 3; second++)
+    for (guint first = 0; first < second && !stop; first++)
+      {
+        const Base *b[3] = { &bases[first], &bases[second], NULL };
+        guint8      twin[2 * MAX_EXCLUDERS];
+        guint       n_twin = 0;
+
+        /* The bases either sees, in the order of their excluders. */
+        for (guint w = 0; w < 2; w++)
+          for (guint i = 0; i < b[w]->n; i++)
+            {
+              guint    e = b[w]->excluders[i];
+              gboolean listed = e == b[0]->cell || e == b[1]->cell || index_of[e] == 0xff;
+
+              for (guint k = 0; k < n_twin && !listed; k++)
+                listed = twin[k] == e;
+              if (!listed)
+                twin[n_twin++] = (guint8)e;
+            }
+        for (guint k = 0; k < n_twin && !stop; k++)
+          {
+            b[2] = &bases[index_of[twin[k]]];
+            stop = triple_exclusion (grid, b, sink);
+          }
+      }
+  g_free (bases);
+  return stop;
+}

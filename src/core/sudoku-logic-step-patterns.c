@@ -151,8 +151,48 @@ _sudoku_logic_unique_sentence (const SudokuLogicStep *step)
   }
 }
 
-char *
-_sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
+/* Nishio: the assumption and its contradiction. */
+static char *
+nishio_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *cell = sudoku_cell_name (step->cells[0]);
+
+  if (step->place_digit == 0 && (step->eliminated[step->cells[0]] & SUDOKU_DIGIT_BIT (step->digit)))
+    /* Translators: "Nishio forcing chain: were row 1, column 2 to hold 4,
+     * following 4 alone would make a cell both hold it and not: it does
+     * not" */
+    return g_strdup_printf (_("%s: were %s to hold %u, following %u alone would make a cell both hold it and "
+                               "not: it does not"),
+                            sudoku_technique_name (step->technique), cell, step->digit, step->digit);
+  /* Translators: "Nishio forcing chain: were row 1, column 2 not to hold
+   * 4, following 4 alone would make a cell both hold it and not: it
+   * does" */
+  return g_strdup_printf (_("%s: were %s not to hold %u, following %u alone would make a cell both hold it "
+                             "and not: it does"),
+                          sudoku_technique_name (step->technique), cell, step->digit, step->digit);
+}
+
+static char *
+triple_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *a = sudoku_cell_name (step->cells[0]);
+  g_autofree char *b = sudoku_cell_name (step->cells[1]);
+  g_autofree char *c = sudoku_cell_name (step->cells[2]);
+  g_autofree char *by = _sudoku_logic_cell_list (step->cells + 3, step->n_extra);
+
+  /* Translators: "Aligned triple exclusion: row 1, column 2, row 5,
+   * column 2 and row 5, column 3 cannot take between them every digit
+   * of row 1, column 3 (cells that see all three), nor one digit twice
+   * where two of them see each other; a candidate that no choice left
+   * allows goes" */
+  return g_strdup_printf (_("%s: %s, %s and %s cannot take between them every digit of %s (cells that see "
+                             "all three), nor one digit twice where two of them see each other; a candidate "
+                             "that no choice left allows goes"),
+                          sudoku_technique_name (step->technique), a, b, c, by);
+}
+
+static char *
+pair_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *first = sudoku_cell_name (step->cells[0]);
   g_autofree char *second = sudoku_cell_name (step->cells[1]);
@@ -166,6 +206,16 @@ _sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
                              "nor one digit twice if they see each other; a candidate that no pair of digits "
                              "left allows goes"),
                           sudoku_technique_name (step->technique), first, second, excluders);
+}
+
+char *
+_sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
+{
+  if (step->technique == SUDOKU_TECHNIQUE_NISHIO)
+    return nishio_sentence (step);
+  if (step->technique == SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION)
+    return triple_sentence (step);
+  return pair_sentence (step);
 }
 
 /**

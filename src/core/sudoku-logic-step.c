@@ -261,6 +261,8 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_BUG_4:
       return _sudoku_logic_unique_sentence (step);
     case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
+    case SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION:
+    case SUDOKU_TECHNIQUE_NISHIO:
       return _sudoku_logic_aligned_sentence (step);
     case SUDOKU_TECHNIQUE_X_CYCLE:
     case SUDOKU_TECHNIQUE_Y_CYCLE:

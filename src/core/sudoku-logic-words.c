@@ -64,6 +64,8 @@ static const struct
   [SUDOKU_TECHNIQUE_XY_CYCLE] = { "xy-cycle", N_("Bidirectional cycle") },
   [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = { "forcing-x-chain", N_("Forcing X-chain") },
   [SUDOKU_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", N_("Forcing chain") },
+  [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = { "aligned-triple-exclusion", N_("Aligned triple exclusion") },
+  [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio forcing chain") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 

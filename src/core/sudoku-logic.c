@@ -279,6 +279,10 @@ find_pattern (const SudokuLogicGrid *grid,
     return sink->se_rules ? _sudoku_logic_find_bug (grid, sink) : _sudoku_logic_find_bug_plus_one (grid, sink);
   if (technique == SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION)
     return _sudoku_logic_find_aligned_pair (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION)
+    return _sudoku_logic_find_aligned_triple (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_NISHIO)
+    return _sudoku_logic_find_nishio (grid, sink);
   if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
       technique == SUDOKU_TECHNIQUE_BUG_4)
     return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
@@ -359,6 +363,8 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_XY_CYCLE:
     case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
     case SUDOKU_TECHNIQUE_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION:
+    case SUDOKU_TECHNIQUE_NISHIO:
       return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
@@ -426,6 +432,8 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_BUG_3,
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
   SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
+  SUDOKU_TECHNIQUE_NISHIO,
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -456,6 +464,8 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
   SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
+  SUDOKU_TECHNIQUE_NISHIO,
 };
 
 static gboolean
