@@ -181,7 +181,12 @@ triple_exclusion (const SudokuLogicGrid *grid,
   gboolean        see01 = cells_see (b[0]->cell, b[1]->cell), see02 = cells_see (b[0]->cell, b[2]->cell);
   gboolean        see12 = cells_see (b[1]->cell, b[2]->cell);
   SudokuLogicStep step;
+  guint64         m0 = b[0]->mask[0] & b[1]->mask[0] & b[2]->mask[0];
+  guint64         m1 = b[0]->mask[1] & b[1]->mask[1] & b[2]->mask[1];
 
+  /* Two common excluders at least. */
+  if (!((m0 & (m0 - 1)) != 0 || (m1 & (m1 - 1)) != 0 || (m0 != 0 && m1 != 0)))
+    return FALSE;
   for (guint i = 0; i < b[0]->n; i++)
     {
       guint   e = b[0]->excluders[i];
@@ -202,12 +207,15 @@ triple_exclusion (const SudokuLogicGrid *grid,
 
           for (guint k = 0; k < n_common && ok; k++)
             ok = (grid->cands[common[k]] & ~all) != 0;
-          if (ok)
-            {
-              allowed[0] |= SUDOKU_DIGIT_BIT (d0);
-              allowed[1] |= SUDOKU_DIGIT_BIT (d1);
-              allowed[2] |= SUDOKU_DIGIT_BIT (d2);
-            }
+          if (!ok)
+            continue;
+          allowed[0] |= SUDOKU_DIGIT_BIT (d0);
+          allowed[1] |= SUDOKU_DIGIT_BIT (d1);
+          allowed[2] |= SUDOKU_DIGIT_BIT (d2);
+          /* Every candidate allowed: nothing goes. */
+          if (allowed[0] == grid->cands[b[0]->cell] && allowed[1] == grid->cands[b[1]->cell] &&
+              allowed[2] == grid->cands[b[2]->cell])
+            return FALSE;
         }
   step_init (&step, SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION);
   for (guint i = 0; i < 3; i++)
@@ -237,18 +245,19 @@ _sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid,
         const Base *b[3] = { &bases[first], &bases[second], NULL };
         guint8      twin[2 * MAX_EXCLUDERS];
         guint       n_twin = 0;
+        guint64     listed[2] = { 0, 0 };
 
         /* The bases either sees, in the order of their excluders. */
         for (guint w = 0; w < 2; w++)
           for (guint i = 0; i < b[w]->n; i++)
             {
-              guint    e = b[w]->excluders[i];
-              gboolean listed = e == b[0]->cell || e == b[1]->cell || index_of[e] == 0xff;
+              guint   e = b[w]->excluders[i];
+              guint64 bit = G_GUINT64_CONSTANT (1) << (e % 64);
 
-              for (guint k = 0; k < n_twin && !listed; k++)
-                listed = twin[k] == e;
-              if (!listed)
-                twin[n_twin++] = (guint8)e;
+              if (e == b[0]->cell || e == b[1]->cell || index_of[e] == 0xff || (listed[e / 64] & bit))
+                continue;
+              listed[e / 64] |= bit;
+              twin[n_twin++] = (guint8)e;
             }
         for (guint k = 0; k < n_twin && !stop; k++)
           {
