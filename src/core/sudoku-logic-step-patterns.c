@@ -181,11 +181,11 @@ triple_sentence (const SudokuLogicStep *step)
   g_autofree char *by = _sudoku_logic_cell_list (step->cells + 3, step->n_extra);
 
   /* Translators: "Aligned triple exclusion: row 1, column 2, row 5,
-   * column 2 and row 5, column 3 cannot take between them every digit
-   * of row 1, column 3 (cells that see all three), nor one digit twice
-   * where two of them see each other; a candidate that no choice left
-   * allows goes" */
-  return g_strdup_printf (_("%s: %s, %s and %s cannot take between them every digit of %s (cells that see "
+   * column 2 and row 5, column 3 cannot take between them every digit of
+   * one of row 1, column 3 and row 4, column 3 (cells that see all
+   * three), nor one digit twice where two of them see each other; a
+   * candidate that no choice left allows goes" */
+  return g_strdup_printf (_("%s: %s, %s and %s cannot take between them every digit of one of %s (cells that see "
                              "all three), nor one digit twice where two of them see each other; a candidate "
                              "that no choice left allows goes"),
                           sudoku_technique_name (step->technique), a, b, c, by);
