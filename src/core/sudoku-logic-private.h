@@ -257,6 +257,7 @@ gboolean _sudoku_logic_find_bug            (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_aligned_pair   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 guint    _sudoku_logic_length_surcharge    (guint length);
 const guint8 (*_sudoku_logic_peers (void))[20];

@@ -208,9 +208,49 @@ pair_sentence (const SudokuLogicStep *step)
                           sudoku_technique_name (step->technique), first, second, excluders);
 }
 
+/* Cell and region forcing chains: every case leads to the same. */
+static char *
+multiple_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *target = sudoku_cell_name (step->cells[step->n_cells - 1]);
+  gboolean         holds = (step->eliminated[step->cells[step->n_cells - 1]] & SUDOKU_DIGIT_BIT (step->digit)) == 0;
+  const char      *name = sudoku_technique_name (step->technique);
+
+  if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN)
+    {
+      g_autofree char *cell = sudoku_cell_name (step->cells[0]);
+
+      if (holds)
+        /* Translators: "Cell forcing chain: whichever of its candidates row
+         * 1, column 2 holds, row 5, column 3 would hold 4: it does" */
+        return g_strdup_printf (_("%s: whichever of its candidates %s holds, %s would hold %u: it does"), name,
+                                cell, target, step->digit);
+      /* Translators: "Cell forcing chain: whichever of its candidates row 1,
+       * column 2 holds, row 5, column 3 would not hold 4: it does not" */
+      return g_strdup_printf (_("%s: whichever of its candidates %s holds, %s would not hold %u: it does not"),
+                              name, cell, target, step->digit);
+    }
+  {
+    g_autofree char *unit = sudoku_unit_name (step->units[0]);
+
+    if (holds)
+      /* Translators: "Region forcing chain: wherever 4 goes in box 1, row 5,
+       * column 3 would hold 4: it does" */
+      return g_strdup_printf (_("%s: wherever %u goes in %s, %s would hold %u: it does"), name, step->digit,
+                              unit, target, step->digit);
+    /* Translators: "Region forcing chain: wherever 4 goes in box 1, row 5,
+     * column 3 would not hold 4: it does not" */
+    return g_strdup_printf (_("%s: wherever %u goes in %s, %s would not hold %u: it does not"), name,
+                            step->digit, unit, target, step->digit);
+  }
+}
+
 char *
 _sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
 {
+  if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
+      step->technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
+    return multiple_sentence (step);
   if (step->technique == SUDOKU_TECHNIQUE_NISHIO)
     return nishio_sentence (step);
   if (step->technique == SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION)

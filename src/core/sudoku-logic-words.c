@@ -66,6 +66,8 @@ static const struct
   [SUDOKU_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", N_("Forcing chain") },
   [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = { "aligned-triple-exclusion", N_("Aligned triple exclusion") },
   [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio forcing chain") },
+  [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = { "cell-forcing-chain", N_("Cell forcing chain") },
+  [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = { "region-forcing-chain", N_("Region forcing chain") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 

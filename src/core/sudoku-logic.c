@@ -283,6 +283,10 @@ find_pattern (const SudokuLogicGrid *grid,
     return _sudoku_logic_find_aligned_triple (grid, sink);
   if (technique == SUDOKU_TECHNIQUE_NISHIO)
     return _sudoku_logic_find_nishio (grid, sink);
+  /* Cell and region forcing chains: one search, the first of SE's order. */
+  if (technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN || technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
+    return sink->all_kinds ? _sudoku_logic_find_multiple_chains (grid, sink)
+                           : find_filtered (grid, technique, sink, _sudoku_logic_find_multiple_chains);
   if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
       technique == SUDOKU_TECHNIQUE_BUG_4)
     return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
@@ -365,6 +369,8 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION:
     case SUDOKU_TECHNIQUE_NISHIO:
+    case SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
       return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
@@ -434,6 +440,7 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
   SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
   SUDOKU_TECHNIQUE_NISHIO,
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -466,6 +473,7 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
   SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
   SUDOKU_TECHNIQUE_NISHIO,
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
 };
 
 static gboolean

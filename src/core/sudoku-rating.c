@@ -20,10 +20,10 @@
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
  * a BUG's value depends on its size, a chain's on its length (the step's
- * se_rating).  SE's techniques beyond the engine's (multiple and dynamic
- * forcing chains) are all rated 8.0 or more, so where the engine stops,
- * SE's rating is more than 7.9 and more than the hardest step so far: the
- * rating says so (">7.9"), never less than SE's. */
+ * se_rating).  SE's techniques beyond the engine's (dynamic forcing
+ * chains) are all rated 8.5 or more, so where the engine stops, SE's
+ * rating is more than 8.4 and more than the hardest step so far: the
+ * rating says so (">8.4"), never less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -65,11 +65,13 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_FORCING_CHAIN] = 70,
   [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = 75,
   [SUDOKU_TECHNIQUE_NISHIO] = 75,
+  [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = 80,
+  [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = 80,
 };
 
-/* Where the engine stops, SE's next step is a multiple or dynamic forcing
- * chain (8.0 and more). */
-#define BEYOND_FLOOR 79
+/* Where the engine stops, SE's next step is a dynamic forcing chain (8.5
+ * and more). */
+#define BEYOND_FLOOR 84
 
 /**
  * sudoku_technique_se_rating:
@@ -181,7 +183,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">7.9/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">8.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)
