@@ -85,23 +85,120 @@ test_anchors (void)
   g_assert_cmpuint (rating.counts[SUDOKU_TECHNIQUE_NAKED_SINGLE], ==, 0);
 }
 
-/* Where the engine stops, the rating is a lower bound above 4.4. */
+/* Where the engine stops, the rating is a lower bound above 8.4. */
 static void
 test_beyond (void)
 {
   SudokuRating     rating;
   g_autofree char *text = NULL;
 
-  /* Norvig's top95 #7: beyond SE 4.4 and beyond the engine */
+  /* Norvig's top95 #7: SE rates it 9.0; the engine stops after a step of
+   * 8.5, and says that SE's rating is more */
   rate_string (top95 (7), &rating);
   text = sudoku_rating_format (&rating);
   g_test_message ("top95 #7: %s", text);
-  g_assert_cmpstr (text, ==, ">4.4/1.2/1.2");
+  g_assert_cmpstr (text, ==, ">8.5/1.2/1.2");
   g_assert_cmpint (rating.level, ==, SUDOKU_LEVEL_BEYOND_LOGIC);
   g_assert_true (rating.er_beyond);
   g_assert_true (g_str_has_prefix (text, ">"));
-  g_assert_cmpuint (rating.er, >=, 44);
+  g_assert_cmpuint (rating.er, ==, 85);
   g_assert_cmpint (rating.level, >=, SUDOKU_LEVEL_EXPERT);
+}
+
+/* Every step of the rating's path can be told: a sentence without a stray
+ * conversion, and for a chain its Eureka notation, which the sentence
+ * quotes. */
+static void
+check_sentences (const char *puzzle)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) path = NULL;
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  path = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_RATING, NULL);
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+      g_autofree char       *sentence = sudoku_logic_step_sentence (step);
+      g_autofree char       *chain = sudoku_logic_step_chain (step);
+
+      g_assert_null (strchr (sentence, '%'));
+      if (step->n_nodes == 0)
+        {
+          g_assert_cmpstr (chain, ==, "");
+          continue;
+        }
+      g_assert_true (g_regex_match_simple ("^\\([1-9]\\)r[1-9]c[1-9]([-=](\\([1-9]\\))?r[1-9]c[1-9])+$", chain, 0, 0));
+      g_assert_nonnull (strstr (sentence, chain));
+      /* The chain starts where its sentence says. */
+      g_assert_cmpuint (step->nodes[0].cell, ==, step->cells[0]);
+    }
+}
+
+/* SE's own ratings of puzzles past 4.4 (tests/data/logic/se-ratings.txt,
+ * measured by build-aux/se-compare.py): the same ER/EP/ED where the engine
+ * has SE's techniques, else a lower bound under SE's ER; and the file
+ * takes every uniqueness type the engine has. */
+static void
+test_se_ratings (void)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint counts[SUDOKU_N_TECHNIQUES] = { 0 };
+  guint n_exact = 0, n_bound = 0;
+
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "logic", "se-ratings.txt", NULL),
+                                      &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      g_autofree char *ours = NULL;
+      SudokuRating     rating;
+      double           se_er;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], " ", -1);
+      g_assert_cmpuint (g_strv_length (fields), ==, 2);
+      rate_string (fields[0], &rating);
+      check_sentences (fields[0]);
+      ours = sudoku_rating_format (&rating);
+      se_er = g_ascii_strtod (fields[1], NULL);
+      /* Up to 8.4 SE's own; past it SE's own or a lower bound. */
+      if (se_er <= 8.4 + 0.01 || !rating.er_beyond)
+        {
+          if (g_strcmp0 (ours, fields[1]) != 0)
+            g_test_message ("line %u: %s, SE %s", i + 1, ours, fields[1]);
+          g_assert_cmpstr (ours, ==, fields[1]);
+          n_exact++;
+        }
+      else
+        {
+          g_assert_cmpfloat (rating.er / 10.0, <, se_er);
+          n_bound++;
+        }
+      for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
+        counts[t] += rating.counts[t];
+    }
+  g_test_message ("%u the same as SE's, %u lower bounds", n_exact, n_bound);
+  g_assert_cmpuint (n_exact, >=, 20);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_2], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_4], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_BUG_PLUS_ONE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_BUG_2], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_FORCING_X_CHAIN], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_FORCING_CHAIN], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_X_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_Y_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_XY_CYCLE], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_3], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_NISHIO], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN], >, 0);
+  g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN], >, 0);
 }
 
 static SudokuLogicStep
@@ -257,7 +354,7 @@ test_cli (void)
   g_assert_cmpint (sudoku_cli_solve (files, &options, out, err), ==, SUDOKU_CLI_NO_SOLUTION);
   out_text = read_back (out);
   err_text = read_back (err);
-  g_assert_cmpstr (out_text, ==, "1.2/1.2/1.2\nmultiple\n>4.4/1.2/1.2\n");
+  g_assert_cmpstr (out_text, ==, "1.2/1.2/1.2\nmultiple\n>8.5/1.2/1.2\n");
   g_assert_true (g_str_has_prefix (err_text, "Full house ×21, Hidden single ×30\n"));
   g_assert_true (strstr (err_text, ":2: this puzzle has more than one solution") != NULL);
 
@@ -288,6 +385,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/rating/anchors", test_anchors);
   g_test_add_func ("/sudoku/rating/beyond", test_beyond);
+  g_test_add_func ("/sudoku/rating/se-ratings", test_se_ratings);
   g_test_add_func ("/sudoku/rating/sentences", test_sentences);
   g_test_add_func ("/sudoku/rating/names", test_names);
   g_test_add_func ("/sudoku/rating/cli", test_cli);

@@ -16,12 +16,15 @@ G_BEGIN_DECLS
 /* What a technique's finder reports to: each instance goes to @func, which
  * returns TRUE to stop the search.  @se_rules asks for Sudoku Explainer's
  * own limits (a subset only in a unit with enough empty cells, a fish only
- * for a digit with enough cells left), which its rating depends on. */
+ * for a digit with enough cells left), which its rating depends on.
+ * @all_kinds asks a search that finds several techniques at once (SE's
+ * cycles and forcing chains) for all of them, sorted its way. */
 typedef struct
 {
   SudokuLogicStepFunc func;
   gpointer            data;
   gboolean            se_rules;
+  gboolean            all_kinds;
 } SudokuLogicSink;
 
 static inline guint
@@ -113,6 +116,17 @@ bit_count (guint mask)
   return (mask * 0x01010101u) >> 24;
 }
 
+/* The next mask with as many bits as @mask (Gosper's rule): the subsets of
+ * a size in increasing order.  @mask must not be 0. */
+static inline guint
+next_combination (guint mask)
+{
+  guint low = mask & -mask;
+  guint ripple = mask + low;
+
+  return (((ripple ^ mask) >> 2) / low) | ripple;
+}
+
 /* The lowest digit (or index) of a non-empty mask. */
 static inline guint
 bit_first (guint mask)
@@ -169,6 +183,10 @@ step_init (SudokuLogicStep *step,
   step->place_cell = 0;
   step->place_digit = 0;
   step->n_eliminated = 0;
+  step->se_rating = 0;
+  step->n_extra = 0;
+  step->set_digits = 0;
+  step->n_nodes = 0;
   memset (step->eliminated, 0, sizeof step->eliminated);
 }
 
@@ -234,6 +252,15 @@ gboolean _sudoku_logic_find_x_chain        (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_xy_chain       (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_unique_rectangle (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_bug_plus_one   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_unique_loops   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_bug            (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_aligned_pair   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+guint    _sudoku_logic_length_surcharge    (guint length);
+const guint8 (*_sudoku_logic_peers (void))[20];
 /* clang-format on */
 
 G_END_DECLS

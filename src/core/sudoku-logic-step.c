@@ -12,268 +12,13 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-logic-private.h"
+#include "sudoku-logic-step-private.h"
 #include "sudoku-logic-step.h"
 
 /* A step in words: the sentence a person reads ("Hidden single: in box 3,
  * 4 fits only in row 3, column 7"), built from the step's data in the
  * user's language, and its effect in the usual notation ("r3c7=4",
  * "r2c4<>5, r2c7<>5"), which is not translated. */
-
-static const struct
-{
-  const char *id;   /* for --stats and scripts, never translated */
-  const char *name; /* translated */
-} technique_names[SUDOKU_N_TECHNIQUES] = {
-  [SUDOKU_TECHNIQUE_FULL_HOUSE] = { "full-house", N_("Full house") },
-  [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] = { "hidden-single-box", N_("Hidden single") },
-  [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE] = { "hidden-single-line", N_("Hidden single") },
-  [SUDOKU_TECHNIQUE_DIRECT_POINTING] = { "direct-pointing", N_("Direct pointing") },
-  [SUDOKU_TECHNIQUE_DIRECT_CLAIMING] = { "direct-claiming", N_("Direct claiming") },
-  [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", N_("Direct hidden pair") },
-  [SUDOKU_TECHNIQUE_NAKED_SINGLE] = { "naked-single", N_("Naked single") },
-  [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", N_("Direct hidden triple") },
-  [SUDOKU_TECHNIQUE_POINTING] = { "pointing", N_("Pointing") },
-  [SUDOKU_TECHNIQUE_CLAIMING] = { "claiming", N_("Claiming") },
-  [SUDOKU_TECHNIQUE_NAKED_PAIR] = { "naked-pair", N_("Naked pair") },
-  [SUDOKU_TECHNIQUE_X_WING] = { "x-wing", N_("X-Wing") },
-  [SUDOKU_TECHNIQUE_HIDDEN_PAIR] = { "hidden-pair", N_("Hidden pair") },
-  [SUDOKU_TECHNIQUE_NAKED_TRIPLE] = { "naked-triple", N_("Naked triple") },
-  [SUDOKU_TECHNIQUE_SWORDFISH] = { "swordfish", N_("Swordfish") },
-  [SUDOKU_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", N_("Hidden triple") },
-  [SUDOKU_TECHNIQUE_XY_WING] = { "xy-wing", N_("XY-Wing") },
-  [SUDOKU_TECHNIQUE_XYZ_WING] = { "xyz-wing", N_("XYZ-Wing") },
-  [SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE] = { "unique-rectangle", N_("Unique rectangle") },
-  [SUDOKU_TECHNIQUE_NAKED_QUAD] = { "naked-quad", N_("Naked quad") },
-  [SUDOKU_TECHNIQUE_JELLYFISH] = { "jellyfish", N_("Jellyfish") },
-  [SUDOKU_TECHNIQUE_HIDDEN_QUAD] = { "hidden-quad", N_("Hidden quad") },
-  [SUDOKU_TECHNIQUE_BUG_PLUS_ONE] = { "bug-plus-one", N_("BUG+1") },
-  [SUDOKU_TECHNIQUE_W_WING] = { "w-wing", N_("W-Wing") },
-  [SUDOKU_TECHNIQUE_X_CHAIN] = { "x-chain", N_("X-chain") },
-  [SUDOKU_TECHNIQUE_XY_CHAIN] = { "xy-chain", N_("XY-chain") },
-  [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
-};
-
-/**
- * sudoku_technique_name:
- * @technique: a technique
- *
- * Returns: (transfer none): the technique's name in the user's language
- */
-const char *
-sudoku_technique_name (SudokuTechnique technique)
-{
-  g_return_val_if_fail (technique < SUDOKU_N_TECHNIQUES, NULL);
-
-  return _(technique_names[technique].name);
-}
-
-/**
- * sudoku_technique_id:
- * @technique: a technique
- *
- * Returns: (transfer none): a fixed name for scripts, e.g. "x-wing"
- */
-const char *
-sudoku_technique_id (SudokuTechnique technique)
-{
-  g_return_val_if_fail (technique < SUDOKU_N_TECHNIQUES, NULL);
-
-  return technique_names[technique].id;
-}
-
-/**
- * sudoku_unit_name:
- * @unit: 0–8 a row, 9–17 a column, 18–26 a box
- *
- * Returns: (transfer full): "row 3", "column 7" or "box 3"
- */
-char *
-sudoku_unit_name (guint unit)
-{
-  if (unit < 9)
-    /* Translators: a unit of the grid, e.g. "row 3" */
-    return g_strdup_printf (_("row %u"), unit + 1);
-  if (unit < 18)
-    /* Translators: a unit of the grid, e.g. "column 7" */
-    return g_strdup_printf (_("column %u"), unit - 8);
-  /* Translators: a unit of the grid, e.g. "box 3" (boxes count from the top
-   * left, in reading order) */
-  return g_strdup_printf (_("box %u"), unit - 17);
-}
-
-/**
- * sudoku_cell_name:
- * @cell: 0–80 in reading order
- *
- * Returns: (transfer full): "row 3, column 7"
- */
-char *
-sudoku_cell_name (guint cell)
-{
-  /* Translators: a cell, e.g. "row 3, column 7" */
-  return g_strdup_printf (_("row %u, column %u"), cell / 9 + 1, cell % 9 + 1);
-}
-
-/* "a", "a and b", "a, b and c": takes the strings of @items. */
-static char *
-join_list (GPtrArray *items)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < items->len; i++)
-    {
-      if (i + 1 == items->len && i > 0)
-        {
-          /* Translators: the last two items of a list, as in "4, 7 and 9";
-           * the first %s is everything before */
-          char *joined = g_strdup_printf (_("%s and %s"), text->str, (char *)items->pdata[i]);
-
-          g_string_assign (text, joined);
-          g_free (joined);
-        }
-      else
-        {
-          if (i > 0)
-            /* Translators: between the items of a list, as in "4, 7 and 9" */
-            g_string_append (text, _(", "));
-          g_string_append (text, items->pdata[i]);
-        }
-    }
-  g_ptr_array_unref (items);
-  return g_string_free (text, FALSE);
-}
-
-static char *
-digit_list (guint mask)
-{
-  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint d = 1; d <= 9; d++)
-    if (mask & SUDOKU_DIGIT_BIT (d))
-      g_ptr_array_add (items, g_strdup_printf ("%u", d));
-  return join_list (items);
-}
-
-/* "4 and 7": the columns (@by_row) or rows of the cells, each once. */
-static char *
-line_numbers (const guint8 *cells,
-              guint         n,
-              gboolean      by_row,
-              guint        *count)
-{
-  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
-  guint      seen = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint line = by_row ? cell_col (cells[i]) : cell_row (cells[i]);
-
-      if (!(seen & (1u << line)))
-        g_ptr_array_add (items, g_strdup_printf ("%u", line + 1));
-      seen |= 1u << line;
-    }
-  *count = items->len;
-  return join_list (items);
-}
-
-/* The cells of one row: "row 2, columns 4 and 7". */
-static char *
-row_cells (const guint8 *cells,
-           guint         n)
-{
-  guint            count;
-  g_autofree char *list = line_numbers (cells, n, TRUE, &count);
-
-  /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s is
-   * the list of columns */
-  return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
-                          cell_row (cells[0]) + 1, list);
-}
-
-/* The cells, grouped where they share a row or a column: "row 2, columns 4
- * and 7", "column 5, rows 1 and 3", else row by row: "row 1, columns 4
- * and 5; row 2, column 4". */
-static char *
-cell_list (const guint8 *cells,
-           guint         n)
-{
-  gboolean one_col = n > 0, one_per_row = TRUE;
-  GString *text;
-
-  for (guint i = 1; i < n; i++)
-    one_col &= cell_col (cells[i]) == cell_col (cells[0]);
-  if (one_col && n > 1)
-    {
-      guint            count;
-      g_autofree char *list = line_numbers (cells, n, FALSE, &count);
-
-      /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
-       * is the list of rows */
-      return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
-                              cell_col (cells[0]) + 1, list);
-    }
-  for (guint i = 1; i < n; i++)
-    one_per_row &= cell_row (cells[i]) != cell_row (cells[i - 1]);
-  if (one_per_row)
-    {
-      /* No two in a row: "row 1, column 8 and row 2, column 9". */
-      GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, sudoku_cell_name (cells[i]));
-      return join_list (items);
-    }
-  text = g_string_new (NULL);
-  for (guint i = 0; i < n;)
-    {
-      guint            j = i;
-      g_autofree char *group = NULL;
-
-      while (j < n && cell_row (cells[j]) == cell_row (cells[i]))
-        j++;
-      group = row_cells (cells + i, j - i);
-      if (text->len > 0)
-        /* Translators: between the groups of cells of different rows, as
-         * in "row 1, columns 4 and 5; row 2, column 4" */
-        g_string_append (text, _("; "));
-      g_string_append (text, group);
-      i = j;
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* The cells of @unit, without naming the unit again: "columns 1 and 7"
- * in a row, "rows 2 and 3" in a column, the cells in a box. */
-static char *
-cells_within (guint         unit,
-              const guint8 *cells,
-              guint         n)
-{
-  guint            count;
-  g_autofree char *list = NULL;
-
-  if (unit >= 18)
-    return cell_list (cells, n);
-  list = line_numbers (cells, n, unit < 9, &count);
-  if (unit < 9)
-    /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
-    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
-  /* Translators: cells of a column already named, e.g. "rows 2 and 3" */
-  return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
-}
-
-/* The cells that lose a candidate, in reading order. */
-static char *
-eliminated_cells (const SudokuLogicStep *step)
-{
-  guint8 cells[SUDOKU_N_CELLS];
-  guint  n = 0;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (step->eliminated[cell] != 0)
-      cells[n++] = (guint8)cell;
-  return cell_list (cells, n);
-}
 
 static char *
 units_list (const SudokuLogicStep *step,
@@ -287,7 +32,7 @@ units_list (const SudokuLogicStep *step,
   for (guint i = from; i < to; i++)
     g_ptr_array_add (items, g_strdup_printf ("%u", step->units[i] % 9 + 1));
   {
-    g_autofree char *list = join_list (items);
+    g_autofree char *list = _sudoku_logic_join_list (items);
 
     if (rows)
       /* Translators: e.g. "rows 2 and 7"; %s is the list of rows */
@@ -320,7 +65,7 @@ locked_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *first = sudoku_unit_name (step->units[0]);
   g_autofree char *cover = sudoku_unit_name (step->units[1]);
-  g_autofree char *rest = eliminated_cells (step);
+  g_autofree char *rest = _sudoku_logic_eliminated_cells (step);
   char            *sentence;
 
   /* Translators: "Pointing: in box 1, 5 lies only in row 2, so it leaves
@@ -348,8 +93,8 @@ static char *
 subset_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *unit = sudoku_unit_name (step->units[0]);
-  g_autofree char *cells = cells_within (step->units[0], step->cells, step->n_cells);
-  g_autofree char *digits = digit_list (step->digits);
+  g_autofree char *cells = _sudoku_logic_cells_within (step->units[0], step->cells, step->n_cells);
+  g_autofree char *digits = _sudoku_logic_digit_list (step->digits);
   const char      *name = sudoku_technique_name (step->technique);
   char            *sentence;
 
@@ -383,7 +128,7 @@ fish_sentence (const SudokuLogicStep *step)
   guint            half = step->n_units / 2;
   g_autofree char *base = units_list (step, 0, half);
   g_autofree char *cover = units_list (step, half, step->n_units);
-  g_autofree char *rest = eliminated_cells (step);
+  g_autofree char *rest = _sudoku_logic_eliminated_cells (step);
 
   /* Translators: "X-Wing: in rows 2 and 7, 4 fits only in columns 3 and 8,
    * so it leaves the rest of those columns: row 5, column 3" */
@@ -395,13 +140,13 @@ static char *
 wing_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *pivot = sudoku_cell_name (step->cells[0]);
-  g_autofree char *pincers = cell_list (step->cells + 1, 2);
-  g_autofree char *digits = digit_list (step->digits);
-  g_autofree char *rest = eliminated_cells (step);
+  g_autofree char *pincers = _sudoku_logic_cell_list (step->cells + 1, 2);
+  g_autofree char *digits = _sudoku_logic_digit_list (step->digits);
+  g_autofree char *rest = _sudoku_logic_eliminated_cells (step);
 
   if (step->technique == SUDOKU_TECHNIQUE_W_WING)
     {
-      g_autofree char *ends = cell_list ((const guint8[]){ step->cells[0], step->cells[3] }, 2);
+      g_autofree char *ends = _sudoku_logic_cell_list ((const guint8[]){ step->cells[0], step->cells[3] }, 2);
       g_autofree char *unit = sudoku_unit_name (step->units[0]);
       guint            x = bit_first (step->digits & ~SUDOKU_DIGIT_BIT (step->digit));
 
@@ -452,7 +197,7 @@ static char *
 chain_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *chain = chain_notation (step);
-  g_autofree char *rest = eliminated_cells (step);
+  g_autofree char *rest = _sudoku_logic_eliminated_cells (step);
 
   /* Translators: "X-chain on 4 (r1c2=r1c5-r3c5=r3c9): one end holds 4, so
    * it leaves the cells that see both: row 3, column 2"; keep the chain
@@ -460,30 +205,6 @@ chain_sentence (const SudokuLogicStep *step)
   return g_strdup_printf (_("%s on %u (%s): one end holds %u, so it leaves the cells that see both: %s"),
                           sudoku_technique_name (step->technique), step->digit, chain,
                           step->digit, rest);
-}
-
-static char *
-unique_sentence (const SudokuLogicStep *step)
-{
-  g_autofree char *digits = digit_list (step->digits);
-  g_autofree char *cell = sudoku_cell_name (step->cells[step->n_cells - 1]);
-
-  if (step->technique == SUDOKU_TECHNIQUE_BUG_PLUS_ONE)
-    /* Translators: "BUG+1: every empty cell but row 4, column 4 has two
-     * candidates; unless it is 6 the puzzle would have two solutions" */
-    return g_strdup_printf (_("%s: every empty cell but %s has two candidates; unless it is %u "
-                               "the puzzle would have two solutions"),
-                            sudoku_technique_name (step->technique), cell, step->digit);
-  {
-    g_autofree char *corners = cell_list (step->cells, 3);
-
-    /* Translators: "Unique rectangle: row 1, column 1, … hold only 2 and 7;
-     * were row 4, column 3 one of them too, the two digits could be swapped
-     * and the puzzle would have two solutions" */
-    return g_strdup_printf (_("%s: %s hold only %s; were %s one of them too, the two digits could be "
-                               "swapped and the puzzle would have two solutions"),
-                            sudoku_technique_name (step->technique), corners, digits, cell);
-  }
 }
 
 /**
@@ -530,8 +251,27 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_XY_CHAIN:
       return chain_sentence (step);
     case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_2:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_4:
     case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
-      return unique_sentence (step);
+    case SUDOKU_TECHNIQUE_BUG_2:
+    case SUDOKU_TECHNIQUE_BUG_3:
+    case SUDOKU_TECHNIQUE_BUG_4:
+      return _sudoku_logic_unique_sentence (step);
+    case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
+    case SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION:
+    case SUDOKU_TECHNIQUE_NISHIO:
+    case SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
+      return _sudoku_logic_aligned_sentence (step);
+    case SUDOKU_TECHNIQUE_X_CYCLE:
+    case SUDOKU_TECHNIQUE_Y_CYCLE:
+    case SUDOKU_TECHNIQUE_XY_CYCLE:
+    case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
+    case SUDOKU_TECHNIQUE_FORCING_CHAIN:
+      return _sudoku_logic_forcing_sentence (step);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:

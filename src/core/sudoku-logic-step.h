@@ -20,6 +20,7 @@ char       *sudoku_unit_name           (guint                  unit) G_GNUC_WARN
 char       *sudoku_cell_name           (guint                  cell) G_GNUC_WARN_UNUSED_RESULT;
 char       *sudoku_logic_step_sentence (const SudokuLogicStep *step) G_GNUC_WARN_UNUSED_RESULT;
 char       *sudoku_logic_step_effect   (const SudokuLogicStep *step) G_GNUC_WARN_UNUSED_RESULT;
+char       *sudoku_logic_step_chain    (const SudokuLogicStep *step) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

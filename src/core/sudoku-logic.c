@@ -27,6 +27,42 @@ peers_values (const guint8 cells[SUDOKU_N_CELLS],
   return seen;
 }
 
+/* The cells each cell sees, in SE's order (its box, row, then column),
+ * each once: worked out on first use, then shared (read only). */
+const guint8 (*_sudoku_logic_peers (void))[20]
+{
+  static guint8 peers[SUDOKU_N_CELLS][20];
+  static gsize  done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          guint n = 0;
+
+          for (guint type = 0; type < 3; type++)
+            {
+              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                                       : SUDOKU_UNIT_COL (cell_col (cell));
+
+              for (guint i = 0; i < 9; i++)
+                {
+                  guint    other = unit_cell (unit, i);
+                  gboolean listed = other == cell;
+
+                  for (guint k = 0; k < n && !listed; k++)
+                    listed = peers[cell][k] == other;
+                  if (!listed)
+                    peers[cell][n++] = (guint8)other;
+                }
+            }
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return (const guint8 (*)[20])peers;
+}
+
 /**
  * sudoku_logic_grid_init:
  * @grid: the grid to fill
@@ -199,6 +235,71 @@ sudoku_logic_step_agrees (const SudokuLogicStep *step,
   return step->place_digit == 0 || solution[step->place_cell] == step->place_digit;
 }
 
+/* Passes on only the steps of one technique: SE's uniqueness searches find
+ * every type at once. */
+typedef struct
+{
+  const SudokuLogicSink *sink;
+  SudokuTechnique        technique;
+} Filter;
+
+static gboolean
+filter_step (const SudokuLogicStep *step,
+             gpointer               user_data)
+{
+  const Filter *filter = user_data;
+
+  return step->technique == filter->technique && filter->sink->func (step, filter->sink->data);
+}
+
+static gboolean
+find_filtered (const SudokuLogicGrid *grid,
+               SudokuTechnique        technique,
+               const SudokuLogicSink *sink,
+               gboolean (*finder) (const SudokuLogicGrid *, const SudokuLogicSink *))
+{
+  Filter          filter = { sink, technique };
+  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules, FALSE };
+
+  return finder (grid, &inner);
+}
+
+/* The techniques past the subsets and fish: uniqueness, aligned pair
+ * exclusion, SE's cycles and forcing chains. */
+static gboolean
+find_pattern (const SudokuLogicGrid *grid,
+              SudokuTechnique        technique,
+              const SudokuLogicSink *sink)
+{
+  /* The rating takes SE's searches of every type at once, in its order. */
+  if (technique == SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE)
+    return sink->se_rules ? _sudoku_logic_find_unique_loops (grid, sink)
+                          : _sudoku_logic_find_unique_rectangle (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_BUG_PLUS_ONE)
+    return sink->se_rules ? _sudoku_logic_find_bug (grid, sink) : _sudoku_logic_find_bug_plus_one (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION)
+    return _sudoku_logic_find_aligned_pair (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION)
+    return _sudoku_logic_find_aligned_triple (grid, sink);
+  if (technique == SUDOKU_TECHNIQUE_NISHIO)
+    return _sudoku_logic_find_nishio (grid, sink);
+  /* Cell and region forcing chains: one search, the first of SE's order. */
+  if (technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN || technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
+    return sink->all_kinds ? _sudoku_logic_find_multiple_chains (grid, sink)
+                           : find_filtered (grid, technique, sink, _sudoku_logic_find_multiple_chains);
+  if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
+      technique == SUDOKU_TECHNIQUE_BUG_4)
+    return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
+  if (technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_2 || technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_3 ||
+      technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN || technique == SUDOKU_TECHNIQUE_UNIQUE_LOOP_4)
+    return find_filtered (grid, technique, sink, _sudoku_logic_find_unique_loops);
+  /* The cycles and forcing chains: one search finds them all, SE's way,
+   * and a step takes the first. */
+  if (sink->all_kinds)
+    return _sudoku_logic_find_forcing_chains (grid, sink);
+  return find_filtered (grid, technique, sink, _sudoku_logic_find_forcing_chains);
+}
+
 static gboolean
 find_with (const SudokuLogicGrid *grid,
            SudokuTechnique        technique,
@@ -252,9 +353,25 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_XY_CHAIN:
       return _sudoku_logic_find_xy_chain (grid, sink);
     case SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE:
-      return _sudoku_logic_find_unique_rectangle (grid, sink);
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_2:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN:
+    case SUDOKU_TECHNIQUE_UNIQUE_LOOP_4:
     case SUDOKU_TECHNIQUE_BUG_PLUS_ONE:
-      return _sudoku_logic_find_bug_plus_one (grid, sink);
+    case SUDOKU_TECHNIQUE_BUG_2:
+    case SUDOKU_TECHNIQUE_BUG_3:
+    case SUDOKU_TECHNIQUE_BUG_4:
+    case SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION:
+    case SUDOKU_TECHNIQUE_X_CYCLE:
+    case SUDOKU_TECHNIQUE_Y_CYCLE:
+    case SUDOKU_TECHNIQUE_XY_CYCLE:
+    case SUDOKU_TECHNIQUE_FORCING_X_CHAIN:
+    case SUDOKU_TECHNIQUE_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION:
+    case SUDOKU_TECHNIQUE_NISHIO:
+    case SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
+      return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
@@ -280,7 +397,7 @@ sudoku_logic_find (const SudokuLogicGrid *grid,
                    SudokuLogicStepFunc    func,
                    gpointer               user_data)
 {
-  SudokuLogicSink sink = { func, user_data, FALSE };
+  SudokuLogicSink sink = { func, user_data, FALSE, FALSE };
 
   g_return_val_if_fail (grid != NULL && func != NULL, FALSE);
 
@@ -311,7 +428,19 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_X_CHAIN,
   SUDOKU_TECHNIQUE_XY_CHAIN,
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_2,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_4,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN,
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+  SUDOKU_TECHNIQUE_BUG_2,
+  SUDOKU_TECHNIQUE_BUG_4,
+  SUDOKU_TECHNIQUE_BUG_3,
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
+  SUDOKU_TECHNIQUE_NISHIO,
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -340,6 +469,11 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_JELLYFISH,
   SUDOKU_TECHNIQUE_HIDDEN_QUAD,
   SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN, /* with the cycles and forcing chains */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
+  SUDOKU_TECHNIQUE_NISHIO,
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
 };
 
 static gboolean
@@ -372,7 +506,7 @@ sudoku_logic_next_step (const SudokuLogicGrid *grid,
                         SudokuLogicOrder       order,
                         SudokuLogicStep       *step)
 {
-  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING };
+  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING, TRUE };
   const SudokuTechnique *list = order == SUDOKU_LOGIC_ORDER_RATING ? rating_order : people_order;
   guint                  n = order == SUDOKU_LOGIC_ORDER_RATING ? G_N_ELEMENTS (rating_order)
                                                                 : G_N_ELEMENTS (people_order);

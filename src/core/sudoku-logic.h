@@ -58,12 +58,48 @@ typedef enum
   SUDOKU_TECHNIQUE_W_WING,
   SUDOKU_TECHNIQUE_X_CHAIN,
   SUDOKU_TECHNIQUE_XY_CHAIN,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_2,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN,
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_4,
+  SUDOKU_TECHNIQUE_BUG_2,
+  SUDOKU_TECHNIQUE_BUG_3,
+  SUDOKU_TECHNIQUE_BUG_4,
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+  SUDOKU_TECHNIQUE_X_CYCLE,
+  SUDOKU_TECHNIQUE_Y_CYCLE,
+  SUDOKU_TECHNIQUE_XY_CYCLE,
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN,
+  SUDOKU_TECHNIQUE_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
+  SUDOKU_TECHNIQUE_NISHIO,
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN,
   SUDOKU_TECHNIQUE_GUESS,
   SUDOKU_N_TECHNIQUES,
 } SudokuTechnique;
 
 #define SUDOKU_STEP_MAX_CELLS 32
 #define SUDOKU_STEP_MAX_UNITS 8
+#define SUDOKU_STEP_MAX_NODES 96
+
+/**
+ * SudokuLogicNode:
+ * @cell: 0–80
+ * @digit: 1–9
+ * @on: whether the chain makes the candidate true (else false)
+ *
+ * A node of a chain: a candidate, true or false.  From a true node to a
+ * false one the link is weak (they see each other, or share a cell), from
+ * a false node to a true one strong (the only other place, or the only
+ * other digit).
+ */
+typedef struct
+{
+  guint8 cell;
+  guint8 digit;
+  guint8 on;
+} SudokuLogicNode;
 
 /**
  * SudokuLogicStep:
@@ -78,6 +114,15 @@ typedef enum
  * @place_digit: the digit placed, or 0
  * @eliminated: per cell, the candidates the step removes
  * @n_eliminated: how many candidates @eliminated holds in all
+ * @se_rating: Sudoku Explainer's value of this instance in tenths, where it
+ *   depends on more than the technique (a loop's length, a subset's size),
+ *   else 0
+ * @n_extra: the last @n_extra of @cells are the pattern's extra cells (a
+ *   unique loop's or a BUG's cells with more candidates), then the other
+ *   cells of the subset they form, if any
+ * @set_digits: the digits of the subset a uniqueness pattern forms, or 0
+ * @n_nodes: how many nodes @nodes holds
+ * @nodes: a chain's nodes, from its start (cycles and forcing chains)
  *
  * A step of the logic engine as data: the sentence and the notation are
  * built from it.  Plain old data: copy it with `=`.
@@ -95,6 +140,11 @@ typedef struct
   guint8          place_digit;
   guint16         n_eliminated;
   guint16         eliminated[SUDOKU_N_CELLS];
+  guint8          se_rating;
+  guint8          n_extra;
+  guint16         set_digits;
+  guint8          n_nodes;
+  SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
 } SudokuLogicStep;
 
 /**

@@ -18,11 +18,12 @@
 /* Sudoku Explainer's rating, as its Solver.getDifficulty () takes it: at
  * each step the first hint of the first technique (in SE's order, easiest
  * first) that applies; ER is the hardest step, EP the hardest up to the
- * first step that places a digit, ED the first step's.  SE's techniques
- * beyond the engine's (other uniqueness loops, BUG types 2–4, aligned pair
- * exclusion, forcing chains) are all rated 4.5 or more, so where the engine
- * stops, SE's rating is more than 4.4 and more than the hardest step so
- * far: the rating says so (">4.4"), never less than SE's. */
+ * first step that places a digit, ED the first step's.  A unique loop's,
+ * a BUG's value depends on its size, a chain's on its length (the step's
+ * se_rating).  SE's techniques beyond the engine's (dynamic forcing
+ * chains) are all rated 8.5 or more, so where the engine stops, SE's
+ * rating is more than 8.4 and more than the hardest step so far: the
+ * rating says so (">8.4"), never less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -49,10 +50,28 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_JELLYFISH] = 52,
   [SUDOKU_TECHNIQUE_HIDDEN_QUAD] = 54,
   [SUDOKU_TECHNIQUE_BUG_PLUS_ONE] = 56,
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_2] = 45,
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3] = 46,
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN] = 46,
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_4] = 45,
+  [SUDOKU_TECHNIQUE_BUG_2] = 57,
+  [SUDOKU_TECHNIQUE_BUG_3] = 58,
+  [SUDOKU_TECHNIQUE_BUG_4] = 57,
+  [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = 62,
+  [SUDOKU_TECHNIQUE_X_CYCLE] = 65,
+  [SUDOKU_TECHNIQUE_Y_CYCLE] = 65,
+  [SUDOKU_TECHNIQUE_XY_CYCLE] = 70,
+  [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = 66,
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN] = 70,
+  [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = 75,
+  [SUDOKU_TECHNIQUE_NISHIO] = 75,
+  [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = 80,
+  [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = 80,
 };
 
-/* Where the engine stops, SE's next step is at least a uniqueness loop. */
-#define BEYOND_FLOOR 44
+/* Where the engine stops, SE's next step is a dynamic forcing chain (8.5
+ * and more). */
+#define BEYOND_FLOOR 84
 
 /**
  * sudoku_technique_se_rating:
@@ -135,7 +154,7 @@ sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
             }
           break;
         }
-      value = se_ratings[step.technique];
+      value = step.se_rating != 0 ? step.se_rating : se_ratings[step.technique];
       rating->er = MAX (rating->er, value);
       if (rating->n_steps == 0)
         rating->ed = rating->er;
@@ -164,7 +183,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">4.4/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">8.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)

@@ -185,13 +185,47 @@ run_file (const char *path)
     }
 }
 
+/* `bench-logic --times FILE`: each puzzle's rating and its processor
+ * time, a line each ("2.6/1.2/1.2 0.000123"), for build-aux/se-compare.py
+ * to set beside Sudoku Explainer's own time per puzzle. */
+static int
+print_times (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &text, &length, &error) ||
+      (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 2;
+    }
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SudokuRating     rating;
+      double           start = cpu_seconds ();
+      double           seconds;
+      g_autofree char *formatted = NULL;
+
+      sudoku_rate (g_array_index (puzzles, SudokuPuzzle, i).cells, &rating);
+      seconds = cpu_seconds () - start;
+      formatted = sudoku_rating_format (&rating);
+      printf ("%s %.6f\n", formatted, seconds);
+    }
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && g_str_equal (argv[1], "--times"))
+    return print_times (argv[2]);
   if (argc < 2)
     {
-      g_printerr ("usage: bench-logic FILE…\n");
+      g_printerr ("usage: bench-logic FILE…\n       bench-logic --times FILE\n");
       return 2;
     }
   printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+# se-compare.py
+#
+# Copyright 2026 The Sudoku Solver authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Compares `sudoku-solver --rate` with Sudoku Explainer's own rater.
+
+Sudoku Explainer (SE) is not part of the project: build its command-line
+rater (diuf.sudoku.test.serate) in a folder of your own and name its class
+path with --se or SE_CLASSPATH.  Where SE is absent, the script says so and
+exits 0 (a skip).  SE is slow (seconds to minutes a puzzle), so its ratings
+are kept in a cache folder, one file per puzzle file, and a puzzle SE has
+rated once is never rated again.
+
+    build-aux/se-compare.py --solver _build/src/sudoku-solver \\
+        --se /work/scratch-se/classes:/usr/share/java/json-simple.jar \\
+        --cache ~/.cache/se-ratings --limit 200 PUZZLES.txt...
+
+For each file it prints how many puzzles have the same ER, EP and ED as SE,
+how many the engine leaves open (">X"), how many it rates lower or higher,
+the puzzles that differ, and the time of both raters on the same puzzles
+(SE's JVM started once; SE's own elapsed time per puzzle).
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+
+def read_puzzles(path, limit):
+    puzzles = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if len(line) >= 81 and not line.startswith("#"):
+                puzzles.append(line[:81].replace("0", "."))
+            if limit and len(puzzles) >= limit:
+                break
+    return puzzles
+
+
+def se_seconds(text):
+    """SE's %e: "1.23s", "2m05s", "1h02m"."""
+    if text.endswith("s") and "m" not in text:
+        return float(text[:-1])
+    if text.endswith("s"):
+        m, s = text[:-1].split("m")
+        return int(m) * 60 + int(s)
+    h, m = text[:-1].split("h")
+    return int(h) * 3600 + int(m) * 60
+
+
+def load_cache(path):
+    cache = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 3:
+                    cache[parts[0]] = (parts[1], float(parts[2]))
+    return cache
+
+
+def rate_with_se(classpath, puzzles, cache, cache_path):
+    missing = [p for p in puzzles if p not in cache]
+    if not missing:
+        return
+    print(f"  SE rates {len(missing)} puzzles...", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "in.txt")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("\n".join(missing) + "\n")
+        # One line per puzzle as it goes, so an interrupted run keeps what
+        # was rated.
+        proc = subprocess.Popen(
+            ["java", "-Xmx1g", "-cp", classpath, "diuf.sudoku.test.serate",
+             "--format=%g %r/%p/%d %e", "--input=" + src],
+            stdout=subprocess.PIPE, text=True, cwd=tmp)
+        with open(cache_path, "a", encoding="utf-8") as out:
+            for line in proc.stdout:
+                parts = line.split()
+                if len(parts) != 3:
+                    continue
+                seconds = se_seconds(parts[2])
+                cache[parts[0]] = (parts[1], seconds)
+                out.write(f"{parts[0]} {parts[1]} {seconds}\n")
+                out.flush()
+        proc.wait()
+
+
+def rate_with_bench(bench, puzzles):
+    """Per puzzle: our rating and its processor time (bench-logic --times)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "in.txt")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("\n".join(puzzles) + "\n")
+        lines = subprocess.run([bench, "--times", src], capture_output=True, text=True,
+                               check=True).stdout.splitlines()
+    return [line.split()[0] for line in lines], [float(line.split()[1]) for line in lines]
+
+
+def rate_with_us(solver, puzzles):
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "in.txt")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("\n".join(puzzles) + "\n")
+        t0 = os.times()
+        out = subprocess.run([solver, "--rate", src], capture_output=True, text=True,
+                             check=False).stdout.split()
+        t1 = os.times()
+    cpu = (t1.children_user - t0.children_user) + (t1.children_system - t0.children_system)
+    return out, cpu
+
+
+def value(text):
+    return float(text.lstrip(">"))
+
+
+def compare(args, path):
+    puzzles = read_puzzles(path, args.limit)
+    cache_path = os.path.join(args.cache, os.path.basename(path) + ".se")
+    cache = load_cache(cache_path)
+    rate_with_se(args.se, puzzles, cache, cache_path)
+    puzzles = [p for p in puzzles if p in cache]
+    ours, cpu = rate_with_us(args.solver, puzzles)
+    times = None
+    if args.bench:
+        ratings, times = rate_with_bench(args.bench, puzzles)
+        if ratings != ours:
+            print(f"{path}: bench-logic and the solver disagree")
+            return False
+    if len(ours) != len(puzzles):
+        print(f"{path}: the solver gave {len(ours)} ratings for {len(puzzles)} puzzles")
+        return False
+    same = [0, 0, 0]
+    beyond = lower = higher = 0
+    diffs = []
+    se_time = 0.0
+    for puzzle, mine in zip(puzzles, ours):
+        theirs, seconds = cache[puzzle]
+        se_time += seconds
+        a, b = mine.split("/"), theirs.split("/")
+        for i in range(3):
+            same[i] += a[i] == b[i]
+        if a[0].startswith(">"):
+            beyond += 1
+            # ">X": SE's rating must be above X.
+            if value(b[0]) <= value(a[0]):
+                lower += 1
+                diffs.append((puzzle, mine, theirs))
+        elif a != b:
+            lower += value(a[0]) < value(b[0])
+            higher += value(a[0]) > value(b[0])
+            diffs.append((puzzle, mine, theirs))
+    n = len(puzzles)
+    print(f"{os.path.basename(path)}: {n} puzzles; same ER {same[0]} ({100 * same[0] / max(n, 1):.1f} %), "
+          f"EP {same[1]}, ED {same[2]}; open (>X) {beyond}; ER lower than SE {lower}, higher {higher}")
+    print(f"  time: SE {se_time:.2f} s, engine {cpu:.3f} s (processor) "
+          f"= {se_time / cpu if cpu > 0 else float('inf'):.0f}x")
+    if times:
+        # SE prints its time in hundredths: a puzzle it rates in under
+        # 10 ms counts as 5 ms.
+        ratios = sorted(max(cache[p][1], 0.005) / max(t, 1e-6) for p, t in zip(puzzles, times))
+        se_sorted = sorted(cache[p][1] for p in puzzles)
+        print(f"  per puzzle: SE median {statistics.median(se_sorted):.3f} s, engine median "
+              f"{statistics.median(times) * 1000:.2f} ms, slowest {max(times) * 1000:.1f} ms; "
+              f"ratio SE/engine median {statistics.median(ratios):.0f}x, lowest {ratios[0]:.0f}x")
+    for puzzle, mine, theirs in diffs[:args.show]:
+        print(f"  {puzzle} engine {mine} SE {theirs}")
+    return lower == 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--solver", default="_build/src/sudoku-solver")
+    parser.add_argument("--bench", default="",
+                        help="tests/bench/bench-logic as built, for the time of each puzzle")
+    parser.add_argument("--se", default=os.environ.get("SE_CLASSPATH", ""),
+                        help="SE's class path (default $SE_CLASSPATH)")
+    parser.add_argument("--cache", default=os.path.expanduser("~/.cache/sudoku-se-ratings"))
+    parser.add_argument("--limit", type=int, default=0, help="puzzles per file (0: all)")
+    parser.add_argument("--show", type=int, default=10, help="differences shown per file")
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+
+    first = args.se.split(":")[0] if args.se else ""
+    if not first or not os.path.exists(first):
+        print("se-compare: Sudoku Explainer's class path not found (--se, SE_CLASSPATH): skipped")
+        return 0
+    os.makedirs(args.cache, exist_ok=True)
+    ok = True
+    for path in args.files:
+        ok &= compare(args, path)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,294 @@
+/* sudoku-logic-words.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-logic"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-logic-private.h"
+#include "sudoku-logic-step-private.h"
+#include "sudoku-logic-step.h"
+
+/* The words the steps' sentences are made of: the techniques' names, the
+ * units and cells, lists of digits and of cells, in the user's language.
+ * Used by sudoku-logic-step.c and sudoku-logic-step-patterns.c. */
+
+static const struct
+{
+  const char *id;   /* for --stats and scripts, never translated */
+  const char *name; /* translated */
+} technique_names[SUDOKU_N_TECHNIQUES] = {
+  [SUDOKU_TECHNIQUE_FULL_HOUSE] = { "full-house", N_("Full house") },
+  [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] = { "hidden-single-box", N_("Hidden single") },
+  [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE] = { "hidden-single-line", N_("Hidden single") },
+  [SUDOKU_TECHNIQUE_DIRECT_POINTING] = { "direct-pointing", N_("Direct pointing") },
+  [SUDOKU_TECHNIQUE_DIRECT_CLAIMING] = { "direct-claiming", N_("Direct claiming") },
+  [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", N_("Direct hidden pair") },
+  [SUDOKU_TECHNIQUE_NAKED_SINGLE] = { "naked-single", N_("Naked single") },
+  [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", N_("Direct hidden triple") },
+  [SUDOKU_TECHNIQUE_POINTING] = { "pointing", N_("Pointing") },
+  [SUDOKU_TECHNIQUE_CLAIMING] = { "claiming", N_("Claiming") },
+  [SUDOKU_TECHNIQUE_NAKED_PAIR] = { "naked-pair", N_("Naked pair") },
+  [SUDOKU_TECHNIQUE_X_WING] = { "x-wing", N_("X-Wing") },
+  [SUDOKU_TECHNIQUE_HIDDEN_PAIR] = { "hidden-pair", N_("Hidden pair") },
+  [SUDOKU_TECHNIQUE_NAKED_TRIPLE] = { "naked-triple", N_("Naked triple") },
+  [SUDOKU_TECHNIQUE_SWORDFISH] = { "swordfish", N_("Swordfish") },
+  [SUDOKU_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", N_("Hidden triple") },
+  [SUDOKU_TECHNIQUE_XY_WING] = { "xy-wing", N_("XY-Wing") },
+  [SUDOKU_TECHNIQUE_XYZ_WING] = { "xyz-wing", N_("XYZ-Wing") },
+  [SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE] = { "unique-rectangle", N_("Unique rectangle") },
+  [SUDOKU_TECHNIQUE_NAKED_QUAD] = { "naked-quad", N_("Naked quad") },
+  [SUDOKU_TECHNIQUE_JELLYFISH] = { "jellyfish", N_("Jellyfish") },
+  [SUDOKU_TECHNIQUE_HIDDEN_QUAD] = { "hidden-quad", N_("Hidden quad") },
+  [SUDOKU_TECHNIQUE_BUG_PLUS_ONE] = { "bug-plus-one", N_("BUG+1") },
+  [SUDOKU_TECHNIQUE_W_WING] = { "w-wing", N_("W-Wing") },
+  [SUDOKU_TECHNIQUE_X_CHAIN] = { "x-chain", N_("X-chain") },
+  [SUDOKU_TECHNIQUE_XY_CHAIN] = { "xy-chain", N_("XY-chain") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_2] = { "unique-rectangle-2", N_("Unique rectangle type 2") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3] = { "unique-rectangle-3", N_("Unique rectangle type 3") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN] = { "unique-rectangle-3-hidden",
+                                              N_("Unique rectangle type 3, hidden subset") },
+  [SUDOKU_TECHNIQUE_UNIQUE_LOOP_4] = { "unique-rectangle-4", N_("Unique rectangle type 4") },
+  [SUDOKU_TECHNIQUE_BUG_2] = { "bug-2", N_("BUG type 2") },
+  [SUDOKU_TECHNIQUE_BUG_3] = { "bug-3", N_("BUG type 3") },
+  [SUDOKU_TECHNIQUE_BUG_4] = { "bug-4", N_("BUG type 4") },
+  [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = { "aligned-pair-exclusion", N_("Aligned pair exclusion") },
+  [SUDOKU_TECHNIQUE_X_CYCLE] = { "x-cycle", N_("Bidirectional X-cycle") },
+  [SUDOKU_TECHNIQUE_Y_CYCLE] = { "y-cycle", N_("Bidirectional Y-cycle") },
+  [SUDOKU_TECHNIQUE_XY_CYCLE] = { "xy-cycle", N_("Bidirectional cycle") },
+  [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = { "forcing-x-chain", N_("Forcing X-chain") },
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", N_("Forcing chain") },
+  [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = { "aligned-triple-exclusion", N_("Aligned triple exclusion") },
+  [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio forcing chain") },
+  [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = { "cell-forcing-chain", N_("Cell forcing chain") },
+  [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = { "region-forcing-chain", N_("Region forcing chain") },
+  [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
+};
+
+/**
+ * sudoku_technique_name:
+ * @technique: a technique
+ *
+ * Returns: (transfer none): the technique's name in the user's language
+ */
+const char *
+sudoku_technique_name (SudokuTechnique technique)
+{
+  g_return_val_if_fail (technique < SUDOKU_N_TECHNIQUES, NULL);
+
+  return _(technique_names[technique].name);
+}
+
+/**
+ * sudoku_technique_id:
+ * @technique: a technique
+ *
+ * Returns: (transfer none): a fixed name for scripts, e.g. "x-wing"
+ */
+const char *
+sudoku_technique_id (SudokuTechnique technique)
+{
+  g_return_val_if_fail (technique < SUDOKU_N_TECHNIQUES, NULL);
+
+  return technique_names[technique].id;
+}
+
+/**
+ * sudoku_unit_name:
+ * @unit: 0–8 a row, 9–17 a column, 18–26 a box
+ *
+ * Returns: (transfer full): "row 3", "column 7" or "box 3"
+ */
+char *
+sudoku_unit_name (guint unit)
+{
+  if (unit < 9)
+    /* Translators: a unit of the grid, e.g. "row 3" */
+    return g_strdup_printf (_("row %u"), unit + 1);
+  if (unit < 18)
+    /* Translators: a unit of the grid, e.g. "column 7" */
+    return g_strdup_printf (_("column %u"), unit - 8);
+  /* Translators: a unit of the grid, e.g. "box 3" (boxes count from the top
+   * left, in reading order) */
+  return g_strdup_printf (_("box %u"), unit - 17);
+}
+
+/**
+ * sudoku_cell_name:
+ * @cell: 0–80 in reading order
+ *
+ * Returns: (transfer full): "row 3, column 7"
+ */
+char *
+sudoku_cell_name (guint cell)
+{
+  /* Translators: a cell, e.g. "row 3, column 7" */
+  return g_strdup_printf (_("row %u, column %u"), cell / 9 + 1, cell % 9 + 1);
+}
+
+/* "a", "a and b", "a, b and c": takes the strings of @items. */
+char *
+_sudoku_logic_join_list (GPtrArray *items)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i + 1 == items->len && i > 0)
+        {
+          /* Translators: the last two items of a list, as in "4, 7 and 9";
+           * the first %s is everything before */
+          char *joined = g_strdup_printf (_("%s and %s"), text->str, (char *)items->pdata[i]);
+
+          g_string_assign (text, joined);
+          g_free (joined);
+        }
+      else
+        {
+          if (i > 0)
+            /* Translators: between the items of a list, as in "4, 7 and 9" */
+            g_string_append (text, _(", "));
+          g_string_append (text, items->pdata[i]);
+        }
+    }
+  g_ptr_array_unref (items);
+  return g_string_free (text, FALSE);
+}
+
+char *
+_sudoku_logic_digit_list (guint mask)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint d = 1; d <= 9; d++)
+    if (mask & SUDOKU_DIGIT_BIT (d))
+      g_ptr_array_add (items, g_strdup_printf ("%u", d));
+  return _sudoku_logic_join_list (items);
+}
+
+/* "4 and 7": the columns (@by_row) or rows of the cells, each once. */
+static char *
+line_numbers (const guint8 *cells,
+              guint         n,
+              gboolean      by_row,
+              guint        *count)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+  guint      seen = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint line = by_row ? cell_col (cells[i]) : cell_row (cells[i]);
+
+      if (!(seen & (1u << line)))
+        g_ptr_array_add (items, g_strdup_printf ("%u", line + 1));
+      seen |= 1u << line;
+    }
+  *count = items->len;
+  return _sudoku_logic_join_list (items);
+}
+
+/* The cells of one row: "row 2, columns 4 and 7". */
+static char *
+row_cells (const guint8 *cells,
+           guint         n)
+{
+  guint            count;
+  g_autofree char *list = line_numbers (cells, n, TRUE, &count);
+
+  /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s is
+   * the list of columns */
+  return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
+                          cell_row (cells[0]) + 1, list);
+}
+
+/* The cells, grouped where they share a row or a column: "row 2, columns 4
+ * and 7", "column 5, rows 1 and 3", else row by row: "row 1, columns 4
+ * and 5; row 2, column 4". */
+char *
+_sudoku_logic_cell_list (const guint8 *cells,
+                         guint         n)
+{
+  gboolean one_col = n > 0, one_per_row = TRUE;
+  GString *text;
+
+  for (guint i = 1; i < n; i++)
+    one_col &= cell_col (cells[i]) == cell_col (cells[0]);
+  if (one_col && n > 1)
+    {
+      guint            count;
+      g_autofree char *list = line_numbers (cells, n, FALSE, &count);
+
+      /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
+       * is the list of rows */
+      return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
+                              cell_col (cells[0]) + 1, list);
+    }
+  for (guint i = 1; i < n; i++)
+    one_per_row &= cell_row (cells[i]) != cell_row (cells[i - 1]);
+  if (one_per_row)
+    {
+      /* No two in a row: "row 1, column 8 and row 2, column 9". */
+      GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (items, sudoku_cell_name (cells[i]));
+      return _sudoku_logic_join_list (items);
+    }
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n;)
+    {
+      guint            j = i;
+      g_autofree char *group = NULL;
+
+      while (j < n && cell_row (cells[j]) == cell_row (cells[i]))
+        j++;
+      group = row_cells (cells + i, j - i);
+      if (text->len > 0)
+        /* Translators: between the groups of cells of different rows, as
+         * in "row 1, columns 4 and 5; row 2, column 4" */
+        g_string_append (text, _("; "));
+      g_string_append (text, group);
+      i = j;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The cells of @unit, without naming the unit again: "columns 1 and 7"
+ * in a row, "rows 2 and 3" in a column, the cells in a box. */
+char *
+_sudoku_logic_cells_within (guint         unit,
+                            const guint8 *cells,
+                            guint         n)
+{
+  guint            count;
+  g_autofree char *list = NULL;
+
+  if (unit >= 18)
+    return _sudoku_logic_cell_list (cells, n);
+  list = line_numbers (cells, n, unit < 9, &count);
+  if (unit < 9)
+    /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
+    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
+  /* Translators: cells of a column already named, e.g. "rows 2 and 3" */
+  return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
+}
+
+/* The cells that lose a candidate, in reading order. */
+char *
+_sudoku_logic_eliminated_cells (const SudokuLogicStep *step)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  guint  n = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (step->eliminated[cell] != 0)
+      cells[n++] = (guint8)cell;
+  return _sudoku_logic_cell_list (cells, n);
+}
