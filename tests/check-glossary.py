@@ -94,10 +94,16 @@ DIRECTIVE = re.compile(r"%(?:(\d+)\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?"
 
 def directives(text):
     """The printf conversions of TEXT, in the order the arguments are taken
-    (numbered ones sorted by number), without %%."""
+    (numbered ones sorted by number, each once), without %%."""
     found = [(m.group(1), m.group(0)) for m in DIRECTIVE.finditer(text) if m.group(2) != "%"]
     if any(n for n, _ in found):
         found.sort(key=lambda x: int(x[0] or 0))
+        # A numbered argument may be used twice (a language may say it
+        # again); each argument counts once, with its conversion.
+        seen = {}
+        for n, d in found:
+            seen.setdefault(n, d)
+        found = sorted(seen.items(), key=lambda x: int(x[0] or 0))
     return [re.sub(r"^%\d+\$", "%", d) for _, d in found]
 
 
