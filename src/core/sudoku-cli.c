@@ -310,8 +310,12 @@ export_pdf (const char          *prgname,
   if (args->paper != NULL && g_strcmp0 (args->paper, "a4") != 0 &&
       g_strcmp0 (args->paper, "letter") != 0)
     return usage_error (prgname, _("--paper expects a4 or letter"));
+  /* No FILE is standard input, as for --solve. */
   if (args->files == NULL || args->files[0] == NULL)
-    return usage_error (prgname, _("--export-pdf needs the FILEs of the puzzles"));
+    {
+      g_strfreev (args->files);
+      args->files = g_strdupv ((char *[]){ (char *)"-", NULL });
+    }
   request->files = g_steal_pointer (&args->files);
   request->export_pdf = g_steal_pointer (&args->export_pdf);
   request->per_page = args->per_page != 0 ? (guint)args->per_page : 4;
