@@ -66,8 +66,11 @@ read_all (char **files)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
       g_autoptr(GError) error = NULL;
-      g_autoptr(GArray) puzzles = sudoku_read_puzzle_file (file, NULL, NULL, NULL, NULL, NULL,
-                                                            &error);
+      /* "-" is standard input, as for --solve. */
+      g_autoptr(GArray) puzzles = g_str_equal (files[i], "-")
+                                     ? sudoku_cli_read_stdin (&error)
+                                     : sudoku_read_puzzle_file (file, NULL, NULL, NULL, NULL, NULL,
+                                                                &error);
 
       if (puzzles == NULL)
         {

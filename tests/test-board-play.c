@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-board.h"
+#include "sudoku-hint.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
 
@@ -252,6 +253,129 @@ test_reveal (void)
   g_assert_cmpint (sudoku_board_get_origin (board, 0, 3), ==, SUDOKU_ORIGIN_SOLVED);
 }
 
+static void
+get_all_notes (SudokuBoard *board,
+               guint16      notes[SUDOKU_N_CELLS])
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    notes[cell] = (guint16)sudoku_board_get_notes (board, cell / 9, cell % 9);
+}
+
+/* The notes are every candidate still, as Fill Notes would make them. */
+static void
+assert_notes_filled (SudokuBoard *board)
+{
+  guint16 before[SUDOKU_N_CELLS], after[SUDOKU_N_CELLS];
+
+  get_all_notes (board, before);
+  sudoku_board_fill_notes (board);
+  get_all_notes (board, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+}
+
+static SudokuHintKind
+hint_kind (SudokuBoard *board)
+{
+  guint8     values[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  SudokuPlay play;
+  SudokuHint hint;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    values[cell] = (guint8)sudoku_board_get_value (board, cell / 9, cell % 9);
+  sudoku_board_get_play (board, &play);
+  g_assert_true (sudoku_board_get_solution (board, solution, NULL));
+  sudoku_hint_find (&hint, values, play.notes, solution);
+  return hint.kind;
+}
+
+/* A wrong digit takes its mark out of its row, column and box; revealing
+ * the right one, erasing it, typing over it or Undo give those notes back,
+ * so that the notes still hold the right digit everywhere. */
+static void
+test_reveal_gives_notes_back (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+  guint16 filled[SUDOKU_N_CELLS], notes[SUDOKU_N_CELLS];
+
+  sudoku_board_fill_notes (board);
+  get_all_notes (board, filled);
+  g_assert_cmpuint (filled[8] & NOTE (2), ==, NOTE (2)); /* r1c9: a 2 */
+  g_assert_cmpuint (filled[3] & NOTE (2), ==, NOTE (2));
+
+  /* A wrong 2 in r1c4 (a 6): r1c9 lost the mark of its digit. */
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, 0);
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, NOTE (2));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (6), ==, 0);
+  assert_notes_filled (board);
+  g_assert_cmpint (hint_kind (board), ==, SUDOKU_HINT_STEP);
+
+  /* Undo: the wrong digit and its marks out again; once more, the notes as
+   * they were; Redo twice, the notes of the revealed digit. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, 0);
+  g_assert_true (sudoku_board_undo (board));
+  get_all_notes (board, notes);
+  g_assert_cmpmem (notes, sizeof notes, filled, sizeof filled);
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, NOTE (2));
+  assert_notes_filled (board);
+  /* …and Undo after the reveal still knows which marks the 2 took out. */
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, NOTE (2));
+
+  /* Erased, a wrong digit gives back its marks and its cell's own notes;
+   * typed over, its marks. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 2, &error)); /* a 4 */
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 0, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, NOTE (1) | NOTE (2) | NOTE (4));
+  assert_notes_filled (board);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 2, &error));
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, NOTE (2));
+  assert_notes_filled (board);
+}
+
+/* A mark comes back only when no digit of its row, column and box rules it
+ * out any more, and never over the player's own word on the cell. */
+static void
+test_notes_come_back_when_free (void)
+{
+  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_board_fill_notes (board);
+  /* Two 2s in row 1 (r1c4, r1c6): erasing one leaves r1c9 without its 2. */
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error));
+  g_assert_true (sudoku_board_set_value (board, 0, 5, 2, &error));
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 0, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 5, 0, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8) & NOTE (2), ==, NOTE (2));
+  assert_notes_filled (board);
+
+  /* Notes the player set after the digit went in stay as set. */
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error));
+  g_assert_true (sudoku_board_set_notes (board, 0, 8, NOTE (1), &error));
+  g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 8), ==, NOTE (1));
+
+  /* Clear Notes clears them for good. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 2, &error));
+  sudoku_board_clear_notes (board);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 0, &error));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (sudoku_board_get_notes (board, cell / 9, cell % 9), ==, 0);
+}
+
 /* A solution shown while solving: editing one of its cells keeps the rest. */
 static void
 test_edit_shown_solution (void)
@@ -433,6 +557,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/board-play/check", test_check);
   g_test_add_func ("/sudoku/board-play/check-no-single-solution", test_check_no_single_solution);
   g_test_add_func ("/sudoku/board-play/reveal", test_reveal);
+  g_test_add_func ("/sudoku/board-play/reveal-gives-notes-back", test_reveal_gives_notes_back);
+  g_test_add_func ("/sudoku/board-play/notes-come-back-when-free", test_notes_come_back_when_free);
   g_test_add_func ("/sudoku/board-play/finished", test_finished);
   g_test_add_func ("/sudoku/board-play/edit-shown-solution", test_edit_shown_solution);
   g_test_add_func ("/sudoku/board-play/solve-while-solving", test_solve_while_solving);

@@ -761,6 +761,71 @@ test_trace_textbook (void)
   g_assert_cmpuint (total, >, 0); /* the replay saw digits taken back */
 }
 
+static guint
+count_givens (const char *puzzle)
+{
+  return N_CELLS - count_empty (puzzle);
+}
+
+/* What --stats and --trace count, as --help says it: the textbook and
+ * fewest searches count a placement for each "place" line and a backtrack
+ * for each "remove" line; the fast one settles the givens too, so its
+ * placements are the givens and the "place" lines, and a dead end of it may
+ * take many cells back. */
+static void
+test_stats_and_trace_agree (void)
+{
+  static const char *const puzzles[] = { EASY, HARD, CLUE17 };
+  static const char *const strategies[] = { "--strategy=fast", "--strategy=fewest",
+                                            "--strategy=textbook" };
+  g_auto(CliResult) help = { 0 };
+  g_autofree char *input = g_strjoin ("\n", EASY, HARD, CLUE17, "", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
+    {
+      g_auto(CliResult) result = { 0 };
+      g_auto(GStrv) lines = NULL;
+      guint64 placements[3], backtracks[3];
+      /* The textbook search takes millions of steps on the hard ones. */
+      guint   next = 0, n = i == 2 ? 1 : 3;
+
+      run_cli (&result, i == 2 ? EASY "\n" : input, "--solve", "--trace", "--stats",
+               strategies[i], NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      g_assert_cmpuint (parse_stats (result.err, placements, backtracks), ==, n);
+      lines = split_lines (result.out);
+      for (guint p = 0; p < n; p++)
+        {
+          guint64 n_place, n_remove;
+
+          next = replay_trace (lines, next, puzzles[p], &n_place, &n_remove) + 1;
+          if (i == 0)
+            {
+              g_assert_cmpuint (placements[p], ==, count_givens (puzzles[p]) + n_place);
+              g_assert_cmpuint (backtracks[p], <=, n_remove);
+            }
+          else
+            {
+              g_assert_cmpuint (placements[p], ==, n_place);
+              g_assert_cmpuint (backtracks[p], ==, n_remove);
+            }
+        }
+    }
+
+  run_cli (&help, NULL, "--help", NULL);
+  g_assert_nonnull (strstr (help.out, "the fast strategy counts the givens too"));
+  g_assert_nonnull (strstr (help.out, "dead ends"));
+}
+
+/* --rate labels its figures, as Sudoku Explainer does. */
+static void
+test_rate_labels (void)
+{
+  assert_cli (EASY "\n" EMPTY "\n", 1, "ER 1.2 EP 1.2 ED 1.2\nmultiple\n",
+              "<stdin>:2: this puzzle has more than one solution; logic cannot settle it\n",
+              "--rate", NULL);
+}
+
 static void
 test_trace_grid (void)
 {
@@ -819,6 +884,14 @@ static const BadInput bad_inputs[] = {
     "<stdin>:11: expected puzzle 2 of 2, found the end of the file", EASY_SOLVED_GRID },
   { "judge-row-8", "1\n53007000\n",
     "<stdin>:2: expected row 1 of 9 of puzzle 1 with 9 cells, found 8 cells" },
+  /* A short line with nothing after it is the start of a puzzle cut short,
+   * not the count of a judge file. */
+  { "short-line", "53007\n",
+    "<stdin>:1: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 5 cells" },
+  { "short-line-comment", "# mine\n  5300700 \n\n# more\n",
+    "<stdin>:2: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 7 cells" },
+  { "short-line-no-newline", "53007",
+    "<stdin>:1: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 5 cells" },
   { "empty", "", "<stdin>:1: no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells" },
   { "comments", "# nothing\n\n",
     "<stdin>:3: no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells" },
@@ -1887,6 +1960,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli/unreadable", test_unreadable);
   g_test_add_func ("/sudoku/cli/stdin-dash", test_stdin_dash);
   g_test_add_func ("/sudoku/cli/help", test_help);
+  g_test_add_func ("/sudoku/cli/stats-and-trace-agree", test_stats_and_trace_agree);
+  g_test_add_func ("/sudoku/cli/rate-labels", test_rate_labels);
   g_test_add_func ("/sudoku/cli/usage-error", test_usage_error);
   g_test_add_func ("/sudoku/cli/stdout-closed", test_stdout_closed);
   g_test_add_func ("/sudoku/cli/file-name-escaped", test_file_name_escaped);

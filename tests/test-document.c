@@ -919,6 +919,64 @@ test_state_write_fails (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
+/* New puzzles made by the generator are there to be solved, as a file's
+ * are: the player's first digit is the player's, not a given, and leaves
+ * the puzzle as it was. */
+static GArray *
+made_puzzles (const char *const *lines)
+{
+  GArray *puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      SudokuPuzzle puzzle = { 0 };
+
+      cells_of (lines[i], puzzle.cells);
+      g_array_append_val (puzzles, puzzle);
+    }
+  return puzzles;
+}
+
+static void
+test_take_puzzles (void)
+{
+  const char *one[] = { EASY, NULL }, *three[] = { EASY, OTHER, THIRD, NULL };
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  SudokuBoard *board;
+  guint8       cells[SUDOKU_N_CELLS];
+
+  sudoku_document_take_puzzles (document, made_puzzles (one));
+  board = sudoku_game_get_board (sudoku_document_get_game (document));
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_document_get_play (document)->solving);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 2), ==, SUDOKU_ORIGIN_PLAYER);
+  assert_givens (document, EASY);
+  g_assert_false (sudoku_document_get_modified (document));
+
+  /* Each puzzle of a collection made, the first and the others. */
+  sudoku_document_take_puzzles (document, made_puzzles (three));
+  g_assert_true (sudoku_board_get_solving (
+    sudoku_game_get_board (sudoku_document_get_game (document))));
+  g_assert_true (sudoku_document_go_to (document, 1));
+  board = sudoku_game_get_board (sudoku_document_get_game (document));
+  g_assert_true (sudoku_board_get_solving (board));
+  g_assert_true (sudoku_board_set_value (board, 0, 0, 1, NULL));
+  g_assert_cmpint (sudoku_board_get_origin (board, 0, 0), ==, SUDOKU_ORIGIN_PLAYER);
+  assert_givens (document, OTHER);
+
+  /* A new empty puzzle, or one pasted, is still being entered. */
+  cells_of (EASY, cells);
+  sudoku_document_reset (document, cells);
+  g_assert_false (sudoku_board_get_solving (
+    sudoku_game_get_board (sudoku_document_get_game (document))));
+  sudoku_document_reset (document, NULL);
+  g_assert_false (sudoku_board_get_solving (
+    sudoku_game_get_board (sudoku_document_get_game (document))));
+  g_object_run_dispose (G_OBJECT (document));
+}
+
 /* Each puzzle visited has a game of its own, with its own history: Undo
  * never crosses from one puzzle or file to another, and a puzzle visited
  * again comes back with its history. */
@@ -997,6 +1055,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/document/new", test_new);
   g_test_add_func ("/sudoku/document/games", test_games);
+  g_test_add_func ("/sudoku/document/take-puzzles", test_take_puzzles);
   g_test_add_func ("/sudoku/document/open-save-collection", test_open_save_collection);
   g_test_add_func ("/sudoku/document/save-as-and-failure", test_save_as_and_failure);
   g_test_add_func ("/sudoku/document/open-refuses", test_open_refuses);

@@ -9,9 +9,11 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -199,11 +201,87 @@ test_path (void)
   g_assert_nonnull (strstr (text, "1. Hidden single: in box 2, 8 fits only in row 1, column 6"));
 }
 
+static const char *stdin_path;
+
+/* In the child: @stdin_path as standard input. */
+static void
+open_stdin (gpointer user_data)
+{
+  int fd = open (stdin_path, O_RDONLY);
+
+  if (fd < 0 || dup2 (fd, STDIN_FILENO) < 0)
+    _exit (99);
+  close (fd);
+}
+
+/* Runs the solver with @args and @input on its standard input; returns
+ * its exit status. */
+static int
+run_with_input (const char        *input,
+                const char *const *args,
+                char             **err)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "input.txt", NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_assert_true (g_file_set_contents (path, input, -1, NULL));
+  stdin_path = path;
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **)argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               open_stdin, NULL, NULL, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* With no FILE, or FILE "-", the puzzles come from standard input, as for
+ * --solve; nothing there is said, and no PDF is written. */
+static void
+test_stdin (void)
+{
+  static const char input[] =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n"
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+  g_autofree char *pdf = g_build_filename (tmp_dir, "stdin.pdf", NULL);
+  g_autofree char *option = g_strconcat ("--export-pdf=", pdf, NULL);
+  const char      *dash[] = { option, "--per-page=1", "-", NULL };
+  const char      *none[] = { "--export-pdf", pdf, "--per-page", "1", NULL };
+  const char      *info[] = { "pdfinfo", pdf, NULL };
+
+  if (!have_poppler ())
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *err = NULL;
+      g_autofree char *text = NULL;
+      int              status;
+
+      g_assert_cmpint (run_with_input (input, i == 0 ? dash : none, &err), ==, 0);
+      g_assert_cmpstr (err, ==, "");
+      text = spawn (info, &status);
+      g_assert_cmpint (status, ==, 0);
+      g_assert_nonnull (strstr (text, "Pages:           2\n"));
+      g_assert_cmpint (g_unlink (pdf), ==, 0);
+    }
+  {
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_with_input ("", none, &err), ==, 2);
+    g_assert_cmpstr (err, ==, "<stdin>:1: no puzzle found: expected 81 cells on a line, or 9 "
+                              "lines of 9 cells\n");
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  }
+}
+
 static void
 test_usage (void)
 {
   static const char *const cases[][6] = {
-    { "--export-pdf", "x.pdf", NULL },
     { "--export-pdf", "x.pdf", "--per-page", "3", "in.sdm", NULL },
     { "--export-pdf", "x.pdf", "--paper", "a3", "in.sdm", NULL },
     { "--solutions", NULL },
@@ -235,6 +313,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/pdf/worksheet", test_worksheet);
   g_test_add_func ("/sudoku/pdf/path", test_path);
+  g_test_add_func ("/sudoku/pdf/stdin", test_stdin);
   g_test_add_func ("/sudoku/pdf/usage", test_usage);
   status = g_test_run ();
   {

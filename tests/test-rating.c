@@ -354,7 +354,7 @@ test_cli (void)
   g_assert_cmpint (sudoku_cli_solve (files, &options, out, err), ==, SUDOKU_CLI_NO_SOLUTION);
   out_text = read_back (out);
   err_text = read_back (err);
-  g_assert_cmpstr (out_text, ==, "1.2/1.2/1.2\nmultiple\n>8.5/1.2/1.2\n");
+  g_assert_cmpstr (out_text, ==, "ER 1.2 EP 1.2 ED 1.2\nmultiple\nER >8.5 EP 1.2 ED 1.2\n");
   g_assert_true (g_str_has_prefix (err_text, "Full house ×21, Hidden single ×30\n"));
   g_assert_true (strstr (err_text, ":2: this puzzle has more than one solution") != NULL);
 

@@ -164,6 +164,7 @@ sudoku_board_set_play (SudokuBoard      *self,
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
+  _sudoku_board_forget_struck (&target);
   self->hints = play->hints;
   self->seconds = play->seconds;
   _sudoku_board_change_to (self, &target);
@@ -291,6 +292,8 @@ sudoku_board_set_notes (SudokuBoard *self,
     }
   _sudoku_board_snapshot (self, &target);
   target.notes[cell] = (guint16)notes;
+  /* The player's word on the cell: no digit gives its marks back here. */
+  target.struck[cell] = 0;
   _sudoku_board_change_to (self, &target);
   return TRUE;
 }
@@ -337,6 +340,7 @@ sudoku_board_clear_notes (SudokuBoard *self)
 
   _sudoku_board_snapshot (self, &target);
   memset (target.notes, 0, sizeof target.notes);
+  _sudoku_board_forget_struck (&target);
   _sudoku_board_change_to (self, &target);
 }
 
@@ -356,6 +360,7 @@ sudoku_board_fill_notes (SudokuBoard *self)
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
   _sudoku_board_snapshot (self, &target);
+  _sudoku_board_forget_struck (&target);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     target.notes[cell] = self->values[cell] == 0 ? SUDOKU_NOTES_ALL : 0;
   /* Placing each digit again strikes it from the notes of its peers. */
@@ -527,10 +532,17 @@ sudoku_board_apply_step (SudokuBoard           *self,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     any_notes |= target.values[cell] == 0 && target.notes[cell] != 0;
   if (!any_notes && step->n_eliminated > 0)
-    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      target.notes[cell] = target.values[cell] == 0 ? cands[cell] & SUDOKU_NOTES_ALL : 0;
+    {
+      _sudoku_board_forget_struck (&target);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        target.notes[cell] = target.values[cell] == 0 ? cands[cell] & SUDOKU_NOTES_ALL : 0;
+    }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    target.notes[cell] &= (guint16)~step->eliminated[cell];
+    {
+      /* Ruled out by logic: no digit gives these marks back. */
+      target.notes[cell] &= (guint16)~step->eliminated[cell];
+      target.struck[cell] &= (guint16)~step->eliminated[cell];
+    }
   if (step->place_digit != 0 && target.values[step->place_cell] == 0)
     _sudoku_board_place (&target, step->place_cell, step->place_digit, SUDOKU_ORIGIN_PLAYER);
   _sudoku_board_change_to (self, &target);

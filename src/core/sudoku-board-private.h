@@ -13,12 +13,16 @@ G_BEGIN_DECLS
 
 /* The whole state of the cells, as one step of the history: the givens, the
  * player's and the solver's digits, the pencil marks, and whether the player
- * was solving. */
+ * was solving.  A digit placed takes marks away; the history remembers them,
+ * so that they come back when the digit goes (a wrong one revealed, erased
+ * or typed over), in Undo and Redo too. */
 typedef struct
 {
   guint8   values[SUDOKU_N_CELLS];
   guint8   origins[SUDOKU_N_CELLS];
-  guint16  notes[SUDOKU_N_CELLS]; /* bit d set: d is noted as a candidate */
+  guint16  notes[SUDOKU_N_CELLS];  /* bit d set: d is noted as a candidate */
+  guint16  struck[SUDOKU_N_CELLS]; /* marks taken out by a digit of the row, column or box */
+  guint16  under[SUDOKU_N_CELLS];  /* a filled cell's notes from before its digit */
   gboolean solving;
 } SudokuBoardSnapshot;
 
@@ -32,6 +36,8 @@ struct _SudokuBoard
   guint8           origins[SUDOKU_N_CELLS];
   char            *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
   guint16          notes[SUDOKU_N_CELLS];
+  guint16          struck[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
+  guint16          under[SUDOKU_N_CELLS];
   SudokuBoardState state;
   guint            n_givens;
   gboolean         solving; /* the puzzle is entered: typed digits are the player's */
@@ -72,6 +78,7 @@ void _sudoku_board_place        (SudokuBoardSnapshot       *snapshot,
                                  guint                      cell,
                                  guint                      value,
                                  SudokuOrigin               origin);
+void _sudoku_board_forget_struck (SudokuBoardSnapshot      *snapshot);
 /* clang-format on */
 
 G_END_DECLS

@@ -164,6 +164,8 @@ _sudoku_board_snapshot (SudokuBoard         *self,
   memcpy (snapshot->values, self->values, SUDOKU_N_CELLS);
   memcpy (snapshot->origins, self->origins, SUDOKU_N_CELLS);
   memcpy (snapshot->notes, self->notes, sizeof self->notes);
+  memcpy (snapshot->struck, self->struck, sizeof self->struck);
+  memcpy (snapshot->under, self->under, sizeof self->under);
   snapshot->solving = self->solving;
 }
 
@@ -182,29 +184,6 @@ is_given (const guint8 *values,
           guint         cell)
 {
   return values[cell] != 0 && origins[cell] == SUDOKU_ORIGIN_GIVEN;
-}
-
-/* Puts @value into @cell of @snapshot; a digit clears the cell's notes and
- * its own note from the cells of its row, column and box. */
-void
-_sudoku_board_place (SudokuBoardSnapshot *snapshot,
-                     guint                cell,
-                     guint                value,
-                     SudokuOrigin         origin)
-{
-  guint row = cell / 9, col = cell % 9;
-
-  g_assert (cell < SUDOKU_N_CELLS && value <= 9);
-
-  snapshot->values[cell] = (guint8)value;
-  snapshot->origins[cell] = value != 0 ? origin : SUDOKU_ORIGIN_GIVEN;
-  if (value == 0)
-    return;
-  snapshot->notes[cell] = 0;
-  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-    if (other / 9 == row || other % 9 == col ||
-        (other / 27 == cell / 27 && other % 9 / 3 == col / 3))
-      snapshot->notes[other] &= (guint16) ~(1u << value);
 }
 
 /* Shows @target on the board and tells what changed. */
@@ -232,6 +211,8 @@ apply_snapshot (SudokuBoard               *self,
           g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
         }
     }
+  memcpy (self->struck, target->struck, sizeof self->struck);
+  memcpy (self->under, target->under, sizeof self->under);
   if (self->solving != target->solving)
     {
       self->solving = target->solving;
@@ -533,6 +514,7 @@ sudoku_board_clear (SudokuBoard *self)
   _sudoku_board_leave_solution (self);
   _sudoku_board_snapshot (self, &target);
   memset (target.notes, 0, sizeof target.notes);
+  _sudoku_board_forget_struck (&target);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (!self->solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
       _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);

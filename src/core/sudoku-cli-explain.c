@@ -103,10 +103,14 @@ rate_puzzle (const SudokuCliOptions *options,
 {
   SudokuRating     rating;
   g_autofree char *text = NULL;
+  g_auto(GStrv) figures = NULL;
 
   sudoku_rate (puzzle->cells, &rating);
   text = sudoku_rating_format (&rating);
-  fprintf (out, "%s\n", text);
+  /* "ER/EP/ED", labelled as Sudoku Explainer labels them. */
+  figures = g_strsplit (text, "/", 3);
+  g_assert (g_strv_length (figures) == 3);
+  fprintf (out, "ER %s EP %s ED %s\n", figures[0], figures[1], figures[2]);
   if (options->stats)
     print_inventory (err, rating.counts);
 }

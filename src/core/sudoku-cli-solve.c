@@ -578,6 +578,46 @@ solve_input (CliRun     *run,
   run->status = SUDOKU_CLI_BAD_INPUT;
 }
 
+static gboolean
+keep_puzzle (SudokuPuzzle *puzzle,
+             gpointer      user_data)
+{
+  g_array_append_vals (user_data, puzzle, 1);
+  /* Its headers are the array's now. */
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+/**
+ * sudoku_cli_read_stdin:
+ * @error: return location for an error naming standard input
+ *
+ * Reads every puzzle of standard input, in any form `--solve` reads, for
+ * the FILE "-" of `--export-pdf`.
+ *
+ * Returns: (transfer full) (nullable): the puzzles, at least one, or %NULL
+ *   with @error set
+ */
+GArray *
+sudoku_cli_read_stdin (GError **error)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+  const char *name = _("<stdin>");
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  if (!sudoku_parse_stream (read_fd, GINT_TO_POINTER (STDIN_FILENO), name, NULL, keep_puzzle,
+                            puzzles, error))
+    {
+      /* The parser's messages name it; a read error does not. */
+      if (error != NULL && (*error)->domain != SUDOKU_ERROR)
+        g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  return g_steal_pointer (&puzzles);
+}
+
 /**
  * sudoku_cli_solve:
  * @files: (nullable) (array zero-terminated=1): the files to read; none, or

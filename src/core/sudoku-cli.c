@@ -192,15 +192,21 @@ option_context_new (CliArgs          *args,
           "answers keep the input's order"),
       N_("N") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
-      N_("Print placements, backtracks and time for each puzzle to standard error"), NULL },
+      N_("Print for each puzzle to standard error its placements (digits the search put in "
+          "cells, as --trace shows them; the fast strategy counts the givens too), backtracks "
+          "(dead ends) and time"),
+      NULL },
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
-      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution"),
+      N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution; a "
+          "dead end of the fast strategy takes back several cells at once"),
       NULL },
     { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
       N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
       NULL },
     { "rate", 0, 0, G_OPTION_ARG_NONE, &options->rate,
-      N_("Print each puzzle's difficulty on Sudoku Explainer's scale (ER/EP/ED)"), NULL },
+      N_("Print each puzzle's difficulty on Sudoku Explainer's scale, labelled: ER 4.2 EP 1.2 "
+          "ED 1.2"),
+      NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args->files, NULL, NULL },
     { NULL }
   };
@@ -310,8 +316,12 @@ export_pdf (const char          *prgname,
   if (args->paper != NULL && g_strcmp0 (args->paper, "a4") != 0 &&
       g_strcmp0 (args->paper, "letter") != 0)
     return usage_error (prgname, _("--paper expects a4 or letter"));
+  /* No FILE is standard input, as for --solve. */
   if (args->files == NULL || args->files[0] == NULL)
-    return usage_error (prgname, _("--export-pdf needs the FILEs of the puzzles"));
+    {
+      g_strfreev (args->files);
+      args->files = g_strdupv ((char *[]){ (char *)"-", NULL });
+    }
   request->files = g_steal_pointer (&args->files);
   request->export_pdf = g_steal_pointer (&args->export_pdf);
   request->per_page = args->per_page != 0 ? (guint)args->per_page : 4;

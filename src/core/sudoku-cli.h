@@ -71,6 +71,7 @@ SudokuCliStatus sudoku_cli_solve         (const char *const      *files,
                                           FILE                   *out,
                                           FILE                   *err);
 char           *sudoku_cli_display_name  (const char             *path) G_GNUC_WARN_UNUSED_RESULT;
+GArray         *sudoku_cli_read_stdin    (GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuModuleRequest, sudoku_module_request_clear)

@@ -37,6 +37,7 @@ struct _SudokuDocument
   gboolean      play_pending;           /* its time or hints changed, not written yet */
   gboolean      modified;
   gboolean      fresh;         /* new puzzles made here, never saved */
+  gboolean      made;          /* by the generator: to be solved, though in no file */
   guint64       edits;         /* changes made, to tell what a save saw */
   guint         saves_running; /* a worker reads puzzles: copy before a change */
   guint         state_timeout;

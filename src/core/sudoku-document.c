@@ -179,7 +179,7 @@ show_game (SudokuDocument *self)
 
   if (game == NULL)
     {
-      game = sudoku_game_new (self->givens, &self->play, self->file != NULL);
+      game = sudoku_game_new (self->givens, &self->play, self->file != NULL || self->made);
       g_hash_table_insert (self->games, key, game);
       started = sudoku_play_is_empty (&self->play);
     }
@@ -345,6 +345,7 @@ sudoku_document_reset (SudokuDocument *self,
 
   if (cells != NULL)
     memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
+  self->made = FALSE;
   _sudoku_document_set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, NULL, 0);
 }
 
@@ -356,7 +357,8 @@ sudoku_document_reset (SudokuDocument *self,
  *
  * Makes the document these puzzles, in no file yet, the first current.  A
  * collection counts as unsaved, so that closing asks before it is lost; one
- * puzzle does not, as a puzzle put on the board never does.
+ * puzzle does not, as a puzzle put on the board never does.  They are
+ * there to be solved, as a file's are: each game starts in solving.
  */
 void
 sudoku_document_take_puzzles (SudokuDocument *self,
@@ -365,6 +367,7 @@ sudoku_document_take_puzzles (SudokuDocument *self,
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
   g_return_if_fail (puzzles != NULL && puzzles->len > 0);
 
+  self->made = TRUE;
   _sudoku_document_set_content (self, NULL,
                                 puzzles->len > 1 ? SUDOKU_FORMAT_LINES : SUDOKU_FORMAT_SDK,
                                 puzzles, NULL, 0);

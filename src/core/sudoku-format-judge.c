@@ -64,11 +64,27 @@ parse_judge_count (Parser  *p,
   return TRUE;
 }
 
-/* Puzzle @k of @count: 9 rows, after comments and headers. */
+/* The count read on line @count_line with nothing after it: that was no
+ * count but a line of @n_digits cells, too few for a puzzle, as the text
+ * form says. */
+static void
+set_lone_count_error (Reader  *r,
+                      guint    count_line,
+                      guint    n_digits,
+                      GError **error)
+{
+  r->line_no = count_line;
+  _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), (int)n_digits);
+}
+
+/* Puzzle @k of @count: 9 rows, after comments and headers.  The count was
+ * @n_digits digits long, on line @count_line. */
 static gboolean
 parse_judge_puzzle (Parser  *p,
                     guint    k,
                     guint    count,
+                    guint    count_line,
+                    guint    n_digits,
                     GError **error)
 {
   Reader *r = &p->r;
@@ -84,7 +100,9 @@ parse_judge_puzzle (Parser  *p,
       if (!_sudoku_reader_next (r))
         {
           r->line_no = _sudoku_reader_eof_line (r);
-          if (rows == 0)
+          if (k == 0 && rows == 0)
+            set_lone_count_error (r, count_line, n_digits, error);
+          else if (rows == 0)
             _sudoku_reader_set_error (error, r, 0, _("expected puzzle %u of %u, found the end of the file"),
                                       k + 1, count);
           else
@@ -132,11 +150,14 @@ _sudoku_format_judge_parse (Parser  *p,
 {
   Reader *r = &p->r;
   guint64 count = 0;
-  guint   count_line;
+  guint   count_line, n_digits;
 
   if (!parse_judge_count (p, &count, error))
     return FALSE;
   count_line = r->line_no;
+  n_digits = 0;
+  for (gsize i = 0; i < r->line_len; i++)
+    n_digits += g_ascii_isdigit (r->line[i]);
   if (count == 0)
     {
       /* A judge file may announce no test, but there is nothing to solve. */
@@ -148,7 +169,7 @@ _sudoku_format_judge_parse (Parser  *p,
     {
       if (p->stopped)
         return TRUE;
-      if (!parse_judge_puzzle (p, k, (guint)count, error))
+      if (!parse_judge_puzzle (p, k, (guint)count, count_line, n_digits, error))
         return FALSE;
     }
 

@@ -48,10 +48,7 @@ parse_cells_line (Parser  *p,
   if (n != 9)
     {
       if (g->rows == 0)
-        _sudoku_reader_set_error (error, r, 0,
-                                  _("expected a puzzle of 81 cells on one line, or a row of 9 cells, "
-                                     "found %d cells"),
-                                  n);
+        _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
       else
         _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
                                   g->rows + 1, n);
