@@ -193,8 +193,7 @@ option_context_new (CliArgs          *args,
       N_("N") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
       N_("Print for each puzzle to standard error its placements (digits the search put in "
-          "cells, as --trace shows them; the fast strategy counts the givens too), backtracks "
-          "(dead ends) and time"),
+          "cells, as --trace shows them), backtracks (dead ends) and time"),
       NULL },
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution; a "
