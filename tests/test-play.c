@@ -379,6 +379,8 @@ test_check_and_reveal (void)
   g_assert_false (sudoku_grid_get_wrong (grid, 3));
   g_assert_true (sudoku_grid_get_wrong (grid, 10));
   g_assert_false (digit_struck (sudoku_test_cell (window, 0, 3)));
+  /* The status follows: one digit is still marked (it kept saying two). */
+  g_assert_cmpstr (sudoku_test_status (window), ==, "1 of your digits is not right: it is marked");
   /* Editing another cell keeps the revealed digit. */
   sudoku_test_press_key (sudoku_test_cell (window, 1, 1), GDK_KEY_7, 0);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);

@@ -250,6 +250,22 @@ givens_unsolvable (SudokuWindow *self)
   return sudoku_solve (givens, solution, &options, &n, NULL, NULL) && n == 0;
 }
 
+/* Says how many of the player's digits are marked wrong, or nothing. */
+static void
+show_wrong_count (SudokuWindow *self)
+{
+  g_autofree char *text = NULL;
+  int              n = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    n += sudoku_grid_get_wrong (self->grid, cell) ? 1 : 0;
+  if (n > 0)
+    text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
+                                      "%d of your digits are not right: they are marked", n),
+                            n);
+  _sudoku_window_set_status (self, text != NULL ? text : "");
+}
+
 static void
 check_action (GtkWidget  *widget,
               const char *action_name,
@@ -257,9 +273,8 @@ check_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  guint8           wrong[SUDOKU_N_CELLS];
-  int              n;
+  guint8 wrong[SUDOKU_N_CELLS];
+  int    n;
 
   sudoku_game_close_hint (_sudoku_window_game (self));
   start_solving (self);
@@ -276,10 +291,7 @@ check_action (GtkWidget  *widget,
   else
     {
       sudoku_grid_set_wrong (self->grid, wrong);
-      text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
-                                        "%d of your digits are not right: they are marked", n),
-                              n);
-      _sudoku_window_set_status (self, text);
+      show_wrong_count (self);
     }
 }
 
@@ -300,7 +312,12 @@ reveal_cell_action (GtkWidget  *widget,
   sudoku_game_close_hint (_sudoku_window_game (self));
   start_solving (self);
   if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
-    _sudoku_window_set_status (self, error->message);
+    {
+      _sudoku_window_set_status (self, error->message);
+      return;
+    }
+  /* What a check said before follows: the digits still marked wrong. */
+  show_wrong_count (self);
 }
 
 /**
