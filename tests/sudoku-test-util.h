@@ -10,20 +10,15 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-cell.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-grid.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
 
-typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
-
 /* clang-format off */
 void       sudoku_test_load_style   (void);
 gboolean   sudoku_test_init_display (void);
-gboolean   sudoku_test_spin_until   (SudokuTestDoneFunc done,
-                                     gpointer           data,
-                                     double             seconds);
-void       sudoku_test_spin_for     (double             seconds);
 gboolean   sudoku_test_press_key    (SudokuCell        *cell,
                                      guint              keyval,
                                      GdkModifierType    state);

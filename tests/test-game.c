@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-game.h"
 #include "sudoku-puzzle-file.h"
 
@@ -30,41 +31,6 @@ new_game (const char *puzzle,
 
   g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
   return sudoku_game_new (cells, NULL, to_solve);
-}
-
-/* Runs the main loop until @done says so, for at most @seconds. */
-typedef gboolean (*DoneFunc) (gpointer data);
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-spin_until (DoneFunc done,
-            gpointer data,
-            double   seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64)(seconds * G_USEC_PER_SEC);
-  guint  wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-  return done (data);
-}
-
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
-static void
-spin_for (double seconds)
-{
-  spin_until (never, NULL, seconds);
 }
 
 /* What is due now (the game judges a change once it is whole). */
@@ -171,10 +137,10 @@ test_clock (void)
   /* Busy: the clock runs, the time does not count (GLib's 1 s timer may
    * first fire after 2 s). */
   sudoku_game_set_busy (game, TRUE);
-  spin_for (2.2);
+  sudoku_test_spin_for (2.2);
   g_assert_cmpuint (sudoku_game_get_elapsed (game), ==, 0);
   sudoku_game_set_busy (game, FALSE);
-  g_assert_true (spin_until (counted, game, 3));
+  g_assert_true (sudoku_test_spin_until (counted, game, 3));
   g_assert_cmpuint (sudoku_game_get_elapsed (game), <=, 3);
 
   /* A solution shown stops it; taken away, it runs again. */

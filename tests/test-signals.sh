@@ -10,22 +10,8 @@
 #
 # Exits 77 (skipped) when a tool is missing, unless E2E_REQUIRED=1, in which
 # case a missing tool is a failure.
-bin=${1:-${SUDOKU_SOLVER:-}}
-
-skip() {
-  if [ "${E2E_REQUIRED:-0}" = 1 ]; then
-    echo "FAIL: $1 (E2E_REQUIRED=1)"
-    exit 1
-  fi
-  echo "SKIP: $1"
-  exit 77
-}
-
-if [ -z "$bin" ] || [ ! -x "$bin" ]; then
-  echo "FAIL: no app to run: '$bin' (usage: $0 PATH/TO/sudoku-solver)"
-  exit 1
-fi
-case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
+. "$(dirname "$0")/e2e/common.sh"
+e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 
 if [ -z "${SUDOKU_SIGNALS_INNER:-}" ]; then
   for tool in xvfb-run xauth xdotool dbus-run-session; do

@@ -12,21 +12,8 @@
 # xdotool, import + convert (imagemagick), dbus-run-session (dbus-daemon)
 # and at-spi-bus-launcher (at-spi2-core).
 here=$(cd "$(dirname "$0")" && pwd)
-bin=${1:-${SUDOKU_SOLVER:-}}
-
-skip() {
-  if [ "${E2E_REQUIRED:-0}" = 1 ]; then
-    echo "FAIL: $1 (E2E_REQUIRED=1)"
-    exit 1
-  fi
-  echo "SKIP: $1"
-  exit 77
-}
-
-if [ -z "$bin" ] || [ ! -x "$bin" ]; then
-  echo "FAIL: no app to run: '$bin' (usage: $0 PATH/TO/sudoku-solver)"
-  exit 1
-fi
+. "$here/common.sh"
+e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 
 # The machine's python3 may be a build without gi: the system one has it.
 /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0"); from gi.repository import Atspi' \

@@ -1,0 +1,23 @@
+/* sudoku-core-test-util.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
+
+/* clang-format off */
+gboolean sudoku_test_spin_until (SudokuTestDoneFunc done,
+                                 gpointer           data,
+                                 double             seconds);
+void     sudoku_test_spin_for   (double             seconds);
+/* clang-format on */
+
+G_END_DECLS
