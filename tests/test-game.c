@@ -121,25 +121,25 @@ test_clock (void)
   SudokuBoard *board = sudoku_game_get_board (game);
   guint8       solution[SUDOKU_N_CELLS];
 
-  sudoku_game_set_active (game, TRUE);
-  g_assert_false (sudoku_game_get_clock_running (game)); /* still being entered */
+  sudoku_clock_set_active (sudoku_game_get_clock (game), TRUE);
+  g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game))); /* still being entered */
   sudoku_board_start_solving (board);
   spin_due ();
-  g_assert_true (sudoku_game_get_clock_running (game));
-  sudoku_game_set_active (game, FALSE);
-  g_assert_false (sudoku_game_get_clock_running (game));
-  sudoku_game_set_active (game, TRUE);
-  sudoku_game_set_paused (game, TRUE);
-  g_assert_false (sudoku_game_get_clock_running (game));
-  sudoku_game_set_paused (game, FALSE);
-  g_assert_true (sudoku_game_get_clock_running (game));
+  g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
+  sudoku_clock_set_active (sudoku_game_get_clock (game), FALSE);
+  g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game)));
+  sudoku_clock_set_active (sudoku_game_get_clock (game), TRUE);
+  sudoku_clock_set_paused (sudoku_game_get_clock (game), TRUE);
+  g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game)));
+  sudoku_clock_set_paused (sudoku_game_get_clock (game), FALSE);
+  g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
 
   /* Busy: the clock runs, the time does not count (GLib's 1 s timer may
    * first fire after 2 s). */
-  sudoku_game_set_busy (game, TRUE);
+  sudoku_clock_set_busy (sudoku_game_get_clock (game), TRUE);
   sudoku_test_spin_for (2.2);
   g_assert_cmpuint (sudoku_game_get_elapsed (game), ==, 0);
-  sudoku_game_set_busy (game, FALSE);
+  sudoku_clock_set_busy (sudoku_game_get_clock (game), FALSE);
   g_assert_true (sudoku_test_spin_until (counted, game, 3));
   g_assert_cmpuint (sudoku_game_get_elapsed (game), <=, 3);
 
@@ -147,11 +147,11 @@ test_clock (void)
   g_assert_true (sudoku_parse_cells (EASY_SOLUTION, solution, NULL));
   sudoku_board_show_solution (board, solution);
   spin_due ();
-  g_assert_false (sudoku_game_get_clock_running (game));
+  g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game)));
   g_assert_false (sudoku_game_get_finished (game)); /* the solver's, not the player's */
   g_assert_true (sudoku_board_undo (board));
   spin_due ();
-  g_assert_true (sudoku_game_get_clock_running (game));
+  g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
 }
 
 /* Finished: the player solved it, judged once the change is whole; a wrong
@@ -164,7 +164,7 @@ test_finished (void)
   SudokuBoard *board = sudoku_game_get_board (game);
 
   g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
-  sudoku_game_set_active (game, TRUE);
+  sudoku_clock_set_active (sudoku_game_get_clock (game), TRUE);
   sudoku_board_add_seconds (board, 125);
   fill_but (board, 80 - 2); /* r9c7, a 1 */
   spin_due ();
@@ -173,17 +173,17 @@ test_finished (void)
   g_assert_true (sudoku_board_set_value (board, 8, 6, 7, NULL));
   spin_due ();
   g_assert_false (sudoku_game_get_finished (game));
-  g_assert_true (sudoku_game_get_clock_running (game));
+  g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
   g_assert_true (sudoku_board_set_value (board, 8, 6, 1, NULL));
   g_assert_false (sudoku_game_get_finished (game)); /* not before the change is whole */
   spin_due ();
   g_assert_true (sudoku_game_get_finished (game));
-  g_assert_false (sudoku_game_get_clock_running (game));
+  g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game)));
   g_assert_cmpstr (messages->str, ==, "Solved by hand in 2:05: well done!\n");
   g_assert_true (sudoku_board_undo (board));
   spin_due ();
   g_assert_false (sudoku_game_get_finished (game));
-  g_assert_true (sudoku_game_get_clock_running (game));
+  g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
 
   /* A finished play kept is finished from the start. */
   {

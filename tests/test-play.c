@@ -578,7 +578,7 @@ game (SudokuWindow *window)
 static gboolean
 clock_running (SudokuWindow *window)
 {
-  return sudoku_game_get_clock_running (game (window));
+  return sudoku_clock_get_running (sudoku_game_get_clock (game (window)));
 }
 
 static guint
@@ -612,7 +612,7 @@ test_finished (void)
    * How the clock counts is the game's: tests/test-game.c. */
   sudoku_test_spin_for (0.05);
   g_assert_cmpint (clock_running (window), ==, gtk_window_is_active (GTK_WINDOW (window)));
-  g_assert_cmpint (sudoku_game_get_active (game (window)), ==,
+  g_assert_cmpint (sudoku_clock_get_active (sudoku_game_get_clock (game (window))), ==,
                    gtk_window_is_active (GTK_WINDOW (window)));
   sudoku_board_add_seconds (board, 125);
 

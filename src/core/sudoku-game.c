@@ -20,12 +20,10 @@
  * of it (digits, notes, revealed cells, hints, time); the clock, whether
  * the player has finished, and the hint being told.  A document keeps one
  * game for each puzzle visited while it is open (sudoku_document_get_game ());
- * the window shows the current one and tells it what only a window knows:
- * whether it is in front (#SudokuGame:active) and whether a demo runs on
- * the board (#SudokuGame:busy).  What the status line should say comes as
+ * the window shows the current one and tells its clock (sudoku-clock.c)
+ * what only a window knows: whether it is in front and whether a demo runs
+ * on the board.  What the status line should say comes as
  * #SudokuGame::message. */
-
-#define TICK_SECONDS 1
 
 struct _SudokuGame
 {
@@ -34,11 +32,7 @@ struct _SudokuGame
   /* Owned */
   SudokuBoard *board;
 
-  /* The clock: it runs while the player may be at the puzzle */
-  gboolean     active; /* the window showing it is in front */
-  gboolean     paused;
-  gboolean     busy; /* a demo on the board: the time is not the player's */
-  guint        tick_id;
+  SudokuClock *clock; /* runs while the player may be at the puzzle */
 
   /* Finished by hand, judged once a change of the board is whole */
   gboolean     finished;
@@ -56,11 +50,8 @@ enum
 {
   PROP_0,
   PROP_BOARD,
-  PROP_ACTIVE,
-  PROP_PAUSED,
-  PROP_BUSY,
+  PROP_CLOCK,
   PROP_ELAPSED,
-  PROP_CLOCK_RUNNING,
   PROP_FINISHED,
   PROP_HINT_STAGE,
   PROP_CAN_APPLY,
@@ -78,59 +69,30 @@ static guint       signals[N_SIGNALS];
 
 /* The clock */
 
-/* Whether the player may be at the puzzle: in front, not paused, the
- * puzzle being solved, not finished, no search on it and no solution
- * shown. */
+/* Whether the player may be at the puzzle: being solved, not finished, no
+ * search on it and no solution shown (the clock also asks that the window
+ * be in front and the game not paused). */
 static gboolean
 may_play (SudokuGame *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
 
-  return self->active && !self->paused && sudoku_board_get_solving (self->board) &&
-         !self->finished && state != SUDOKU_BOARD_SOLVING && state != SUDOKU_BOARD_SOLVED;
+  return sudoku_board_get_solving (self->board) && !self->finished &&
+         state != SUDOKU_BOARD_SOLVING && state != SUDOKU_BOARD_SOLVED;
 }
 
-static gboolean
-tick_cb (gpointer user_data)
+static void
+tick_cb (SudokuGame *self,
+         guint       seconds)
 {
-  SudokuGame *self = user_data;
-
-  if (!self->busy)
-    {
-      sudoku_board_add_seconds (self->board, TICK_SECONDS);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
-    }
-  return G_SOURCE_CONTINUE;
+  sudoku_board_add_seconds (self->board, seconds);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
 }
 
-/* The clock runs while the player may be at the puzzle: no wake-up
- * otherwise. */
 static void
 update_clock (SudokuGame *self)
 {
-  gboolean running = self->tick_id != 0;
-
-  if (may_play (self) && self->tick_id == 0)
-    self->tick_id = g_timeout_add_seconds (TICK_SECONDS, tick_cb, self);
-  else if (!may_play (self))
-    g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (running != (self->tick_id != 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_RUNNING]);
-}
-
-/**
- * sudoku_clock_text:
- * @seconds: a time
- *
- * Returns: (transfer full): @seconds as a clock shows them: "4:05",
- *   "1:02:03"
- */
-char *
-sudoku_clock_text (guint seconds)
-{
-  if (seconds >= 3600)
-    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
-  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+  sudoku_clock_set_playing (self->clock, may_play (self));
 }
 
 /* The hint */
@@ -425,89 +387,19 @@ sudoku_game_get_play (SudokuGame *self,
   sudoku_board_get_play (self->board, play);
 }
 
-/* The clock's conditions */
-
-gboolean
-sudoku_game_get_active (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  return self->active;
-}
-
 /**
- * sudoku_game_set_active:
+ * sudoku_game_get_clock:
  * @self: a #SudokuGame
- * @active: whether the window showing the game is in front
  *
- * The clock counts only while it is.
+ * Returns: (transfer none): the game's clock, which the window tells
+ *   whether it is in front (#SudokuClock:active) and whether a demo runs
+ *   (#SudokuClock:busy)
  */
-void
-sudoku_game_set_active (SudokuGame *self,
-                        gboolean    active)
+SudokuClock *
+sudoku_game_get_clock (SudokuGame *self)
 {
-  g_return_if_fail (SUDOKU_IS_GAME (self));
-
-  active = !!active;
-  if (active == self->active)
-    return;
-  self->active = active;
-  update_clock (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
-}
-
-gboolean
-sudoku_game_get_paused (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  return self->paused;
-}
-
-/**
- * sudoku_game_set_paused:
- * @self: a #SudokuGame
- * @paused: whether the player paused the game
- *
- * The clock stands still while it is paused.
- */
-void
-sudoku_game_set_paused (SudokuGame *self,
-                        gboolean    paused)
-{
-  g_return_if_fail (SUDOKU_IS_GAME (self));
-
-  paused = !!paused;
-  if (paused == self->paused)
-    return;
-  self->paused = paused;
-  update_clock (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-}
-
-gboolean
-sudoku_game_get_busy (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  return self->busy;
-}
-
-/**
- * sudoku_game_set_busy:
- * @self: a #SudokuGame
- * @busy: whether something else than the player is at the board (a demo)
- *
- * The time does not count while it is.
- */
-void
-sudoku_game_set_busy (SudokuGame *self,
-                      gboolean    busy)
-{
-  g_return_if_fail (SUDOKU_IS_GAME (self));
-
-  busy = !!busy;
-  if (busy == self->busy)
-    return;
-  self->busy = busy;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->clock;
 }
 
 /**
@@ -524,20 +416,6 @@ sudoku_game_get_elapsed (SudokuGame *self)
   g_return_val_if_fail (SUDOKU_IS_GAME (self), 0);
   sudoku_board_get_play (self->board, &play);
   return play.seconds;
-}
-
-/**
- * sudoku_game_get_clock_running:
- * @self: a #SudokuGame
- *
- * Returns: whether the clock runs: the player may be at the puzzle (a demo
- *   on the board keeps it from counting)
- */
-gboolean
-sudoku_game_get_clock_running (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  return self->tick_id != 0;
 }
 
 /**
@@ -566,20 +444,11 @@ sudoku_game_get_property (GObject    *object,
     case PROP_BOARD:
       g_value_set_object (value, self->board);
       break;
-    case PROP_ACTIVE:
-      g_value_set_boolean (value, self->active);
-      break;
-    case PROP_PAUSED:
-      g_value_set_boolean (value, self->paused);
-      break;
-    case PROP_BUSY:
-      g_value_set_boolean (value, self->busy);
+    case PROP_CLOCK:
+      g_value_set_object (value, self->clock);
       break;
     case PROP_ELAPSED:
       g_value_set_uint (value, sudoku_game_get_elapsed (self));
-      break;
-    case PROP_CLOCK_RUNNING:
-      g_value_set_boolean (value, self->tick_id != 0);
       break;
     case PROP_FINISHED:
       g_value_set_boolean (value, self->finished);
@@ -596,35 +465,13 @@ sudoku_game_get_property (GObject    *object,
 }
 
 static void
-sudoku_game_set_property (GObject      *object,
-                          guint         prop_id,
-                          const GValue *value,
-                          GParamSpec   *pspec)
-{
-  SudokuGame *self = SUDOKU_GAME (object);
-
-  switch (prop_id)
-    {
-    case PROP_ACTIVE:
-      sudoku_game_set_active (self, g_value_get_boolean (value));
-      break;
-    case PROP_PAUSED:
-      sudoku_game_set_paused (self, g_value_get_boolean (value));
-      break;
-    case PROP_BUSY:
-      sudoku_game_set_busy (self, g_value_get_boolean (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 sudoku_game_dispose (GObject *object)
 {
   SudokuGame *self = SUDOKU_GAME (object);
 
-  g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
   g_clear_handle_id (&self->update_id, g_source_remove);
   if (self->board != NULL)
     {
@@ -641,18 +488,13 @@ sudoku_game_class_init (SudokuGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags   read = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  GParamFlags   write = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = sudoku_game_get_property;
-  object_class->set_property = sudoku_game_set_property;
   object_class->dispose = sudoku_game_dispose;
 
   properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD, read);
-  properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, write);
-  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, write);
-  properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, write);
+  properties[PROP_CLOCK] = g_param_spec_object ("clock", NULL, NULL, SUDOKU_TYPE_CLOCK, read);
   properties[PROP_ELAPSED] = g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT, 0, read);
-  properties[PROP_CLOCK_RUNNING] = g_param_spec_boolean ("clock-running", NULL, NULL, FALSE, read);
   properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, read);
   properties[PROP_HINT_STAGE] =
     g_param_spec_int ("hint-stage", NULL, NULL, -1, SUDOKU_HINT_N_STAGES - 1, -1, read);
@@ -674,6 +516,8 @@ sudoku_game_init (SudokuGame *self)
 
   self->hint_stage = -1;
   self->board = sudoku_board_new ();
+  self->clock = sudoku_clock_new ();
+  g_signal_connect_swapped (self->clock, "tick", G_CALLBACK (tick_cb), self);
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (board_edited_cb), self);
   g_signal_connect_swapped (self->board, "notes-changed", G_CALLBACK (board_edited_cb), self);
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)

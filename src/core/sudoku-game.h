@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-clock.h"
 #include "sudoku-hint.h"
 
 G_BEGIN_DECLS
@@ -27,17 +28,8 @@ void              sudoku_game_get_givens      (SudokuGame       *self,
 void              sudoku_game_get_play        (SudokuGame       *self,
                                                SudokuPlay       *play);
 
-gboolean          sudoku_game_get_active      (SudokuGame       *self);
-void              sudoku_game_set_active      (SudokuGame       *self,
-                                               gboolean          active);
-gboolean          sudoku_game_get_paused      (SudokuGame       *self);
-void              sudoku_game_set_paused      (SudokuGame       *self,
-                                               gboolean          paused);
-gboolean          sudoku_game_get_busy        (SudokuGame       *self);
-void              sudoku_game_set_busy        (SudokuGame       *self,
-                                               gboolean          busy);
+SudokuClock      *sudoku_game_get_clock       (SudokuGame       *self);
 guint             sudoku_game_get_elapsed     (SudokuGame       *self);
-gboolean          sudoku_game_get_clock_running (SudokuGame     *self);
 gboolean          sudoku_game_get_finished    (SudokuGame       *self);
 void              sudoku_game_update          (SudokuGame       *self);
 
@@ -49,8 +41,6 @@ char             *sudoku_game_dup_hint_text   (SudokuGame       *self) G_GNUC_WA
 gboolean          sudoku_game_get_can_apply   (SudokuGame       *self);
 gboolean          sudoku_game_apply_hint      (SudokuGame       *self);
 void              sudoku_game_close_hint      (SudokuGame       *self);
-
-char             *sudoku_clock_text           (guint             seconds) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

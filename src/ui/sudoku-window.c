@@ -47,8 +47,8 @@ tell_game (SudokuWindow *self)
 {
   SudokuGame *game = _sudoku_window_game (self);
 
-  sudoku_game_set_active (game, gtk_window_is_active (GTK_WINDOW (self)));
-  sudoku_game_set_busy (game, sudoku_demo_bar_get_running (self->demo_bar));
+  sudoku_clock_set_active (sudoku_game_get_clock (game), gtk_window_is_active (GTK_WINDOW (self)));
+  sudoku_clock_set_busy (sudoku_game_get_clock (game), sudoku_demo_bar_get_running (self->demo_bar));
 }
 
 /* The bars that speak of the game follow it. */
@@ -81,8 +81,8 @@ game_changed_cb (SudokuWindow *self)
   /* The game left is not in front any more: its clock stops. */
   if (old != NULL)
     {
-      sudoku_game_set_active (old, FALSE);
-      sudoku_game_set_busy (old, FALSE);
+      sudoku_clock_set_active (sudoku_game_get_clock (old), FALSE);
+      sudoku_clock_set_busy (sudoku_game_get_clock (old), FALSE);
     }
   g_set_object (&self->board, board);
   g_signal_group_set_target (self->board_signals, board);
@@ -260,7 +260,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_handle_id (&self->busy_id, g_source_remove);
   /* Its game is not shown any more: the clock stops. */
   if (self->document != NULL)
-    sudoku_game_set_active (_sudoku_window_game (self), FALSE);
+    sudoku_clock_set_active (sudoku_game_get_clock (_sudoku_window_game (self)), FALSE);
 
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
