@@ -48,6 +48,19 @@ has_givens (gpointer data)
   return sudoku_board_get_n_givens (sudoku_window_get_board (data)) > 0;
 }
 
+/* The header bar's second line (sudoku-title.ui: the title's last label). */
+static GtkLabel *
+subtitle_label (SudokuWindow *window)
+{
+  return GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (window->title)));
+}
+
+static gboolean
+is_rated (gpointer data)
+{
+  return strstr (gtk_label_get_text (subtitle_label (data)), "Rated") != NULL;
+}
+
 /* A `#D` line of a megabyte: the header bar shows its start, cut, and so
  * does the tooltip (GTK laid the whole line out on the main loop: 6.4 s
  * and 290 MB). */
@@ -73,8 +86,8 @@ test_long_header (void)
   g_test_message ("opened and drawn in %.2f s",
                   (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
 
-  shown = gtk_label_get_text (window->subtitle_label);
-  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (window->subtitle_label));
+  shown = gtk_label_get_text (subtitle_label (window));
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (subtitle_label (window)));
   g_test_message ("shown: %zu bytes, tooltip: %zu bytes", strlen (shown), strlen (tooltip));
   g_assert_true (g_str_has_prefix (shown, "Ein sehr langer Text über das Rätsel"));
   g_assert_nonnull (strstr (shown, "… · Ann Author"));
@@ -96,8 +109,12 @@ test_short_header (void)
 
   sudoku_window_open (window, file);
   g_assert_true (sudoku_test_spin_until (has_givens, window, 10));
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->subtitle_label),
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (subtitle_label (window)),
                                    "A classic · Ann Author"));
+  /* Then its rating, worked out on a worker, after the headers. */
+  g_assert_true (sudoku_test_spin_until (is_rated, window, 10));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (subtitle_label (window)),
+                                   "A classic · Ann Author · Rated "));
   sudoku_test_close (GTK_WIDGET (window));
 }
 

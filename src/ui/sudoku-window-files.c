@@ -22,36 +22,7 @@
  * asks the questions.  It calls nothing of sudoku-window.c: it reaches the
  * window's widgets through the private header. */
 
-/* Title and navigation follow the document */
-
-static void
-update_title (SudokuWindow *self)
-{
-  g_autofree char *name = sudoku_document_dup_display_name (self->document);
-  g_autofree char *title = NULL;
-  gboolean         modified = sudoku_document_get_modified (self->document);
-
-  if (sudoku_document_get_file (self->document) == NULL && !modified)
-    title = g_strdup (_("Sudoku Solver"));
-  else if (modified)
-    /* Translators: the window title of a puzzle with unsaved changes */
-    title = g_strdup_printf (_("• %s — Sudoku Solver"), name);
-  else
-    title = g_strdup_printf (_("%s — Sudoku Solver"), name);
-  /* A title set again is sent to the X server again. */
-  if (g_strcmp0 (title, gtk_window_get_title (GTK_WINDOW (self))) != 0)
-    gtk_window_set_title (GTK_WINDOW (self), title);
-  /* The header bar: the name on its own line, the app's name below it. */
-  if (sudoku_document_get_file (self->document) == NULL && !modified)
-    gtk_label_set_text (self->title_label, _("Sudoku Solver"));
-  else
-    {
-      g_autofree char *shown = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
-
-      gtk_label_set_text (self->title_label, shown);
-    }
-  _sudoku_window_update_subtitle (self);
-}
+/* Navigation follows the document */
 
 /* The collection's navigation (its bar: sudoku-collection-bar.c). */
 static void
@@ -477,10 +448,6 @@ void
 _sudoku_window_files_init (SudokuWindow *self)
 {
   self->document = sudoku_document_new ();
-  g_signal_connect_object (self->document, "notify::modified", G_CALLBACK (update_title), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::display-name", G_CALLBACK (update_title),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::index", G_CALLBACK (update_navigation), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::n-puzzles", G_CALLBACK (update_navigation),
@@ -490,6 +457,8 @@ _sudoku_window_files_init (SudokuWindow *self)
   g_signal_connect_object (self->document, "notify::progress", G_CALLBACK (progress_cb), self,
                            G_CONNECT_SWAPPED);
   sudoku_collection_bar_set_document (self->collection_bar, self->document);
+  sudoku_title_set_document (self->title, self->document);
+  g_object_bind_property (self->title, "window-title", self, "title", G_BINDING_SYNC_CREATE);
   update_navigation (self);
 }
 

@@ -363,9 +363,6 @@ _sudoku_window_play_init (SudokuWindow *self)
                                  G_CALLBACK (cell_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notes-changed",
                                  G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->board_signals, "notify::solving",
-                                 G_CALLBACK (_sudoku_window_update_subtitle), self,
-                                 G_CONNECT_SWAPPED);
 }
 
 /* Another game on the grid: what was said of the last one's board goes. */
@@ -373,14 +370,11 @@ void
 _sudoku_window_play_new_board (SudokuWindow *self)
 {
   cell_changed_cb (self);
-  _sudoku_window_update_subtitle (self);
 }
 
 void
 _sudoku_window_play_dispose (SudokuWindow *self)
 {
-  g_cancellable_cancel (self->rating_cancellable);
-  g_clear_object (&self->rating_cancellable);
   g_cancellable_cancel (self->wrong_cancellable);
   g_clear_object (&self->wrong_cancellable);
 }

@@ -18,6 +18,7 @@
 #include "sudoku-hint.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-stage.h"
+#include "sudoku-title.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -36,8 +37,7 @@ struct _SudokuWindow
   GtkStack            *solve_stack;
   GtkSpinner          *spinner;
   SudokuCollectionBar *collection_bar;
-  GtkLabel            *title_label;
-  GtkLabel            *subtitle_label;
+  SudokuTitle         *title;
   SudokuHintBar       *hint_bar;
   SudokuFinishBar     *finish_bar;
   GtkStack            *play_stack;
@@ -74,7 +74,6 @@ struct _SudokuWindow
   gboolean             notes_mode; /* typed digits are pencil marks */
   gboolean             advance;    /* the focus moves on after a digit */
   GCancellable        *wrong_cancellable;
-  GCancellable        *rating_cancellable;
 
   GtkWidget           *zoom_label; /* the zoom in the menu, which resets it */
 
@@ -133,8 +132,6 @@ void     _sudoku_window_show_hint           (SudokuWindow   *self);
 void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 /* sudoku-window-lessons.c */
 void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
-/* sudoku-window-info.c */
-void     _sudoku_window_update_subtitle     (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

@@ -369,8 +369,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   /* Named for the tests, which read its label; the window needs no field. */
   gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
   /* Not kept, but found by the tests (gtk_widget_get_template_child ()). */
@@ -459,6 +458,7 @@ static void
 sudoku_window_init (SudokuWindow *self)
 {
   g_type_ensure (SUDOKU_TYPE_STAGE);
+  g_type_ensure (SUDOKU_TYPE_TITLE);
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
   g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
   g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
