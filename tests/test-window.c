@@ -406,7 +406,8 @@ static const char *
 solve_page (SudokuWindow *window)
 {
   GtkStack *stack = GTK_STACK (
-    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "solve_stack"));
+    gtk_widget_get_template_child (GTK_WIDGET (window->solve_button),
+                                   SUDOKU_TYPE_SOLVE_BUTTON, "stack"));
 
   return gtk_stack_get_visible_child_name (stack);
 }
@@ -423,7 +424,8 @@ test_busy (void)
   SudokuWindow *window = sudoku_test_new_window (SLOW_TEXTBOOK);
   SudokuBoard  *board = sudoku_window_get_board (window);
   GtkSpinner   *spinner = GTK_SPINNER (
-      gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "spinner"));
+      gtk_widget_get_template_child (GTK_WIDGET (window->solve_button),
+                                     SUDOKU_TYPE_SOLVE_BUTTON, "spinner"));
 
   /* A search that lasts turns Solve into Stop, with a spinner, after a
    * moment; pressing Solve again before that does not stop it ... */

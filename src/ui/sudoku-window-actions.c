@@ -17,40 +17,6 @@
  * texts' zoom, full screen; and the state of the header bar's buttons.
  * The window's state stays in SudokuWindow (sudoku-window-private.h). */
 
-#define BUSY_DELAY_MS 150 /* a search that lasts longer turns Solve into Stop */
-
-/* Shows the Solve button as Stop, with a spinner for a search. */
-static void
-show_busy (SudokuWindow *self,
-           gboolean      busy)
-{
-  gboolean searching = busy && sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING;
-
-  self->busy_shown = busy;
-  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "busy" : "idle");
-  /* A demo shows its progress on the grid.  (A spinning spinner also lays the
-   * window out again every frame, as the animation rotates it.) */
-  gtk_spinner_set_spinning (self->spinner, searching);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
-                               busy ? _("Stop solving (Escape)")
-                                    : _("Solve the puzzle (Ctrl+Return)"));
-  if (busy)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-}
-
-static gboolean
-show_busy_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-
-  self->busy_id = 0;
-  show_busy (self, TRUE);
-  return G_SOURCE_REMOVE;
-}
-
 void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
@@ -64,17 +30,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
                                  state == SUDOKU_BOARD_SOLVED || sudoku_board_get_solving (self->board));
   _sudoku_window_play_update (self);
-
-  /* Most puzzles are solved in well under a millisecond: Stop appears only
-   * for a search that lasts, not as a flicker (and a relayout) each time. */
-  if (state == SUDOKU_BOARD_SOLVING && !demo && !self->busy_shown)
-    {
-      if (self->busy_id == 0)
-        self->busy_id = g_timeout_add (BUSY_DELAY_MS, show_busy_cb, self);
-      return;
-    }
-  g_clear_handle_id (&self->busy_id, g_source_remove);
-  show_busy (self, state == SUDOKU_BOARD_SOLVING || demo);
+  sudoku_solve_button_set_running (self->solve_button, state == SUDOKU_BOARD_SOLVING, demo);
 }
 
 /* Solving */
@@ -156,7 +112,7 @@ solve_action (GtkWidget  *widget,
   if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_SOLVING)
     {
       /* Solve pressed again before it turned into Stop: already on it. */
-      if (self->busy_shown)
+      if (sudoku_solve_button_get_stop (self->solve_button))
         sudoku_board_cancel_solve (self->board);
       return;
     }

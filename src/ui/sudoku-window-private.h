@@ -17,6 +17,7 @@
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solve-button.h"
 #include "sudoku-stage.h"
 #include "sudoku-title.h"
 #include "sudoku-window.h"
@@ -32,10 +33,8 @@ struct _SudokuWindow
 
   /* Template widgets */
   GtkLabel            *status_label;
-  GtkButton           *solve_button;
+  SudokuSolveButton   *solve_button;
   GtkMenuButton       *menu_button;
-  GtkStack            *solve_stack;
-  GtkSpinner          *spinner;
   SudokuCollectionBar *collection_bar;
   SudokuTitle         *title;
   SudokuHintBar       *hint_bar;
@@ -57,8 +56,6 @@ struct _SudokuWindow
   /* Solving (sudoku-window-actions.c) */
   SudokuStrategy       strategy;
   GCancellable        *solve_cancellable;
-  guint                busy_id;    /* shows Stop if the search lasts */
-  gboolean             busy_shown; /* Solve shows Stop */
 
   /* The file (sudoku-window-files.c) */
   SudokuDocument      *document;

@@ -257,7 +257,6 @@ sudoku_window_dispose (GObject *object)
 {
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
-  g_clear_handle_id (&self->busy_id, g_source_remove);
   /* Its game is not shown any more: the clock stops. */
   if (self->document != NULL)
     sudoku_clock_set_active (sudoku_game_get_clock (_sudoku_window_game (self)), FALSE);
@@ -364,8 +363,6 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   /* Named for the tests, which read its label; the window needs no field. */
   gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
@@ -457,6 +454,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 static void
 sudoku_window_init (SudokuWindow *self)
 {
+  g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
   g_type_ensure (SUDOKU_TYPE_STAGE);
   g_type_ensure (SUDOKU_TYPE_TITLE);
   g_type_ensure (SUDOKU_TYPE_HINT_BAR);
