@@ -266,6 +266,120 @@ test_hint (void)
   g_assert_cmpuint (play.hints, ==, 4);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Check marks the wrong digits in the game, until each changes; Reveal
+ * Cell then counts those still marked.  No display. */
+static void
+test_check (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+  g_autoptr(GString) messages = g_string_new (NULL);
+  SudokuBoard *board = sudoku_game_get_board (game);
+  guint        changes = 0, n = 0;
+
+  g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
+  g_signal_connect_swapped (game, "wrong-changed", G_CALLBACK (count_cb), &changes);
+  sudoku_game_check (game);
+  g_assert_cmpstr (messages->str, ==, "All your digits are right so far\n");
+  g_assert_cmpuint (changes, ==, 0);
+
+  /* r1c3 is 4: two wrong digits, a right one. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 1, NULL));
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, NULL));
+  g_assert_true (sudoku_board_set_value (board, 1, 1, 7, NULL));
+  g_string_truncate (messages, 0);
+  sudoku_game_check (game);
+  g_assert_cmpstr (messages->str, ==, "2 of your digits are not right: they are marked\n");
+  g_assert_cmpuint (changes, ==, 1);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    n += sudoku_game_get_wrong (game)[cell];
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (sudoku_game_get_wrong (game)[2] && sudoku_game_get_wrong (game)[3]);
+
+  /* A digit that changes loses its mark; Reveal Cell counts the rest. */
+  g_string_truncate (messages, 0);
+  sudoku_game_reveal_cell (game, 2);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  g_assert_false (sudoku_game_get_wrong (game)[2]);
+  g_assert_true (sudoku_game_get_wrong (game)[3]);
+  g_assert_cmpuint (changes, ==, 2);
+  g_assert_cmpstr (messages->str, ==, "1 of your digits is not right: it is marked\n");
+  g_assert_true (sudoku_board_undo (board)); /* the wrong 1 is back, unmarked */
+  g_assert_false (sudoku_game_get_wrong (game)[2]);
+  g_string_truncate (messages, 0);
+  sudoku_game_reveal_cell (game, -1);
+  g_assert_cmpstr (messages->str, ==, "Select a cell first\n");
+}
+
+static void
+solved_cb (SudokuGame   *game,
+           const guint8 *order,
+           guint         n_order,
+           guint        *n)
+{
+  *n = n_order;
+}
+
+static gboolean
+board_settled (gpointer data)
+{
+  SudokuBoardState state = sudoku_board_get_state (data);
+
+  return state != SUDOKU_BOARD_SOLVING;
+}
+
+static gboolean
+has_wrong (gpointer data)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (sudoku_game_get_wrong (data)[cell])
+      return TRUE;
+  return FALSE;
+}
+
+/* Solve runs on a worker and says what it found: the solution, a clash
+ * before it starts, or no solution and then the digit that stops it. */
+static void
+test_solve (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
+  g_autoptr(GString) messages = g_string_new (NULL);
+  SudokuBoard *board = sudoku_game_get_board (game);
+  guint        n_order = 0;
+
+  g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
+  g_signal_connect (game, "solved", G_CALLBACK (solved_cb), &n_order);
+  g_assert_true (sudoku_game_solve (game, SUDOKU_STRATEGY_FAST));
+  g_assert_true (sudoku_test_spin_until (board_settled, board, 10));
+  g_assert_cmpstr (messages->str, ==, "Solving…\nSolved: the solver’s digits are in red\n");
+  g_assert_cmpuint (n_order, ==, 51);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+
+  /* A clash stops it before it starts. */
+  sudoku_board_clear_solution (board);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 5, NULL));
+  g_string_truncate (messages, 0);
+  g_assert_false (sudoku_game_solve (game, SUDOKU_STRATEGY_FAST));
+  g_assert_true (g_str_has_prefix (messages->str, "Cannot solve: "));
+
+  /* No solution: the digit that stops it is marked. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 0, NULL));
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 1, NULL)); /* r1c3 must be 4 */
+  g_assert_true (sudoku_board_set_value (board, 1, 1, 4, NULL));
+  g_string_truncate (messages, 0);
+  n_order = 0;
+  g_assert_true (sudoku_game_solve (game, SUDOKU_STRATEGY_FAST));
+  g_assert_true (sudoku_test_spin_until (has_wrong, game, 10));
+  g_assert_cmpuint (n_order, ==, 0);
+  g_assert_true (g_str_has_prefix (messages->str, "Solving…\nThis puzzle has no solution: "));
+  g_assert_nonnull (strstr (messages->str, "the puzzle has a solution\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -275,5 +389,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/game/clock", test_clock);
   g_test_add_func ("/sudoku/game/finished", test_finished);
   g_test_add_func ("/sudoku/game/hint", test_hint);
+  g_test_add_func ("/sudoku/game/check", test_check);
+  g_test_add_func ("/sudoku/game/solve", test_solve);
   return g_test_run ();
 }

@@ -132,7 +132,8 @@ solve_cb (GObject      *object,
   *(GAsyncResult **)user_data = g_object_ref (result);
 }
 
-/* Solves the board with the grid holding the digits back, as the window does. */
+/* Solves the board: the grid holds back the digits of a search's solution
+ * until sudoku_grid_reveal (). */
 static void
 solve (Fixture           *f,
        SudokuSolveResult *outcome)
@@ -142,9 +143,7 @@ solve (Fixture           *f,
   sudoku_board_solve_async (f->board, SUDOKU_STRATEGY_FAST, NULL, solve_cb, &result);
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
-  sudoku_grid_hold_solution (f->grid, TRUE);
   g_assert_true (sudoku_board_solve_finish (f->board, result, outcome, NULL));
-  sudoku_grid_hold_solution (f->grid, FALSE);
 }
 
 /* The entrance: held digits come one by one; any other change of the board

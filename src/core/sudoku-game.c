@@ -13,7 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-game.h"
+#include "sudoku-game-private.h"
 
 /* One puzzle being played: its board, with the board's undo history, so
  * that Undo never leaves the puzzle it was made on, and the player's side
@@ -24,25 +24,6 @@
  * what only a window knows: whether it is in front and whether a demo runs
  * on the board.  What the status line should say comes as
  * #SudokuGame::message. */
-
-struct _SudokuGame
-{
-  GObject      parent_instance;
-
-  /* Owned */
-  SudokuBoard *board;
-
-  SudokuClock *clock; /* runs while the player may be at the puzzle */
-
-  /* Finished by hand, judged once a change of the board is whole */
-  gboolean     finished;
-  guint        update_id;
-
-  /* The hint told, found on the board as it was (-1: none) */
-  int          hint_stage;
-  SudokuHint   hint;
-  guint8       hint_values[SUDOKU_N_CELLS];
-};
 
 G_DEFINE_FINAL_TYPE (SudokuGame, sudoku_game, G_TYPE_OBJECT)
 
@@ -61,6 +42,8 @@ enum
 enum
 {
   MESSAGE,
+  WRONG_CHANGED,
+  SOLVED,
   N_SIGNALS
 };
 
@@ -93,155 +76,6 @@ static void
 update_clock (SudokuGame *self)
 {
   sudoku_clock_set_playing (self->clock, may_play (self));
-}
-
-/* The hint */
-
-static void
-set_hint_stage (SudokuGame *self,
-                int         stage)
-{
-  gboolean could_apply = sudoku_game_get_can_apply (self);
-
-  if (stage == self->hint_stage)
-    return;
-  self->hint_stage = stage;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_STAGE]);
-  if (could_apply != sudoku_game_get_can_apply (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_APPLY]);
-}
-
-/**
- * sudoku_game_close_hint:
- * @self: a #SudokuGame
- *
- * Takes the hint away (any change of the board does too: a hint found on
- * the board before no longer holds).
- */
-void
-sudoku_game_close_hint (SudokuGame *self)
-{
-  g_return_if_fail (SUDOKU_IS_GAME (self));
-  set_hint_stage (self, -1);
-}
-
-/**
- * sudoku_game_hint:
- * @self: a #SudokuGame
- *
- * Asks for a hint: the first press finds it on the board as it is (and
- * starts solving, and counts a hint), each press after tells more of a
- * step: where to look, the technique, the whole step.  A digit of the
- * player's that is wrong, or notes that leave out the right digit, come
- * first.
- */
-void
-sudoku_game_hint (SudokuGame *self)
-{
-  SudokuPlay play;
-  guint8     solution[SUDOKU_N_CELLS];
-  gboolean   unique;
-
-  g_return_if_fail (SUDOKU_IS_GAME (self));
-
-  if (self->hint_stage >= 0)
-    {
-      if (self->hint.kind == SUDOKU_HINT_STEP && self->hint_stage < SUDOKU_HINT_N_STAGES - 1)
-        set_hint_stage (self, self->hint_stage + 1);
-      return;
-    }
-  if (!sudoku_board_get_solving (self->board))
-    sudoku_board_start_solving (self->board);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
-  sudoku_board_get_play (self->board, &play);
-  unique = sudoku_board_get_solution (self->board, solution, NULL);
-  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
-  sudoku_board_count_hint (self->board);
-  set_hint_stage (self, 0);
-}
-
-/**
- * sudoku_game_apply_hint:
- * @self: a #SudokuGame
- *
- * Applies the step of a hint told whole, as one step that Undo takes back.
- *
- * Returns: %TRUE if there was a step to apply
- */
-gboolean
-sudoku_game_apply_hint (SudokuGame *self)
-{
-  SudokuLogicStep step;
-  guint16         cands[SUDOKU_N_CELLS];
-
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-
-  if (!sudoku_game_get_can_apply (self))
-    return FALSE;
-  step = self->hint.step;
-  memcpy (cands, self->hint.cands, sizeof cands);
-  set_hint_stage (self, -1);
-  sudoku_board_apply_step (self->board, &step, cands);
-  g_signal_emit (self, signals[MESSAGE], 0, _("Done: Undo takes the step back"));
-  return TRUE;
-}
-
-int
-sudoku_game_get_hint_stage (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), -1);
-  return self->hint_stage;
-}
-
-/**
- * sudoku_game_get_hint:
- * @self: a #SudokuGame
- *
- * Returns: (transfer none) (nullable): the hint told, or %NULL when none is
- */
-const SudokuHint *
-sudoku_game_get_hint (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
-  return self->hint_stage >= 0 ? &self->hint : NULL;
-}
-
-/**
- * sudoku_game_get_hint_values:
- * @self: a #SudokuGame
- *
- * Returns: (transfer none): the board's digits when the hint was found
- */
-const guint8 *
-sudoku_game_get_hint_values (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
-  return self->hint_values;
-}
-
-/**
- * sudoku_game_dup_hint_text:
- * @self: a #SudokuGame
- *
- * Returns: (transfer full) (nullable): what the hint says at its stage, or
- *   %NULL when none is told
- */
-char *
-sudoku_game_dup_hint_text (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
-
-  if (self->hint_stage < 0)
-    return NULL;
-  return sudoku_hint_text (&self->hint, self->hint_values, (guint)self->hint_stage);
-}
-
-gboolean
-sudoku_game_get_can_apply (SudokuGame *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  return self->hint_stage == SUDOKU_HINT_N_STAGES - 1 && self->hint.kind == SUDOKU_HINT_STEP;
 }
 
 /* Finished */
@@ -285,7 +119,7 @@ sudoku_game_update (SudokuGame *self)
           g_autofree char *time = sudoku_clock_text (sudoku_game_get_elapsed (self));
           g_autofree char *text = NULL;
 
-          set_hint_stage (self, -1);
+          sudoku_game_close_hint (self);
           /* Translators: %s is a time such as 12:05 */
           text = g_strdup_printf (_("Solved by hand in %s: well done!"), time);
           g_signal_emit (self, signals[MESSAGE], 0, text);
@@ -309,8 +143,19 @@ board_changed_cb (SudokuGame *self)
 static void
 board_edited_cb (SudokuGame *self)
 {
-  set_hint_stage (self, -1);
+  sudoku_game_close_hint (self);
   board_changed_cb (self);
+}
+
+/* A digit changed: a mark of it wrong goes, and a search for the digits
+ * that stop the puzzle as it was is moot. */
+static void
+cell_changed_cb (SudokuGame *self,
+                 guint       row,
+                 guint       col)
+{
+  _sudoku_game_forget_wrong (self, row * 9 + col);
+  board_edited_cb (self);
 }
 
 /**
@@ -473,6 +318,10 @@ sudoku_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->clock, self);
   g_clear_object (&self->clock);
   g_clear_handle_id (&self->update_id, g_source_remove);
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  g_cancellable_cancel (self->wrong_cancellable);
+  g_clear_object (&self->wrong_cancellable);
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->board, self);
@@ -507,6 +356,25 @@ sudoku_game_class_init (SudokuGameClass *klass)
    */
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * SudokuGame::wrong-changed:
+   *
+   * The digits marked wrong changed (sudoku_game_get_wrong ()).
+   */
+  signals[WRONG_CHANGED] = g_signal_new ("wrong-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * SudokuGame::solved:
+   * @order: (array length=n_order) (element-type guint8): the cells in the
+   *   order the solver filled them
+   * @n_order: how many
+   *
+   * sudoku_game_solve () found a solution and the board shows it.
+   */
+  signals[SOLVED] = g_signal_new ("solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
 }
 
 static void
@@ -518,7 +386,7 @@ sudoku_game_init (SudokuGame *self)
   self->board = sudoku_board_new ();
   self->clock = sudoku_clock_new ();
   g_signal_connect_swapped (self->clock, "tick", G_CALLBACK (tick_cb), self);
-  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (board_edited_cb), self);
+  g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
   g_signal_connect_swapped (self->board, "notes-changed", G_CALLBACK (board_edited_cb), self);
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     g_signal_connect_swapped (self->board, changes[i], G_CALLBACK (board_changed_cb), self);

@@ -41,6 +41,13 @@ char             *sudoku_game_dup_hint_text   (SudokuGame       *self) G_GNUC_WA
 gboolean          sudoku_game_get_can_apply   (SudokuGame       *self);
 gboolean          sudoku_game_apply_hint      (SudokuGame       *self);
 void              sudoku_game_close_hint      (SudokuGame       *self);
+
+void              sudoku_game_check           (SudokuGame       *self);
+const guint8     *sudoku_game_get_wrong       (SudokuGame       *self);
+void              sudoku_game_reveal_cell     (SudokuGame       *self,
+                                               int               cell);
+gboolean          sudoku_game_solve           (SudokuGame       *self,
+                                               SudokuStrategy    strategy);
 /* clang-format on */
 
 G_END_DECLS

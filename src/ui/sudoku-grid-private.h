@@ -34,7 +34,6 @@ struct _SudokuGrid
   gint64        reveal_step;
   guint8        reveal_order[SUDOKU_N_CELLS];
   guint         reveal_n;
-  gboolean      holding;                 /* solved digits wait for sudoku_grid_reveal () */
   gboolean      unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
 
   /* Highlights, for hints and the classroom */

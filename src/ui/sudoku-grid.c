@@ -126,21 +126,6 @@ reveal_tick_cb (GtkWidget     *widget,
 }
 
 /**
- * sudoku_grid_hold_solution:
- * @self: a #SudokuGrid
- * @hold: whether the solver's digits arriving now wait for their entrance
- *
- * Set it around sudoku_board_solve_finish(), then call sudoku_grid_reveal().
- */
-void
-sudoku_grid_hold_solution (SudokuGrid *self,
-                           gboolean    hold)
-{
-  g_return_if_fail (SUDOKU_IS_GRID (self));
-  self->holding = hold;
-}
-
-/**
  * sudoku_grid_reveal:
  * @self: a #SudokuGrid
  * @order: (array length=n_order): the cells in the order the solver filled them
@@ -204,8 +189,9 @@ cell_changed_cb (SudokuGrid  *self,
   if (self->reveal_n != 0 && origin != SUDOKU_ORIGIN_SOLVED)
     sudoku_grid_stop_reveal (self);
 
-  /* A digit of a solution arriving waits for its turn (sudoku_grid_reveal ()). */
-  if (self->holding && origin == SUDOKU_ORIGIN_SOLVED)
+  /* A digit of a search's solution arriving (the board still searching)
+   * waits for its turn (sudoku_grid_reveal ()). */
+  if (origin == SUDOKU_ORIGIN_SOLVED && sudoku_board_get_state (board) == SUDOKU_BOARD_SOLVING)
     {
       self->unshown[row * 9 + col] = TRUE;
       return;

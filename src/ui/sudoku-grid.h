@@ -46,8 +46,6 @@ SudokuCell  *sudoku_grid_get_cell           (SudokuGrid    *self,
 void         sudoku_grid_focus_cell         (SudokuGrid    *self,
                                              guint          row,
                                              guint          col);
-void         sudoku_grid_hold_solution      (SudokuGrid    *self,
-                                             gboolean       hold);
 void         sudoku_grid_reveal             (SudokuGrid    *self,
                                              const guint8  *order,
                                              guint          n_order);

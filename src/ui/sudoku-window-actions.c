@@ -35,71 +35,13 @@ _sudoku_window_update_actions (SudokuWindow *self)
 
 /* Solving */
 
-static char *
-format_duration (gint64 us)
-{
-  if (us < 100)
-    /* Translators: a duration too short to show in tenths of milliseconds */
-    return g_strdup (_("less than 0.1 ms"));
-  if (us < 1000)
-    /* Translators: a duration in milliseconds, e.g. "0.2 ms" */
-    return g_strdup_printf (_("%.1f ms"), us / 1000.0);
-  if (us < 1000000)
-    return g_strdup_printf (_("%.0f ms"), us / 1000.0);
-  /* Translators: a duration in seconds, e.g. "2.5 s" */
-  return g_strdup_printf (_("%.1f s"), us / 1000000.0);
-}
-
+/* The game found a solution: its digits make their entrance. */
 static void
-solve_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+solved_cb (SudokuWindow *self,
+           const guint8 *order,
+           guint         n_order)
 {
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char  *duration = NULL;
-  g_autofree char  *text = NULL;
-  SudokuSolveResult outcome;
-  gboolean          ok;
-
-  if (self->grid != NULL)
-    sudoku_grid_hold_solution (self->grid, TRUE);
-  ok = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error);
-  if (self->grid != NULL)
-    sudoku_grid_hold_solution (self->grid, FALSE);
-  if (!ok)
-    {
-      if (self->board == NULL) /* the window was closed */
-        return;
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
-            _sudoku_window_set_status (self, _("Solving stopped"));
-        }
-      else
-        _sudoku_window_set_status (self, error->message);
-      return;
-    }
-  if (self->board == NULL)
-    return;
-
-  duration = format_duration (outcome.stats.time_us);
-  switch (outcome.solutions)
-    {
-    case SUDOKU_SOLUTIONS_NONE:
-      /* Which digit stops it?  Looked for on a worker thread. */
-      _sudoku_window_find_wrong_digits (self);
-      break;
-    case SUDOKU_SOLUTIONS_UNIQUE:
-      _sudoku_window_set_status (self, _("Solved: the solver’s digits are in red"));
-      break;
-    case SUDOKU_SOLUTIONS_MULTIPLE:
-      _sudoku_window_set_status (self, _("This puzzle has more than one solution: here is one"));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-  sudoku_grid_reveal (self->grid, outcome.order, outcome.n_order);
+  sudoku_grid_reveal (self->grid, order, n_order);
 }
 
 static void
@@ -121,39 +63,13 @@ solve_action (GtkWidget  *widget,
       sudoku_demo_bar_stop (self->demo_bar);
       return;
     }
-
-  if (sudoku_board_has_conflicts (self->board))
-    {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        {
-          const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
-
-          if (reason != NULL)
-            {
-              g_autofree char *text = NULL;
-
-              /* Translators: "Cannot solve: 7 is already in row 3" */
-              text = g_strdup_printf (_("Cannot solve: %s"), reason);
-              _sudoku_window_set_status (self, text);
-              break;
-            }
-        }
-      gtk_widget_error_bell (widget);
-      return;
-    }
-
-  if (self->show_steps)
+  if (self->show_steps && !sudoku_board_has_conflicts (self->board))
     {
       sudoku_demo_bar_start (self->demo_bar);
       return;
     }
-
-  g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
-  self->solve_cancellable = g_cancellable_new ();
-  _sudoku_window_set_status (self, _("Solving…"));
-  sudoku_board_solve_async (self->board, self->strategy, self->solve_cancellable,
-                            solve_done_cb, g_object_ref (self));
+  if (!sudoku_game_solve (_sudoku_window_game (self), self->strategy))
+    gtk_widget_error_bell (widget);
 }
 
 static void
@@ -351,5 +267,7 @@ void
 _sudoku_window_actions_init (SudokuWindow *self)
 {
   set_zoom (self, SUDOKU_ZOOM_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "solved", G_CALLBACK (solved_cb), self,
+                                 G_CONNECT_SWAPPED);
   _sudoku_window_update_actions (self);
 }

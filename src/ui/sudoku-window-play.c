@@ -15,7 +15,6 @@
 
 #include "sudoku-logic-step.h"
 #include "sudoku-window-private.h"
-#include "sudoku-wrong-digit.h"
 
 /* Solving by hand: Start Solving, pencil marks, Check, Reveal Cell, and
  * hints told in three stages (where to look, the technique, the whole step
@@ -90,13 +89,6 @@ _sudoku_window_show_hint (SudokuWindow *self)
 }
 
 static void
-start_solving (SudokuWindow *self)
-{
-  if (!sudoku_board_get_solving (self->board))
-    sudoku_board_start_solving (self->board);
-}
-
-static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -136,12 +128,11 @@ board_changed_cb (SudokuWindow *self)
   _sudoku_window_play_update (self);
 }
 
-/* A digit changed: a search for the wrong digit of the old board is moot. */
+/* The game's marks of wrong digits. */
 static void
-cell_changed_cb (SudokuWindow *self)
+wrong_changed_cb (SudokuWindow *self)
 {
-  g_cancellable_cancel (self->wrong_cancellable);
-  board_changed_cb (self);
+  sudoku_grid_set_wrong (self->grid, sudoku_game_get_wrong (_sudoku_window_game (self)));
 }
 
 /* Playing */
@@ -153,7 +144,8 @@ start_solving_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  start_solving (self);
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
   _sudoku_window_set_status (self, _("Your turn: type your digits; Hint helps when you are stuck"));
 }
 
@@ -176,94 +168,9 @@ fill_notes_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  start_solving (self);
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
   sudoku_board_fill_notes (self->board);
-}
-
-static void
-wrong_digits_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(SudokuWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *where = NULL, *text = NULL;
-  guint8           removed[SUDOKU_N_CELLS];
-  guint            n = 0, first = 0;
-
-  if (!sudoku_board_find_wrong_digits_finish (SUDOKU_BOARD (object), result, removed, &n, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->grid != NULL)
-        _sudoku_window_set_status (self, error->message);
-      return;
-    }
-  if (self->grid == NULL)
-    return;
-  if (n == 0)
-    {
-      /* The board changed meanwhile and has a solution now. */
-      _sudoku_window_set_status (self, "");
-      return;
-    }
-  while (!removed[first])
-    first++;
-  sudoku_grid_set_wrong (self->grid, removed);
-  where = sudoku_cell_name (first);
-  if (n == 1)
-    /* Translators: "Without the 5 in row 4, column 2 the puzzle has a solution" */
-    text = g_strdup_printf (_("Without the %u in %s the puzzle has a solution"),
-                            sudoku_board_get_value (self->board, first / 9, first % 9), where);
-  else
-    text = g_strdup_printf (ngettext ("Without the %u marked digit the puzzle has a solution",
-                                      "Without the %u marked digits the puzzle has a solution", n),
-                            n);
-  _sudoku_window_set_status (self, text);
-}
-
-/**
- * _sudoku_window_find_wrong_digits:
- * @self: a #SudokuWindow
- *
- * The puzzle has no solution and no clash shows: looks for the fewest
- * digits to take away, on a worker thread, and marks them.
- */
-void
-_sudoku_window_find_wrong_digits (SudokuWindow *self)
-{
-  g_cancellable_cancel (self->wrong_cancellable);
-  g_clear_object (&self->wrong_cancellable);
-  self->wrong_cancellable = g_cancellable_new ();
-  _sudoku_window_set_status (self, _("This puzzle has no solution: looking for the digit that "
-                                      "stops it…"));
-  sudoku_board_find_wrong_digits_async (self->board, self->wrong_cancellable, wrong_digits_cb,
-                                        g_object_ref (self));
-}
-
-static gboolean
-givens_unsolvable (SudokuWindow *self)
-{
-  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
-  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
-  guint              n = 0;
-
-  sudoku_board_get_givens (self->board, givens);
-  return sudoku_solve (givens, solution, &options, &n, NULL, NULL) && n == 0;
-}
-
-/* Says how many of the player's digits are marked wrong, or nothing. */
-static void
-show_wrong_count (SudokuWindow *self)
-{
-  g_autofree char *text = NULL;
-  int              n = 0;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    n += sudoku_grid_get_wrong (self->grid, cell) ? 1 : 0;
-  if (n > 0)
-    text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
-                                      "%d of your digits are not right: they are marked", n),
-                            n);
-  _sudoku_window_set_status (self, text != NULL ? text : "");
 }
 
 static void
@@ -271,28 +178,7 @@ check_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  guint8 wrong[SUDOKU_N_CELLS];
-  int    n;
-
-  sudoku_game_close_hint (_sudoku_window_game (self));
-  start_solving (self);
-  n = sudoku_board_check (self->board, wrong, &error);
-  if (n < 0 && !sudoku_board_has_conflicts (self->board) && givens_unsolvable (self))
-    _sudoku_window_find_wrong_digits (self);
-  else if (n < 0)
-    _sudoku_window_set_status (self, error->message);
-  else if (n == 0)
-    {
-      sudoku_grid_set_wrong (self->grid, NULL);
-      _sudoku_window_set_status (self, _("All your digits are right so far"));
-    }
-  else
-    {
-      sudoku_grid_set_wrong (self->grid, wrong);
-      show_wrong_count (self);
-    }
+  sudoku_game_check (_sudoku_window_game (SUDOKU_WINDOW (widget)));
 }
 
 static void
@@ -301,23 +187,8 @@ reveal_cell_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  int cell = sudoku_grid_get_selected (self->grid);
 
-  if (cell < 0)
-    {
-      _sudoku_window_set_status (self, _("Select a cell first"));
-      return;
-    }
-  sudoku_game_close_hint (_sudoku_window_game (self));
-  start_solving (self);
-  if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
-    {
-      _sudoku_window_set_status (self, error->message);
-      return;
-    }
-  /* What a check said before follows: the digits still marked wrong. */
-  show_wrong_count (self);
+  sudoku_game_reveal_cell (_sudoku_window_game (self), sudoku_grid_get_selected (self->grid));
 }
 
 /**
@@ -359,24 +230,20 @@ _sudoku_window_play_init (SudokuWindow *self)
   /* Finished by hand: nothing is left to solve, hint or check. */
   g_signal_group_connect_object (self->game_signals, "notify::finished",
                                  G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "wrong-changed",
+                                 G_CALLBACK (wrong_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "cell-changed",
-                                 G_CALLBACK (cell_changed_cb), self, G_CONNECT_SWAPPED);
+                                 G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notes-changed",
                                  G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
-/* Another game on the grid: what was said of the last one's board goes. */
+/* Another game on the grid: its marks of wrong digits. */
 void
 _sudoku_window_play_new_board (SudokuWindow *self)
 {
-  cell_changed_cb (self);
-}
-
-void
-_sudoku_window_play_dispose (SudokuWindow *self)
-{
-  g_cancellable_cancel (self->wrong_cancellable);
-  g_clear_object (&self->wrong_cancellable);
+  wrong_changed_cb (self);
+  board_changed_cb (self);
 }
 
 void

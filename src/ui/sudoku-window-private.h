@@ -55,7 +55,6 @@ struct _SudokuWindow
 
   /* Solving (sudoku-window-actions.c) */
   SudokuStrategy       strategy;
-  GCancellable        *solve_cancellable;
 
   /* The file (sudoku-window-files.c) */
   SudokuDocument      *document;
@@ -70,7 +69,6 @@ struct _SudokuWindow
   /* Solving by hand (sudoku-window-play.c) */
   gboolean             notes_mode; /* typed digits are pencil marks */
   gboolean             advance;    /* the focus moves on after a digit */
-  GCancellable        *wrong_cancellable;
 
   GtkWidget           *zoom_label; /* the zoom in the menu, which resets it */
 
@@ -122,11 +120,9 @@ void     _sudoku_window_load_new            (SudokuWindow   *self,
 /* sudoku-window-play.c */
 void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_play_init           (SudokuWindow   *self);
-void     _sudoku_window_play_dispose        (SudokuWindow   *self);
 void     _sudoku_window_play_update         (SudokuWindow   *self);
 void     _sudoku_window_play_new_board      (SudokuWindow   *self);
 void     _sudoku_window_show_hint           (SudokuWindow   *self);
-void     _sudoku_window_find_wrong_digits   (SudokuWindow   *self);
 /* sudoku-window-lessons.c */
 void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
 /* clang-format on */

@@ -77,10 +77,10 @@ game_changed_cb (SudokuWindow *self)
 
   if (board == self->board)
     return;
-  g_cancellable_cancel (self->solve_cancellable);
-  /* The game left is not in front any more: its clock stops. */
+  /* The game left is not in front any more: its search and its clock stop. */
   if (old != NULL)
     {
+      sudoku_board_cancel_solve (sudoku_game_get_board (old));
       sudoku_clock_set_active (sudoku_game_get_clock (old), FALSE);
       sudoku_clock_set_busy (sudoku_game_get_clock (old), FALSE);
     }
@@ -246,7 +246,8 @@ sudoku_window_unrealize (GtkWidget *widget)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  g_cancellable_cancel (self->solve_cancellable);
+  if (self->board != NULL)
+    sudoku_board_cancel_solve (self->board);
   sudoku_demo_bar_stop (self->demo_bar);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->unrealize (widget);
@@ -261,10 +262,9 @@ sudoku_window_dispose (GObject *object)
   if (self->document != NULL)
     sudoku_clock_set_active (sudoku_game_get_clock (_sudoku_window_game (self)), FALSE);
 
-  g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
+  if (self->board != NULL)
+    sudoku_board_cancel_solve (self->board);
   _sudoku_window_files_dispose (self);
-  _sudoku_window_play_dispose (self);
   if (self->board_signals != NULL)
     g_signal_group_set_target (self->board_signals, NULL);
   g_clear_object (&self->board_signals);

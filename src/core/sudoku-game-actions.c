@@ -1,0 +1,453 @@
+/* sudoku-game-actions.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-game"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "sudoku-game-private.h"
+#include "sudoku-logic-step.h"
+#include "sudoku-wrong-digit.h"
+
+/* What a player asks of a game: hints told in three stages, Check and the
+ * digits it marks wrong, Reveal Cell, and Solve, each with what the status
+ * line says of it (#SudokuGame::message).  The state is the game's
+ * (sudoku-game-private.h); this file holds no state of its own. */
+
+static void
+say (SudokuGame *self,
+     const char *text)
+{
+  g_signal_emit_by_name (self, "message", text);
+}
+
+static void
+start_solving (SudokuGame *self)
+{
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
+}
+
+/* The hint */
+
+static void
+set_hint_stage (SudokuGame *self,
+                int         stage)
+{
+  gboolean could_apply = sudoku_game_get_can_apply (self);
+
+  if (stage == self->hint_stage)
+    return;
+  self->hint_stage = stage;
+  g_object_notify (G_OBJECT (self), "hint-stage");
+  if (could_apply != sudoku_game_get_can_apply (self))
+    g_object_notify (G_OBJECT (self), "can-apply");
+}
+
+/**
+ * sudoku_game_close_hint:
+ * @self: a #SudokuGame
+ *
+ * Takes the hint away (any change of the board does too: a hint found on
+ * the board before no longer holds).
+ */
+void
+sudoku_game_close_hint (SudokuGame *self)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+  set_hint_stage (self, -1);
+}
+
+/**
+ * sudoku_game_hint:
+ * @self: a #SudokuGame
+ *
+ * Asks for a hint: the first press finds it on the board as it is (and
+ * starts solving, and counts a hint), each press after tells more of a
+ * step: where to look, the technique, the whole step.  A digit of the
+ * player's that is wrong, or notes that leave out the right digit, come
+ * first.
+ */
+void
+sudoku_game_hint (SudokuGame *self)
+{
+  SudokuPlay play;
+  guint8     solution[SUDOKU_N_CELLS];
+  gboolean   unique;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  if (self->hint_stage >= 0)
+    {
+      if (self->hint.kind == SUDOKU_HINT_STEP && self->hint_stage < SUDOKU_HINT_N_STAGES - 1)
+        set_hint_stage (self, self->hint_stage + 1);
+      return;
+    }
+  if (!sudoku_board_get_solving (self->board))
+    sudoku_board_start_solving (self->board);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
+  sudoku_board_get_play (self->board, &play);
+  unique = sudoku_board_get_solution (self->board, solution, NULL);
+  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
+  sudoku_board_count_hint (self->board);
+  set_hint_stage (self, 0);
+}
+
+/**
+ * sudoku_game_apply_hint:
+ * @self: a #SudokuGame
+ *
+ * Applies the step of a hint told whole, as one step that Undo takes back.
+ *
+ * Returns: %TRUE if there was a step to apply
+ */
+gboolean
+sudoku_game_apply_hint (SudokuGame *self)
+{
+  SudokuLogicStep step;
+  guint16         cands[SUDOKU_N_CELLS];
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+
+  if (!sudoku_game_get_can_apply (self))
+    return FALSE;
+  step = self->hint.step;
+  memcpy (cands, self->hint.cands, sizeof cands);
+  set_hint_stage (self, -1);
+  sudoku_board_apply_step (self->board, &step, cands);
+  say (self, _("Done: Undo takes the step back"));
+  return TRUE;
+}
+
+int
+sudoku_game_get_hint_stage (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), -1);
+  return self->hint_stage;
+}
+
+/**
+ * sudoku_game_get_hint:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer none) (nullable): the hint told, or %NULL when none is
+ */
+const SudokuHint *
+sudoku_game_get_hint (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->hint_stage >= 0 ? &self->hint : NULL;
+}
+
+/**
+ * sudoku_game_get_hint_values:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer none): the board's digits when the hint was found
+ */
+const guint8 *
+sudoku_game_get_hint_values (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->hint_values;
+}
+
+/**
+ * sudoku_game_dup_hint_text:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer full) (nullable): what the hint says at its stage, or
+ *   %NULL when none is told
+ */
+char *
+sudoku_game_dup_hint_text (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+
+  if (self->hint_stage < 0)
+    return NULL;
+  return sudoku_hint_text (&self->hint, self->hint_values, (guint)self->hint_stage);
+}
+
+gboolean
+sudoku_game_get_can_apply (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->hint_stage == SUDOKU_HINT_N_STAGES - 1 && self->hint.kind == SUDOKU_HINT_STEP;
+}
+
+/* The digits marked wrong */
+
+static void
+set_wrong (SudokuGame   *self,
+           const guint8 *wrong)
+{
+  guint8 marks[SUDOKU_N_CELLS] = { 0 };
+
+  for (guint cell = 0; wrong != NULL && cell < SUDOKU_N_CELLS; cell++)
+    marks[cell] = wrong[cell] != 0;
+  if (memcmp (marks, self->wrong, sizeof marks) == 0)
+    return;
+  memcpy (self->wrong, marks, sizeof marks);
+  g_signal_emit_by_name (self, "wrong-changed");
+}
+
+/* A digit changed: its mark goes, and a search for the digits that stop
+ * the puzzle as it was is moot. */
+void
+_sudoku_game_forget_wrong (SudokuGame *self,
+                           guint       cell)
+{
+  g_cancellable_cancel (self->wrong_cancellable);
+  if (self->wrong[cell] == 0)
+    return;
+  self->wrong[cell] = 0;
+  g_signal_emit_by_name (self, "wrong-changed");
+}
+
+/**
+ * sudoku_game_get_wrong:
+ * @self: a #SudokuGame
+ *
+ * Returns: (transfer none) (array fixed-size=81): 1 for each digit a check
+ *   (or the search for the digits that stop a puzzle) marked wrong, until
+ *   it changes
+ */
+const guint8 *
+sudoku_game_get_wrong (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+  return self->wrong;
+}
+
+/* Says how many of the player's digits are marked wrong, or nothing. */
+static void
+say_wrong_count (SudokuGame *self)
+{
+  g_autofree char *text = NULL;
+  int              n = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    n += self->wrong[cell];
+  if (n > 0)
+    text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
+                                      "%d of your digits are not right: they are marked", n),
+                            n);
+  say (self, text != NULL ? text : "");
+}
+
+static void
+wrong_digits_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(SudokuGame) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL, *text = NULL;
+  guint8           removed[SUDOKU_N_CELLS];
+  guint            n = 0, first = 0;
+
+  if (!sudoku_board_find_wrong_digits_finish (SUDOKU_BOARD (object), result, removed, &n, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        say (self, error->message);
+      return;
+    }
+  if (n == 0)
+    {
+      /* The board changed meanwhile and has a solution now. */
+      say (self, "");
+      return;
+    }
+  while (!removed[first])
+    first++;
+  set_wrong (self, removed);
+  where = sudoku_cell_name (first);
+  if (n == 1)
+    /* Translators: "Without the 5 in row 4, column 2 the puzzle has a solution" */
+    text = g_strdup_printf (_("Without the %u in %s the puzzle has a solution"),
+                            sudoku_board_get_value (self->board, first / 9, first % 9), where);
+  else
+    text = g_strdup_printf (ngettext ("Without the %u marked digit the puzzle has a solution",
+                                      "Without the %u marked digits the puzzle has a solution", n),
+                            n);
+  say (self, text);
+}
+
+/* The puzzle has no solution and no clash shows: looks for the fewest
+ * digits to take away, on a worker thread, and marks them. */
+static void
+find_wrong_digits (SudokuGame *self)
+{
+  g_cancellable_cancel (self->wrong_cancellable);
+  g_clear_object (&self->wrong_cancellable);
+  self->wrong_cancellable = g_cancellable_new ();
+  say (self, _("This puzzle has no solution: looking for the digit that stops it…"));
+  sudoku_board_find_wrong_digits_async (self->board, self->wrong_cancellable, wrong_digits_cb,
+                                        g_object_ref (self));
+}
+
+static gboolean
+givens_unsolvable (SudokuGame *self)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
+  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint              n = 0;
+
+  sudoku_board_get_givens (self->board, givens);
+  return sudoku_solve (givens, solution, &options, &n, NULL, NULL) && n == 0;
+}
+
+/**
+ * sudoku_game_check:
+ * @self: a #SudokuGame
+ *
+ * Checks the player's digits against the solution and marks the wrong
+ * ones (sudoku_game_get_wrong ()); for a puzzle with no solution, looks
+ * for the digits that stop it.  Starts solving.
+ */
+void
+sudoku_game_check (SudokuGame *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 wrong[SUDOKU_N_CELLS];
+  int    n;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  sudoku_game_close_hint (self);
+  start_solving (self);
+  n = sudoku_board_check (self->board, wrong, &error);
+  if (n < 0 && !sudoku_board_has_conflicts (self->board) && givens_unsolvable (self))
+    find_wrong_digits (self);
+  else if (n < 0)
+    say (self, error->message);
+  else if (n == 0)
+    {
+      set_wrong (self, NULL);
+      say (self, _("All your digits are right so far"));
+    }
+  else
+    {
+      set_wrong (self, wrong);
+      say_wrong_count (self);
+    }
+}
+
+/**
+ * sudoku_game_reveal_cell:
+ * @self: a #SudokuGame
+ * @cell: the cell selected, or -1 for none
+ *
+ * Shows the solution's digit in @cell.  Starts solving.
+ */
+void
+sudoku_game_reveal_cell (SudokuGame *self,
+                         int         cell)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+  g_return_if_fail (cell < SUDOKU_N_CELLS);
+
+  if (cell < 0)
+    {
+      say (self, _("Select a cell first"));
+      return;
+    }
+  sudoku_game_close_hint (self);
+  start_solving (self);
+  if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
+    {
+      say (self, error->message);
+      return;
+    }
+  /* What a check said before follows: the digits still marked wrong. */
+  say_wrong_count (self);
+}
+
+/* Solve */
+
+static void
+solved_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(SudokuGame) self = user_data;
+  g_autoptr(GError) error = NULL;
+  SudokuSolveResult outcome;
+
+  if (!sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &outcome, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        say (self, error->message);
+      else if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
+        say (self, _("Solving stopped"));
+      return;
+    }
+  switch (outcome.solutions)
+    {
+    case SUDOKU_SOLUTIONS_NONE:
+      /* Which digit stops it?  Looked for on a worker thread. */
+      find_wrong_digits (self);
+      return;
+    case SUDOKU_SOLUTIONS_UNIQUE:
+      say (self, _("Solved: the solver’s digits are in red"));
+      break;
+    case SUDOKU_SOLUTIONS_MULTIPLE:
+      say (self, _("This puzzle has more than one solution: here is one"));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_signal_emit_by_name (self, "solved", outcome.order, outcome.n_order);
+}
+
+/**
+ * sudoku_game_solve:
+ * @self: a #SudokuGame
+ * @strategy: the search to run
+ *
+ * Solves the puzzle on a worker thread; the board shows the solution, and
+ * #SudokuGame::solved tells the order its digits were found in.  A clash
+ * on the board stops it before it starts.
+ *
+ * Returns: %FALSE if a clash stops it (the status line says which)
+ */
+gboolean
+sudoku_game_solve (SudokuGame    *self,
+                   SudokuStrategy strategy)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
+
+      if (reason != NULL)
+        {
+          g_autofree char *text = NULL;
+
+          /* Translators: "Cannot solve: 7 is already in row 3" */
+          text = g_strdup_printf (_("Cannot solve: %s"), reason);
+          say (self, text);
+          return FALSE;
+        }
+    }
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  self->solve_cancellable = g_cancellable_new ();
+  say (self, _("Solving…"));
+  sudoku_board_solve_async (self->board, strategy, self->solve_cancellable, solved_cb,
+                            g_object_ref (self));
+  return TRUE;
+}
