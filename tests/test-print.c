@@ -112,7 +112,7 @@ print_to (SudokuWindow *window,
   gtk_print_settings_set_printer (settings, "Print to File");
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
-  _sudoku_window_set_print_settings (window, settings);
+  sudoku_printer_set_settings (window->printer, settings);
   _sudoku_window_set_status (window, "");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   g_assert_true (sudoku_test_spin_until (printer_chosen, NULL, 10));
@@ -305,7 +305,7 @@ test_file_size_limit (void)
       g_assert_nonnull (strstr (message, "left as it was"));
       assert_contents (path, OLD);
 
-      g_assert_false (_sudoku_window_print_to_file (window, path));
+      g_assert_false (sudoku_printer_print_to_file (window->printer, window->document, sudoku_demo_bar_get_summary (window->demo_bar), path));
       assert_contents (path, OLD);
       files = list_dir (dir);
       g_assert_cmpstr (files, ==, "sheet.pdf");

@@ -1445,7 +1445,7 @@ test_print (void)
   g_autofree char *contents = NULL;
   gsize            length = 0;
 
-  g_assert_true (_sudoku_window_print_to_file (window, path));
+  g_assert_true (sudoku_printer_print_to_file (window->printer, window->document, sudoku_demo_bar_get_summary (window->demo_bar), path));
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   g_assert_cmpuint (length, >, 1000);
   g_assert_true (g_str_has_prefix (contents, "%PDF"));
@@ -1551,7 +1551,7 @@ test_demo_runs (void)
     g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "test-window-demo.pdf", NULL);
     g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
 
-    g_assert_true (_sudoku_window_print_to_file (window, pdf));
+    g_assert_true (sudoku_printer_print_to_file (window->printer, window->document, sudoku_demo_bar_get_summary (window->demo_bar), pdf));
     if (pdftotext != NULL)
       {
         const char      *argv[] = { pdftotext, "-f", "1", "-l", "1", pdf, "-", NULL };

@@ -9,8 +9,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
+#include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
 /* What the window's own actions do: solve and stop, undo and redo, the
@@ -90,7 +93,7 @@ stop_action (GtkWidget  *widget,
   sudoku_board_cancel_solve (self->board);
   _sudoku_window_files_stop (self);
   _sudoku_window_generate_stop (self);
-  _sudoku_window_print_stop (self);
+  sudoku_printer_stop (self->printer);
 }
 
 static void
@@ -244,9 +247,51 @@ _sudoku_window_zoom_init (SudokuWindow *self)
     gtk_popover_set_has_arrow (fullscreen_menu, FALSE);
 }
 
+/* Print… and Export PDF… (sudoku-printer.c): the document's puzzles, with
+ * the classroom's searches when a demo has run. */
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  sudoku_printer_print (self->printer, self->document,
+                        sudoku_demo_bar_get_summary (self->demo_bar));
+}
+
+static void
+export_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
+
+  if (file != NULL && self->board != NULL)
+    sudoku_printer_export_pdf (self->printer, self->document,
+                               sudoku_demo_bar_get_summary (self->demo_bar), file);
+}
+
+static void
+export_pdf_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuWindow    *self = SUDOKU_WINDOW (widget);
+  g_autofree char *name = sudoku_document_dup_display_name (self->document);
+  g_autofree char *stem = g_strndup (name, strcspn (name, "."));
+  g_autofree char *suggested = g_strconcat (stem, ".pdf", NULL);
+
+  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), suggested, export_chosen_cb, NULL);
+}
+
 void
 _sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

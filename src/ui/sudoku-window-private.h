@@ -16,6 +16,7 @@
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
+#include "sudoku-printer.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-solve-button.h"
 #include "sudoku-stage.h"
@@ -52,6 +53,7 @@ struct _SudokuWindow
   GSignalGroup        *board_signals; /* on that board */
   GSignalGroup        *game_signals;  /* on the document's game */
   GSettings           *settings;
+  SudokuPrinter       *printer;
 
   /* Solving (sudoku-window-actions.c) */
   SudokuStrategy       strategy;
@@ -95,14 +97,6 @@ gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
 void     _sudoku_window_files_stop          (SudokuWindow   *self);
 void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
-void     _sudoku_window_print_class_init    (GtkWidgetClass *widget_class);
-gboolean _sudoku_window_print_to_file       (SudokuWindow   *self,
-                                             const char     *path);
-void     _sudoku_window_set_print_settings  (SudokuWindow   *self,
-                                             GtkPrintSettings *settings);
-void     _sudoku_window_export_pdf          (SudokuWindow   *self,
-                                             GFile          *file);
-void     _sudoku_window_print_stop          (SudokuWindow   *self);
 void     _sudoku_window_generate_stop       (SudokuWindow   *self);
 void     _sudoku_window_load_puzzles        (SudokuWindow   *self,
                                              GArray         *puzzles);

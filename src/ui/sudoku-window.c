@@ -273,6 +273,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->board);
   g_clear_object (&self->settings);
+  g_clear_object (&self->printer);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
 }
@@ -444,7 +445,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_clipboard_class_init (widget_class);
   _sudoku_window_save_class_init (widget_class);
   _sudoku_window_generate_class_init (widget_class);
-  _sudoku_window_print_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
   _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
@@ -480,6 +480,9 @@ sudoku_window_init (SudokuWindow *self)
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
   _sudoku_window_files_init (self);
+  self->printer = sudoku_printer_new (GTK_WINDOW (self));
+  g_signal_connect_object (self->printer, "message", G_CALLBACK (_sudoku_window_set_status), self,
+                           G_CONNECT_SWAPPED);
   _sudoku_window_clipboard_init (self);
   /* The grid shows the document's game: its puzzle, with its own history. */
   self->board = g_object_ref (sudoku_game_get_board (sudoku_document_get_game (self->document)));

@@ -72,7 +72,7 @@ loaded (gpointer window)
 static gboolean
 exported (gpointer window)
 {
-  return g_object_get_data (window, "sudoku-export") == NULL;
+  return !sudoku_printer_get_exporting (SUDOKU_WINDOW (window)->printer);
 }
 
 int
@@ -120,7 +120,7 @@ main (int   argc,
   sudoku_test_spin_for (0.2);
   longest = busiest = 0;
   start = g_get_monotonic_time ();
-  _sudoku_window_export_pdf (window, output);
+  sudoku_printer_export_pdf (window->printer, window->document, NULL, output);
   if (!sudoku_test_spin_until (exported, window, 600))
     g_error ("the export did not end");
   worker = g_get_monotonic_time () - start;

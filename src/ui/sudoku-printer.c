@@ -1,11 +1,11 @@
-/* sudoku-window-print.c
+/* sudoku-printer.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "sudoku-window"
+#define G_LOG_DOMAIN "sudoku-printer"
 
 #include "config.h"
 
@@ -15,9 +15,10 @@
 #include <pango/pangocairo.h>
 
 #include "sudoku-dialogs.h"
+#include "sudoku-document-io.h"
 #include "sudoku-file-io.h"
 #include "sudoku-pdf.h"
-#include "sudoku-window-private.h"
+#include "sudoku-printer.h"
 
 /* Print… (Ctrl+P) and Export PDF…: the worksheet of sudoku-pdf.c, of the
  * puzzle or the whole collection.  Printing goes through GtkPrintOperation
@@ -30,9 +31,36 @@
  * when the job has ended well, and the file ends as a whole PDF, PostScript
  * or SVG file ends, does it take the file's name (sudoku_save_commit ()).
  * Otherwise the temporary file goes, the file stays as it was, and a
- * message says so.  The settings of the last print are kept for the next. */
+ * message says so.  The settings of the last print are kept for the next.
+ *
+ * The window owns one printer; what the status line should say comes as
+ * #SudokuPrinter::message. */
 
-#define SETTINGS_KEY "sudoku-print-settings"
+struct _SudokuPrinter
+{
+  GObject           parent_instance;
+
+  GtkWindow        *window;             /* weak: the dialogs' parent */
+  GtkPrintSettings *settings;           /* the last print's */
+  GCancellable     *export_cancellable; /* the export running, if any */
+};
+
+G_DEFINE_FINAL_TYPE (SudokuPrinter, sudoku_printer, G_TYPE_OBJECT)
+
+enum
+{
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+say (SudokuPrinter *self,
+     const char    *text)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, text);
+}
 
 typedef struct
 {
@@ -47,7 +75,7 @@ typedef struct
   char              *summary; /* the classroom's searches, if any */
   GtkEntry          *title_entry;
   guint              current; /* the puzzle on the board */
-  SudokuWindow      *window;  /* weak */
+  SudokuPrinter     *printer; /* weak */
   char              *output;  /* Print to File: the file chosen */
   char              *tmp;     /* and where GTK writes it meanwhile */
   const char        *tail;    /* how the output ends when whole */
@@ -68,25 +96,27 @@ sheet_free (gpointer data)
     g_unlink (sheet->tmp);
   g_free (sheet->tmp);
   g_free (sheet->output);
-  g_clear_weak_pointer (&sheet->window);
+  g_clear_weak_pointer (&sheet->printer);
   g_free (sheet);
 }
 
 static Sheet *
-sheet_new (SudokuWindow *self)
+sheet_new (SudokuPrinter  *self,
+           SudokuDocument *document,
+           const char     *summary)
 {
   Sheet *sheet = g_new0 (Sheet, 1);
 
-  sheet->puzzles = sudoku_document_dup_puzzles (self->document);
-  sheet->current = sudoku_document_get_index (self->document);
-  sheet->summary = g_strdup (sudoku_demo_bar_get_summary (self->demo_bar));
+  sheet->puzzles = sudoku_document_dup_puzzles (document);
+  sheet->current = sudoku_document_get_index (document);
+  sheet->summary = g_strdup (summary);
   if (sheet->summary != NULL && sheet->summary[0] != '\0')
     sheet->options.summary = sheet->summary;
-  sheet->title = sudoku_document_dup_display_name (self->document);
+  sheet->title = sudoku_document_dup_display_name (document);
   sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
   sheet->options.solutions = TRUE;
   sheet->options.title = sheet->title;
-  g_set_weak_pointer (&sheet->window, self);
+  g_set_weak_pointer (&sheet->printer, self);
   return sheet;
 }
 
@@ -148,8 +178,8 @@ finish_output (GtkPrintOperation *operation,
     {
       g_autofree char *text = g_strdup_printf (_("Printed to “%s”"), name);
 
-      if (sheet->window != NULL)
-        _sudoku_window_set_status (sheet->window, text);
+      if (sheet->printer != NULL)
+        say (sheet->printer, text);
     }
   else
     {
@@ -162,11 +192,11 @@ finish_output (GtkPrintOperation *operation,
                           "(is the disk full?)"),
                        name);
         }
-      if (sheet->window != NULL && !quiet)
+      if (sheet->printer != NULL && !quiet)
         {
-          sudoku_error_dialog_show (GTK_WINDOW (sheet->window), _("Could not print"),
+          sudoku_error_dialog_show (sheet->printer->window, _("Could not print"),
                                     error->message);
-          _sudoku_window_set_status (sheet->window, error->message);
+          say (sheet->printer, error->message);
         }
     }
   g_clear_pointer (&sheet->tmp, g_free);
@@ -289,20 +319,17 @@ apply_options_cb (GtkPrintOperation *operation,
   sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
   sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
 
-  if (sheet->window != NULL && gtk_print_operation_get_print_settings (operation) != NULL)
-    g_object_set_data_full (
-      G_OBJECT (sheet->window), SETTINGS_KEY,
-      gtk_print_settings_copy (gtk_print_operation_get_print_settings (operation)),
-      g_object_unref);
+  if (sheet->printer != NULL && gtk_print_operation_get_print_settings (operation) != NULL)
+    sudoku_printer_set_settings (sheet->printer,
+                                 gtk_print_operation_get_print_settings (operation));
   {
     g_autoptr(GError) error = NULL;
 
     if (!redirect_output (operation, sheet, &error))
       {
         gtk_print_operation_cancel (operation);
-        if (sheet->window != NULL)
-          sudoku_error_dialog_show (GTK_WINDOW (sheet->window), _("Could not print"),
-                                    error->message);
+        if (sheet->printer != NULL)
+          sudoku_error_dialog_show (sheet->printer->window, _("Could not print"), error->message);
       }
   }
 }
@@ -310,7 +337,7 @@ apply_options_cb (GtkPrintOperation *operation,
 static void
 print_done_cb (GtkPrintOperation      *operation,
                GtkPrintOperationResult result,
-               SudokuWindow           *self)
+               SudokuPrinter          *self)
 {
   Sheet *sheet = g_object_get_data (G_OBJECT (operation), "sudoku-sheet");
   g_autoptr(GError) error = NULL;
@@ -318,7 +345,7 @@ print_done_cb (GtkPrintOperation      *operation,
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
-      sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not print"),
+      sudoku_error_dialog_show (self->window, _("Could not print"),
                                 error != NULL ? error->message : NULL);
     }
   /* Printed to a file: done comes before the job has written it, unless
@@ -330,15 +357,15 @@ print_done_cb (GtkPrintOperation      *operation,
 }
 
 static GtkPrintOperation *
-new_operation (SudokuWindow *self)
+new_operation (SudokuPrinter  *self,
+               SudokuDocument *document,
+               const char     *summary)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
-  Sheet             *sheet = sheet_new (self);
+  Sheet             *sheet = sheet_new (self, document, summary);
 
-  GtkPrintSettings  *settings = g_object_get_data (G_OBJECT (self), SETTINGS_KEY);
-
-  if (settings != NULL)
-    gtk_print_operation_set_print_settings (operation, settings);
+  if (self->settings != NULL)
+    gtk_print_operation_set_print_settings (operation, self->settings);
   gtk_print_operation_set_job_name (operation, sheet->title);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   /* The worksheet has margins of its own. */
@@ -353,22 +380,36 @@ new_operation (SudokuWindow *self)
   return operation;
 }
 
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+/**
+ * sudoku_printer_print:
+ * @self: a #SudokuPrinter
+ * @document: the puzzle or collection to print
+ * @summary: (nullable): the classroom's searches, offered on the sheet
+ *
+ * Opens the print dialog, with the worksheet's options in a tab of its own.
+ */
+void
+sudoku_printer_print (SudokuPrinter  *self,
+                      SudokuDocument *document,
+                      const char     *summary)
 {
-  g_autoptr(GtkPrintOperation) operation = new_operation (SUDOKU_WINDOW (widget));
+  g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
+  g_return_if_fail (SUDOKU_IS_PRINTER (self));
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
+
+  operation = new_operation (self, document, summary);
   gtk_print_operation_set_allow_async (operation, TRUE);
-  gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                           GTK_WINDOW (widget), &error);
+  gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, self->window,
+                           &error);
 }
 
 /**
- * _sudoku_window_print_to_file:
- * @self: a #SudokuWindow
+ * sudoku_printer_print_to_file:
+ * @self: a #SudokuPrinter
+ * @document: the puzzle or collection to print
+ * @summary: (nullable): the classroom's searches
  * @path: a PDF file to write
  *
  * Prints as Print… does, to a PDF file with GTK's export, with no dialog:
@@ -378,17 +419,19 @@ print_action (GtkWidget  *widget,
  * Returns: %TRUE when printed
  */
 gboolean
-_sudoku_window_print_to_file (SudokuWindow *self,
-                              const char   *path)
+sudoku_printer_print_to_file (SudokuPrinter  *self,
+                              SudokuDocument *document,
+                              const char     *summary,
+                              const char     *path)
 {
-  g_autoptr(GtkPrintOperation) operation = new_operation (self);
+  g_autoptr(GtkPrintOperation) operation = new_operation (self, document, summary);
   g_autoptr(GError) error = NULL;
   g_autofree char *tmp = sudoku_save_begin (path, &error);
 
   if (tmp == NULL)
     return FALSE;
   gtk_print_operation_set_export_filename (operation, tmp);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (self),
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, self->window,
                                &error) != GTK_PRINT_OPERATION_RESULT_APPLY)
     {
       g_unlink (tmp);
@@ -398,37 +441,38 @@ _sudoku_window_print_to_file (SudokuWindow *self,
 }
 
 /**
- * _sudoku_window_set_print_settings:
- * @self: a #SudokuWindow
+ * sudoku_printer_set_settings:
+ * @self: a #SudokuPrinter
  * @settings: what the next Print… dialog starts from
  *
- * As if the last print had used @settings: for the tests.
+ * Kept from the last print (and set by the tests).
  */
 void
-_sudoku_window_set_print_settings (SudokuWindow     *self,
-                                   GtkPrintSettings *settings)
+sudoku_printer_set_settings (SudokuPrinter    *self,
+                             GtkPrintSettings *settings)
 {
-  g_object_set_data_full (G_OBJECT (self), SETTINGS_KEY, gtk_print_settings_copy (settings),
-                          g_object_unref);
+  g_return_if_fail (SUDOKU_IS_PRINTER (self));
+  g_return_if_fail (GTK_IS_PRINT_SETTINGS (settings));
+
+  g_clear_object (&self->settings);
+  self->settings = gtk_print_settings_copy (settings);
 }
 
 /* Export PDF…: the worksheet is drawn on a worker thread (a collection of
  * 10,000 puzzles froze the window for 18–24 s), with its progress in the
- * status line; Escape stops it and the file stays as it was.  The window
- * holds the export's cancellable under EXPORT_KEY: a window that goes
- * stops it, and a new export stops the one before. */
-
-#define EXPORT_KEY "sudoku-export"
+ * status line; Escape stops it and the file stays as it was.  A printer
+ * that goes (with its window) stops it, and a new export stops the one
+ * before. */
 
 typedef struct
 {
-  Sheet        *sheet;
-  GFile        *file;
-  char         *path;
-  gint          progress; /* per mille, atomic */
-  SudokuWindow *window;   /* weak */
-  GCancellable *cancellable;
-  guint         progress_id;
+  Sheet         *sheet;
+  GFile         *file;
+  char          *path;
+  gint           progress; /* per mille, atomic */
+  SudokuPrinter *printer;  /* weak */
+  GCancellable  *cancellable;
+  guint          progress_id;
 } Export;
 
 static void
@@ -441,15 +485,8 @@ export_free (gpointer data)
   g_object_unref (export->file);
   g_free (export->path);
   g_object_unref (export->cancellable);
-  g_clear_weak_pointer (&export->window);
+  g_clear_weak_pointer (&export->printer);
   g_free (export);
-}
-
-static void
-cancel_and_unref (gpointer cancellable)
-{
-  g_cancellable_cancel (cancellable);
-  g_object_unref (cancellable);
 }
 
 static void
@@ -484,14 +521,14 @@ export_progress_cb (gpointer data)
   g_autofree char *name = NULL, *text = NULL;
 
   /* Stopped, the status says so until the worker has ended. */
-  if (export->window == NULL || g_cancellable_is_cancelled (export->cancellable))
+  if (export->printer == NULL || g_cancellable_is_cancelled (export->cancellable))
     return G_SOURCE_CONTINUE;
   name = sudoku_file_display_name (export->file);
   /* Translators: while a worksheet is written; %s is the PDF file's name,
    * %.0f how much is done, in per cent */
   text = g_strdup_printf (_("Exporting “%s”… %.0f %%"), name,
                           g_atomic_int_get (&export->progress) / 10.0);
-  _sudoku_window_set_status (export->window, text);
+  say (export->printer, text);
   return G_SOURCE_CONTINUE;
 }
 
@@ -501,64 +538,67 @@ exported_cb (GObject      *object,
              gpointer      user_data)
 {
   Export *export = g_task_get_task_data (G_TASK (result));
-  SudokuWindow *self = export->window;
+  SudokuPrinter *self = export->printer;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = sudoku_file_display_name (export->file);
 
   g_clear_handle_id (&export->progress_id, g_source_remove);
-  if (self != NULL && g_object_get_data (G_OBJECT (self), EXPORT_KEY) == export->cancellable)
-    g_object_set_data (G_OBJECT (self), EXPORT_KEY, NULL);
+  if (self != NULL && self->export_cancellable == export->cancellable)
+    g_clear_object (&self->export_cancellable);
   if (g_task_propagate_boolean (G_TASK (result), &error))
     {
       g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
 
       if (self != NULL)
-        _sudoku_window_set_status (self, text);
+        say (self, text);
     }
   else if (self != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not export the worksheet"),
-                                error->message);
-      _sudoku_window_set_status (self, error->message);
+      sudoku_error_dialog_show (self->window, _("Could not export the worksheet"), error->message);
+      say (self, error->message);
     }
 }
 
 /**
- * _sudoku_window_export_pdf:
- * @self: a #SudokuWindow
+ * sudoku_printer_export_pdf:
+ * @self: a #SudokuPrinter
+ * @document: the puzzle or collection to export
+ * @summary: (nullable): the classroom's searches
  * @file: the PDF file chosen
  *
  * Writes the worksheet of the puzzle or the collection to @file on a worker
- * thread, its progress in the status line; _sudoku_window_print_stop ()
- * stops it.
+ * thread, its progress in the status line; sudoku_printer_stop () stops it.
  */
 void
-_sudoku_window_export_pdf (SudokuWindow *self,
-                           GFile        *file)
+sudoku_printer_export_pdf (SudokuPrinter  *self,
+                           SudokuDocument *document,
+                           const char     *summary,
+                           GFile          *file)
 {
   g_autoptr(GTask) task = NULL;
   Export *export;
 
-  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+  g_return_if_fail (SUDOKU_IS_PRINTER (self));
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
   g_return_if_fail (G_IS_FILE (file));
 
   export = g_new0 (Export, 1);
-  export->sheet = sheet_new (self);
+  export->sheet = sheet_new (self, document, summary);
   export->file = g_object_ref (file);
   export->path = g_file_get_path (file);
   export->cancellable = g_cancellable_new ();
-  g_set_weak_pointer (&export->window, self);
+  g_set_weak_pointer (&export->printer, self);
   if (export->path == NULL)
     {
-      sudoku_error_dialog_show (GTK_WINDOW (self), _("Could not export the worksheet"), NULL);
+      sudoku_error_dialog_show (self->window, _("Could not export the worksheet"), NULL);
       export_free (export);
       return;
     }
   /* Stops the export before, if any. */
-  g_object_set_data_full (G_OBJECT (self), EXPORT_KEY, g_object_ref (export->cancellable),
-                          cancel_and_unref);
+  g_cancellable_cancel (self->export_cancellable);
+  g_set_object (&self->export_cancellable, export->cancellable);
   task = g_task_new (NULL, export->cancellable, exported_cb, NULL);
-  g_task_set_source_tag (task, _sudoku_window_export_pdf);
+  g_task_set_source_tag (task, sudoku_printer_export_pdf);
   /* Stopped once written, it was written: the status says so. */
   g_task_set_check_cancellable (task, FALSE);
   g_task_set_task_data (task, export, export_free);
@@ -568,51 +608,87 @@ _sudoku_window_export_pdf (SudokuWindow *self,
 }
 
 /**
- * _sudoku_window_print_stop:
- * @self: a #SudokuWindow
+ * sudoku_printer_stop:
+ * @self: a #SudokuPrinter
  *
  * Escape while a worksheet is exported: it stops, and the file chosen is
  * left as it was.
+ *
+ * Returns: whether an export stopped
  */
-void
-_sudoku_window_print_stop (SudokuWindow *self)
+gboolean
+sudoku_printer_stop (SudokuPrinter *self)
 {
-  GCancellable *cancellable = g_object_get_data (G_OBJECT (self), EXPORT_KEY);
+  g_return_val_if_fail (SUDOKU_IS_PRINTER (self), FALSE);
 
-  if (cancellable == NULL || g_cancellable_is_cancelled (cancellable))
-    return;
-  g_cancellable_cancel (cancellable);
-  _sudoku_window_set_status (self, _("Export stopped: the file was left as it was"));
+  if (self->export_cancellable == NULL || g_cancellable_is_cancelled (self->export_cancellable))
+    return FALSE;
+  g_cancellable_cancel (self->export_cancellable);
+  say (self, _("Export stopped: the file was left as it was"));
+  return TRUE;
+}
+
+/**
+ * sudoku_printer_get_exporting:
+ * @self: a #SudokuPrinter
+ *
+ * Returns: whether a worksheet is being exported
+ */
+gboolean
+sudoku_printer_get_exporting (SudokuPrinter *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_PRINTER (self), FALSE);
+  return self->export_cancellable != NULL;
+}
+
+/**
+ * sudoku_printer_new:
+ * @window: the window whose puzzles it prints: the dialogs' parent
+ *
+ * Returns: (transfer full): a new #SudokuPrinter
+ */
+SudokuPrinter *
+sudoku_printer_new (GtkWindow *window)
+{
+  SudokuPrinter *self;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+
+  self = g_object_new (SUDOKU_TYPE_PRINTER, NULL);
+  g_set_weak_pointer (&self->window, window);
+  return self;
 }
 
 static void
-export_chosen_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+sudoku_printer_dispose (GObject *object)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
+  SudokuPrinter *self = SUDOKU_PRINTER (object);
 
-  if (file != NULL && self->board != NULL)
-    _sudoku_window_export_pdf (self, file);
+  /* A window that goes stops its export. */
+  g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
+  g_clear_object (&self->settings);
+  g_clear_weak_pointer (&self->window);
+
+  G_OBJECT_CLASS (sudoku_printer_parent_class)->dispose (object);
 }
 
 static void
-export_pdf_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+sudoku_printer_class_init (SudokuPrinterClass *klass)
 {
-  SudokuWindow    *self = SUDOKU_WINDOW (widget);
-  g_autofree char *name = sudoku_document_dup_display_name (self->document);
-  g_autofree char *stem = g_strndup (name, strcspn (name, "."));
-  g_autofree char *suggested = g_strconcat (stem, ".pdf", NULL);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), suggested, export_chosen_cb, NULL);
+  object_class->dispose = sudoku_printer_dispose;
+
+  /**
+   * SudokuPrinter::message:
+   * @text: what the status line says now
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
-void
-_sudoku_window_print_class_init (GtkWidgetClass *widget_class)
+static void
+sudoku_printer_init (SudokuPrinter *self)
 {
-  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
 }
