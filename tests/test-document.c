@@ -1038,6 +1038,54 @@ test_games (void)
   g_object_run_dispose (G_OBJECT (document));
 }
 
+/* What the person does while the last run's puzzle is read wins: a digit
+ * typed in the empty grid at the start stays, and the document keeps it. */
+static void
+test_state_person_first (void)
+{
+  g_autofree char *path = tmp_path ("first.sdk");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(SudokuDocument) document = NULL;
+  SudokuBoard *board;
+
+  g_assert_true (g_file_set_contents (path, EASY "\n", -1, NULL));
+  {
+    g_autoptr(SudokuDocument) kept = sudoku_document_new ();
+
+    g_assert_true (load (kept, path, &error));
+    g_object_run_dispose (G_OBJECT (kept));
+  }
+  document = sudoku_document_new ();
+  sudoku_document_restore_async (document, NULL, result_cb, &result);
+  board = sudoku_game_get_board (sudoku_document_get_game (document));
+  g_assert_true (sudoku_board_set_value (board, 4, 4, 7, NULL));
+  g_assert_false (sudoku_document_restore_finish (document, wait_for (&result), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (sudoku_document_get_file (document));
+  g_assert_cmpuint (sudoku_document_get_givens (document)[4 * 9 + 4], ==, 7);
+  g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 0);
+  g_object_run_dispose (G_OBJECT (document));
+  g_clear_object (&document);
+  g_clear_object (&result);
+  g_clear_error (&error);
+
+  /* Untouched, the document takes it back (the digit typed above is what
+   * the state file keeps now, so keep the file's puzzle again first). */
+  {
+    g_autoptr(SudokuDocument) kept = sudoku_document_new ();
+
+    g_assert_true (load (kept, path, &error));
+    g_object_run_dispose (G_OBJECT (kept));
+  }
+  document = sudoku_document_new ();
+  g_assert_true (restore (document, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (sudoku_document_get_file (document));
+  g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 5);
+  g_object_run_dispose (G_OBJECT (document));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1068,6 +1116,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/document/state-play-damaged", test_state_play_damaged);
   g_test_add_func ("/sudoku/document/state-collection-plays", test_state_collection_plays);
   g_test_add_func ("/sudoku/document/state-play-help", test_state_play_help);
+  g_test_add_func ("/sudoku/document/state-person-first", test_state_person_first);
   g_test_add_func ("/sudoku/document/discard", test_discard);
   g_test_add_func ("/sudoku/document/state-damaged", test_state_damaged);
   g_test_add_func ("/sudoku/document/state-strange-file", test_state_strange_file);

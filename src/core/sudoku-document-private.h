@@ -58,6 +58,8 @@ void _sudoku_document_set_content    (SudokuDocument *self,
                                       GArray         *puzzles,
                                       GBytes         *original,
                                       guint           index);
+gboolean _sudoku_document_restore_superseded (SudokuDocument *self,
+                                              SudokuRestore  *restore);
 void _sudoku_document_apply_edits    (SudokuDocument *self,
                                       GArray         *edits);
 void _sudoku_document_apply_plays    (SudokuDocument *self,

@@ -309,11 +309,66 @@ sudoku_document_set_play (SudokuDocument   *self,
 
 /* Restoring the last run's puzzle */
 
+/* What is read, and the document as it was when the reading began:
+ * anything the person does meanwhile (a digit typed, a puzzle pasted, a
+ * file opened, another puzzle of the collection) wins over the last run's
+ * puzzle. */
+typedef struct
+{
+  SudokuRestore restore; /* first: the task's data is read as a SudokuRestore */
+  guint8        givens[SUDOKU_N_CELLS];
+  SudokuPlay    play;
+  guint         serial;
+  guint         index;
+  guint         n_puzzles;
+  GFile        *file;
+} RestoreJob;
+
 static void
 restore_free (gpointer data)
 {
-  sudoku_restore_clear (data);
-  g_free (data);
+  RestoreJob *job = data;
+
+  sudoku_restore_clear (&job->restore);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+note_document (SudokuDocument *self,
+               RestoreJob     *job)
+{
+  memcpy (job->givens, self->givens, SUDOKU_N_CELLS);
+  if (self->game != NULL)
+    sudoku_game_get_play (self->game, &job->play);
+  job->serial = self->load_serial;
+  job->index = self->index;
+  job->n_puzzles = self->puzzles->len;
+  g_set_object (&job->file, self->file);
+}
+
+/**
+ * _sudoku_document_restore_superseded:
+ * @self: a #SudokuDocument
+ * @restore: the task data of sudoku_document_restore_async ()
+ *
+ * Returns: whether the document changed since the reading began, and so
+ *   keeps what the person did rather than the last run's puzzle
+ */
+gboolean
+_sudoku_document_restore_superseded (SudokuDocument *self,
+                                     SudokuRestore  *restore)
+{
+  RestoreJob *now = g_new0 (RestoreJob, 1);
+  RestoreJob *job = (RestoreJob *)restore;
+  gboolean    same;
+
+  note_document (self, now);
+  same = memcmp (now->givens, job->givens, SUDOKU_N_CELLS) == 0 &&
+         memcmp (&now->play, &job->play, sizeof now->play) == 0 && now->serial == job->serial &&
+         now->index == job->index && now->n_puzzles == job->n_puzzles && now->file == job->file;
+  restore_free (now);
+  return !same;
 }
 
 static void
@@ -339,7 +394,9 @@ restore_worker (GTask        *task,
  *
  * Reads back the puzzle kept in the state file by the last run, with its
  * file, on a worker thread: only regular files of limited size are read, so
- * a state file naming a FIFO or /dev/zero cannot hang the start.
+ * a state file naming a FIFO or /dev/zero cannot hang the start.  What the
+ * person does meanwhile wins: if the document changed before the reading
+ * ends, sudoku_document_restore_finish () leaves it as it is.
  */
 void
 sudoku_document_restore_async (SudokuDocument     *self,
@@ -348,19 +405,20 @@ sudoku_document_restore_async (SudokuDocument     *self,
                                gpointer            user_data)
 {
   g_autoptr(GTask) task = NULL;
-  SudokuRestore *restore;
+  RestoreJob *job;
 
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
   /* The first instance to start takes the state file; another is told
    * now, not after its first change. */
   state_allowed (self);
-  restore = g_new0 (SudokuRestore, 1);
-  sudoku_restore_init (restore);
-  restore->path = g_strdup (self->state_path);
+  job = g_new0 (RestoreJob, 1);
+  sudoku_restore_init (&job->restore);
+  job->restore.path = g_strdup (self->state_path);
+  note_document (self, job);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_document_restore_async);
-  g_task_set_task_data (task, restore, restore_free);
+  g_task_set_task_data (task, job, restore_free);
   g_task_run_in_thread (task, restore_worker);
 }
 

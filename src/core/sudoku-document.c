@@ -406,7 +406,9 @@ sudoku_document_discard_changes (SudokuDocument *self)
  * Puts the restored puzzle in the document, in a new game.
  * When the state file is damaged the document starts clean; when its file
  * cannot be read any more the typed puzzle is kept as a new one.  Both
- * return %FALSE with a message for the person.
+ * return %FALSE with a message for the person.  If the document changed
+ * since sudoku_document_restore_async () (the person was quicker), it is
+ * left as it is, with %G_IO_ERROR_CANCELLED.
  *
  * Returns: %TRUE if everything kept was restored (or nothing was kept)
  */
@@ -422,6 +424,12 @@ sudoku_document_restore_finish (SudokuDocument *self,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   restore = g_task_get_task_data (G_TASK (result));
+  if (_sudoku_document_restore_superseded (self, restore))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           "The puzzle changed while the last one was being brought back");
+      return FALSE;
+    }
   if (!restore->found)
     return TRUE;
   if (restore->puzzles != NULL)

@@ -71,7 +71,6 @@ sudoku_window_paste_text (SudokuWindow *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
-  g_cancellable_cancel (self->restore_cancellable);
   sudoku_grid_stop_reveal (self->grid);
   sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
   /* Translators: the status after Paste Puzzle */

@@ -27,11 +27,14 @@ restored_cb (GObject      *object,
 {
   g_autoptr(SudokuWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  gboolean ok = sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error);
 
-  if (self->board == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* A window closed meanwhile wants nothing back. */
+  if (self->board == NULL)
     return;
-  if (!ok)
+  self->restored = TRUE;
+  /* The person was quicker: what they did stays (the document decides). */
+  if (!sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_autofree char *text = NULL;
 
@@ -39,7 +42,6 @@ restored_cb (GObject      *object,
       text = g_strdup_printf (_("The last puzzle could not be brought back: %s"), error->message);
       _sudoku_window_set_status (self, text);
     }
-  self->restored = TRUE;
 }
 
 /**
@@ -49,7 +51,7 @@ restored_cb (GObject      *object,
  * Brings back the puzzle kept in the state directory by the last run, with
  * its file and whether it had unsaved changes.  It is read on a worker
  * thread; the window works meanwhile, and anything the person does first
- * (typing, opening a file) wins.  sudoku_window_get_restored () tells when
+ * (typing, pasting, opening a file) wins: the document keeps it.  sudoku_window_get_restored () tells when
  * it is done.
  */
 void
@@ -57,11 +59,7 @@ sudoku_window_restore_state (SudokuWindow *self)
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
-  g_cancellable_cancel (self->restore_cancellable);
-  g_clear_object (&self->restore_cancellable);
-  self->restore_cancellable = g_cancellable_new ();
-  sudoku_document_restore_async (self->document, self->restore_cancellable, restored_cb,
-                                 g_object_ref (self));
+  sudoku_document_restore_async (self->document, NULL, restored_cb, g_object_ref (self));
 }
 
 gboolean

@@ -52,14 +52,6 @@ state_error_cb (SudokuWindow   *self,
   sudoku_error_dialog_show (GTK_WINDOW (self), _("Your work is not being kept"), secondary);
 }
 
-/* The puzzle shown is the document's game (see sudoku-window.c): a new
- * one ends the bringing back of the last run's. */
-static void
-show_puzzle (SudokuWindow *self)
-{
-  g_cancellable_cancel (self->restore_cancellable);
-}
-
 /* Unsaved changes */
 
 static void
@@ -253,7 +245,6 @@ load_done_cb (GObject      *object,
   if (self->board == NULL)
     return;
 
-  show_puzzle (self);
   name = sudoku_document_dup_display_name (self->document);
   n = sudoku_document_get_n_puzzles (self->document);
   if (n > 1)
@@ -270,7 +261,6 @@ load_file (SudokuWindow *self,
 {
   Opening *opening = g_new0 (Opening, 1);
 
-  g_cancellable_cancel (self->restore_cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   self->file_cancellable = g_cancellable_new ();
@@ -351,7 +341,6 @@ start_new (SudokuWindow *self,
            gpointer      user_data)
 {
   sudoku_document_reset (self->document, NULL);
-  show_puzzle (self);
   _sudoku_window_set_status (self, _("Type a puzzle, then press Solve"));
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }
@@ -370,7 +359,6 @@ _sudoku_window_load_new (SudokuWindow *self,
                          const guint8 *cells)
 {
   sudoku_document_reset (self->document, cells);
-  show_puzzle (self);
 }
 
 /* Puts new puzzles (transfer full) on the board: one, or a collection. */
@@ -379,7 +367,6 @@ _sudoku_window_load_puzzles (SudokuWindow *self,
                              GArray       *puzzles)
 {
   sudoku_document_take_puzzles (self->document, puzzles);
-  show_puzzle (self);
 }
 
 /* Collections */
@@ -392,7 +379,6 @@ sudoku_window_go_to_puzzle (SudokuWindow *self,
 
   if (!sudoku_document_go_to (self->document, index))
     return;
-  show_puzzle (self);
   _sudoku_window_set_status (self, "");
 }
 
@@ -471,8 +457,6 @@ _sudoku_window_files_dispose (SudokuWindow *self)
     sudoku_document_flush_state (self->document);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
-  g_cancellable_cancel (self->restore_cancellable);
-  g_clear_object (&self->restore_cancellable);
   g_cancellable_cancel (self->generate_cancellable);
   g_clear_object (&self->generate_cancellable);
   g_clear_object (&self->document);

@@ -61,7 +61,6 @@ struct _SudokuWindow
   /* The file (sudoku-window-files.c) */
   SudokuDocument      *document;
   GCancellable        *file_cancellable;
-  GCancellable        *restore_cancellable;
   gboolean             close_confirmed;
   gboolean             state_error_shown;    /* the person was told once */
   gboolean             restored;             /* the last run's puzzle is back */
