@@ -91,8 +91,7 @@ stop_action (GtkWidget  *widget,
   sudoku_grid_stop_reveal (self->grid);
   sudoku_demo_bar_stop (self->demo_bar);
   sudoku_board_cancel_solve (self->board);
-  _sudoku_window_files_stop (self);
-  _sudoku_window_generate_stop (self);
+  sudoku_files_stop (self->files);
   sudoku_printer_stop (self->printer);
 }
 

@@ -94,7 +94,7 @@ load_lesson_now (SudokuWindow *self,
     }
   g_warn_if_fail (g_strcmp0 (g_array_index (puzzles, SudokuPuzzle, 0).meta[SUDOKU_META_COMMENT],
                              lessons[i].note) == 0);
-  _sudoku_window_load_puzzles (self, g_steal_pointer (&puzzles));
+  sudoku_document_take_puzzles (self->document, g_steal_pointer (&puzzles));
   _sudoku_window_set_status (self, _(lessons[i].note));
 }
 

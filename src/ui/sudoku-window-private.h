@@ -11,6 +11,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
+#include "sudoku-files.h"
 #include "sudoku-finish-bar.h"
 #include "sudoku-fullscreen-box.h"
 #include "sudoku-grid.h"
@@ -60,12 +61,7 @@ struct _SudokuWindow
 
   /* The file (sudoku-window-files.c) */
   SudokuDocument      *document;
-  GCancellable        *file_cancellable;
-  gboolean             close_confirmed;
-  gboolean             state_error_shown;    /* the person was told once */
-  gboolean             restored;             /* the last run's puzzle is back */
-  char                *opening;              /* the name of the file being opened */
-  GCancellable        *generate_cancellable; /* new puzzles being made */
+  SudokuFiles         *files; /* what goes in and out of it */
 
   /* Solving by hand (sudoku-window-play.c) */
   gboolean             notes_mode; /* typed digits are pencil marks */
@@ -91,25 +87,11 @@ void     _sudoku_window_zoom_init           (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
-void     _sudoku_window_files_dispose       (SudokuWindow   *self);
-gboolean _sudoku_window_files_close_request (SudokuWindow   *self);
-void     _sudoku_window_files_stop          (SudokuWindow   *self);
-void     _sudoku_window_save_class_init     (GtkWidgetClass *widget_class);
-void     _sudoku_window_generate_class_init (GtkWidgetClass *widget_class);
-void     _sudoku_window_generate_stop       (SudokuWindow   *self);
-void     _sudoku_window_load_puzzles        (SudokuWindow   *self,
-                                             GArray         *puzzles);
-void     _sudoku_window_save_async          (SudokuWindow   *self,
-                                             gboolean        choose,
-                                             GAsyncReadyCallback callback,
-                                             gpointer        user_data);
 void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then,
                                              gpointer        user_data);
-void     _sudoku_window_load_new            (SudokuWindow   *self,
-                                             const guint8   *cells);
 /* sudoku-window-play.c */
 void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_play_init           (SudokuWindow   *self);

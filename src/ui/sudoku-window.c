@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -191,7 +192,7 @@ load_demo_now (SudokuWindow *self,
 
   if (!sudoku_parse_cells (demo_puzzle, cells, NULL))
     g_return_if_reached ();
-  _sudoku_window_load_new (self, cells);
+  sudoku_document_reset (self->document, cells);
   _sudoku_window_set_status (self, _("A demo puzzle: try each strategy with Show Steps"));
 }
 
@@ -223,7 +224,7 @@ sudoku_window_close_request (GtkWindow *window)
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
   /* Unsaved changes are never lost silently. */
-  if (_sudoku_window_files_close_request (self))
+  if (sudoku_files_close_request (self->files))
     return TRUE;
 
   if (self->settings != NULL)
@@ -264,7 +265,17 @@ sudoku_window_dispose (GObject *object)
 
   if (self->board != NULL)
     sudoku_board_cancel_solve (self->board);
-  _sudoku_window_files_dispose (self);
+  /* Whatever was typed last is kept, even if the timer had not fired, and
+   * the time spent on the puzzle since. */
+  if (self->document != NULL)
+    sudoku_document_flush_state (self->document);
+  /* An answer or a worker that ends later does nothing. */
+  if (self->files != NULL)
+    g_object_run_dispose (G_OBJECT (self->files));
+  g_clear_object (&self->files);
+  g_clear_object (&self->document);
+  if (sudoku_dialog_find (GTK_WINDOW (self)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (sudoku_dialog_find (GTK_WINDOW (self))));
   if (self->board_signals != NULL)
     g_signal_group_set_target (self->board_signals, NULL);
   g_clear_object (&self->board_signals);
@@ -443,8 +454,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   _sudoku_window_files_class_init (widget_class);
   _sudoku_window_clipboard_class_init (widget_class);
-  _sudoku_window_save_class_init (widget_class);
-  _sudoku_window_generate_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
   _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");

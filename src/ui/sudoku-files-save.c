@@ -1,11 +1,11 @@
-/* sudoku-window-save.c
+/* sudoku-files-save.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "sudoku-window"
+#define G_LOG_DOMAIN "sudoku-files"
 
 #include "config.h"
 
@@ -14,17 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
-#include "sudoku-window-private.h"
+#include "sudoku-document-io.h"
+#include "sudoku-files-private.h"
 
-/* Save and Save As: where to (a chooser), in which format (the name's),
- * whether a format would lose something (a question), then the document's
- * save on its worker thread and a word in the status or a dialog. */
-
-typedef struct
-{
-  SudokuWindow *self;
-  GTask        *task;
-} SaveRequest;
+/* Save and Save As of a SudokuFiles: where to (a chooser), in which format
+ * (the name's), whether a format would lose something (a question), then
+ * the document's save on its worker thread and a word in the status or a
+ * dialog.  The state is the SudokuFiles' (sudoku-files-private.h). */
 
 static void
 document_saved_cb (GObject      *object,
@@ -32,29 +28,29 @@ document_saved_cb (GObject      *object,
                    gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  SudokuWindow *self = g_task_get_source_object (task);
+  SudokuFiles *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
   if (!sudoku_document_save_finish (SUDOKU_DOCUMENT (object), result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->board != NULL)
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && !_sudoku_files_gone (self))
         {
           name = sudoku_file_display_name (g_task_get_task_data (task));
           /* Translators: a dialog's title; %s is a file name */
           text = g_strdup_printf (_("Could not save “%s”"), name);
-          sudoku_error_dialog_show (GTK_WINDOW (self), text, error->message);
+          sudoku_error_dialog_show (self->window, text, error->message);
         }
       g_task_return_boolean (task, FALSE);
       return;
     }
-  if (self->board != NULL)
+  if (!_sudoku_files_gone (self))
     {
       name = sudoku_document_dup_display_name (self->document);
       /* Translators: the status after saving; %s is the file's name */
       text = g_strdup_printf (_("Saved “%s”"), name);
-      _sudoku_window_set_status (self, text);
+      g_signal_emit_by_name (self, "message", text);
     }
   g_task_return_boolean (task, TRUE);
 }
@@ -76,8 +72,8 @@ format_for_name (const char  *name,
 
 /* The format Save As writes to @file: its extension's. */
 static SudokuFormat
-format_of (SudokuWindow *self,
-           GFile        *file)
+format_of (SudokuFiles *self,
+           GFile       *file)
 {
   g_autofree char *base = g_file_get_basename (file);
   gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
@@ -87,9 +83,9 @@ format_of (SudokuWindow *self,
 
 /* Saves to @file (NULL: the document's own) and completes @task. */
 static void
-save_to (SudokuWindow *self,
-         GFile        *file,
-         GTask        *task)
+save_to (SudokuFiles *self,
+         GFile       *file,
+         GTask       *task)
 {
   SudokuDocument *document = self->document;
   GFile          *target = file != NULL ? file : sudoku_document_get_file (document);
@@ -109,10 +105,10 @@ lossy_answered_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  GTask        *task = user_data;
-  SudokuWindow *self = SUDOKU_WINDOW (object);
+  GTask       *task = user_data;
+  SudokuFiles *self = g_task_get_source_object (task);
 
-  if (!sudoku_confirm_dialog_run_finish (GTK_WINDOW (self), result) || self->board == NULL)
+  if (!sudoku_confirm_dialog_run_finish (GTK_WINDOW (object), result) || _sudoku_files_gone (self))
     {
       g_task_return_boolean (task, FALSE);
       g_object_unref (task);
@@ -126,13 +122,13 @@ save_as_chosen_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  GTask        *task = user_data;
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
+  GTask       *task = user_data;
+  SudokuFiles *self = g_task_get_source_object (task);
+  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (object), result);
 
   g_autoptr(GError) error = NULL;
 
-  if (file == NULL || self->board == NULL)
+  if (file == NULL || _sudoku_files_gone (self))
     {
       g_task_return_boolean (task, FALSE);
       g_object_unref (task);
@@ -144,7 +140,7 @@ save_as_chosen_cb (GObject      *object,
       g_task_set_task_data (task, g_object_ref (file), g_object_unref);
       /* Translators: a question and its button; the headers are the puzzle's author,
        * description, level… that the chosen format cannot hold */
-      sudoku_confirm_dialog_run_async (GTK_WINDOW (self), _("Save without the puzzle’s headers?"),
+      sudoku_confirm_dialog_run_async (self->window, _("Save without the puzzle’s headers?"),
                                        /* Translators: save in that format all the same */
                                        error->message, _("Save _Anyway"), lossy_answered_cb, task);
       return;
@@ -153,8 +149,8 @@ save_as_chosen_cb (GObject      *object,
 }
 
 static char *
-suggested_name (SudokuWindow *self,
-                gboolean      collection)
+suggested_name (SudokuFiles *self,
+                gboolean     collection)
 {
   GFile           *file = sudoku_document_get_file (self->document);
   g_autofree char *base = NULL;
@@ -169,52 +165,54 @@ suggested_name (SudokuWindow *self,
 }
 
 static void
-choose_and_save (SudokuWindow *self,
-                 GTask        *task)
+choose_and_save (SudokuFiles *self,
+                 GTask       *task)
 {
   gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
   g_autofree char *suggested = suggested_name (self, collection);
 
-  sudoku_save_chooser_run_async (GTK_WINDOW (self), collection, suggested, save_as_chosen_cb,
-                                 task);
+  sudoku_save_chooser_run_async (self->window, collection, suggested, save_as_chosen_cb, task);
 }
 
-/* Saves the document, asking where when it has no file it can write (or
- * @choose is set); the task's boolean says whether it was saved. */
+/**
+ * sudoku_files_save_async:
+ * @self: a #SudokuFiles
+ * @choose: Save As: ask where even when the document has a file
+ * @callback: (nullable): called once saved, or not
+ * @user_data: for @callback
+ *
+ * Saves the document, asking where when it has no file it can write (or
+ * @choose is set).
+ */
 void
-_sudoku_window_save_async (SudokuWindow       *self,
-                           gboolean            choose,
-                           GAsyncReadyCallback callback,
-                           gpointer            user_data)
+sudoku_files_save_async (SudokuFiles        *self,
+                         gboolean            choose,
+                         GAsyncReadyCallback callback,
+                         gpointer            user_data)
 {
-  GTask *task = g_task_new (self, NULL, callback, user_data);
+  GTask *task;
 
-  g_task_set_source_tag (task, _sudoku_window_save_async);
+  g_return_if_fail (SUDOKU_IS_FILES (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, sudoku_files_save_async);
   if (choose || !sudoku_document_can_save (self->document))
     choose_and_save (self, task);
   else
     save_to (self, NULL, task);
 }
 
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+/**
+ * sudoku_files_save_finish:
+ * @self: a #SudokuFiles
+ * @result: the result
+ *
+ * Returns: whether the document was saved
+ */
+gboolean
+sudoku_files_save_finish (SudokuFiles  *self,
+                          GAsyncResult *result)
 {
-  _sudoku_window_save_async (SUDOKU_WINDOW (widget), FALSE, NULL, NULL);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  _sudoku_window_save_async (SUDOKU_WINDOW (widget), TRUE, NULL, NULL);
-}
-
-void
-_sudoku_window_save_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), NULL);
 }
