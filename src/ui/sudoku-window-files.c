@@ -9,13 +9,16 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 
-/* The window's file actions: New, Open, Save, Save As, New Puzzle…, and a
- * collection's puzzles.  What belongs to the file lives in the window's
+/* The window's file actions: New, Open, Save, Save As, New Puzzle…, a
+ * collection's puzzles, Copy and Paste (and drops), and the Ready-Made
+ * Lessons.  What belongs to the file lives in the window's
  * SudokuDocument, and the questions and workers of going in and out of it
  * in its SudokuFiles (sudoku-files.c); this file wires them to the window.
  * It calls nothing of sudoku-window.c. */
@@ -250,6 +253,263 @@ go_to_puzzle_action (GtkWidget  *widget,
   sudoku_window_go_to_puzzle (SUDOKU_WINDOW (widget), g_variant_get_uint32 (parameter));
 }
 
+/* Copy, Paste and drops */
+
+/* The window's clipboard and drops: a puzzle copied as one line, a puzzle
+ * in any known format pasted or dropped as text, a file dropped to open. */
+
+#define MAX_PASTE (64 * 1024)
+
+/**
+ * sudoku_window_paste_text:
+ * @self: a #SudokuWindow
+ * @text: a puzzle as text: 81 cells, a grid, or any known format
+ *
+ * Puts the puzzle in @text on the board, as one edit that can be undone.
+ *
+ * Returns: %TRUE if @text held a puzzle; otherwise the status says why
+ */
+gboolean
+sudoku_window_paste_text (SudokuWindow *self,
+                          const char   *text)
+{
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  /* A puzzle, even with its headers, is a few hundred bytes: megabytes of
+   * text are not one, and parsing them would hold the window. */
+  length = strlen (text);
+  if (length > MAX_PASTE)
+    {
+      g_autofree char *size = g_format_size (length);
+      g_autofree char *message = NULL;
+
+      /* Translators: %s is a size, e.g. "20.1 MB"; Open reads collections */
+      message = g_strdup_printf (_("Cannot paste: %s of text is not a puzzle (to read a "
+                                    "collection, save it to a file and open it)"),
+                                 size);
+      _sudoku_window_set_status (self, message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  /* Translators: how pasted or dropped text is named in messages */
+  puzzles = sudoku_parse_puzzles_full (text, length, _("pasted text"), NULL, &error);
+  if (puzzles == NULL || puzzles->len == 0)
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: %s says what is wrong with the pasted text */
+      message = g_strdup_printf (_("Cannot paste: %s"),
+                                 /* Translators: what is wrong with pasted text that
+                                  * holds no puzzle: "Cannot paste: no puzzle" */
+                                 error != NULL ? error->message : _("no puzzle"));
+      _sudoku_window_set_status (self, message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  sudoku_grid_stop_reveal (self->grid);
+  sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
+  /* Translators: the status after Paste Puzzle */
+  _sudoku_window_set_status (self, _("Puzzle pasted"));
+  return TRUE;
+}
+
+static void
+paste_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+
+  if (self->board == NULL)
+    return;
+  if (text == NULL)
+    {
+      _sudoku_window_set_status (self, _("Cannot paste: the clipboard holds no text"));
+      return;
+    }
+  sudoku_window_paste_text (self, text);
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_done_cb,
+                                 g_object_ref (widget));
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  guint8        cells[SUDOKU_N_CELLS];
+  char          text[SUDOKU_N_CELLS + 1];
+
+  sudoku_board_get_givens (self->board, cells);
+  sudoku_format_line (cells, text);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _sudoku_window_set_status (self, _("Puzzle copied as one line of 81 cells"));
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         SudokuWindow  *self)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = g_value_get_boxed (value);
+
+      if (files == NULL)
+        return FALSE;
+      sudoku_window_open (self, files->data);
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS_STRING (value))
+    return sudoku_window_paste_text (self, g_value_get_string (value));
+  return FALSE;
+}
+
+static void
+clipboard_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+}
+
+static void
+clipboard_init (SudokuWindow *self)
+{
+  GtkDropTarget *target;
+  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
+
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/* Ready-Made Lessons */
+
+/* Ready-Made Lessons (the main menu): puzzles chosen for the classroom's
+ * lessons, each an .sdk file in the resources (src/ui/lessons/) whose #C
+ * comment is the note for the teacher, shown in the status when it is
+ * loaded, and kept with the puzzle when it is saved. */
+
+#define LESSONS_PATH "/io/github/sudoku_solver/SudokuSolver/lessons/"
+
+/* The lessons, by the name of their file.  The notes are the files' own #C
+ * lines, written again here for xgettext to find them: a file whose note
+ * differs from its copy here warns (fatal in the tests). */
+static const struct
+{
+  const char *name;
+  const char *note;
+} lessons[] = {
+  { "singles",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
+    N_("Singles only: every step puts a digit where it has one place left in a row, "
+        "column or box, or fills the last empty cell of one. A first lesson: show it in "
+        "the Logic view step by step, and let the class find the next single before you "
+        "press Step.") },
+  { "dead-end",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
+    N_("The Textbook search meets a dead end at its second step: after 2 in row 1, "
+        "column 3, no digit fits in row 1, column 4. A short search, under a hundred "
+        "digits tried: watch it slowly and ask why after each dead end.") },
+  { "beyond-singles",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
+    N_("Singles run out after 28 steps. Turn on Candidates in the Logic view: two "
+        "pointing steps and a naked pair cross candidates out, and singles finish the "
+        "puzzle.") },
+  { "easy-for-people",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
+    N_("Peter Norvig's top95 #1: a person needs only singles and pointing, and never "
+        "guesses, while the Textbook search tries millions of digits. Run both views: the "
+        "summary puts their figures side by side.") },
+  { "easy-for-search",
+    /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
+     * Textbook name the classroom bar's controls: use their words from there */
+    N_("From the forum's list of the hardest puzzles: not one of a person's techniques "
+        "applies, not even once, yet the Textbook search is done in under a hundred "
+        "digits. What is hard for people need not be hard for a computer, nor the other "
+        "way round.") },
+};
+
+/* Returns: (transfer full): the lesson called @name, one puzzle with its
+ * headers, or %NULL */
+static GArray *
+read_lesson (const char *name,
+             GError    **error)
+{
+  g_autofree char *path = g_strconcat (LESSONS_PATH, name, ".sdk", NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  gsize       size;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &size);
+  return sudoku_parse_puzzles (data, size, path, error);
+}
+
+static void
+load_lesson_now (SudokuWindow *self,
+                 gpointer      user_data)
+{
+  guint i = GPOINTER_TO_UINT (user_data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = read_lesson (lessons[i].name, &error);
+
+  if (puzzles == NULL)
+    {
+      g_critical ("Lesson “%s”: %s", lessons[i].name, error->message);
+      return;
+    }
+  g_warn_if_fail (g_strcmp0 (g_array_index (puzzles, SudokuPuzzle, 0).meta[SUDOKU_META_COMMENT],
+                             lessons[i].note) == 0);
+  sudoku_document_take_puzzles (self->document, g_steal_pointer (&puzzles));
+  _sudoku_window_set_status (self, _(lessons[i].note));
+}
+
+static void
+load_lesson_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lessons); i++)
+    if (g_str_equal (lessons[i].name, name))
+      {
+        _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), load_lesson_now,
+                                        GUINT_TO_POINTER (i));
+        return;
+      }
+  g_warning ("No lesson “%s”", name);
+}
+
+static void
+lessons_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.load-lesson", "s", load_lesson_action);
+}
+
 /* Setup */
 
 void
@@ -269,6 +529,8 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.next-puzzle",
                                        NULL);
+  clipboard_class_init (widget_class);
+  lessons_class_init (widget_class);
 }
 
 /* The window's document, what goes in and out of it, and the bars that
@@ -288,4 +550,5 @@ _sudoku_window_files_init (SudokuWindow *self)
   sudoku_title_set_document (self->title, self->document);
   g_object_bind_property (self->title, "window-title", self, "title", G_BINDING_SYNC_CREATE);
   update_navigation (self);
+  clipboard_init (self);
 }

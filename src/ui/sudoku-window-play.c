@@ -21,6 +21,20 @@
  * with an Apply button).  A hint is found on the board as it is and closed
  * by any change of it. */
 
+/* The status line under the grid, which every part of the window writes
+ * to: here, at the bottom, so that they all call down to it (this file
+ * calls no other of the window's). */
+
+void
+_sudoku_window_set_status (SudokuWindow *self,
+                           const char   *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (self->status_label), text) == 0)
+    return;
+  gtk_label_set_text (self->status_label, text);
+  g_object_notify (G_OBJECT (self), "status");
+}
+
 /* Hints */
 
 /* Whether the step looks at @cell: in one of its units or its cells, or

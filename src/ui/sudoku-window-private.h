@@ -80,26 +80,22 @@ struct _SudokuWindow
 /* sudoku-window-actions.c */
 void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
 void     _sudoku_window_actions_init        (SudokuWindow   *self);
-void     _sudoku_window_set_status          (SudokuWindow   *self,
-                                             const char     *text);
 void     _sudoku_window_update_actions      (SudokuWindow   *self);
 void     _sudoku_window_zoom_init           (SudokuWindow   *self);
 /* sudoku-window-files.c */
 void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
 void     _sudoku_window_files_init          (SudokuWindow   *self);
-void     _sudoku_window_clipboard_class_init (GtkWidgetClass *widget_class);
-void     _sudoku_window_clipboard_init      (SudokuWindow   *self);
 void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
                                              SudokuAfterConfirm then,
                                              gpointer        user_data);
 /* sudoku-window-play.c */
+void     _sudoku_window_set_status          (SudokuWindow   *self,
+                                             const char     *text);
 void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
 void     _sudoku_window_play_init           (SudokuWindow   *self);
 void     _sudoku_window_play_update         (SudokuWindow   *self);
 void     _sudoku_window_play_new_board      (SudokuWindow   *self);
 void     _sudoku_window_show_hint           (SudokuWindow   *self);
-/* sudoku-window-lessons.c */
-void     _sudoku_window_lessons_class_init  (GtkWidgetClass *widget_class);
 /* clang-format on */
 
 G_END_DECLS

@@ -453,9 +453,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_actions_class_init (widget_class);
 
   _sudoku_window_files_class_init (widget_class);
-  _sudoku_window_clipboard_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
-  _sudoku_window_lessons_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
@@ -492,7 +490,6 @@ sudoku_window_init (SudokuWindow *self)
   self->printer = sudoku_printer_new (GTK_WINDOW (self));
   g_signal_connect_object (self->printer, "message", G_CALLBACK (_sudoku_window_set_status), self,
                            G_CONNECT_SWAPPED);
-  _sudoku_window_clipboard_init (self);
   /* The grid shows the document's game: its puzzle, with its own history. */
   self->board = g_object_ref (sudoku_game_get_board (sudoku_document_get_game (self->document)));
   sudoku_grid_set_board (self->grid, self->board);
