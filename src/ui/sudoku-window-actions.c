@@ -39,10 +39,10 @@ _sudoku_window_update_actions (SudokuWindow *self)
 /* Solving */
 
 /* The game found a solution: its digits make their entrance. */
-static void
-solved_cb (SudokuWindow *self,
-           const guint8 *order,
-           guint         n_order)
+void
+_sudoku_window_reveal_solution (SudokuWindow *self,
+                                const guint8 *order,
+                                guint         n_order)
 {
   sudoku_grid_reveal (self->grid, order, n_order);
 }
@@ -133,9 +133,9 @@ clear_solution_action (GtkWidget  *widget,
 }
 
 /* Zoom levels for the texts around the grid (the stage's). */
-static void
-set_zoom (SudokuWindow *self,
-          int           zoom)
+void
+_sudoku_window_set_zoom (SudokuWindow *self,
+                         int           zoom)
 {
   sudoku_stage_set_zoom (self->stage, zoom);
   zoom = sudoku_stage_get_zoom (self->stage);
@@ -151,11 +151,11 @@ zoom_action (GtkWidget  *widget,
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   if (g_str_equal (action_name, "win.zoom-in"))
-    set_zoom (self, sudoku_stage_get_zoom (self->stage) + 1);
+    _sudoku_window_set_zoom (self, sudoku_stage_get_zoom (self->stage) + 1);
   else if (g_str_equal (action_name, "win.zoom-out"))
-    set_zoom (self, sudoku_stage_get_zoom (self->stage) - 1);
+    _sudoku_window_set_zoom (self, sudoku_stage_get_zoom (self->stage) - 1);
   else
-    set_zoom (self, SUDOKU_ZOOM_DEFAULT);
+    _sudoku_window_set_zoom (self, SUDOKU_ZOOM_DEFAULT);
 }
 
 static void
@@ -198,9 +198,9 @@ show_zoom (GtkButton   *button,
 }
 
 /* Zoom out, the zoom (which resets it), zoom in: buttons in a menu. */
-static GtkWidget *
-zoom_box_new (SudokuWindow *self,
-              GtkWidget   **label)
+GtkWidget *
+_sudoku_window_zoom_box_new (SudokuWindow *self,
+                             GtkWidget   **label)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *reset = gtk_button_new_with_label ("100 %");
@@ -220,30 +220,6 @@ zoom_box_new (SudokuWindow *self,
   show_zoom (GTK_BUTTON (reset), NULL, self->stage);
   *label = reset;
   return box;
-}
-
-/**
- * _sudoku_window_zoom_init:
- * @self: a #SudokuWindow
- *
- * Puts the zoom's buttons in the main menu, of the header bar and of full
- * screen's controls.
- */
-void
-_sudoku_window_zoom_init (SudokuWindow *self)
-{
-  GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
-  GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (self->fullscreen_box, menu);
-  GtkWidget  *fullscreen_label;
-
-  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
-                              zoom_box_new (self, &self->zoom_label), "zoom");
-  gtk_popover_menu_add_child (GTK_POPOVER_MENU (fullscreen_menu),
-                              zoom_box_new (self, &fullscreen_label), "zoom");
-  /* Without a compositor the menu's arrow would stand on a black square
-   * (see style.css), as the header bar's. */
-  if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
-    gtk_popover_set_has_arrow (fullscreen_menu, FALSE);
 }
 
 /* Print… and Export PDF… (sudoku-printer.c): the document's puzzles, with
@@ -305,13 +281,4 @@ _sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
   /* The other shortcuts are the application's accelerators, shown in menus;
    * Escape, which stops whatever runs, stays a key binding of the window. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
-}
-
-void
-_sudoku_window_actions_init (SudokuWindow *self)
-{
-  set_zoom (self, SUDOKU_ZOOM_DEFAULT);
-  g_signal_group_connect_object (self->game_signals, "solved", G_CALLBACK (solved_cb), self,
-                                 G_CONNECT_SWAPPED);
-  _sudoku_window_update_actions (self);
 }

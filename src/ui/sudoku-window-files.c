@@ -24,8 +24,8 @@
  * It calls nothing of sudoku-window.c. */
 
 /* The collection's navigation (its bar: sudoku-collection-bar.c). */
-static void
-update_navigation (SudokuWindow *self)
+void
+_sudoku_window_update_navigation (SudokuWindow *self)
 {
   guint n = sudoku_document_get_n_puzzles (self->document);
   guint index = sudoku_document_get_index (self->document);
@@ -360,12 +360,12 @@ copy_action (GtkWidget  *widget,
   _sudoku_window_set_status (self, _("Puzzle copied as one line of 81 cells"));
 }
 
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         SudokuWindow  *self)
+gboolean
+_sudoku_window_drop_cb (GtkDropTarget *target,
+                        const GValue  *value,
+                        double         x,
+                        double         y,
+                        SudokuWindow  *self)
 {
   if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
     {
@@ -386,18 +386,6 @@ clipboard_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
-}
-
-static void
-clipboard_init (SudokuWindow *self)
-{
-  GtkDropTarget *target;
-  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
-
-  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
-  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 /* Ready-Made Lessons */
@@ -531,24 +519,4 @@ _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
                                        NULL);
   clipboard_class_init (widget_class);
   lessons_class_init (widget_class);
-}
-
-/* The window's document, what goes in and out of it, and the bars that
- * follow it. */
-void
-_sudoku_window_files_init (SudokuWindow *self)
-{
-  self->document = sudoku_document_new ();
-  self->files = sudoku_files_new (GTK_WINDOW (self), self->document);
-  g_signal_connect_object (self->files, "message", G_CALLBACK (_sudoku_window_set_status), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::index", G_CALLBACK (update_navigation), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::n-puzzles", G_CALLBACK (update_navigation),
-                           self, G_CONNECT_SWAPPED);
-  sudoku_collection_bar_set_document (self->collection_bar, self->document);
-  sudoku_title_set_document (self->title, self->document);
-  g_object_bind_property (self->title, "window-title", self, "title", G_BINDING_SYNC_CREATE);
-  update_navigation (self);
-  clipboard_init (self);
 }

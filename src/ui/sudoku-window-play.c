@@ -135,16 +135,9 @@ close_hint_action (GtkWidget  *widget,
   sudoku_game_close_hint (_sudoku_window_game (SUDOKU_WINDOW (widget)));
 }
 
-/* The board changed (the game takes away a hint found on it before). */
-static void
-board_changed_cb (SudokuWindow *self)
-{
-  _sudoku_window_play_update (self);
-}
-
 /* The game's marks of wrong digits. */
-static void
-wrong_changed_cb (SudokuWindow *self)
+void
+_sudoku_window_show_wrong (SudokuWindow *self)
 {
   sudoku_grid_set_wrong (self->grid, sudoku_game_get_wrong (_sudoku_window_game (self)));
 }
@@ -236,28 +229,12 @@ _sudoku_window_play_update (SudokuWindow *self)
                                  sudoku_game_get_can_apply (game));
 }
 
-void
-_sudoku_window_play_init (SudokuWindow *self)
-{
-  g_signal_group_connect_object (self->game_signals, "notify::hint-stage",
-                                 G_CALLBACK (_sudoku_window_show_hint), self, G_CONNECT_SWAPPED);
-  /* Finished by hand: nothing is left to solve, hint or check. */
-  g_signal_group_connect_object (self->game_signals, "notify::finished",
-                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "wrong-changed",
-                                 G_CALLBACK (wrong_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->board_signals, "cell-changed",
-                                 G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->board_signals, "notes-changed",
-                                 G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
-}
-
 /* Another game on the grid: its marks of wrong digits. */
 void
 _sudoku_window_play_new_board (SudokuWindow *self)
 {
-  wrong_changed_cb (self);
-  board_changed_cb (self);
+  _sudoku_window_show_wrong (self);
+  _sudoku_window_play_update (self);
 }
 
 void

@@ -78,24 +78,34 @@ struct _SudokuWindow
 
 /* clang-format off */
 /* sudoku-window-actions.c */
-void     _sudoku_window_actions_class_init  (GtkWidgetClass *widget_class);
-void     _sudoku_window_actions_init        (SudokuWindow   *self);
-void     _sudoku_window_update_actions      (SudokuWindow   *self);
-void     _sudoku_window_zoom_init           (SudokuWindow   *self);
+void       _sudoku_window_actions_class_init (GtkWidgetClass *widget_class);
+void       _sudoku_window_update_actions     (SudokuWindow   *self);
+void       _sudoku_window_set_zoom           (SudokuWindow   *self,
+                                              int             zoom);
+GtkWidget *_sudoku_window_zoom_box_new       (SudokuWindow   *self,
+                                              GtkWidget     **label);
+void       _sudoku_window_reveal_solution    (SudokuWindow   *self,
+                                              const guint8   *order,
+                                              guint           n_order);
 /* sudoku-window-files.c */
-void     _sudoku_window_files_class_init    (GtkWidgetClass *widget_class);
-void     _sudoku_window_files_init          (SudokuWindow   *self);
-void     _sudoku_window_confirm_changes     (SudokuWindow   *self,
-                                             SudokuAfterConfirm then,
-                                             gpointer        user_data);
+void       _sudoku_window_files_class_init   (GtkWidgetClass *widget_class);
+void       _sudoku_window_update_navigation  (SudokuWindow   *self);
+gboolean   _sudoku_window_drop_cb            (GtkDropTarget  *target,
+                                              const GValue   *value,
+                                              double          x,
+                                              double          y,
+                                              SudokuWindow   *self);
+void       _sudoku_window_confirm_changes    (SudokuWindow   *self,
+                                              SudokuAfterConfirm then,
+                                              gpointer        user_data);
 /* sudoku-window-play.c */
-void     _sudoku_window_set_status          (SudokuWindow   *self,
-                                             const char     *text);
-void     _sudoku_window_play_class_init     (GtkWidgetClass *widget_class);
-void     _sudoku_window_play_init           (SudokuWindow   *self);
-void     _sudoku_window_play_update         (SudokuWindow   *self);
-void     _sudoku_window_play_new_board      (SudokuWindow   *self);
-void     _sudoku_window_show_hint           (SudokuWindow   *self);
+void       _sudoku_window_set_status         (SudokuWindow   *self,
+                                              const char     *text);
+void       _sudoku_window_play_class_init    (GtkWidgetClass *widget_class);
+void       _sudoku_window_play_update        (SudokuWindow   *self);
+void       _sudoku_window_play_new_board     (SudokuWindow   *self);
+void       _sudoku_window_show_hint          (SudokuWindow   *self);
+void       _sudoku_window_show_wrong         (SudokuWindow   *self);
 /* clang-format on */
 
 G_END_DECLS

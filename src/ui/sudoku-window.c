@@ -458,6 +458,87 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
 
+/* The window's size and the player's choices, as the last run left them. */
+static void
+apply_settings (SudokuWindow *self)
+{
+  int width, height;
+
+  self->settings = lookup_settings ();
+  if (self->settings == NULL)
+    return;
+  g_settings_get (self->settings, "window-size", "(ii)", &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  g_settings_bind (self->settings, "advance", self, "advance", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-labels", self->grid, "labels", G_SETTINGS_BIND_DEFAULT);
+}
+
+/* Solving by hand follows the game (sudoku-window-play.c). */
+static void
+connect_play (SudokuWindow *self)
+{
+  g_signal_group_connect_object (self->game_signals, "notify::hint-stage",
+                                 G_CALLBACK (_sudoku_window_show_hint), self, G_CONNECT_SWAPPED);
+  /* Finished by hand: nothing is left to solve, hint or check. */
+  g_signal_group_connect_object (self->game_signals, "notify::finished",
+                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "wrong-changed",
+                                 G_CALLBACK (_sudoku_window_show_wrong), self, G_CONNECT_SWAPPED);
+  /* (The game takes away a hint found on the board before.) */
+  g_signal_group_connect_object (self->board_signals, "cell-changed",
+                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notes-changed",
+                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
+}
+
+/* The window's document, what goes in and out of it (sudoku-files.c), and
+ * the bars that follow it; files dropped on the window open, text pastes. */
+static void
+make_document (SudokuWindow *self)
+{
+  GtkDropTarget *target;
+  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
+
+  self->document = sudoku_document_new ();
+  self->files = sudoku_files_new (GTK_WINDOW (self), self->document);
+  g_signal_connect_object (self->files, "message", G_CALLBACK (_sudoku_window_set_status), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::index",
+                           G_CALLBACK (_sudoku_window_update_navigation), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::n-puzzles",
+                           G_CALLBACK (_sudoku_window_update_navigation), self, G_CONNECT_SWAPPED);
+  sudoku_collection_bar_set_document (self->collection_bar, self->document);
+  sudoku_title_set_document (self->title, self->document);
+  g_object_bind_property (self->title, "window-title", self, "title", G_BINDING_SYNC_CREATE);
+  _sudoku_window_update_navigation (self);
+
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_object (target, "drop", G_CALLBACK (_sudoku_window_drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/* The zoom's buttons in the main menu, of the header bar and of full
+ * screen's controls. */
+static void
+add_zoom_boxes (SudokuWindow *self)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
+  GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (self->fullscreen_box, menu);
+  GtkWidget  *fullscreen_label;
+
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
+                              _sudoku_window_zoom_box_new (self, &self->zoom_label), "zoom");
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (fullscreen_menu),
+                              _sudoku_window_zoom_box_new (self, &fullscreen_label), "zoom");
+  /* Without a compositor the menu's arrow would stand on a black square
+   * (see style.css), as the header bar's. */
+  if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
+    gtk_popover_set_has_arrow (fullscreen_menu, FALSE);
+}
+
 static void
 sudoku_window_init (SudokuWindow *self)
 {
@@ -481,12 +562,12 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "note", G_CALLBACK (grid_note_cb), self,
                            G_CONNECT_SWAPPED);
-  _sudoku_window_play_init (self);
+  connect_play (self);
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css). */
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
     gtk_popover_set_has_arrow (gtk_menu_button_get_popover (self->menu_button), FALSE);
-  _sudoku_window_files_init (self);
+  make_document (self);
   self->printer = sudoku_printer_new (GTK_WINDOW (self));
   g_signal_connect_object (self->printer, "message", G_CALLBACK (_sudoku_window_set_status), self,
                            G_CONNECT_SWAPPED);
@@ -501,7 +582,7 @@ sudoku_window_init (SudokuWindow *self)
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
   }
-  _sudoku_window_zoom_init (self);
+  add_zoom_boxes (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "notify::running", G_CALLBACK (tell_game), self,
@@ -512,7 +593,11 @@ sudoku_window_init (SudokuWindow *self)
   /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
   g_signal_group_connect_object (self->board_signals, "notify", G_CALLBACK (board_notify_cb), self,
                                  G_CONNECT_SWAPPED);
-  _sudoku_window_actions_init (self);
+  _sudoku_window_set_zoom (self, SUDOKU_ZOOM_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "solved",
+                                 G_CALLBACK (_sudoku_window_reveal_solution), self,
+                                 G_CONNECT_SWAPPED);
+  _sudoku_window_update_actions (self);
   /* Once every handler is in the groups: none can be added after. */
   g_signal_group_set_target (self->board_signals, self->board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
@@ -520,20 +605,7 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  self->settings = lookup_settings ();
-  if (self->settings != NULL)
-    {
-      int width, height;
-
-      g_settings_get (self->settings, "window-size", "(ii)", &width, &height);
-      gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-      if (g_settings_get_boolean (self->settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
-      g_settings_bind (self->settings, "advance", self, "advance", G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "show-labels", self->grid, "labels",
-                       G_SETTINGS_BIND_DEFAULT);
-    }
-
+  apply_settings (self);
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
