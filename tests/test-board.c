@@ -463,6 +463,61 @@ test_dispose_mid_solve (void)
   }
 }
 
+static void
+changed_cb (SudokuBoard *board,
+            guint        what,
+            GArray      *changes)
+{
+  g_array_append_val (changes, what);
+}
+
+static void
+cells_seen_cb (SudokuBoard *board,
+               guint        row,
+               guint        col,
+               GArray      *changes)
+{
+  guint none = 0;
+
+  /* Told before its ::changed: a change is whole only after its cells. */
+  g_array_append_val (changes, none);
+}
+
+/* One ::changed per change, after its cells, with what changed. */
+static void
+test_changed (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint8            cells[SUDOKU_N_CELLS];
+  SudokuSolveResult outcome;
+
+  g_signal_connect (board, "changed", G_CALLBACK (changed_cb), changes);
+  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
+  sudoku_board_load (board, cells);
+  g_assert_cmpuint (changes->len, ==, 1); /* 30 cells, once */
+  g_assert_cmpuint (g_array_index (changes, guint, 0) & SUDOKU_BOARD_CHANGE_CELLS, !=, 0);
+  g_array_set_size (changes, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpuint (g_array_index (changes, guint, 1), ==, SUDOKU_BOARD_CHANGE_CELLS);
+  g_array_set_size (changes, 0);
+  g_assert_true (solve (board, SUDOKU_STRATEGY_FAST, NULL, &outcome, NULL));
+  /* The search starting, then its 51 digits with the state they end in. */
+  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpuint (g_array_index (changes, guint, 0), ==, SUDOKU_BOARD_CHANGE_STATE);
+  g_assert_cmpuint (g_array_index (changes, guint, 1), ==,
+                    SUDOKU_BOARD_CHANGE_CELLS | SUDOKU_BOARD_CHANGE_STATE);
+  g_array_set_size (changes, 0);
+  g_signal_connect (board, "cell-changed", G_CALLBACK (cells_seen_cb), changes);
+  sudoku_board_clear_solution (board);
+  g_assert_cmpuint (changes->len, ==, 52);
+  for (guint k = 0; k < 51; k++)
+    g_assert_cmpuint (g_array_index (changes, guint, k), ==, 0);
+  g_assert_cmpuint (g_array_index (changes, guint, 51) & SUDOKU_BOARD_CHANGE_CELLS, !=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -473,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/board/set-text", test_set_text);
   g_test_add_func ("/sudoku/board/conflicts", test_conflicts);
   g_test_add_func ("/sudoku/board/undo-redo", test_undo_redo);
+  g_test_add_func ("/sudoku/board/changed", test_changed);
   g_test_add_func ("/sudoku/board/solve-unique", test_solve_unique);
   g_test_add_func ("/sudoku/board/solve-outcomes", test_solve_outcomes);
   g_test_add_func ("/sudoku/board/solve-cancelled", test_solve_cancelled);

@@ -157,6 +157,15 @@ test_clock (void)
 /* Finished: the player solved it, judged once the change is whole; a wrong
  * last digit is no finish; the clock stops; Undo takes it back. */
 static void
+still_finished_cb (SudokuBoard *board,
+                   guint        row,
+                   guint        col,
+                   SudokuGame  *game)
+{
+  g_assert_true (sudoku_game_get_finished (game));
+}
+
+static void
 test_finished (void)
 {
   g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
@@ -175,15 +184,29 @@ test_finished (void)
   g_assert_false (sudoku_game_get_finished (game));
   g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
   g_assert_true (sudoku_board_set_value (board, 8, 6, 1, NULL));
-  g_assert_false (sudoku_game_get_finished (game)); /* not before the change is whole */
-  spin_due ();
-  g_assert_true (sudoku_game_get_finished (game));
+  g_assert_true (sudoku_game_get_finished (game)); /* as soon as the change is whole */
   g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game)));
   g_assert_cmpstr (messages->str, ==, "Solved by hand in 2:05: well done!\n");
   g_assert_true (sudoku_board_undo (board));
   spin_due ();
   g_assert_false (sudoku_game_get_finished (game));
   g_assert_true (sudoku_clock_get_running (sudoku_game_get_clock (game)));
+
+  /* A change of many cells is judged whole, not cell by cell on the way:
+   * clearing the player's digits leaves "finished" as it was until the
+   * last cell has gone. */
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_true (sudoku_game_get_finished (game));
+  {
+    gulong handler = g_signal_connect (board, "cell-changed", G_CALLBACK (still_finished_cb), game);
+
+    sudoku_board_clear (board);
+    g_signal_handler_disconnect (board, handler);
+  }
+  g_assert_false (sudoku_game_get_finished (game));
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_true (sudoku_game_get_finished (game));
+  g_assert_true (sudoku_board_undo (board));
 
   /* A finished play kept is finished from the start. */
   {

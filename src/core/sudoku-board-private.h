@@ -57,6 +57,10 @@ struct _SudokuBoard
   gulong           caller_handler;
 
   guint            solve_serial; /* bumped by every solve and edit, to drop stale results */
+
+  /* A change of many cells is told once, whole, by ::changed */
+  guint            change_depth;
+  guint            change_flags; /* SudokuBoardChange, gathered meanwhile */
 };
 
 /* clang-format off */
@@ -72,6 +76,8 @@ void _sudoku_board_drop_solve   (SudokuBoard               *self,
 void _sudoku_board_leave_solution (SudokuBoard             *self);
 void _sudoku_board_set_state    (SudokuBoard               *self,
                                  SudokuBoardState           state);
+void _sudoku_board_begin_change (SudokuBoard               *self);
+void _sudoku_board_end_change   (SudokuBoard               *self);
 void _sudoku_board_emit_cell    (SudokuBoard               *self,
                                  guint                      cell);
 void _sudoku_board_place        (SudokuBoardSnapshot       *snapshot,

@@ -29,6 +29,7 @@ static void
 fill_solution (SudokuBoard  *self,
                const guint8 *solution)
 {
+  _sudoku_board_begin_change (self);
   if (self->solving)
     {
       SudokuBoardSnapshot target;
@@ -39,6 +40,7 @@ fill_solution (SudokuBoard  *self,
           _sudoku_board_place (&target, cell, solution[cell], SUDOKU_ORIGIN_SOLVED);
       _sudoku_board_change_to (self, &target);
       _sudoku_board_set_state (self, SUDOKU_BOARD_SOLVED);
+      _sudoku_board_end_change (self);
       return;
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -49,6 +51,7 @@ fill_solution (SudokuBoard  *self,
         _sudoku_board_emit_cell (self, cell);
       }
   _sudoku_board_set_state (self, SUDOKU_BOARD_SOLVED);
+  _sudoku_board_end_change (self);
 }
 
 static void

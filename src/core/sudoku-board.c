@@ -37,11 +37,44 @@ enum
   CELL_CHANGED,
   CONFLICTS_CHANGED,
   NOTES_CHANGED,
+  CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint       signals[N_SIGNALS];
+
+/* A change of many cells (a step of the history, a solution shown) is
+ * told cell by cell as it goes, then once whole by ::changed, with the
+ * clashes and the state as they end: begin and end it around the change. */
+void
+_sudoku_board_begin_change (SudokuBoard *self)
+{
+  self->change_depth++;
+}
+
+void
+_sudoku_board_end_change (SudokuBoard *self)
+{
+  guint flags;
+
+  g_return_if_fail (self->change_depth > 0);
+  if (--self->change_depth > 0 || self->change_flags == 0)
+    return;
+  flags = self->change_flags;
+  self->change_flags = 0;
+  g_signal_emit (self, signals[CHANGED], 0, flags);
+}
+
+/* Something changed: told at once, or at the end of the change it is in. */
+static void
+note_change (SudokuBoard      *self,
+             SudokuBoardChange what)
+{
+  _sudoku_board_begin_change (self);
+  self->change_flags |= what;
+  _sudoku_board_end_change (self);
+}
 
 void
 _sudoku_board_set_state (SudokuBoard     *self,
@@ -51,6 +84,7 @@ _sudoku_board_set_state (SudokuBoard     *self,
     return;
   self->state = state;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  note_change (self, SUDOKU_BOARD_CHANGE_STATE);
 }
 
 void
@@ -58,6 +92,7 @@ _sudoku_board_emit_cell (SudokuBoard *self,
                          guint        cell)
 {
   g_signal_emit (self, signals[CELL_CHANGED], 0, cell / 9, cell % 9);
+  note_change (self, SUDOKU_BOARD_CHANGE_CELLS);
 }
 
 static void
@@ -134,6 +169,7 @@ _sudoku_board_stop_solve (SudokuBoard *self)
 void
 _sudoku_board_leave_solution (SudokuBoard *self)
 {
+  _sudoku_board_begin_change (self);
   _sudoku_board_stop_solve (self);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -146,6 +182,7 @@ _sudoku_board_leave_solution (SudokuBoard *self)
             _sudoku_board_emit_cell (self, cell);
           }
       }
+  _sudoku_board_end_change (self);
 }
 
 void
@@ -191,6 +228,7 @@ static void
 apply_snapshot (SudokuBoard               *self,
                 const SudokuBoardSnapshot *target)
 {
+  _sudoku_board_begin_change (self);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       gboolean was_given = is_given (self->values, self->origins, cell);
@@ -209,6 +247,7 @@ apply_snapshot (SudokuBoard               *self,
         {
           self->notes[cell] = target->notes[cell];
           g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
+          note_change (self, SUDOKU_BOARD_CHANGE_NOTES);
         }
     }
   memcpy (self->struck, target->struck, sizeof self->struck);
@@ -217,9 +256,11 @@ apply_snapshot (SudokuBoard               *self,
     {
       self->solving = target->solving;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
+      note_change (self, SUDOKU_BOARD_CHANGE_SOLVING);
     }
   update_conflicts (self);
   update_n_givens (self);
+  _sudoku_board_end_change (self);
 }
 
 /* Changes the board to @target as one step of the history. */
@@ -332,6 +373,16 @@ sudoku_board_class_init (SudokuBoardClass *klass)
   signals[CELL_CHANGED] =
     g_signal_new ("cell-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * SudokuBoard::changed:
+   * @what: the #SudokuBoardChange flags of what changed
+   *
+   * A change of the board is whole: emitted once after the cell-by-cell
+   * signals of a change of many cells (a step of the history, a solution
+   * shown), with the clashes and the state as they end.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[CONFLICTS_CHANGED] =
     g_signal_new ("conflicts-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);

@@ -31,6 +31,15 @@ typedef enum
   SUDOKU_BOARD_CANCELLED,
 } SudokuBoardState;
 
+/* What a change of the board changed (SudokuBoard::changed). */
+typedef enum
+{
+  SUDOKU_BOARD_CHANGE_CELLS = 1 << 0,   /* digits or their origins */
+  SUDOKU_BOARD_CHANGE_NOTES = 1 << 1,   /* pencil marks */
+  SUDOKU_BOARD_CHANGE_STATE = 1 << 2,   /* #SudokuBoard:state */
+  SUDOKU_BOARD_CHANGE_SOLVING = 1 << 3, /* #SudokuBoard:solving */
+} SudokuBoardChange;
+
 typedef enum
 {
   SUDOKU_SOLUTIONS_NONE,

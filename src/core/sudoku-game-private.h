@@ -22,7 +22,6 @@ struct _SudokuGame
 
   /* Finished by hand, judged once a change of the board is whole */
   gboolean      finished;
-  guint         update_id;
 
   /* The hint told, found on the board as it was (-1: none) */
   int           hint_stage;

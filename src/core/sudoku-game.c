@@ -80,27 +80,15 @@ update_clock (SudokuGame *self)
 
 /* Finished */
 
-/* Judges whether the player has just finished the puzzle, or is not
- * finished any more (Undo). */
-static gboolean
-update_cb (gpointer user_data)
-{
-  SudokuGame *self = user_data;
-
-  self->update_id = 0;
-  sudoku_game_update (self);
-  return G_SOURCE_REMOVE;
-}
-
 /**
  * sudoku_game_update:
  * @self: a #SudokuGame
  *
- * Judges now, without waiting for the change of the board to be whole,
- * whether the player has finished (#SudokuGame:finished), and whether the
- * clock runs.  The game does it by itself once a change of its board is
- * whole (a change of many cells, Undo or a solution shown, tells them one
- * by one, and a grid full on the way is not finished).
+ * Judges now whether the player has finished (#SudokuGame:finished), and
+ * whether the clock runs.  The game does it by itself each time a change of
+ * its board is whole (#SudokuBoard::changed: a change of many cells, Undo
+ * or a solution shown, tells them one by one, and a grid full on the way
+ * is not finished).
  */
 void
 sudoku_game_update (SudokuGame *self)
@@ -109,7 +97,6 @@ sudoku_game_update (SudokuGame *self)
 
   g_return_if_fail (SUDOKU_IS_GAME (self));
 
-  g_clear_handle_id (&self->update_id, g_source_remove);
   finished = sudoku_board_get_finished (self->board);
   if (finished != self->finished)
     {
@@ -129,22 +116,15 @@ sudoku_game_update (SudokuGame *self)
   update_clock (self);
 }
 
-/* Before the next frame: a window never shows the last digit without the
- * finish. */
+/* A change of the board is whole: a digit or a note changed takes away a
+ * hint found on the board before, and the player may have finished. */
 static void
-board_changed_cb (SudokuGame *self)
+board_changed_cb (SudokuGame *self,
+                  guint       what)
 {
-  if (self->update_id == 0)
-    self->update_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
-}
-
-/* A digit or a note changed: a hint found on the board before no longer
- * holds. */
-static void
-board_edited_cb (SudokuGame *self)
-{
-  sudoku_game_close_hint (self);
-  board_changed_cb (self);
+  if (what & (SUDOKU_BOARD_CHANGE_CELLS | SUDOKU_BOARD_CHANGE_NOTES))
+    sudoku_game_close_hint (self);
+  sudoku_game_update (self);
 }
 
 /* A digit changed: a mark of it wrong goes, and a search for the digits
@@ -155,7 +135,6 @@ cell_changed_cb (SudokuGame *self,
                  guint       col)
 {
   _sudoku_game_forget_wrong (self, row * 9 + col);
-  board_edited_cb (self);
 }
 
 /**
@@ -317,7 +296,6 @@ sudoku_game_dispose (GObject *object)
   if (self->clock != NULL)
     g_signal_handlers_disconnect_by_data (self->clock, self);
   g_clear_object (&self->clock);
-  g_clear_handle_id (&self->update_id, g_source_remove);
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   g_cancellable_cancel (self->wrong_cancellable);
@@ -380,14 +358,10 @@ sudoku_game_class_init (SudokuGameClass *klass)
 static void
 sudoku_game_init (SudokuGame *self)
 {
-  static const char *const changes[] = { "notify::solving", "notify::state" };
-
   self->hint_stage = -1;
   self->board = sudoku_board_new ();
   self->clock = sudoku_clock_new ();
   g_signal_connect_swapped (self->clock, "tick", G_CALLBACK (tick_cb), self);
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
-  g_signal_connect_swapped (self->board, "notes-changed", G_CALLBACK (board_edited_cb), self);
-  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
-    g_signal_connect_swapped (self->board, changes[i], G_CALLBACK (board_changed_cb), self);
+  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (board_changed_cb), self);
 }

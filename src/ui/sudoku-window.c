@@ -33,14 +33,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* Model to view */
 
-static void
-board_notify_cb (SudokuWindow *self,
-                 GParamSpec   *pspec,
-                 SudokuBoard  *board)
-{
-  _sudoku_window_update_actions (self);
-}
-
 /* What only the window knows, told to its game: in front, and a demo on
  * its board (the game's clock counts the player's time by them). */
 static void
@@ -486,11 +478,6 @@ connect_play (SudokuWindow *self)
                                  G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "wrong-changed",
                                  G_CALLBACK (_sudoku_window_show_wrong), self, G_CONNECT_SWAPPED);
-  /* (The game takes away a hint found on the board before.) */
-  g_signal_group_connect_object (self->board_signals, "cell-changed",
-                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->board_signals, "notes-changed",
-                                 G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
 }
 
 /* The window's document, what goes in and out of it (sudoku-files.c), and
@@ -590,9 +577,14 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect (self, "notify::is-active", G_CALLBACK (tell_game), NULL);
   g_signal_connect_object (self->demo_bar, "message", G_CALLBACK (_sudoku_window_set_status),
                            self, G_CONNECT_SWAPPED);
-  /* (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
-  g_signal_group_connect_object (self->board_signals, "notify", G_CALLBACK (board_notify_cb), self,
-                                 G_CONNECT_SWAPPED);
+  /* Once a change of the board is whole, and when its history changes.
+   * (A new puzzle on the board ends a demo of the old one: the bar sees to it.) */
+  g_signal_group_connect_object (self->board_signals, "changed",
+                                 G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::can-undo",
+                                 G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::can-redo",
+                                 G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   _sudoku_window_set_zoom (self, SUDOKU_ZOOM_DEFAULT);
   g_signal_group_connect_object (self->game_signals, "solved",
                                  G_CALLBACK (_sudoku_window_reveal_solution), self,
