@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-document-private.h"
+#include "sudoku-relay.h"
 
 /* SudokuDocument and its file: loading and saving on worker threads.  The
  * content they bring or take is handed over in sudoku-document.c. */
@@ -26,56 +27,28 @@ typedef struct
   GArray         *puzzles;
   GBytes         *text;
   SudokuFormat    format;
-  SudokuDocument *document; /* for the progress, which goes to its thread */
-  GMainContext   *context;
+  SudokuDocument *document;
+  SudokuRelay     relay; /* the progress, to the document's thread */
   guint           serial;
-  gint64          progress_time;
 } LoadData;
 
-typedef struct
-{
-  SudokuDocument *document;
-  guint           serial;
-  double          fraction;
-} Progress;
-
 static void
-progress_free (gpointer data)
+show_progress (GObject *object,
+               guint    serial,
+               double   fraction)
 {
-  Progress *progress = data;
-
-  g_object_unref (progress->document);
-  g_free (progress);
+  _sudoku_document_set_progress (SUDOKU_DOCUMENT (object), serial, fraction);
 }
 
-static gboolean
-show_progress_cb (gpointer data)
-{
-  Progress *progress = data;
-
-  _sudoku_document_set_progress (progress->document, progress->serial, progress->fraction);
-  return G_SOURCE_REMOVE;
-}
-
-/* On the worker thread: ten times a second at most, the document's thread
- * is told how far the parsing got. */
+/* On the worker thread: the document's thread is told how far the parsing
+ * got (ten times a second at most). */
 static void
 load_progress (double   fraction,
                gpointer user_data)
 {
   LoadData *load = user_data;
-  gint64    now = g_get_monotonic_time ();
-  Progress *progress;
 
-  if (now - load->progress_time < G_USEC_PER_SEC / 10)
-    return;
-  load->progress_time = now;
-  progress = g_new0 (Progress, 1);
-  progress->document = g_object_ref (load->document);
-  progress->serial = load->serial;
-  progress->fraction = fraction;
-  g_main_context_invoke_full (load->context, G_PRIORITY_DEFAULT, show_progress_cb, progress,
-                              progress_free);
+  sudoku_relay_send (&load->relay, load->serial, fraction, FALSE);
 }
 
 static void
@@ -87,7 +60,7 @@ load_data_free (gpointer data)
   g_clear_pointer (&load->puzzles, sudoku_puzzles_release);
   g_clear_pointer (&load->text, sudoku_text_release);
   g_clear_object (&load->document);
-  g_clear_pointer (&load->context, g_main_context_unref);
+  sudoku_relay_clear (&load->relay);
   g_free (load);
 }
 
@@ -100,7 +73,6 @@ load_worker (GTask        *task,
   LoadData *load = task_data;
   GError   *error = NULL;
 
-  load->progress_time = g_get_monotonic_time ();
   load->puzzles = sudoku_read_puzzle_file (load->file, &load->format, &load->text, load_progress,
                                            load, cancellable, &error);
   if (load->puzzles == NULL)
@@ -138,7 +110,7 @@ sudoku_document_load_async (SudokuDocument     *self,
   load = g_new0 (LoadData, 1);
   load->file = g_object_ref (file);
   load->document = g_object_ref (self);
-  load->context = g_main_context_ref_thread_default ();
+  sudoku_relay_init (&load->relay, G_OBJECT (self), show_progress);
   load->serial = _sudoku_document_set_progress (self, 0, 0.0);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_document_load_async);

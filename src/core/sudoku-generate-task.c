@@ -15,6 +15,7 @@
 
 #include "sudoku-generate-task.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-relay.h"
 
 /* New puzzles for the window: made from a worker thread on every
  * processor, each rated into the level asked for; the GCancellable stops
@@ -29,36 +30,21 @@ typedef struct
   gint               cancel; /* atomic, from the cancellable */
   SudokuProgressCall progress;
   gpointer           progress_data;
-  GMainContext      *context; /* where the progress goes */
-  gint64             progress_time;
+  SudokuRelay        relay; /* the progress, to the caller's thread */
   GMutex             lock;
 } Job;
 
-typedef struct
-{
-  GTask *task;
-  guint  done;
-} Progress;
-
-static void
-progress_free (gpointer data)
-{
-  Progress *progress = data;
-
-  g_object_unref (progress->task);
-  g_free (progress);
-}
-
 /* Not after the task's callback: the progress's data may be gone then. */
-static gboolean
-show_progress_cb (gpointer user_data)
+static void
+show_progress (GObject *object,
+               guint    done,
+               double   fraction)
 {
-  Progress *progress = user_data;
-  Job      *job = g_task_get_task_data (progress->task);
+  GTask *task = G_TASK (object);
+  Job   *job = g_task_get_task_data (task);
 
-  if (!g_task_get_completed (progress->task))
-    job->progress (progress->done, job->progress_data);
-  return G_SOURCE_REMOVE;
+  if (!g_task_get_completed (task))
+    job->progress (done, job->progress_data);
 }
 
 /* On a generating thread: ten times a second at most, the caller's thread
@@ -67,24 +53,13 @@ static void
 batch_progress (guint    done,
                 gpointer user_data)
 {
-  GTask    *task = user_data;
-  Job      *job = g_task_get_task_data (task);
-  gint64    now = g_get_monotonic_time ();
-  Progress *progress;
+  GTask *task = user_data;
+  Job   *job = g_task_get_task_data (task);
 
+  /* Every processor makes puzzles: one sends at a time. */
   g_mutex_lock (&job->lock);
-  if (now - job->progress_time < G_USEC_PER_SEC / 10 && done < job->count)
-    {
-      g_mutex_unlock (&job->lock);
-      return;
-    }
-  job->progress_time = now;
+  sudoku_relay_send (&job->relay, done, 0.0, done >= job->count);
   g_mutex_unlock (&job->lock);
-  progress = g_new (Progress, 1);
-  progress->task = g_object_ref (task);
-  progress->done = done;
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, show_progress_cb, progress,
-                              progress_free);
 }
 
 static void
@@ -92,7 +67,7 @@ job_free (gpointer data)
 {
   Job *job = data;
 
-  g_main_context_unref (job->context);
+  sudoku_relay_clear (&job->relay);
   g_mutex_clear (&job->lock);
   g_free (job);
 }
@@ -132,7 +107,11 @@ generate_worker (GTask        *task,
     sudoku_level_range (job->level, &options.min_rating, &options.max_rating);
     /* On every processor: a batch of forty expert puzzles is ready in a
      * fraction of a second. */
-    if (!sudoku_generate_batch (&options, 0, job->count, 0, cells, &error))
+    gboolean made = sudoku_generate_batch (&options, 0, job->count, 0, cells, &error);
+
+    /* The relay holds the task: it lets go before the task is done. */
+    sudoku_relay_clear (&job->relay);
+    if (!made)
       {
         g_cancellable_disconnect (cancellable, handler);
         if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
@@ -199,9 +178,9 @@ sudoku_generate_puzzles_async (SudokuLevel         level,
   job->seed = seed;
   job->progress = progress;
   job->progress_data = progress_data;
-  job->context = g_main_context_ref_thread_default ();
   g_mutex_init (&job->lock);
   task = g_task_new (NULL, cancellable, callback, user_data);
+  sudoku_relay_init (&job->relay, G_OBJECT (task), show_progress);
   g_task_set_source_tag (task, sudoku_generate_puzzles_async);
   g_task_set_task_data (task, job, job_free);
   g_task_run_in_thread (task, generate_worker);
