@@ -634,33 +634,20 @@ fast_search (SearchContext *ctx,
   return found;
 }
 
-#ifdef SUDOKU_FAST_AVX2
-guint
-_sudoku_fast_search_avx2 (SearchContext *ctx,
-                          const guint8  *cells,
-                          guint8        *solution,
-                          guint          limit)
-{
-  return fast_search (ctx, cells, solution, limit, TRUE);
-}
-#else
-guint
-_sudoku_fast_search_portable (SearchContext *ctx,
-                              const guint8 *cells,
-                              guint8 *solution,
-                              guint limit)
-{
-  return fast_search (ctx, cells, solution, limit, FALSE);
-}
+/* One entry point per code path, each with the search inlined for its
+ * instructions (declared in sudoku-solver-private.h). */
+#define DEFINE_FAST_SEARCH(name, simd)                                   \
+  guint name (SearchContext *ctx, const guint8 *cells, guint8 *solution, \
+              guint limit)                                               \
+  {                                                                      \
+    return fast_search (ctx, cells, solution, limit, simd);              \
+  }
 
+#ifdef SUDOKU_FAST_AVX2
+DEFINE_FAST_SEARCH (_sudoku_fast_search_avx2, TRUE)
+#else
+DEFINE_FAST_SEARCH (_sudoku_fast_search_portable, FALSE)
 #if defined(__SSE2__) || defined(__ARM_NEON)
-guint
-_sudoku_fast_search_simd (SearchContext *ctx,
-                          const guint8 *cells,
-                          guint8 *solution,
-                          guint limit)
-{
-  return fast_search (ctx, cells, solution, limit, TRUE);
-}
+DEFINE_FAST_SEARCH (_sudoku_fast_search_simd, TRUE)
 #endif
 #endif
