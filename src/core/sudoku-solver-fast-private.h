@@ -40,8 +40,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint32 f[28];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 prev[28];    /* f as it was when last propagated */
+  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 dirty;       /* bit i: f[i] changed since propagation last looked at it */
   guint32 solved[3];   /* cells placed, per band */
   guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
 } FastState;
@@ -52,7 +52,23 @@ typedef struct
 {
   guint16 present[6][9];
   guint   mappings[6];
+  /* Per digit, as last counted: its minirows, those it must take, its
+   * columns and the minicolumns it must take, 9 bits a band or stack. */
+  guint32 row_triads[9], row_required[9], col_bits[9], col_required[9];
+  guint   stale; /* digits whose words changed since they were counted */
 } FastTriads;
+
+/* Takes cells out of a word, noting whether that changed it. */
+static inline void
+fast_clear (FastState *s,
+            guint      i,
+            guint32    cells)
+{
+  guint32 old = s->f[i];
+
+  s->f[i] = old & ~cells;
+  s->dirty |= (guint32)((old & cells) != 0) << i;
+}
 
 /* The minirows of a band where a digit may go, bit 3 * row + box: with
  * BMI2, the first bit of each group of three cells, gathered. */
@@ -147,13 +163,13 @@ fast_triads_drop (FastState        *s,
       if (drop == 0)
         continue;
       if (unit < 3)
-        s->f[3 * d + unit] &= ~_sudoku_triad_cells[drop];
+        fast_clear (s, 3 * d + unit, _sudoku_triad_cells[drop]);
       else
         {
           guint shift = 3 * (unit - 3);
 
           for (guint band = 0; drop != 0; band++, drop >>= 3)
-            s->f[3 * d + band] &= ~(((drop & 7) << shift) * 0x40201u);
+            fast_clear (s, 3 * d + band, ((drop & 7) << shift) * 0x40201u);
         }
       *changed = TRUE;
     }
@@ -179,20 +195,24 @@ fast_triads (FastState  *s,
 {
   FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
   guint32   full, hidden;
-  guint     mappings[6] = { 0 };
-  for (guint d = 0; d < 9; d++)
+  guint     stale = seen->stale;
+
+  seen->stale = 0;
+  while (stale != 0)
     {
+      guint          d = (guint)__builtin_ctz (stale);
       const guint32 *f = s->f + 3 * d;
       guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
 
+      stale &= stale - 1;
       for (guint band = 0; band < 3; band++)
         {
           guint32 x = f[band];
           guint   p = band_triads (x);
           guint32 info = _sudoku_triad_info[p];
 
+          seen->mappings[band] += (info >> 16) - _sudoku_triad_mappings[seen->present[band][d]];
           seen->present[band][d] = (guint16)p;
-          mappings[band] += info >> 16;
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
           col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
@@ -202,17 +222,23 @@ fast_triads (FastState  *s,
           guint   p = stack_gather (col_bits, stack);
           guint32 info = _sudoku_triad_info[p];
 
+          seen->mappings[3 + stack] +=
+            (info >> 16) - _sudoku_triad_mappings[seen->present[3 + stack][d]];
           seen->present[3 + stack][d] = (guint16)p;
-          mappings[3 + stack] += info >> 16;
           col_required |= stack_scatter (info & 0x1ff, stack);
         }
-      fast_count (&rows, row_triads);
-      fast_count (&rows_required, row_required);
-      fast_count (&cols, col_bits);
-      fast_count (&cols_required, col_required);
+      seen->row_triads[d] = row_triads;
+      seen->row_required[d] = row_required;
+      seen->col_bits[d] = col_bits;
+      seen->col_required[d] = col_required;
     }
-  for (guint u = 0; u < 6; u++)
-    seen->mappings[u] = mappings[u];
+  for (guint d = 0; d < 9; d++)
+    {
+      fast_count (&rows, seen->row_triads[d]);
+      fast_count (&rows_required, seen->row_required[d]);
+      fast_count (&cols, seen->col_bits[d]);
+      fast_count (&cols_required, seen->col_required[d]);
+    }
 
   if (rows.three != BAND_FULL || rows_required.four != 0)
     return FALSE;
