@@ -12,7 +12,7 @@
  * compiled for (see there) gets its own copy, built with its own
  * instructions. */
 
-#if defined(__BMI2__)
+#if defined(__SSE2__)
 #include <immintrin.h>
 #endif
 
@@ -52,9 +52,10 @@ typedef struct
 {
   guint16 present[6][9];
   guint   mappings[6];
-  /* Per digit, as last counted: its minirows, those it must take, its
-   * columns and the minicolumns it must take, 9 bits a band or stack. */
-  guint32 row_triads[9], row_required[9], col_bits[9], col_required[9];
+  /* Per digit, as last counted (FAST_ROWS…): its minirows, those it must
+   * take, its columns and the minicolumns it must take, 9 bits a band or
+   * stack; four words side by side, for SIMD. */
+  guint32 counted[9][4] __attribute__ ((aligned (16)));
   guint   stale; /* digits whose words changed since they were counted */
 } FastTriads;
 
@@ -121,21 +122,60 @@ stack_scatter (guint triads,
 #endif
 }
 
-/* Counts, for each of the 27 bits of the words given one by one (a digit's
- * minirows or minicolumns), how many words have it, up to four. */
-typedef struct
+enum
 {
-  guint32 one, two, three, four;
-} FastCount;
+  FAST_ROWS,
+  FAST_ROWS_REQUIRED,
+  FAST_COLS,
+  FAST_COLS_REQUIRED,
+};
 
+/* Counts, for each of the 27 bits of the four words of seen->counted, how
+ * many digits have it: three[k] the bits that three or more digits have in
+ * word k, four[k] four or more.  With SSE2 the four words are counted side
+ * by side. */
 static inline void
-fast_count (FastCount *c,
-            guint32    x)
+fast_count (const FastTriads *seen,
+            guint32           three[4],
+            guint32           four[4],
+            gboolean          simd)
 {
-  c->four |= c->three & x;
-  c->three |= c->two & x;
-  c->two |= c->one & x;
-  c->one |= x;
+#if defined(__SSE2__)
+  if (simd)
+    {
+      __m128i c1 = _mm_setzero_si128 (), c2 = c1, c3 = c1, c4 = c1;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          __m128i x = _mm_load_si128 ((const __m128i *)seen->counted[d]);
+
+          c4 = _mm_or_si128 (c4, _mm_and_si128 (c3, x));
+          c3 = _mm_or_si128 (c3, _mm_and_si128 (c2, x));
+          c2 = _mm_or_si128 (c2, _mm_and_si128 (c1, x));
+          c1 = _mm_or_si128 (c1, x);
+        }
+      _mm_storeu_si128 ((__m128i *)three, c3);
+      _mm_storeu_si128 ((__m128i *)four, c4);
+      return;
+    }
+#endif
+  (void)simd;
+  for (guint k = 0; k < 4; k++)
+    {
+      guint32 c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint32 x = seen->counted[d][k];
+
+          c4 |= c3 & x;
+          c3 |= c2 & x;
+          c2 |= c1 & x;
+          c1 |= x;
+        }
+      three[k] = c3;
+      four[k] = c4;
+    }
 }
 
 /* The drops in one band or stack (unit) once its minirows or minicolumns
@@ -185,17 +225,19 @@ fast_triads_drop (FastState        *s,
  * there; fewer than three that may, or more than three that must, is a
  * contradiction.  What the bands find is propagated before the stacks' is
  * used.  The counting runs on all three bands (stacks) at once, a digit's
- * minirows (minicolumns) packed in one word, 9 bits a band.  It also keeps
+ * minirows (minicolumns) packed in one word, 9 bits a band; a digit's words
+ * are worked out again only when the digit changed since.  It also keeps
  * each digit's triads and the mappings they allow, per band and stack, for
  * the guess.  Returns FALSE on a contradiction. */
-static gboolean
+static inline gboolean
 fast_triads (FastState  *s,
              FastTriads *seen,
-             gboolean   *changed)
+             gboolean   *changed,
+             gboolean    simd)
 {
-  FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
-  guint32   full, hidden;
-  guint     stale = seen->stale;
+  guint32 three[4], four[4];
+  guint32 full, hidden;
+  guint   stale = seen->stale;
 
   seen->stale = 0;
   while (stale != 0)
@@ -227,26 +269,20 @@ fast_triads (FastState  *s,
           seen->present[3 + stack][d] = (guint16)p;
           col_required |= stack_scatter (info & 0x1ff, stack);
         }
-      seen->row_triads[d] = row_triads;
-      seen->row_required[d] = row_required;
-      seen->col_bits[d] = col_bits;
-      seen->col_required[d] = col_required;
+      seen->counted[d][FAST_ROWS] = row_triads;
+      seen->counted[d][FAST_ROWS_REQUIRED] = row_required;
+      seen->counted[d][FAST_COLS] = col_bits;
+      seen->counted[d][FAST_COLS_REQUIRED] = col_required;
     }
-  for (guint d = 0; d < 9; d++)
-    {
-      fast_count (&rows, seen->row_triads[d]);
-      fast_count (&rows_required, seen->row_required[d]);
-      fast_count (&cols, seen->col_bits[d]);
-      fast_count (&cols_required, seen->col_required[d]);
-    }
+  fast_count (seen, three, four, simd);
 
-  if (rows.three != BAND_FULL || rows_required.four != 0)
+  if (three[FAST_ROWS] != BAND_FULL || four[FAST_ROWS_REQUIRED] != 0)
     return FALSE;
   /* Full with a fourth digit still there: it goes.  (A full minirow with
    * nothing else in it, filled or not, has nothing to drop: its digits'
    * peers went when they became required.) */
-  full = rows_required.three & rows.four;
-  hidden = rows.three & ~rows.four & ~rows_required.three;
+  full = three[FAST_ROWS_REQUIRED] & four[FAST_ROWS];
+  hidden = three[FAST_ROWS] & ~four[FAST_ROWS] & ~three[FAST_ROWS_REQUIRED];
   if ((full | hidden) != 0)
     {
       for (guint band = 0; band < 3; band++)
@@ -262,10 +298,10 @@ fast_triads (FastState  *s,
         return TRUE;
     }
 
-  if (cols.three != BAND_FULL || cols_required.four != 0)
+  if (three[FAST_COLS] != BAND_FULL || four[FAST_COLS_REQUIRED] != 0)
     return FALSE;
-  full = cols_required.three & cols.four;
-  hidden = cols.three & ~cols.four & ~cols_required.three;
+  full = three[FAST_COLS_REQUIRED] & four[FAST_COLS];
+  hidden = three[FAST_COLS] & ~four[FAST_COLS] & ~three[FAST_COLS_REQUIRED];
   if ((full | hidden) != 0)
     for (guint stack = 0; stack < 3; stack++)
       {

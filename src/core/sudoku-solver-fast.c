@@ -200,7 +200,8 @@ fast_place_rows (FastState *s,
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate_loop (FastState  *s,
                      FastTriads *seen,
-                     guint64    *placements)
+                     guint64    *placements,
+                     gboolean    simd)
 {
   guint stale = 0; /* digits changed since the stacks were last looked at */
 
@@ -297,7 +298,7 @@ fast_propagate_loop (FastState  *s,
       if ((s->solved[0] & s->solved[1] & s->solved[2]) == BAND_FULL)
         return TRUE;
 
-      if (!fast_triads (s, seen, &changed))
+      if (!fast_triads (s, seen, &changed, simd))
         return FALSE;
       if (!changed)
         return TRUE;
@@ -309,10 +310,11 @@ fast_propagate_loop (FastState  *s,
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate (FastState        *s,
                 FastTriads       *seen,
-                SudokuSolveStats *stats)
+                SudokuSolveStats *stats,
+                gboolean          simd)
 {
   guint64  placements = 0;
-  gboolean ok = fast_propagate_loop (s, seen, &placements);
+  gboolean ok = fast_propagate_loop (s, seen, &placements, simd);
 
   stats->placements += placements;
   return ok;
@@ -524,7 +526,7 @@ fast_search (SearchContext *ctx,
 
   for (;;)
     {
-      gboolean ok = fast_propagate (&s, &seen, ctx->stats);
+      gboolean ok = fast_propagate (&s, &seen, ctx->stats, simd);
       guint    band = 0, pos = 0, digit;
       guint32  bit;
 
