@@ -14,6 +14,8 @@
 
 #if defined(__SSE2__)
 #include <immintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
 #endif
 
 #include "sudoku-solver-private.h"
@@ -132,8 +134,8 @@ enum
 
 /* Counts, for each of the 27 bits of the four words of seen->counted, how
  * many digits have it: three[k] the bits that three or more digits have in
- * word k, four[k] four or more.  With SSE2 the four words are counted side
- * by side. */
+ * word k, four[k] four or more.  With SSE2 (NEON) the four words are
+ * counted side by side. */
 static inline void
 fast_count (const FastTriads *seen,
             guint32           three[4],
@@ -156,6 +158,24 @@ fast_count (const FastTriads *seen,
         }
       _mm_storeu_si128 ((__m128i *)three, c3);
       _mm_storeu_si128 ((__m128i *)four, c4);
+      return;
+    }
+#elif defined(__ARM_NEON)
+  if (simd)
+    {
+      uint32x4_t c1 = vdupq_n_u32 (0), c2 = c1, c3 = c1, c4 = c1;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          uint32x4_t x = vld1q_u32 (seen->counted[d]);
+
+          c4 = vorrq_u32 (c4, vandq_u32 (c3, x));
+          c3 = vorrq_u32 (c3, vandq_u32 (c2, x));
+          c2 = vorrq_u32 (c2, vandq_u32 (c1, x));
+          c1 = vorrq_u32 (c1, x);
+        }
+      vst1q_u32 (three, c3);
+      vst1q_u32 (four, c4);
       return;
     }
 #endif

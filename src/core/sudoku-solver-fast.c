@@ -23,8 +23,8 @@
  * and again, on x86-64, with SUDOKU_FAST_AVX2 and -mavx2 -mbmi -mbmi2,
  * giving the AVX2 one; sudoku-solver-dispatch.c picks one at start-up from
  * what the processor has.  Every path takes the very same steps; they
- * differ in how they gather a word's minirows (BMI2 on the AVX2 path) and
- * find the givens (SSE2; NEON has nothing of its own yet).  The state and
+ * differ in how they gather a word's minirows (BMI2 on the AVX2 path),
+ * count minirows (SSE2 or NEON) and find the givens (SSE2).  The state and
  * the pass over minirows and minicolumns are in
  * sudoku-solver-fast-private.h. */
 
