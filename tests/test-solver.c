@@ -246,6 +246,63 @@ test_set (gconstpointer data)
     }
 }
 
+/* The fast strategy's steps on each sample, summed: placements and
+ * backtracks up to one solution, then up to two, in all and up to the
+ * first.  Frozen as the engine counted them at b5a2879: a faster engine
+ * must take the very same steps (what --stats, --trace and the classroom
+ * show), so a change here is a change of the search, not of its speed. */
+typedef struct
+{
+  const char *sample;
+  guint64     placements1, backtracks1;
+  guint64     placements2, backtracks2, first_placements2, first_backtracks2;
+} FastCounts;
+
+static const FastCounts fast_counts[] = {
+  { "gen_easy36_10k-sample.txt", 9012, 1, 9036, 4, 9012, 1 },
+  { "gen_minimal_10k-sample.txt", 12583, 76, 14499, 186, 12583, 76 },
+  { "norvig_hardest-sample.txt", 881, 11, 2043, 55, 881, 11 },
+  { "norvig_top95-sample.txt", 13589, 460, 23577, 1027, 13589, 460 },
+  { "nosolution_10k-sample.txt", 35511, 1744, 35511, 1744, 0, 0 },
+  { "puzzles2_17_clue-sample.txt", 13531, 57, 14310, 118, 13531, 57 },
+  { "puzzles3_magictour_top1465-sample.txt", 27321, 825, 42234, 1593, 27321, 825 },
+  { "puzzles5_forum_hardest_1905_11plus-sample.txt", 122492, 5928, 238048, 12228, 122492, 5928 },
+  { "puzzles6_forum_hardest_1106-sample.txt", 170812, 9260, 385988, 22025, 170812, 9260 },
+  { "puzzles7_serg_benchmark-sample.txt", 10217, 69, 13938, 88, 10217, 69 },
+};
+
+static void
+test_fast_counts (gconstpointer data)
+{
+  const FastCounts *expected = data;
+  g_autoptr(GArray) puzzles = load_sample (expected->sample);
+  SudokuSolveStats sum1 = { 0 }, sum2 = { 0 };
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions one = { SUDOKU_STRATEGY_FAST, 1 }, two = { SUDOKU_STRATEGY_FAST, 2 };
+      SudokuSolveStats   stats;
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n;
+
+      g_assert_true (sudoku_solve (cells, solution, &one, &n, &stats, NULL));
+      sum1.placements += stats.placements;
+      sum1.backtracks += stats.backtracks;
+      g_assert_true (sudoku_solve (cells, solution, &two, &n, &stats, NULL));
+      sum2.placements += stats.placements;
+      sum2.backtracks += stats.backtracks;
+      sum2.first_placements += stats.first_placements;
+      sum2.first_backtracks += stats.first_backtracks;
+    }
+  g_assert_cmpuint (sum1.placements, ==, expected->placements1);
+  g_assert_cmpuint (sum1.backtracks, ==, expected->backtracks1);
+  g_assert_cmpuint (sum2.placements, ==, expected->placements2);
+  g_assert_cmpuint (sum2.backtracks, ==, expected->backtracks2);
+  g_assert_cmpuint (sum2.first_placements, ==, expected->first_placements2);
+  g_assert_cmpuint (sum2.first_backtracks, ==, expected->first_backtracks2);
+}
+
 static void
 test_multiple_samples (void)
 {
@@ -750,6 +807,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/sudoku/solver/paths-agree/%s", all_sets[i]);
 
       g_test_add_data_func (path, all_sets[i], test_paths_agree);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fast_counts); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sudoku/solver/fast-counts/%s", fast_counts[i].sample);
+
+      g_test_add_data_func (path, &fast_counts[i], test_fast_counts);
     }
   g_test_add_func ("/sudoku/solver/paths", test_paths);
   g_test_add_func ("/sudoku/solver/multiple", test_multiple_samples);

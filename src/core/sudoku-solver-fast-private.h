@@ -12,8 +12,10 @@
  * compiled for (see there) gets its own copy, built with its own
  * instructions. */
 
-#if defined(__BMI2__)
+#if defined(__SSE2__)
 #include <immintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
 #endif
 
 #include "sudoku-solver-private.h"
@@ -40,8 +42,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint32 f[28];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 prev[28];    /* f as it was when last propagated */
+  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 dirty;       /* bit i: f[i] changed since propagation last looked at it */
   guint32 solved[3];   /* cells placed, per band */
   guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
 } FastState;
@@ -52,7 +54,24 @@ typedef struct
 {
   guint16 present[6][9];
   guint   mappings[6];
+  /* Per digit, as last counted (FAST_ROWS…): its minirows, those it must
+   * take, its columns and the minicolumns it must take, 9 bits a band or
+   * stack; four words side by side, for SIMD. */
+  guint32 counted[9][4] __attribute__ ((aligned (16)));
+  guint   stale; /* digits whose words changed since they were counted */
 } FastTriads;
+
+/* Takes cells out of a word, noting whether that changed it. */
+static inline void
+fast_clear (FastState *s,
+            guint      i,
+            guint32    cells)
+{
+  guint32 old = s->f[i];
+
+  s->f[i] = old & ~cells;
+  s->dirty |= (guint32)((old & cells) != 0) << i;
+}
 
 /* The minirows of a band where a digit may go, bit 3 * row + box: with
  * BMI2, the first bit of each group of three cells, gathered. */
@@ -105,21 +124,78 @@ stack_scatter (guint triads,
 #endif
 }
 
-/* Counts, for each of the 27 bits of the words given one by one (a digit's
- * minirows or minicolumns), how many words have it, up to four. */
-typedef struct
+enum
 {
-  guint32 one, two, three, four;
-} FastCount;
+  FAST_ROWS,
+  FAST_ROWS_REQUIRED,
+  FAST_COLS,
+  FAST_COLS_REQUIRED,
+};
 
+/* Counts, for each of the 27 bits of the four words of seen->counted, how
+ * many digits have it: three[k] the bits that three or more digits have in
+ * word k, four[k] four or more.  With SSE2 (NEON) the four words are
+ * counted side by side. */
 static inline void
-fast_count (FastCount *c,
-            guint32    x)
+fast_count (const FastTriads *seen,
+            guint32           three[4],
+            guint32           four[4],
+            gboolean          simd)
 {
-  c->four |= c->three & x;
-  c->three |= c->two & x;
-  c->two |= c->one & x;
-  c->one |= x;
+#if defined(__SSE2__)
+  if (simd)
+    {
+      __m128i c1 = _mm_setzero_si128 (), c2 = c1, c3 = c1, c4 = c1;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          __m128i x = _mm_load_si128 ((const __m128i *)seen->counted[d]);
+
+          c4 = _mm_or_si128 (c4, _mm_and_si128 (c3, x));
+          c3 = _mm_or_si128 (c3, _mm_and_si128 (c2, x));
+          c2 = _mm_or_si128 (c2, _mm_and_si128 (c1, x));
+          c1 = _mm_or_si128 (c1, x);
+        }
+      _mm_storeu_si128 ((__m128i *)three, c3);
+      _mm_storeu_si128 ((__m128i *)four, c4);
+      return;
+    }
+#elif defined(__ARM_NEON)
+  if (simd)
+    {
+      uint32x4_t c1 = vdupq_n_u32 (0), c2 = c1, c3 = c1, c4 = c1;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          uint32x4_t x = vld1q_u32 (seen->counted[d]);
+
+          c4 = vorrq_u32 (c4, vandq_u32 (c3, x));
+          c3 = vorrq_u32 (c3, vandq_u32 (c2, x));
+          c2 = vorrq_u32 (c2, vandq_u32 (c1, x));
+          c1 = vorrq_u32 (c1, x);
+        }
+      vst1q_u32 (three, c3);
+      vst1q_u32 (four, c4);
+      return;
+    }
+#endif
+  (void)simd;
+  for (guint k = 0; k < 4; k++)
+    {
+      guint32 c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint32 x = seen->counted[d][k];
+
+          c4 |= c3 & x;
+          c3 |= c2 & x;
+          c2 |= c1 & x;
+          c1 |= x;
+        }
+      three[k] = c3;
+      four[k] = c4;
+    }
 }
 
 /* The drops in one band or stack (unit) once its minirows or minicolumns
@@ -147,13 +223,13 @@ fast_triads_drop (FastState        *s,
       if (drop == 0)
         continue;
       if (unit < 3)
-        s->f[3 * d + unit] &= ~_sudoku_triad_cells[drop];
+        fast_clear (s, 3 * d + unit, _sudoku_triad_cells[drop]);
       else
         {
           guint shift = 3 * (unit - 3);
 
           for (guint band = 0; drop != 0; band++, drop >>= 3)
-            s->f[3 * d + band] &= ~(((drop & 7) << shift) * 0x40201u);
+            fast_clear (s, 3 * d + band, ((drop & 7) << shift) * 0x40201u);
         }
       *changed = TRUE;
     }
@@ -169,30 +245,36 @@ fast_triads_drop (FastState        *s,
  * there; fewer than three that may, or more than three that must, is a
  * contradiction.  What the bands find is propagated before the stacks' is
  * used.  The counting runs on all three bands (stacks) at once, a digit's
- * minirows (minicolumns) packed in one word, 9 bits a band.  It also keeps
+ * minirows (minicolumns) packed in one word, 9 bits a band; a digit's words
+ * are worked out again only when the digit changed since.  It also keeps
  * each digit's triads and the mappings they allow, per band and stack, for
  * the guess.  Returns FALSE on a contradiction. */
-static gboolean
+static inline gboolean
 fast_triads (FastState  *s,
              FastTriads *seen,
-             gboolean   *changed)
+             gboolean   *changed,
+             gboolean    simd)
 {
-  FastCount rows = { 0 }, rows_required = { 0 }, cols = { 0 }, cols_required = { 0 };
-  guint32   full, hidden;
-  guint     mappings[6] = { 0 };
-  for (guint d = 0; d < 9; d++)
+  guint32 three[4], four[4];
+  guint32 full, hidden;
+  guint   stale = seen->stale;
+
+  seen->stale = 0;
+  while (stale != 0)
     {
+      guint          d = (guint)__builtin_ctz (stale);
       const guint32 *f = s->f + 3 * d;
       guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
 
+      stale &= stale - 1;
       for (guint band = 0; band < 3; band++)
         {
           guint32 x = f[band];
           guint   p = band_triads (x);
           guint32 info = _sudoku_triad_info[p];
 
+          seen->mappings[band] += (info >> 16) - _sudoku_triad_mappings[seen->present[band][d]];
           seen->present[band][d] = (guint16)p;
-          mappings[band] += info >> 16;
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
           col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
@@ -202,25 +284,25 @@ fast_triads (FastState  *s,
           guint   p = stack_gather (col_bits, stack);
           guint32 info = _sudoku_triad_info[p];
 
+          seen->mappings[3 + stack] +=
+            (info >> 16) - _sudoku_triad_mappings[seen->present[3 + stack][d]];
           seen->present[3 + stack][d] = (guint16)p;
-          mappings[3 + stack] += info >> 16;
           col_required |= stack_scatter (info & 0x1ff, stack);
         }
-      fast_count (&rows, row_triads);
-      fast_count (&rows_required, row_required);
-      fast_count (&cols, col_bits);
-      fast_count (&cols_required, col_required);
+      seen->counted[d][FAST_ROWS] = row_triads;
+      seen->counted[d][FAST_ROWS_REQUIRED] = row_required;
+      seen->counted[d][FAST_COLS] = col_bits;
+      seen->counted[d][FAST_COLS_REQUIRED] = col_required;
     }
-  for (guint u = 0; u < 6; u++)
-    seen->mappings[u] = mappings[u];
+  fast_count (seen, three, four, simd);
 
-  if (rows.three != BAND_FULL || rows_required.four != 0)
+  if (three[FAST_ROWS] != BAND_FULL || four[FAST_ROWS_REQUIRED] != 0)
     return FALSE;
   /* Full with a fourth digit still there: it goes.  (A full minirow with
    * nothing else in it, filled or not, has nothing to drop: its digits'
    * peers went when they became required.) */
-  full = rows_required.three & rows.four;
-  hidden = rows.three & ~rows.four & ~rows_required.three;
+  full = three[FAST_ROWS_REQUIRED] & four[FAST_ROWS];
+  hidden = three[FAST_ROWS] & ~four[FAST_ROWS] & ~three[FAST_ROWS_REQUIRED];
   if ((full | hidden) != 0)
     {
       for (guint band = 0; band < 3; band++)
@@ -236,10 +318,10 @@ fast_triads (FastState  *s,
         return TRUE;
     }
 
-  if (cols.three != BAND_FULL || cols_required.four != 0)
+  if (three[FAST_COLS] != BAND_FULL || four[FAST_COLS_REQUIRED] != 0)
     return FALSE;
-  full = cols_required.three & cols.four;
-  hidden = cols.three & ~cols.four & ~cols_required.three;
+  full = three[FAST_COLS_REQUIRED] & four[FAST_COLS];
+  hidden = three[FAST_COLS] & ~four[FAST_COLS] & ~three[FAST_COLS_REQUIRED];
   if ((full | hidden) != 0)
     for (guint stack = 0; stack < 3; stack++)
       {

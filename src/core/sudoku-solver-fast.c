@@ -13,8 +13,6 @@
 
 #if defined(__SSE2__)
 #include <immintrin.h>
-#elif defined(__ARM_NEON)
-#include <arm_neon.h>
 #endif
 
 #include "sudoku-solver-fast-private.h"
@@ -24,8 +22,10 @@
  * x86-64, NEON on aarch64), giving the portable search and the SIMD one,
  * and again, on x86-64, with SUDOKU_FAST_AVX2 and -mavx2 -mbmi -mbmi2,
  * giving the AVX2 one; sudoku-solver-dispatch.c picks one at start-up from
- * what the processor has.  Every path takes the very same steps.  The state
- * and the pass over minirows and minicolumns are in
+ * what the processor has.  Every path takes the very same steps; they
+ * differ in how they gather a word's minirows (BMI2 on the AVX2 path),
+ * count minirows (SSE2 or NEON) and find the givens (SSE2).  The state and
+ * the pass over minirows and minicolumns are in
  * sudoku-solver-fast-private.h. */
 
 static inline guint
@@ -43,10 +43,10 @@ fast_assign (FastState *s,
 {
   guint32 bit = 1u << pos;
 
-  s->f[3 * digit + band] &= ~_sudoku_band_peers[pos];
+  fast_clear (s, 3 * digit + band, _sudoku_band_peers[pos]);
   for (guint e = 0; e < 9; e++)
     if (e != digit)
-      s->f[3 * e + band] &= ~bit;
+      fast_clear (s, 3 * e + band, bit);
 }
 
 /* The cells holding a given, per band (bit 27 * band + pos of the grid at
@@ -99,6 +99,7 @@ fast_init (FastState    *s,
 {
   guint32 given[3], own[27] = { 0 }, peers[27] = { 0 }, columns[9] = { 0 };
 
+  s->dirty = 0;
   given_cells (cells, given, simd);
   for (guint band = 0; band < 3; band++)
     {
@@ -131,9 +132,8 @@ fast_init (FastState    *s,
         if (own[i] & ~x)
           return FALSE;
         s->f[i] = x;
-        s->prev[i] = 0;
+        s->dirty |= (guint32)(x != 0) << i;
       }
-  s->f[27] = s->prev[27] = 0; /* padding, for whole 16-byte loads */
   /* The givens are placed: propagation need not find them again. */
   for (guint band = 0; band < 3; band++)
     {
@@ -151,72 +151,52 @@ fast_init (FastState    *s,
   return TRUE;
 }
 
-/* The words changed since they were last propagated, bit i for f[i].  This
- * runs at every step of propagation, and comparing four words at a time
- * (eight with AVX2) makes the whole search about a tenth faster; every way
- * gives the same bits. */
-static inline guint32
-fast_dirty (const FastState *s,
-            gboolean         simd)
+/* The cells of a band's rows, from the rows as bits 0-2. */
+static const guint32 row_cells[8] = {
+  0, 0x1ff, 0x3fe00, 0x3ffff, 0x7fc0000, 0x7fc01ff, 0x7fffe00, BAND_FULL
+};
+static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
+
+/* Places a digit in the rows of a band where its word x has one cell left
+ * (and that are not placed yet), all at once: the word changed, so it may
+ * have some, and this finds them without a branch per row. */
+static inline void
+fast_place_rows (FastState *s,
+                 guint      i,
+                 guint32    x,
+                 guint64   *placements)
 {
-  guint32 dirty = 0;
+  guint   digit = i / 3, band = i % 3;
+  /* Each row without its first cell: no row is empty, since x took part
+   * in a mapping of rows to boxes. */
+  guint32 rest = x & (x - 0x40201u);
+  guint   single = ((rest & ROW_BITS) == 0) | (((rest >> 9) & ROW_BITS) == 0) << 1 |
+                 ((rest >> 18) == 0) << 2;
+  guint   rows = single & (s->unplaced[band] >> (3 * digit)) & 7;
+  guint32 cells, cols;
 
-#if defined(__AVX2__)
-  if (simd)
-    {
-      guint32 same = 0;
-      __m128i a, b;
-
-      for (guint i = 0; i < 24; i += 8)
-        {
-          __m256i x = _mm256_loadu_si256 ((const __m256i *)(s->f + i));
-          __m256i y = _mm256_loadu_si256 ((const __m256i *)(s->prev + i));
-
-          same |= (guint32)_mm256_movemask_ps (_mm256_castsi256_ps (_mm256_cmpeq_epi32 (x, y))) << i;
-        }
-      a = _mm_loadu_si128 ((const __m128i *)(s->f + 24));
-      b = _mm_loadu_si128 ((const __m128i *)(s->prev + 24));
-      same |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (a, b))) << 24;
-      return ~same & BAND_FULL;
-    }
-#elif defined(__SSE2__)
-  if (simd)
-    {
-      guint32 same = 0;
-
-      for (guint i = 0; i < 28; i += 4)
-        {
-          __m128i a = _mm_loadu_si128 ((const __m128i *)(s->f + i));
-          __m128i b = _mm_loadu_si128 ((const __m128i *)(s->prev + i));
-
-          same |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (a, b))) << i;
-        }
-      return ~same & BAND_FULL;
-    }
-#elif defined(__ARM_NEON)
-  if (simd)
-    {
-      static const guint32 weights[4] = { 1, 2, 4, 8 };
-      uint32x4_t           w = vld1q_u32 (weights);
-      guint32              same = 0;
-
-      for (guint i = 0; i < 28; i += 4)
-        {
-          uint32x4_t eq = vceqq_u32 (vld1q_u32 (s->f + i), vld1q_u32 (s->prev + i));
-
-          same |= vaddvq_u32 (vandq_u32 (eq, w)) << i;
-        }
-      return ~same & BAND_FULL;
-    }
-#endif
-  (void)simd;
-  for (guint i = 0; i < 27; i++)
-    dirty |= (guint32)(s->f[i] != s->prev[i]) << i;
-  return dirty;
+  if (rows == 0)
+    return;
+  cells = x & ~rest & row_cells[rows];
+  s->unplaced[band] &= ~(rows << (3 * digit));
+  s->solved[band] |= cells;
+  *placements += (guint)__builtin_popcount (rows);
+  /* Off for every digit, then back on for this one. */
+  for (guint e = 0; e < 9; e++)
+    fast_clear (s, 3 * e + band, cells);
+  s->f[i] = x;
+  s->dirty &= ~(1u << i);
+  /* Their columns, off in the other bands. */
+  cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
+  fast_clear (s, 3 * digit + other_band[0][band], cols);
+  fast_clear (s, 3 * digit + other_band[1][band], cols);
 }
 
 /* One pass after another until nothing moves; returns FALSE on a
- * contradiction.  structure: long (the solver's inner loop) */
+ * contradiction.  A pass looks at the words changed since the last (their
+ * bits in s->dirty, taken in order), then at the stacks of the digits
+ * changed since they were last looked at, then at naked singles, then at
+ * minirows and minicolumns.  structure: long (the solver's inner loop) */
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate_loop (FastState  *s,
                      FastTriads *seen,
@@ -227,47 +207,27 @@ fast_propagate_loop (FastState  *s,
 
   for (;;)
     {
-      guint32  dirty = fast_dirty (s, simd);
+      guint32  dirty = s->dirty;
       gboolean changed = dirty != 0;
 
+      s->dirty = 0;
       while (dirty != 0)
         {
           guint   i = (guint)__builtin_ctz (dirty);
           guint32 x = s->f[i];
-          guint   digit, band, rows;
+          guint   digit;
 
           dirty &= dirty - 1;
           x &= _sudoku_triad_shrink[band_triads (x)];
           if (x == 0)
             return FALSE;
-          s->f[i] = s->prev[i] = x;
+          s->f[i] = x;
+          s->dirty &= ~(1u << i);
 
           digit = i / 3;
-          band = i % 3;
           stale |= 1u << digit;
-          rows = (s->unplaced[band] >> (3 * digit)) & 7;
-          while (rows != 0)
-            {
-              guint   r = (guint)__builtin_ctz (rows);
-              guint32 row = (x >> (9 * r)) & ROW_BITS;
-              guint32 bit, cols;
-
-              rows &= rows - 1;
-              if ((row & (row - 1)) != 0)
-                continue;
-
-              bit = row << (9 * r);
-              s->unplaced[band] &= ~(1u << (3 * digit + r));
-              s->solved[band] |= bit;
-              (*placements)++;
-              /* Off for every digit, then back on for this one. */
-              for (guint e = 0; e < 9; e++)
-                s->f[3 * e + band] &= ~bit;
-              s->f[i] = x;
-              cols = row | (row << 9) | (row << 18);
-              s->f[3 * digit + (band + 1) % 3] &= ~cols;
-              s->f[3 * digit + (band + 2) % 3] &= ~cols;
-            }
+          seen->stale |= 1u << digit;
+          fast_place_rows (s, i, x, placements);
         }
       if (changed)
         continue;
@@ -295,7 +255,7 @@ fast_propagate_loop (FastState  *s,
           if (cols & ~allowed)
             {
               for (guint band = 0; band < 3; band++)
-                f[band] &= ((allowed >> (9 * band)) & ROW_BITS) * 0x40201u;
+                fast_clear (s, 3 * d + band, ((~allowed >> (9 * band)) & ROW_BITS) * 0x40201u);
               changed = TRUE;
             }
         }
@@ -326,7 +286,7 @@ fast_propagate_loop (FastState  *s,
               for (guint d = 0; d < 9; d++)
                 if (s->f[3 * d + band] & bit)
                   {
-                    s->f[3 * d + band] &= ~_sudoku_band_peers[pos];
+                    fast_clear (s, 3 * d + band, _sudoku_band_peers[pos]);
                     changed = TRUE;
                     break;
                   }
@@ -338,7 +298,7 @@ fast_propagate_loop (FastState  *s,
       if ((s->solved[0] & s->solved[1] & s->solved[2]) == BAND_FULL)
         return TRUE;
 
-      if (!fast_triads (s, seen, &changed))
+      if (!fast_triads (s, seen, &changed, simd))
         return FALSE;
       if (!changed)
         return TRUE;
@@ -555,6 +515,9 @@ fast_search (SearchContext *ctx,
 
   if (tracing)
     memcpy (shown, cells, SUDOKU_N_CELLS);
+  /* Nothing counted yet: every digit is to be counted. */
+  memset (&seen, 0, sizeof seen);
+  seen.stale = 0x1ff;
   if (!fast_init (&s, cells, simd))
     {
       ctx->clash = TRUE;
@@ -593,6 +556,7 @@ fast_search (SearchContext *ctx,
           if (depth == 0)
             break;
           s = stack[--depth];
+          seen.stale = 0x1ff; /* the counts were of another branch */
           if (tracing)
             fast_report (ctx, &s, shown);
           if (_sudoku_search_should_stop (ctx))
@@ -609,8 +573,8 @@ fast_search (SearchContext *ctx,
           stack[depth] = s;
           for (guint b = 0; b < 3; b++)
             {
-              stack[depth].f[3 * guess.digit + b] &= guess.second[b];
-              s.f[3 * guess.digit + b] &= guess.first[b];
+              fast_clear (&stack[depth], 3 * guess.digit + b, ~guess.second[b]);
+              fast_clear (&s, 3 * guess.digit + b, ~guess.first[b]);
             }
           depth++;
           continue;
@@ -626,7 +590,7 @@ fast_search (SearchContext *ctx,
           break;
       g_assert (depth < G_N_ELEMENTS (stack));
       stack[depth] = s;
-      stack[depth].f[3 * digit + band] &= ~bit;
+      fast_clear (&stack[depth], 3 * digit + band, bit);
       depth++;
       fast_assign (&s, digit, band, pos);
     }
@@ -634,33 +598,20 @@ fast_search (SearchContext *ctx,
   return found;
 }
 
-#ifdef SUDOKU_FAST_AVX2
-guint
-_sudoku_fast_search_avx2 (SearchContext *ctx,
-                          const guint8  *cells,
-                          guint8        *solution,
-                          guint          limit)
-{
-  return fast_search (ctx, cells, solution, limit, TRUE);
-}
-#else
-guint
-_sudoku_fast_search_portable (SearchContext *ctx,
-                              const guint8 *cells,
-                              guint8 *solution,
-                              guint limit)
-{
-  return fast_search (ctx, cells, solution, limit, FALSE);
-}
+/* One entry point per code path, each with the search inlined for its
+ * instructions (declared in sudoku-solver-private.h). */
+#define DEFINE_FAST_SEARCH(name, simd)                                   \
+  guint name (SearchContext *ctx, const guint8 *cells, guint8 *solution, \
+              guint limit)                                               \
+  {                                                                      \
+    return fast_search (ctx, cells, solution, limit, simd);              \
+  }
 
+#ifdef SUDOKU_FAST_AVX2
+DEFINE_FAST_SEARCH (_sudoku_fast_search_avx2, TRUE)
+#else
+DEFINE_FAST_SEARCH (_sudoku_fast_search_portable, FALSE)
 #if defined(__SSE2__) || defined(__ARM_NEON)
-guint
-_sudoku_fast_search_simd (SearchContext *ctx,
-                          const guint8 *cells,
-                          guint8 *solution,
-                          guint limit)
-{
-  return fast_search (ctx, cells, solution, limit, TRUE);
-}
+DEFINE_FAST_SEARCH (_sudoku_fast_search_simd, TRUE)
 #endif
 #endif
