@@ -887,6 +887,60 @@ test_save_failure (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static GtkWidget *
+find_chooser (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (GTK_IS_FILE_CHOOSER (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+has_chooser (gpointer data)
+{
+  return find_chooser () != NULL;
+}
+
+static gboolean
+no_chooser (gpointer data)
+{
+  return find_chooser () == NULL;
+}
+
+/* Save As and Export PDF… start in the puzzle's own folder (#25 item 8). */
+static void
+test_save_as_folder (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "folder-of-puzzle", NULL);
+  g_autofree char *path = g_build_filename (dir, "p.sdk", NULL);
+  const char      *actions[] = { "win.save-as", "win.export-pdf" };
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) folder = NULL;
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, EASY "\n", -1, NULL));
+  file = g_file_new_for_path (path);
+  folder = g_file_new_for_path (dir);
+  open_to_edit (window, file, EASY);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GFile) shown = NULL;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL);
+      g_assert_true (sudoku_test_spin_until (has_chooser, NULL, 5));
+      shown = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (find_chooser ()));
+      g_assert_nonnull (shown);
+      g_assert_true (g_file_equal (shown, folder));
+      gtk_dialog_response (GTK_DIALOG (find_chooser ()), GTK_RESPONSE_CANCEL);
+      g_assert_true (sudoku_test_spin_until (no_chooser, NULL, 5));
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static gboolean
 index_is (gpointer data)
 {
@@ -1788,6 +1842,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/sudoku/window/close-asks", test_close_asks);
   g_test_add_func ("/sudoku/window/save-failure", test_save_failure);
+  g_test_add_func ("/sudoku/window/save-as-folder", test_save_as_folder);
   g_test_add_func ("/sudoku/window/collection", test_collection);
   g_test_add_func ("/sudoku/window/open-shorter-collection", test_open_shorter_collection);
   g_test_add_func ("/sudoku/window/undo-stays-with-puzzle", test_undo_stays_with_puzzle);

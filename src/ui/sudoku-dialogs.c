@@ -550,6 +550,7 @@ sudoku_open_chooser_run_finish (GtkWindow    *parent,
  * sudoku_save_chooser_run_async:
  * @parent: the window that saves
  * @collection: whether several puzzles are saved (only .sdm holds them)
+ * @folder: (nullable): where it starts: the puzzle's own folder
  * @suggested: the file name offered
  * @callback: called with the answer
  * @user_data: for @callback
@@ -559,6 +560,7 @@ sudoku_open_chooser_run_finish (GtkWindow    *parent,
 void
 sudoku_save_chooser_run_async (GtkWindow          *parent,
                                gboolean            collection,
+                               GFile              *folder,
                                const char         *suggested,
                                GAsyncReadyCallback callback,
                                gpointer            user_data)
@@ -585,6 +587,8 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
                                  new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
   gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
   gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_file_chooser_set_current_name (files, suggested);
   run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
 }
@@ -592,6 +596,7 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
 /**
  * sudoku_pdf_chooser_run_async:
  * @parent: the window that exports
+ * @folder: (nullable): where it starts: the puzzle's own folder
  * @suggested: the file name offered
  * @callback: called with the answer; sudoku_save_chooser_run_finish () reads it
  * @user_data: for @callback
@@ -600,6 +605,7 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
  */
 void
 sudoku_pdf_chooser_run_async (GtkWindow          *parent,
+                              GFile              *folder,
                               const char         *suggested,
                               GAsyncReadyCallback callback,
                               gpointer            user_data)
@@ -613,6 +619,8 @@ sudoku_pdf_chooser_run_async (GtkWindow          *parent,
                                          _("_Export"), _("_Cancel"));
   /* Translators: a file type */
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_filter (_("PDF document"), pdf));
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
   run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
 }

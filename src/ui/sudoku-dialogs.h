@@ -77,10 +77,12 @@ GFile           *sudoku_open_chooser_run_finish (GtkWindow          *parent,
                                                 GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
 void             sudoku_save_chooser_run_async (GtkWindow           *parent,
                                                 gboolean             collection,
+                                                GFile               *folder,
                                                 const char          *suggested,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
 void             sudoku_pdf_chooser_run_async  (GtkWindow           *parent,
+                                                GFile               *folder,
                                                 const char          *suggested,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);

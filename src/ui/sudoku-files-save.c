@@ -170,8 +170,12 @@ choose_and_save (SudokuFiles *self,
 {
   gboolean         collection = sudoku_document_get_n_puzzles (self->document) > 1;
   g_autofree char *suggested = suggested_name (self, collection);
+  GFile           *file = sudoku_document_get_file (self->document);
+  g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
 
-  sudoku_save_chooser_run_async (self->window, collection, suggested, save_as_chosen_cb, task);
+  /* Save As starts in the puzzle's own folder. */
+  sudoku_save_chooser_run_async (self->window, collection, folder, suggested, save_as_chosen_cb,
+                                 task);
 }
 
 /**

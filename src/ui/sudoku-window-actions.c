@@ -258,8 +258,11 @@ export_pdf_action (GtkWidget  *widget,
   g_autofree char *name = sudoku_document_dup_display_name (self->document);
   g_autofree char *stem = g_strndup (name, strcspn (name, "."));
   g_autofree char *suggested = g_strconcat (stem, ".pdf", NULL);
+  GFile           *file = sudoku_document_get_file (self->document);
+  g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
 
-  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), suggested, export_chosen_cb, NULL);
+  /* Beside the puzzle's file. */
+  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), folder, suggested, export_chosen_cb, NULL);
 }
 
 void
