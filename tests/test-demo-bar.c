@@ -9,10 +9,12 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
 
+#include "sudoku-cell.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-demo-texts.h"
 #include "sudoku-grid.h"
@@ -459,37 +461,118 @@ test_say_why (Fixture      *f,
   g_assert_nonnull (strstr (counters_text (f), "Digits placed: "));
 }
 
-/* While playing, a caption stays a second at least, however fast the demo
- * goes (at 20 steps a second each once lasted 0.1 s). */
-static gboolean
-caption_changed (gpointer data)
+/* What a frame shows, checked at each frame painted while the demo plays. */
+typedef struct
 {
-  Fixture *f = data;
+  Fixture *f;
+  guint8   givens[SUDOKU_N_CELLS];
+  guint8   grid[SUDOKU_N_CELLS]; /* the last frame's digits */
+  guint64  steps;                /* its count of steps */
+  guint    frames;
+  guint    single_steps; /* frames one step after the last */
+  gboolean has_rate;
+} Frames;
 
-  return g_strcmp0 (sudoku_demo_bar_get_caption (f->bar), g_object_get_data (G_OBJECT (f->bar), "last")) != 0;
+static guint
+cell_digit (SudokuGrid *grid,
+            guint       cell)
+{
+  const char *text = sudoku_cell_get_text (sudoku_grid_get_cell (grid, cell / 9, cell % 9));
+
+  return text != NULL && *text >= '1' && *text <= '9' ? (guint)(*text - '0') : 0;
 }
 
+/* The caption names the cell and digit of the grid's last change, the
+ * outline is on that cell, and the counters agree with the grid. */
 static void
-test_caption_pace (Fixture      *f,
-                   gconstpointer data)
+after_paint_cb (GdkFrameClock *clock,
+                Frames        *frames)
 {
-  guint  changes = 0;
-  gint64 start;
+  Fixture    *f = frames->f;
+  const char *caption = sudoku_demo_bar_get_caption (f->bar);
+  const char *counters = gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+  guint8      grid[SUDOKU_N_CELLS];
+  guint       digit, row, col, cell, changed = SUDOKU_N_CELLS, n_changed = 0, depth = 0;
+  gboolean    place;
+  guint64     placements, backtracks;
+  char       *expected;
 
-  sudoku_demo_bar_set_speed (f->bar, 20);
-  sudoku_demo_bar_start (f->bar);
-  g_assert_true (sudoku_test_spin_until (has_caption, f->bar, 10));
-  start = g_get_monotonic_time ();
-  while (g_get_monotonic_time () - start < 2.5 * G_USEC_PER_SEC)
+  if (!sudoku_demo_bar_get_running (f->bar) || *caption == '\0')
+    return;
+  if (sscanf (caption, "Trying %u in row %u, column %u", &digit, &row, &col) == 3)
+    place = TRUE;
+  else if (sscanf (caption, "Dead end: taking %u back from row %u, column %u", &digit, &row,
+                   &col) == 3)
+    place = FALSE;
+  else
+    g_error ("Frame %u: the caption “%s” names no step", frames->frames, caption);
+  cell = (row - 1) * 9 + col - 1;
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      g_object_set_data_full (G_OBJECT (f->bar), "last",
-                              g_strdup (sudoku_demo_bar_get_caption (f->bar)), g_free);
-      if (sudoku_test_spin_until (caption_changed, f, 0.05))
-        changes++;
+      grid[i] = (guint8)cell_digit (f->grid, i);
+      if (grid[i] != frames->grid[i])
+        changed = i, n_changed++;
+      depth += grid[i] != 0 && frames->givens[i] == 0;
+      g_assert_cmpint (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, i / 9, i % 9)), "highlight"), ==, i == cell);
     }
-  g_test_message ("%u captions in 2.5 s", changes);
-  g_assert_cmpuint (changes, >=, 1);
-  g_assert_cmpuint (changes, <=, 3);
+  /* The caption's cell shows what the caption says. */
+  g_assert_cmpuint (grid[cell], ==, place ? digit : 0);
+  /* The counters: the steps the grid shows. */
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements - backtracks, ==, depth);
+  expected = g_strdup_printf ("Digits tried: %" G_GUINT64_FORMAT "   Taken back: %" G_GUINT64_FORMAT
+                              "   Digits placed: %u   ",
+                              placements, backtracks, depth);
+  g_assert_true (g_str_has_prefix (counters, expected));
+  g_free (expected);
+  /* One step since the last frame: that step is the caption's. */
+  if (frames->frames > 0 && placements + backtracks == frames->steps + 1)
+    {
+      g_assert_cmpuint (n_changed, ==, 1);
+      g_assert_cmpuint (changed, ==, cell);
+      frames->single_steps++;
+    }
+  frames->has_rate |= strstr (caption, "\nLast second: ") != NULL;
+  memcpy (frames->grid, grid, SUDOKU_N_CELLS);
+  frames->steps = placements + backtracks;
+  frames->frames++;
+}
+
+/* At 1920×1080, playing at 5 and at 60 steps a second, every frame's
+ * caption, outline and counters describe the step the grid shows (the
+ * caption once trailed the grid by 4 to 10 steps); steps too fast to read
+ * get a line that says what the search does instead of a queue. */
+static void
+test_caption_in_step (Fixture      *f,
+                      gconstpointer data)
+{
+  GdkFrameClock *clock;
+  const double   speeds[] = { 5, 60 };
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1920, 1080);
+  sudoku_test_spin_for (0.3);
+  clock = gtk_widget_get_frame_clock (f->window);
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      Frames frames = { f };
+      gulong handler;
+
+      g_assert_true (sudoku_parse_cells (data, frames.givens, NULL));
+      memcpy (frames.grid, frames.givens, SUDOKU_N_CELLS);
+      sudoku_demo_bar_set_speed (f->bar, speeds[i]);
+      sudoku_demo_bar_start (f->bar);
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+      sudoku_test_spin_for (2.5);
+      g_signal_handler_disconnect (clock, handler);
+      g_test_message ("%.0f steps/s: %u frames, %u one step after the last", speeds[i],
+                      frames.frames, frames.single_steps);
+      g_assert_cmpuint (frames.frames, >=, 5);
+      g_assert_cmpuint (frames.single_steps, >=, 5);
+      g_assert_true (frames.has_rate);
+      sudoku_demo_bar_stop (f->bar);
+      g_assert_true (sudoku_test_spin_until (not_running, f->bar, 10));
+    }
 }
 
 typedef struct
@@ -712,8 +795,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
-  g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,
-              test_caption_pace, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_in_step, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,

@@ -24,10 +24,10 @@
 void
 _sudoku_demo_bar_update_play_button (SudokuDemoBar *self)
 {
-  const char *name = self->playing ? _("Pause") : _("Play");
+  const char *name = self->pace.playing ? _("Pause") : _("Play");
 
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
+  gtk_button_set_icon_name (self->play_button, self->pace.playing ? "media-playback-pause-symbolic"
+                                                                  : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -38,31 +38,7 @@ void
 _sudoku_demo_bar_set_playing (SudokuDemoBar *self,
                               gboolean       playing)
 {
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->play_since != 0)
-    self->run_time += now - self->play_since;
-  self->play_since = playing ? now : 0;
-  self->playing = playing;
-}
-
-/* Outlines the cell of the step the caption speaks of, and tints its row,
- * column and box, so that pupils need not count cells; NULL: none. */
-void
-_sudoku_demo_bar_mark_step (SudokuDemoBar    *self,
-                            const SudokuStep *step)
-{
-  guint row, col;
-
-  sudoku_grid_clear_highlights (self->grid);
-  if (step == NULL)
-    return;
-  row = step->cell / 9;
-  col = step->cell % 9;
-  sudoku_grid_set_cell_highlight (self->grid, step->cell, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_ROW, row, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_COLUMN, col, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
+  sudoku_demo_pace_set_playing (&self->pace, playing, g_get_monotonic_time ());
 }
 
 static void
@@ -78,8 +54,7 @@ play_action (GtkWidget  *widget,
       gtk_widget_activate_action (widget, "win.solve", NULL);
       return;
     }
-  _sudoku_demo_bar_set_playing (self, !self->playing);
-  self->credit = 0;
+  _sudoku_demo_bar_set_playing (self, !self->pace.playing);
   _sudoku_demo_bar_update_play_button (self);
 }
 
@@ -194,13 +169,6 @@ sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
   gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
 }
 
-/* Steps per second, from the slider's logarithmic scale. */
-double
-_sudoku_demo_bar_speed (SudokuDemoBar *self)
-{
-  return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
-}
-
 /* Sets the speed, from 1 to 10,000 steps a second. */
 void
 sudoku_demo_bar_set_speed (SudokuDemoBar *self,
@@ -232,9 +200,11 @@ sudoku_demo_bar_get_counts (SudokuDemoBar *self,
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
 
   if (placements != NULL)
-    *placements = self->placements;
+    *placements = 0;
   if (backtracks != NULL)
-    *backtracks = self->backtracks;
+    *backtracks = 0;
+  if (self->trail != NULL)
+    sudoku_demo_trail_get_counts (self->trail, placements, backtracks);
 }
 
 /* Returns: one line for each run that ended, with its strategy and counts */
@@ -243,6 +213,13 @@ sudoku_demo_bar_get_summary (SudokuDemoBar *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
   return self->history->str;
+}
+
+void
+_sudoku_demo_bar_set_caption (SudokuDemoBar *self,
+                              const char    *text)
+{
+  gtk_label_set_text (self->caption, text != NULL ? text : "");
 }
 
 /* Adds a line to the summary of the runs that ended. */
@@ -255,63 +232,4 @@ _sudoku_demo_bar_add_line (SudokuDemoBar *self,
   g_string_append (self->history, line);
   gtk_label_set_text (self->summary, self->history->str);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-}
-
-/* The pace of the steps and the texts, the same in both views */
-
-#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
-#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
-
-/* The steps due at the frame of @now, at most @max: the bar's speed times
- * the time since the last frame, at most a quarter of a second's worth (a
- * stalled frame does not turn into a burst). */
-guint
-_sudoku_demo_bar_take_credit (SudokuDemoBar *self,
-                              gint64         now,
-                              guint          max)
-{
-  guint n = 0;
-
-  if (self->playing && self->last_frame != 0)
-    {
-      self->credit += _sudoku_demo_bar_speed (self) * MIN (now - self->last_frame, 250000) / 1e6;
-      if (self->credit >= 1.0)
-        {
-          n = (guint)MIN (self->credit, max);
-          self->credit -= n;
-        }
-    }
-  self->last_frame = now;
-  return n;
-}
-
-/* Whether caption and counters may change at @now.  Faster than anyone
- * reads, new texts every frame would only lay the window out again every
- * frame (a label's size follows its text): ten times a second is enough. */
-gboolean
-_sudoku_demo_bar_texts_due (SudokuDemoBar *self,
-                            gint64         now,
-                            gboolean       force)
-{
-  if (!force && self->playing && _sudoku_demo_bar_speed (self) > TEXTS_MAX_SPEED &&
-      now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
-    return FALSE;
-  self->texts_time = now;
-  return TRUE;
-}
-
-/* Whether the caption should show the newest step now, and if so takes it
- * as shown: while playing, a caption stays a second at least, long enough
- * to read it aloud at any speed (the counters go on). */
-gboolean
-_sudoku_demo_bar_caption_due (SudokuDemoBar *self,
-                              gint64         now,
-                              gboolean       force)
-{
-  if (!self->caption_due ||
-      !(force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
-    return FALSE;
-  self->caption_time = now;
-  self->caption_due = FALSE;
-  return TRUE;
 }
