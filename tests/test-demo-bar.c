@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
 #include "sudoku-cell.h"
@@ -464,13 +465,14 @@ test_say_why (Fixture      *f,
 /* What a frame shows, checked at each frame painted while the demo plays. */
 typedef struct
 {
-  Fixture *f;
-  guint8   givens[SUDOKU_N_CELLS];
-  guint8   grid[SUDOKU_N_CELLS]; /* the last frame's digits */
-  guint64  steps;                /* its count of steps */
-  guint    frames;
-  guint    single_steps; /* frames one step after the last */
-  gboolean has_rate;
+  Fixture        *f;
+  guint8          givens[SUDOKU_N_CELLS];
+  guint8          grid[SUDOKU_N_CELLS]; /* the last frame's digits */
+  guint64         steps;                /* its count of steps */
+  guint           frames;
+  guint           single_steps; /* frames one step after the last */
+  gboolean        has_rate;
+  graphene_rect_t bounds; /* the bar's, before it played */
 } Frames;
 
 static guint
@@ -488,16 +490,21 @@ static void
 after_paint_cb (GdkFrameClock *clock,
                 Frames        *frames)
 {
-  Fixture    *f = frames->f;
-  const char *caption = sudoku_demo_bar_get_caption (f->bar);
-  const char *counters = gtk_label_get_text (GTK_LABEL (
-    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
-  guint8      grid[SUDOKU_N_CELLS];
-  guint       digit, row, col, cell, changed = SUDOKU_N_CELLS, n_changed = 0, depth = 0;
-  gboolean    place;
-  guint64     placements, backtracks;
-  char       *expected;
+  Fixture        *f = frames->f;
+  const char     *caption = sudoku_demo_bar_get_caption (f->bar);
+  const char     *counters = gtk_label_get_text (GTK_LABEL (
+        gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+  guint8          grid[SUDOKU_N_CELLS];
+  guint           digit, row, col, cell, changed = SUDOKU_N_CELLS, n_changed = 0, depth = 0;
+  gboolean        place;
+  guint64         placements, backtracks;
+  char           *expected;
 
+  graphene_rect_t bounds;
+
+  /* The bar stays put, whatever its caption (one line, two, none). */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->bar), f->window, &bounds));
+  g_assert_true (graphene_rect_equal (&bounds, &frames->bounds));
   if (!sudoku_demo_bar_get_running (f->bar) || *caption == '\0')
     return;
   if (sscanf (caption, "Trying %u in row %u, column %u", &digit, &row, &col) == 3)
@@ -542,7 +549,9 @@ after_paint_cb (GdkFrameClock *clock,
 /* At 1920×1080, playing at 5 and at 60 steps a second, every frame's
  * caption, outline and counters describe the step the grid shows (the
  * caption once trailed the grid by 4 to 10 steps); steps too fast to read
- * get a line that says what the search does instead of a queue. */
+ * get a line that says what the search does instead of a queue.  The bar's
+ * bounds stay the same from before it plays (no caption) through one line
+ * and two (it once jumped 17 px). */
 static void
 test_caption_in_step (Fixture      *f,
                       gconstpointer data)
@@ -560,6 +569,7 @@ test_caption_in_step (Fixture      *f,
 
       g_assert_true (sudoku_parse_cells (data, frames.givens, NULL));
       memcpy (frames.grid, frames.givens, SUDOKU_N_CELLS);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->bar), f->window, &frames.bounds));
       sudoku_demo_bar_set_speed (f->bar, speeds[i]);
       sudoku_demo_bar_start (f->bar);
       handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
@@ -754,6 +764,87 @@ test_narrow (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* In a subprocess, in the language it was started with: after a run, the
+ * counters' text at every width from 120 to 900 px wraps only between
+ * counters, never between a label and its value ("Time:⏎0:09", "Taken
+ * back:⏎9727332", German "Gesetzte Ziffern:⏎45"). */
+static void
+check_counters_together_here (void)
+{
+  SudokuBoard   *board = sudoku_board_new ();
+  GtkWidget     *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget     *grid = sudoku_grid_new ();
+  SudokuDemoBar *bar;
+  GtkWidget     *window;
+  GtkLabel      *counters;
+  guint8         cells[SUDOKU_N_CELLS];
+  guint          wraps = 0;
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (board, cells);
+  sudoku_grid_set_board (SUDOKU_GRID (grid), board);
+  bar = g_object_new (SUDOKU_TYPE_DEMO_BAR, "board", board, "grid", grid, NULL);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (bar));
+  gtk_box_append (GTK_BOX (box), grid);
+  window = sudoku_test_show (box, -1, -1);
+  sudoku_demo_bar_set_speed (bar, 1);
+  sudoku_demo_bar_start (bar);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "demo.finish", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, bar, 10));
+  counters = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (bar), SUDOKU_TYPE_DEMO_BAR,
+                                                       "counters"));
+  for (int width = 120; width <= 900; width += 10)
+    {
+      g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (counters));
+      const char *text = pango_layout_get_text (layout);
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      for (int i = 0; i < pango_layout_get_line_count (layout); i++)
+        {
+          PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+          g_autofree char *piece = g_strstrip (g_strndup (text + line->start_index, line->length));
+
+          if (i > 0)
+            wraps++;
+          g_assert_false (g_str_has_suffix (piece, ":"));
+          g_assert_false (g_str_has_suffix (piece, "："));
+          g_assert_false (g_ascii_isdigit (piece[0]));
+        }
+    }
+  g_test_message ("%s: “%s”, %u wraps checked", g_getenv ("LANGUAGE"),
+                  gtk_label_get_text (counters), wraps);
+  g_assert_cmpuint (wraps, >=, 20);
+  sudoku_test_close (window);
+  g_assert_finalize_object (board);
+}
+
+static void
+test_counters_together (void)
+{
+  const char *languages[] = { "en", "de", "zh_CN" };
+
+  if (g_test_subprocess ())
+    {
+      check_counters_together_here ();
+      return;
+    }
+  if (g_getenv ("SUDOKU_SOLVER_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("no translations (SUDOKU_SOLVER_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+      g_setenv ("LANGUAGE", languages[i], TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_setenv ("LANGUAGE", saved, TRUE);
+      g_test_trap_assert_passed ();
+    }
+}
+
 /* The summary's counts agree with their number: "1 placement", "2 placements". */
 static void
 test_summary_plural (void)
@@ -771,9 +862,17 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
+
   g_test_init (&argc, &argv, NULL);
   /* A state folder of its own: another instance may hold the user's. */
   g_free (sudoku_test_private_state_dir ("test-demo-bar"));
+  if (localedir != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   if (!sudoku_test_init_display ())
     return 0;
 
@@ -793,6 +892,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
+  g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -220,6 +221,34 @@ _sudoku_demo_bar_set_caption (SudokuDemoBar *self,
                               const char    *text)
 {
   gtk_label_set_text (self->caption, text != NULL ? text : "");
+}
+
+/* The counters: each one's label and value stay on one line ("Taken back:
+ * 9727332", "Gesetzte Ziffern: 45"); the line wraps only between them,
+ * where the text has two spaces or more. */
+void
+_sudoku_demo_bar_set_counters (SudokuDemoBar *self,
+                               const char    *text)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char    *item = text;
+
+  while (*item != '\0')
+    {
+      const char     *end = strstr (item, "  ");
+      PangoAttribute *keep = pango_attr_allow_breaks_new (FALSE);
+
+      if (end == NULL)
+        end = item + strlen (item);
+      keep->start_index = (guint)(item - text);
+      keep->end_index = (guint)(end - text);
+      pango_attr_list_insert (attrs, keep);
+      for (item = end; *item == ' '; item++)
+        ;
+    }
+  gtk_label_set_text (self->counters, text);
+  gtk_label_set_attributes (self->counters, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 /* Adds a line to the summary of the runs that ended. */

@@ -63,6 +63,8 @@ void _sudoku_demo_bar_add_line           (SudokuDemoBar  *self,
                                           const char     *line);
 void _sudoku_demo_bar_set_caption        (SudokuDemoBar  *self,
                                           const char     *text);
+void _sudoku_demo_bar_set_counters       (SudokuDemoBar  *self,
+                                          const char     *text);
 /* sudoku-demo-logic.c */
 void _sudoku_demo_logic_class_init       (GtkWidgetClass *widget_class);
 void _sudoku_demo_logic_start            (SudokuDemoBar  *self);

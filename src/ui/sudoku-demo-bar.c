@@ -130,20 +130,24 @@ show_step (SudokuDemoBar *self,
   if (step != NULL && sudoku_demo_pace_readable (&self->pace))
     text = sudoku_demo_step_text (step);
   else if (step != NULL)
+    text = sudoku_demo_step_brief_text (step);
+  if (text != NULL && !sudoku_demo_pace_readable (&self->pace) && has_rate)
     {
-      g_autofree char *brief = sudoku_demo_step_brief_text (step);
-      g_autofree char *rate = has_rate ? sudoku_demo_rate_text (tried, taken_back) : NULL;
+      g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
+      g_autofree char *markup =
+        g_markup_printf_escaped ("%s\n<span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
 
-      text = rate != NULL ? g_strdup_printf ("%s\n%s", brief, rate) : g_steal_pointer (&brief);
+      gtk_label_set_markup (self->caption, markup);
     }
-  _sudoku_demo_bar_set_caption (self, text);
+  else
+    _sudoku_demo_bar_set_caption (self, text);
   if (moved)
     mark_step (self, step);
   sudoku_demo_trail_get_counts (self->trail, &placements, &backtracks);
   counters = sudoku_demo_counters_text (placements, backtracks,
                                         sudoku_demo_trail_get_depth (self->trail),
                                         sudoku_demo_pace_elapsed (&self->pace, now));
-  gtk_label_set_text (self->counters, counters);
+  _sudoku_demo_bar_set_counters (self, counters);
 }
 
 /* Moves the grid along the trail of steps taken, forward or back, to its

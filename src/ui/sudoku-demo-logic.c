@@ -76,7 +76,7 @@ show (SudokuDemoBar *self,
   _sudoku_demo_bar_set_caption (self, text);
   counters = sudoku_demo_logic_counters_text (sudoku_demo_replay_get_shown (self->replay),
                                               sudoku_demo_replay_get_n_steps (self->replay));
-  gtk_label_set_text (self->counters, counters);
+  _sudoku_demo_bar_set_counters (self, counters);
 }
 
 /* The run */
