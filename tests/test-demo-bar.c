@@ -388,12 +388,21 @@ press (Fixture *f,
  * while the bar is shown, wherever the focus is; hidden, the bar lets them
  * go to the grid and the collection. */
 static void
+count_input_cb (guint *inputs)
+{
+  (*inputs)++;
+}
+
+static void
 test_keys (Fixture      *f,
            gconstpointer data)
 {
   GtkWidget *play = GTK_WIDGET (
     gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "play_button"));
-  guint64 steps;
+  const guint clicker_keys[] = { GDK_KEY_Page_Down, GDK_KEY_Page_Up, GDK_KEY_space, GDK_KEY_Left,
+                                 GDK_KEY_Right, GDK_KEY_b, GDK_KEY_B, GDK_KEY_period };
+  guint       inputs = 0;
+  guint64     steps;
 
   sudoku_demo_bar_set_speed (f->bar, 1);
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)));
@@ -423,12 +432,33 @@ test_keys (Fixture      *f,
   g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
   steps = count_steps (f->bar);
 
-  /* Hidden, the bar takes no key. */
+  /* The clicker's blank-screen keys do nothing, and type nothing. */
+  g_assert_true (press (f, GDK_KEY_period));
+  g_assert_true (press (f, GDK_KEY_b));
+  g_assert_cmpuint (count_steps (f->bar), ==, steps);
+
+  /* Hidden (Show Steps off), the bar takes no key, and none of the
+   * clicker's keys types into a cell, a given or an empty one (Space once
+   * emptied a lesson's givens). */
   gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
   g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
   g_assert_false (press (f, GDK_KEY_Page_Down));
   g_assert_false (press (f, GDK_KEY_space));
   g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  g_signal_connect_swapped (f->grid, "input", G_CALLBACK (count_input_cb), &inputs);
+  for (guint cell = 0; cell < 2; cell++)
+    for (guint i = 0; i < G_N_ELEMENTS (clicker_keys); i++)
+      {
+        /* r1c3 holds a given, r1c1 is empty. */
+        SudokuCell *target = sudoku_grid_get_cell (f->grid, 0, cell == 0 ? 2 : 0);
+
+        gtk_widget_grab_focus (GTK_WIDGET (target));
+        /* As the window would: the bar first (it takes B as b), then the cell. */
+        if (!press (f, gdk_keyval_to_lower (clicker_keys[i])))
+          sudoku_test_press_key (target, clicker_keys[i], 0);
+      }
+  g_assert_cmpuint (inputs, ==, 0);
+  g_signal_handlers_disconnect_by_data (f->grid, &inputs);
   gtk_widget_set_visible (GTK_WIDGET (f->bar), TRUE);
   gtk_test_widget_wait_for_draw (f->window);
   g_assert_cmpuint (steps, >=, 3);
@@ -845,6 +875,37 @@ test_counters_together (void)
     }
 }
 
+static gboolean
+focus_in_grid (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && SUDOKU_IS_CELL (focus);
+}
+
+/* A lesson chosen from the main menu takes the keys to its puzzle: Ctrl+T
+ * right after it shows the steps (the focus stayed in the closed menu,
+ * where every key was lost). */
+static void
+test_keys_after_lesson (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  GtkWidget    *menu = GTK_WIDGET (
+       gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "menu_button"));
+  GtkWidget *focus;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+  sudoku_test_spin_for (0.3);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER));
+  /* As the menu's item does: the action, and the menu closes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.load-lesson", "s", "singles");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  g_assert_true (sudoku_test_spin_until (focus_in_grid, window, 5));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* The summary's counts agree with their number: "1 placement", "2 placements". */
 static void
 test_summary_plural (void)
@@ -893,6 +954,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
   g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
+  g_test_add_func ("/sudoku/demo-bar/keys-after-lesson", test_keys_after_lesson);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,

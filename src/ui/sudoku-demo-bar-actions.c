@@ -59,17 +59,19 @@ play_action (GtkWidget  *widget,
   _sudoku_demo_bar_update_play_button (self);
 }
 
-/* Keys: a presenter's clicker sends Page Down and Page Up, a keyboard has
- * Space and the arrows.  While the bar is shown they drive the demo
- * wherever the focus is (the grid's arrows and the collection's Page keys
- * wait until it is hidden), but for the text fields, the speed slider and
- * the menus, which keep their own keys. */
+/* Keys: a presenter's clicker sends Page Down and Page Up, and B or period
+ * to blank the screen; a keyboard has Space and the arrows.  While the bar
+ * is shown they drive the demo wherever the focus is (the grid's arrows and
+ * the collection's Page keys wait until it is hidden), but for the text
+ * fields, the speed slider and the menus, which keep their own keys.  (No
+ * clicker key types into a cell, shown or hidden: SudokuCell takes none.) */
 
 typedef enum
 {
   KEY_PLAY,
   KEY_FORWARD,
   KEY_BACK,
+  KEY_BLANK, /* the clicker's blank-screen key: nothing here */
 } DemoKey;
 
 static const struct
@@ -83,14 +85,23 @@ static const struct
   { GDK_KEY_Page_Down, KEY_FORWARD, TRUE },
   { GDK_KEY_Left, KEY_BACK, FALSE },
   { GDK_KEY_Page_Up, KEY_BACK, TRUE },
+  { GDK_KEY_b, KEY_BLANK, FALSE }, /* (a keyval trigger takes B as b) */
+  { GDK_KEY_period, KEY_BLANK, FALSE },
 };
+
+static GtkWidget *
+focus_of (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
 
 static gboolean
 focus_keeps_keys (GtkWidget *widget,
                   gboolean   clicker)
 {
-  GtkRoot   *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = focus_of (widget);
 
   if (focus == NULL)
     return FALSE;
@@ -118,6 +129,9 @@ demo_key_cb (GtkWidget *widget,
       break;
     case KEY_BACK:
       gtk_widget_activate_action (widget, "demo.back", NULL);
+      break;
+    case KEY_BLANK:
+      /* (No text field has the focus: nothing to type into.) */
       break;
     default:
       g_assert_not_reached ();

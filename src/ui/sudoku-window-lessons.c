@@ -96,6 +96,8 @@ load_lesson_now (SudokuWindow *self,
                              lessons[i].note) == 0);
   _sudoku_window_load_puzzles (self, g_steal_pointer (&puzzles));
   _sudoku_window_set_status (self, _(lessons[i].note));
+  /* The keys go to the puzzle, not to the menu just closed (Ctrl+T was lost). */
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 static void
