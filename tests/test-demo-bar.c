@@ -570,7 +570,7 @@ after_paint_cb (GdkFrameClock *clock,
       g_assert_cmpuint (changed, ==, cell);
       frames->single_steps++;
     }
-  frames->has_rate |= strstr (caption, "\nLast second: ") != NULL;
+  frames->has_rate |= strstr (caption, " · Last second: ") != NULL;
   memcpy (frames->grid, grid, SUDOKU_N_CELLS);
   frames->steps = placements + backtracks;
   frames->frames++;
@@ -906,6 +906,119 @@ test_keys_after_lesson (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The font size a label draws with, in pixels. */
+static double
+font_px (GtkWidget *label)
+{
+  PangoContext               *context = gtk_widget_get_pango_context (label);
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double                      size = (double)pango_font_description_get_size (font) / PANGO_SCALE;
+
+  return pango_font_description_get_size_is_absolute (font) ? size : size * 96.0 / 72.0;
+}
+
+/* The texts of @widget drawn now: its labels shown with some text. */
+static void
+shown_labels (GtkWidget *widget,
+              GPtrArray *labels)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *text =
+        GTK_IS_LABEL (child) ? g_strstrip (g_strdup (gtk_label_get_text (GTK_LABEL (child)))) : NULL;
+
+      if (text != NULL && *text != '\0' && gtk_widget_get_mapped (child) &&
+          gtk_widget_get_opacity (child) > 0)
+        g_ptr_array_add (labels, child);
+      shown_labels (child, labels);
+    }
+}
+
+static double
+widget_height (GtkWidget  *bar,
+               const char *name)
+{
+  return gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_template_child (bar, SUDOKU_TYPE_DEMO_BAR, name)));
+}
+
+/* At 1920×1080, every text of the bar (its controls' too: the strategy,
+ * Finish Now, the speed, Candidates, Search and Logic) grows with the zoom,
+ * and so do the controls; each reads at 4.5:1 at least on what the window
+ * draws under it, light and dark (the speed was 3.2:1, and at 150 % the
+ * controls' text stayed 12 px beside a 30 px caption). */
+static void
+test_controls_zoom (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkSettings  *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  GtkWidget    *bar = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) zoomed = g_ptr_array_new ();
+  g_autofree double *before = NULL;
+  double             play_height, strategy_height;
+  guint8             cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (sudoku_window_get_board (window), cells);
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  sudoku_test_spin_for (1.5);
+  gtk_widget_activate_action (bar, "demo.play", NULL); /* paused, with a caption */
+  sudoku_test_spin_for (0.2);
+
+  shown_labels (bar, labels);
+  g_assert_cmpuint (labels->len, >=, 8);
+  before = g_new (double, labels->len);
+  for (guint i = 0; i < labels->len; i++)
+    before[i] = font_px (labels->pdata[i]);
+  play_height = widget_height (bar, "play_button");
+  strategy_height = widget_height (bar, "strategy_dropdown");
+
+  /* 150 %: each text grows by as much, the controls with them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sudoku_test_spin_for (0.3);
+  shown_labels (bar, zoomed);
+  g_assert_cmpuint (zoomed->len, ==, labels->len);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_test_message ("“%s”: %.1f px, then %.1f px", gtk_label_get_text (labels->pdata[i]),
+                      before[i], font_px (labels->pdata[i]));
+      g_assert_cmpfloat (font_px (labels->pdata[i]), >=, 1.45 * before[i]);
+    }
+  g_assert_cmpfloat (widget_height (bar, "play_button"), >=, 1.2 * play_height);
+  g_assert_cmpfloat (widget_height (bar, "strategy_dropdown"), >=, 1.2 * strategy_height);
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkWidget      *label = labels->pdata[i];
+          graphene_rect_t box;
+          GdkRGBA         ground;
+          double          contrast;
+
+          g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &box));
+          /* What is under the text: the label's corner, clear of its glyphs. */
+          ground = sudoku_test_rendered_pixel (GTK_WIDGET (window), (int)box.origin.x,
+                                               (int)box.origin.y);
+          contrast = sudoku_test_text_contrast (GTK_WIDGET (window), label, &ground);
+          g_test_message ("%s: “%s” %.1f:1", dark ? "dark" : "light",
+                          gtk_label_get_text (GTK_LABEL (label)), contrast);
+          g_assert_cmpfloat (contrast, >=, 4.5);
+        }
+    }
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* The summary's counts agree with their number: "1 placement", "2 placements". */
 static void
 test_summary_plural (void)
@@ -955,6 +1068,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
   g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
   g_test_add_func ("/sudoku/demo-bar/keys-after-lesson", test_keys_after_lesson);
+  g_test_add_func ("/sudoku/demo-bar/controls-zoom", test_controls_zoom);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,

@@ -42,6 +42,49 @@ _sudoku_demo_bar_set_playing (SudokuDemoBar *self,
   sudoku_demo_pace_set_playing (&self->pace, playing, g_get_monotonic_time ());
 }
 
+/* Outlines the cell of the step the caption speaks of, and tints its row,
+ * column and box, so that pupils need not count cells; NULL: none. */
+void
+_sudoku_demo_bar_mark_step (SudokuDemoBar    *self,
+                            const SudokuStep *step)
+{
+  guint row, col;
+
+  sudoku_grid_clear_highlights (self->grid);
+  if (step == NULL)
+    return;
+  row = step->cell / 9;
+  col = step->cell % 9;
+  sudoku_grid_set_cell_highlight (self->grid, step->cell, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_ROW, row, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_COLUMN, col, TRUE);
+  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
+}
+
+/* The speed: its slider is logarithmic, from 1 to 10,000 steps a second. */
+static char *
+format_speed_cb (GtkScale *scale,
+                 double    value,
+                 gpointer  user_data)
+{
+  return sudoku_demo_speed_text (pow (10.0, value));
+}
+
+static void
+speed_changed_cb (SudokuDemoBar *self)
+{
+  self->pace.speed = pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
+}
+
+void
+_sudoku_demo_bar_speed_init (SudokuDemoBar *self)
+{
+  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  g_signal_connect_object (self->speed_scale, "value-changed", G_CALLBACK (speed_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  speed_changed_cb (self);
+}
+
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,

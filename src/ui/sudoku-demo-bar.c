@@ -59,44 +59,11 @@ say (SudokuDemoBar *self,
   g_signal_emit (self, signals[MESSAGE], 0, text);
 }
 
-static char *
-format_speed_cb (GtkScale *scale,
-                 double    value,
-                 gpointer  user_data)
-{
-  return sudoku_demo_speed_text (pow (10.0, value));
-}
-
-static void
-speed_changed_cb (SudokuDemoBar *self)
-{
-  self->pace.speed = pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
-}
-
 gboolean
 sudoku_demo_bar_get_running (SudokuDemoBar *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), FALSE);
   return self->demo != NULL || self->logic_running;
-}
-
-/* Outlines the cell of the step the caption speaks of, and tints its row,
- * column and box, so that pupils need not count cells; NULL: none. */
-static void
-mark_step (SudokuDemoBar    *self,
-           const SudokuStep *step)
-{
-  guint row, col;
-
-  sudoku_grid_clear_highlights (self->grid);
-  if (step == NULL)
-    return;
-  row = step->cell / 9;
-  col = step->cell % 9;
-  sudoku_grid_set_cell_highlight (self->grid, step->cell, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_ROW, row, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_COLUMN, col, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
 }
 
 static void
@@ -113,9 +80,9 @@ show_candidates (SudokuDemoBar *self)
 
 /* The caption, the outline and the counters of the step the grid shows, in
  * the same frame.  When steps come faster than a sentence can be read, the
- * caption names the step's cell and digit, and a second line says what the
- * search did in the last second, instead of a queue of sentences that falls
- * behind the grid. */
+ * caption names the step's cell and digit, and says what the search did in
+ * the last second, instead of a queue of sentences that falls behind the
+ * grid.  (It has two lines at most: the bar keeps its height.) */
 static void
 show_step (SudokuDemoBar *self,
            gint64         now,
@@ -135,14 +102,14 @@ show_step (SudokuDemoBar *self,
     {
       g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
       g_autofree char *markup =
-        g_markup_printf_escaped ("%s\n<span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
+        g_markup_printf_escaped ("%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
 
       gtk_label_set_markup (self->caption, markup);
     }
   else
     _sudoku_demo_bar_set_caption (self, text);
   if (moved)
-    mark_step (self, step);
+    _sudoku_demo_bar_mark_step (self, step);
   sudoku_demo_trail_get_counts (self->trail, &placements, &backtracks);
   counters = sudoku_demo_counters_text (placements, backtracks,
                                         sudoku_demo_trail_get_depth (self->trail),
@@ -253,7 +220,7 @@ end_demo (SudokuDemoBar *self)
 {
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
-  mark_step (self, NULL);
+  _sudoku_demo_bar_mark_step (self, NULL);
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
   show_candidates (self);
@@ -468,6 +435,9 @@ set_view (SudokuDemoBar *self,
   end_search (self);
   _sudoku_demo_logic_stop (self, FALSE);
   self->logic_view = logic;
+  /* A person's step may take more than two lines: it is shown whole. */
+  gtk_label_set_lines (self->caption, logic ? -1 : 2);
+  gtk_label_set_ellipsize (self->caption, logic ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
   gtk_label_set_text (self->caption, "");
   gtk_label_set_text (self->counters, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
@@ -493,6 +463,41 @@ sudoku_demo_bar_unmap (GtkWidget *widget)
   /* A hidden bar shows no demo: its frames would never come. */
   sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
   GTK_WIDGET_CLASS (sudoku_demo_bar_parent_class)->unmap (widget);
+}
+
+/* The bar asks for no more width than it needs: its natural width would
+ * follow the caption's text, and beside the grid the grid would shrink and
+ * grow with each step (and more so with the zoom).  Given more, it takes it. */
+static void
+sudoku_demo_bar_measure (GtkWidget     *widget,
+                         GtkOrientation orientation,
+                         int            for_size,
+                         int           *minimum,
+                         int           *natural,
+                         int           *minimum_baseline,
+                         int           *natural_baseline)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+}
+
+static GtkSizeRequestMode
+sudoku_demo_bar_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (SUDOKU_DEMO_BAR (widget)->box);
+}
+
+static void
+sudoku_demo_bar_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  gtk_widget_allocate (SUDOKU_DEMO_BAR (widget)->box, width, height, baseline, NULL);
 }
 
 static void
@@ -607,6 +612,9 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   object_class->get_property = sudoku_demo_bar_get_property;
   object_class->set_property = sudoku_demo_bar_set_property;
   widget_class->unmap = sudoku_demo_bar_unmap;
+  widget_class->measure = sudoku_demo_bar_measure;
+  widget_class->get_request_mode = sudoku_demo_bar_get_request_mode;
+  widget_class->size_allocate = sudoku_demo_bar_size_allocate;
 
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
@@ -668,8 +676,6 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   _sudoku_demo_logic_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
   gtk_widget_class_install_property_action (widget_class, "demo.view", "view");
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
@@ -683,10 +689,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
   self->history = g_string_new (NULL);
   self->summary_from = -1;
   setup_strategies (self);
-  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
-  g_signal_connect_object (self->speed_scale, "value-changed", G_CALLBACK (speed_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  speed_changed_cb (self);
+  _sudoku_demo_bar_speed_init (self);
   g_signal_connect_object (self->strategy_dropdown, "notify::selected",
                            G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->candidates_check, "toggled", G_CALLBACK (show_candidates), self,
