@@ -1019,6 +1019,46 @@ test_controls_zoom (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static GtkWidget *
+find_by_action (GtkWidget  *widget,
+                const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_by_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A screen reader hears each control's name: the strategy's button says
+ * "Strategy" and the one chosen (it said "GtkToggleButton"), Finish Now its
+ * name once (it said "_Finish Now Finish Now"). */
+static void
+test_accessible_names (Fixture      *f,
+                       gconstpointer data)
+{
+  GtkWidget *dropdown = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "strategy_dropdown"));
+  GtkWidget *button = gtk_widget_get_first_child (dropdown);
+  GtkWidget *finish = find_by_action (GTK_WIDGET (f->bar), "demo.finish");
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Strategy");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Textbook");
+  sudoku_demo_bar_set_strategy (f->bar, SUDOKU_STRATEGY_FEWEST);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Fewest candidates first");
+  g_assert_nonnull (finish);
+  gtk_test_accessible_assert_property (finish, GTK_ACCESSIBLE_PROPERTY_LABEL, "Finish Now");
+}
+
 /* The summary's counts agree with their number: "1 placement", "2 placements". */
 static void
 test_summary_plural (void)
@@ -1069,6 +1109,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
   g_test_add_func ("/sudoku/demo-bar/keys-after-lesson", test_keys_after_lesson);
   g_test_add_func ("/sudoku/demo-bar/controls-zoom", test_controls_zoom);
+  g_test_add ("/sudoku/demo-bar/accessible-names", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_accessible_names, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,

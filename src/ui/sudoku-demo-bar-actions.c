@@ -207,6 +207,32 @@ _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class)
 
 /* Accessors */
 
+/* A screen reader meets the drop-down's button: it says what it chooses, and
+ * the choice (it said "GtkToggleButton"). */
+void
+_sudoku_demo_bar_name_strategy (SudokuDemoBar *self)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->strategy_dropdown));
+
+  if (!GTK_IS_TOGGLE_BUTTON (button))
+    return;
+  gtk_accessible_update_property (
+    GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Strategy"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    sudoku_demo_strategy_title (sudoku_demo_bar_get_strategy (self)), -1);
+}
+
+void
+_sudoku_demo_bar_strategies_init (SudokuDemoBar *self)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
+    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
+  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
+  _sudoku_demo_bar_name_strategy (self);
+}
+
 SudokuStrategy
 sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
 {

@@ -60,6 +60,8 @@ void _sudoku_demo_bar_set_playing        (SudokuDemoBar  *self,
 void _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class);
 void _sudoku_demo_bar_keys_init          (SudokuDemoBar  *self);
 void _sudoku_demo_bar_speed_init         (SudokuDemoBar  *self);
+void _sudoku_demo_bar_strategies_init    (SudokuDemoBar  *self);
+void _sudoku_demo_bar_name_strategy      (SudokuDemoBar  *self);
 void _sudoku_demo_bar_mark_step          (SudokuDemoBar    *self,
                                           const SudokuStep *step);
 void _sudoku_demo_bar_add_line           (SudokuDemoBar  *self,

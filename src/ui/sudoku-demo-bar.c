@@ -416,6 +416,7 @@ back_action (GtkWidget  *widget,
 static void
 strategy_changed_cb (SudokuDemoBar *self)
 {
+  _sudoku_demo_bar_name_strategy (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY]);
   if (self->demo == NULL)
     return;
@@ -443,16 +444,6 @@ set_view (SudokuDemoBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
   if (was_running)
     say (self, _("View changed: press Solve to watch it"));
-}
-
-static void
-setup_strategies (SudokuDemoBar *self)
-{
-  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
-    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
-  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
 }
 
 /* Widget */
@@ -688,7 +679,7 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
     gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
   self->summary_from = -1;
-  setup_strategies (self);
+  _sudoku_demo_bar_strategies_init (self);
   _sudoku_demo_bar_speed_init (self);
   g_signal_connect_object (self->strategy_dropdown, "notify::selected",
                            G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
