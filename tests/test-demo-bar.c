@@ -615,6 +615,29 @@ test_caption_in_step (Fixture      *f,
     }
 }
 
+/* Paused, the caption says why again; Finish Now says so until the end (the
+ * step's caption once came back over it at the next frame). */
+static void
+test_caption_pause_finish (Fixture      *f,
+                           gconstpointer data)
+{
+  sudoku_demo_bar_set_speed (f->bar, 60);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (1.5);
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_caption (f->bar), " · Last second: "));
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (0.2);
+  g_assert_null (strstr (sudoku_demo_bar_get_caption (f->bar), "Last second"));
+  g_assert_false (g_str_has_prefix (sudoku_demo_bar_get_caption (f->bar), "Trying"));
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.finish", NULL);
+  sudoku_test_spin_for (0.5);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Finishing…");
+  sudoku_demo_bar_stop (f->bar);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 10));
+}
+
 typedef struct
 {
   SudokuDemoBar *bar;
@@ -1115,6 +1138,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_caption_in_step, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-pause-finish", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_pause_finish, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,

@@ -17,9 +17,9 @@
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
 
-/* What the demo bar's play button does, its keys, the cell it marks; what
- * the search and the logic view share (sudoku-demo-logic.c has Stop and
- * Finish Now, which end either).
+/* What the demo bar's play button does, its keys, the cell it marks, its
+ * speed and strategies, its size; what the search and the logic view share
+ * (sudoku-demo-logic.c has Stop and Finish Now, which end either).
  * The bar's state stays in SudokuDemoBar (sudoku-demo-bar-private.h). */
 
 void
@@ -344,4 +344,49 @@ _sudoku_demo_bar_add_line (SudokuDemoBar *self,
   g_string_append (self->history, line);
   gtk_label_set_text (self->summary, self->history->str);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+}
+
+/* Size */
+
+/* The bar asks for no more width than it needs: its natural width would
+ * follow the caption's text, and beside the grid the grid would shrink and
+ * grow with each step (and more so with the zoom).  Given more, it takes it. */
+static void
+sudoku_demo_bar_measure (GtkWidget     *widget,
+                         GtkOrientation orientation,
+                         int            for_size,
+                         int           *minimum,
+                         int           *natural,
+                         int           *minimum_baseline,
+                         int           *natural_baseline)
+{
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+}
+
+static GtkSizeRequestMode
+sudoku_demo_bar_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (SUDOKU_DEMO_BAR (widget)->box);
+}
+
+static void
+sudoku_demo_bar_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  gtk_widget_allocate (SUDOKU_DEMO_BAR (widget)->box, width, height, baseline, NULL);
+}
+
+void
+_sudoku_demo_bar_size_class_init (GtkWidgetClass *widget_class)
+{
+  widget_class->measure = sudoku_demo_bar_measure;
+  widget_class->get_request_mode = sudoku_demo_bar_get_request_mode;
+  widget_class->size_allocate = sudoku_demo_bar_size_allocate;
 }

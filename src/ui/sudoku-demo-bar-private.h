@@ -50,14 +50,19 @@ struct _SudokuDemoBar
   gboolean          logic_view;             /* Logic chosen rather than Search */
   gboolean          logic_running;          /* a replay, from Solve to its end */
   gssize            summary_from;           /* where the replay's line starts in history, -1 if not shown */
+  guint64           caption_key;            /* what the search caption shows: its step, read or brief */
   guint8            puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
 };
+
+/* caption_key while Finish Now runs the search's rest: the caption says so */
+#define SUDOKU_DEMO_BAR_FINISHING (G_MAXUINT64 - 1)
 
 /* clang-format off */
 void _sudoku_demo_bar_update_play_button (SudokuDemoBar  *self);
 void _sudoku_demo_bar_set_playing        (SudokuDemoBar  *self,
                                           gboolean        playing);
 void _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class);
+void _sudoku_demo_bar_size_class_init    (GtkWidgetClass *widget_class);
 void _sudoku_demo_bar_keys_init          (SudokuDemoBar  *self);
 void _sudoku_demo_bar_speed_init         (SudokuDemoBar  *self);
 void _sudoku_demo_bar_strategies_init    (SudokuDemoBar  *self);

@@ -84,30 +84,50 @@ show_candidates (SudokuDemoBar *self)
  * the last second, instead of a queue of sentences that falls behind the
  * grid.  (It has two lines at most: the bar keeps its height.) */
 static void
-show_step (SudokuDemoBar *self,
-           gint64         now,
-           gboolean       moved)
+show_caption (SudokuDemoBar    *self,
+              const SudokuStep *step,
+              gint64            now)
 {
-  const SudokuStep *step = sudoku_demo_trail_get_last (self->trail);
-  g_autofree char  *text = NULL;
-  g_autofree char  *counters = NULL;
-  guint64           placements, backtracks, tried, taken_back;
-  gboolean          has_rate = sudoku_demo_trail_get_rate (self->trail, now, &tried, &taken_back);
+  g_autofree char *text = NULL;
+  guint64          tried, taken_back;
+  gboolean         has_rate = sudoku_demo_trail_get_rate (self->trail, now, &tried, &taken_back);
+  gboolean         readable = sudoku_demo_pace_readable (&self->pace);
+  guint64          key = (guint64)sudoku_demo_trail_get_shown (self->trail) * 2 + readable;
 
-  if (step != NULL && sudoku_demo_pace_readable (&self->pace))
-    text = sudoku_demo_step_text (step);
-  else if (step != NULL)
-    text = sudoku_demo_step_brief_text (step);
-  if (text != NULL && !sudoku_demo_pace_readable (&self->pace) && has_rate)
+  /* It changes with the step, or when a pause lets it say why (not while
+   * Finish Now runs the rest: it says so). */
+  if (key == self->caption_key || self->caption_key == SUDOKU_DEMO_BAR_FINISHING)
+    return;
+  self->caption_key = key;
+  if (step != NULL)
+    text = readable ? sudoku_demo_step_text (step) : sudoku_demo_step_brief_text (step);
+  if (text != NULL && !readable && has_rate)
     {
       g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
-      g_autofree char *markup =
-        g_markup_printf_escaped ("%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
+      g_autofree char *markup = g_markup_printf_escaped (
+        "%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
 
       gtk_label_set_markup (self->caption, markup);
     }
   else
     _sudoku_demo_bar_set_caption (self, text);
+}
+
+/* The caption, the outline and the counters of the step the grid shows, in
+ * the same frame.  When steps come faster than a sentence can be read, the
+ * caption names the step's cell and digit, and says what the search did in
+ * the last second, instead of a queue of sentences that falls behind the
+ * grid.  (It has two lines at most: the bar keeps its height.) */
+static void
+show_step (SudokuDemoBar *self,
+           gint64         now,
+           gboolean       moved)
+{
+  const SudokuStep *step = sudoku_demo_trail_get_last (self->trail);
+  g_autofree char  *counters = NULL;
+  guint64           placements, backtracks;
+
+  show_caption (self, step, now);
   if (moved)
     _sudoku_demo_bar_mark_step (self, step);
   sudoku_demo_trail_get_counts (self->trail, &placements, &backtracks);
@@ -352,6 +372,7 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
   self->cancellable = g_cancellable_new ();
   g_clear_pointer (&self->trail, sudoku_demo_trail_free);
   self->trail = sudoku_demo_trail_new (self->puzzle);
+  self->caption_key = G_MAXUINT64;
   sudoku_demo_pace_reset (&self->pace);
   _sudoku_demo_bar_set_playing (self, TRUE);
   sudoku_demo_run_async (self->demo, self->cancellable, demo_done_cb, g_object_ref (self));
@@ -386,6 +407,7 @@ step_action (GtkWidget  *widget,
   if (shown < sudoku_demo_trail_get_length (self->trail))
     {
       move_to (self, shown + 1);
+      self->caption_key = G_MAXUINT64; /* (also after Finish Now) */
       show_step (self, g_get_monotonic_time (), TRUE);
     }
   else
@@ -410,6 +432,7 @@ back_action (GtkWidget  *widget,
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
   move_to (self, sudoku_demo_trail_get_shown (self->trail) - 1);
+  self->caption_key = G_MAXUINT64; /* (also after Finish Now) */
   show_step (self, g_get_monotonic_time (), TRUE);
 }
 
@@ -454,41 +477,6 @@ sudoku_demo_bar_unmap (GtkWidget *widget)
   /* A hidden bar shows no demo: its frames would never come. */
   sudoku_demo_bar_stop (SUDOKU_DEMO_BAR (widget));
   GTK_WIDGET_CLASS (sudoku_demo_bar_parent_class)->unmap (widget);
-}
-
-/* The bar asks for no more width than it needs: its natural width would
- * follow the caption's text, and beside the grid the grid would shrink and
- * grow with each step (and more so with the zoom).  Given more, it takes it. */
-static void
-sudoku_demo_bar_measure (GtkWidget     *widget,
-                         GtkOrientation orientation,
-                         int            for_size,
-                         int           *minimum,
-                         int           *natural,
-                         int           *minimum_baseline,
-                         int           *natural_baseline)
-{
-  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
-
-  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
-                      natural_baseline);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = *minimum;
-}
-
-static GtkSizeRequestMode
-sudoku_demo_bar_get_request_mode (GtkWidget *widget)
-{
-  return gtk_widget_get_request_mode (SUDOKU_DEMO_BAR (widget)->box);
-}
-
-static void
-sudoku_demo_bar_size_allocate (GtkWidget *widget,
-                               int        width,
-                               int        height,
-                               int        baseline)
-{
-  gtk_widget_allocate (SUDOKU_DEMO_BAR (widget)->box, width, height, baseline, NULL);
 }
 
 static void
@@ -603,9 +591,7 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   object_class->get_property = sudoku_demo_bar_get_property;
   object_class->set_property = sudoku_demo_bar_set_property;
   widget_class->unmap = sudoku_demo_bar_unmap;
-  widget_class->measure = sudoku_demo_bar_measure;
-  widget_class->get_request_mode = sudoku_demo_bar_get_request_mode;
-  widget_class->size_allocate = sudoku_demo_bar_size_allocate;
+  _sudoku_demo_bar_size_class_init (widget_class);
 
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,

@@ -305,6 +305,7 @@ finish_action (GtkWidget  *widget,
   if (self->demo != NULL)
     {
       _sudoku_demo_bar_set_caption (self, _("Finishing…"));
+      self->caption_key = SUDOKU_DEMO_BAR_FINISHING;
       sudoku_demo_finish_now (self->demo);
     }
   finish (self);
