@@ -9,10 +9,13 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "sudoku-cell.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-demo-texts.h"
 #include "sudoku-grid.h"
@@ -385,12 +388,21 @@ press (Fixture *f,
  * while the bar is shown, wherever the focus is; hidden, the bar lets them
  * go to the grid and the collection. */
 static void
+count_input_cb (guint *inputs)
+{
+  (*inputs)++;
+}
+
+static void
 test_keys (Fixture      *f,
            gconstpointer data)
 {
   GtkWidget *play = GTK_WIDGET (
     gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "play_button"));
-  guint64 steps;
+  const guint clicker_keys[] = { GDK_KEY_Page_Down, GDK_KEY_Page_Up, GDK_KEY_space, GDK_KEY_Left,
+                                 GDK_KEY_Right, GDK_KEY_b, GDK_KEY_B, GDK_KEY_period };
+  guint       inputs = 0;
+  guint64     steps;
 
   sudoku_demo_bar_set_speed (f->bar, 1);
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 4, 4)));
@@ -420,12 +432,33 @@ test_keys (Fixture      *f,
   g_assert_cmpstr (gtk_widget_get_tooltip_text (play), ==, "Play");
   steps = count_steps (f->bar);
 
-  /* Hidden, the bar takes no key. */
+  /* The clicker's blank-screen keys do nothing, and type nothing. */
+  g_assert_true (press (f, GDK_KEY_period));
+  g_assert_true (press (f, GDK_KEY_b));
+  g_assert_cmpuint (count_steps (f->bar), ==, steps);
+
+  /* Hidden (Show Steps off), the bar takes no key, and none of the
+   * clicker's keys types into a cell, a given or an empty one (Space once
+   * emptied a lesson's givens). */
   gtk_widget_set_visible (GTK_WIDGET (f->bar), FALSE);
   g_assert_true (sudoku_test_spin_until (not_running, f->bar, 2));
   g_assert_false (press (f, GDK_KEY_Page_Down));
   g_assert_false (press (f, GDK_KEY_space));
   g_assert_false (sudoku_demo_bar_get_running (f->bar));
+  g_signal_connect_swapped (f->grid, "input", G_CALLBACK (count_input_cb), &inputs);
+  for (guint cell = 0; cell < 2; cell++)
+    for (guint i = 0; i < G_N_ELEMENTS (clicker_keys); i++)
+      {
+        /* r1c3 holds a given, r1c1 is empty. */
+        SudokuCell *target = sudoku_grid_get_cell (f->grid, 0, cell == 0 ? 2 : 0);
+
+        gtk_widget_grab_focus (GTK_WIDGET (target));
+        /* As the window would: the bar first (it takes B as b), then the cell. */
+        if (!press (f, gdk_keyval_to_lower (clicker_keys[i])))
+          sudoku_test_press_key (target, clicker_keys[i], 0);
+      }
+  g_assert_cmpuint (inputs, ==, 0);
+  g_signal_handlers_disconnect_by_data (f->grid, &inputs);
   gtk_widget_set_visible (GTK_WIDGET (f->bar), TRUE);
   gtk_test_widget_wait_for_draw (f->window);
   g_assert_cmpuint (steps, >=, 3);
@@ -459,37 +492,150 @@ test_say_why (Fixture      *f,
   g_assert_nonnull (strstr (counters_text (f), "Digits placed: "));
 }
 
-/* While playing, a caption stays a second at least, however fast the demo
- * goes (at 20 steps a second each once lasted 0.1 s). */
-static gboolean
-caption_changed (gpointer data)
+/* What a frame shows, checked at each frame painted while the demo plays. */
+typedef struct
 {
-  Fixture *f = data;
+  Fixture        *f;
+  guint8          givens[SUDOKU_N_CELLS];
+  guint8          grid[SUDOKU_N_CELLS]; /* the last frame's digits */
+  guint64         steps;                /* its count of steps */
+  guint           frames;
+  guint           single_steps; /* frames one step after the last */
+  gboolean        has_rate;
+  graphene_rect_t bounds; /* the bar's, before it played */
+} Frames;
 
-  return g_strcmp0 (sudoku_demo_bar_get_caption (f->bar), g_object_get_data (G_OBJECT (f->bar), "last")) != 0;
+static guint
+cell_digit (SudokuGrid *grid,
+            guint       cell)
+{
+  const char *text = sudoku_cell_get_text (sudoku_grid_get_cell (grid, cell / 9, cell % 9));
+
+  return text != NULL && *text >= '1' && *text <= '9' ? (guint)(*text - '0') : 0;
 }
 
+/* The caption names the cell and digit of the grid's last change, the
+ * outline is on that cell, and the counters agree with the grid. */
 static void
-test_caption_pace (Fixture      *f,
-                   gconstpointer data)
+after_paint_cb (GdkFrameClock *clock,
+                Frames        *frames)
 {
-  guint  changes = 0;
-  gint64 start;
+  Fixture        *f = frames->f;
+  const char     *caption = sudoku_demo_bar_get_caption (f->bar);
+  const char     *counters = gtk_label_get_text (GTK_LABEL (
+        gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+  guint8          grid[SUDOKU_N_CELLS];
+  guint           digit, row, col, cell, changed = SUDOKU_N_CELLS, n_changed = 0, depth = 0;
+  gboolean        place;
+  guint64         placements, backtracks;
+  char           *expected;
 
-  sudoku_demo_bar_set_speed (f->bar, 20);
-  sudoku_demo_bar_start (f->bar);
-  g_assert_true (sudoku_test_spin_until (has_caption, f->bar, 10));
-  start = g_get_monotonic_time ();
-  while (g_get_monotonic_time () - start < 2.5 * G_USEC_PER_SEC)
+  graphene_rect_t bounds;
+
+  /* The bar stays put, whatever its caption (one line, two, none). */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->bar), f->window, &bounds));
+  g_assert_true (graphene_rect_equal (&bounds, &frames->bounds));
+  if (!sudoku_demo_bar_get_running (f->bar) || *caption == '\0')
+    return;
+  if (sscanf (caption, "Trying %u in row %u, column %u", &digit, &row, &col) == 3)
+    place = TRUE;
+  else if (sscanf (caption, "Dead end: taking %u back from row %u, column %u", &digit, &row,
+                   &col) == 3)
+    place = FALSE;
+  else
+    g_error ("Frame %u: the caption “%s” names no step", frames->frames, caption);
+  cell = (row - 1) * 9 + col - 1;
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      g_object_set_data_full (G_OBJECT (f->bar), "last",
-                              g_strdup (sudoku_demo_bar_get_caption (f->bar)), g_free);
-      if (sudoku_test_spin_until (caption_changed, f, 0.05))
-        changes++;
+      grid[i] = (guint8)cell_digit (f->grid, i);
+      if (grid[i] != frames->grid[i])
+        changed = i, n_changed++;
+      depth += grid[i] != 0 && frames->givens[i] == 0;
+      g_assert_cmpint (gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, i / 9, i % 9)), "highlight"), ==, i == cell);
     }
-  g_test_message ("%u captions in 2.5 s", changes);
-  g_assert_cmpuint (changes, >=, 1);
-  g_assert_cmpuint (changes, <=, 3);
+  /* The caption's cell shows what the caption says. */
+  g_assert_cmpuint (grid[cell], ==, place ? digit : 0);
+  /* The counters: the steps the grid shows. */
+  sudoku_demo_bar_get_counts (f->bar, &placements, &backtracks);
+  g_assert_cmpuint (placements - backtracks, ==, depth);
+  expected = g_strdup_printf ("Digits tried: %" G_GUINT64_FORMAT "   Taken back: %" G_GUINT64_FORMAT
+                              "   Digits placed: %u   ",
+                              placements, backtracks, depth);
+  g_assert_true (g_str_has_prefix (counters, expected));
+  g_free (expected);
+  /* One step since the last frame: that step is the caption's. */
+  if (frames->frames > 0 && placements + backtracks == frames->steps + 1)
+    {
+      g_assert_cmpuint (n_changed, ==, 1);
+      g_assert_cmpuint (changed, ==, cell);
+      frames->single_steps++;
+    }
+  frames->has_rate |= strstr (caption, " · Last second: ") != NULL;
+  memcpy (frames->grid, grid, SUDOKU_N_CELLS);
+  frames->steps = placements + backtracks;
+  frames->frames++;
+}
+
+/* At 1920×1080, playing at 5 and at 60 steps a second, every frame's
+ * caption, outline and counters describe the step the grid shows (the
+ * caption once trailed the grid by 4 to 10 steps); steps too fast to read
+ * get a line that says what the search does instead of a queue.  The bar's
+ * bounds stay the same from before it plays (no caption) through one line
+ * and two (it once jumped 17 px). */
+static void
+test_caption_in_step (Fixture      *f,
+                      gconstpointer data)
+{
+  GdkFrameClock *clock;
+  const double   speeds[] = { 5, 60 };
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1920, 1080);
+  sudoku_test_spin_for (0.3);
+  clock = gtk_widget_get_frame_clock (f->window);
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      Frames frames = { f };
+      gulong handler;
+
+      g_assert_true (sudoku_parse_cells (data, frames.givens, NULL));
+      memcpy (frames.grid, frames.givens, SUDOKU_N_CELLS);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->bar), f->window, &frames.bounds));
+      sudoku_demo_bar_set_speed (f->bar, speeds[i]);
+      sudoku_demo_bar_start (f->bar);
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+      sudoku_test_spin_for (2.5);
+      g_signal_handler_disconnect (clock, handler);
+      g_test_message ("%.0f steps/s: %u frames, %u one step after the last", speeds[i],
+                      frames.frames, frames.single_steps);
+      g_assert_cmpuint (frames.frames, >=, 5);
+      g_assert_cmpuint (frames.single_steps, >=, 5);
+      g_assert_true (frames.has_rate);
+      sudoku_demo_bar_stop (f->bar);
+      g_assert_true (sudoku_test_spin_until (not_running, f->bar, 10));
+    }
+}
+
+/* Paused, the caption says why again; Finish Now says so until the end (the
+ * step's caption once came back over it at the next frame). */
+static void
+test_caption_pause_finish (Fixture      *f,
+                           gconstpointer data)
+{
+  sudoku_demo_bar_set_speed (f->bar, 60);
+  sudoku_demo_bar_start (f->bar);
+  sudoku_test_spin_for (1.5);
+  g_assert_nonnull (strstr (sudoku_demo_bar_get_caption (f->bar), " · Last second: "));
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  sudoku_test_spin_for (0.2);
+  g_assert_null (strstr (sudoku_demo_bar_get_caption (f->bar), "Last second"));
+  g_assert_false (g_str_has_prefix (sudoku_demo_bar_get_caption (f->bar), "Trying"));
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.play", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.finish", NULL);
+  sudoku_test_spin_for (0.5);
+  g_assert_true (sudoku_demo_bar_get_running (f->bar));
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, "Finishing…");
+  sudoku_demo_bar_stop (f->bar);
+  g_assert_true (sudoku_test_spin_until (not_running, f->bar, 10));
 }
 
 typedef struct
@@ -671,6 +817,271 @@ test_narrow (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* In a subprocess, in the language it was started with: after a run, the
+ * counters' text at every width from 120 to 900 px wraps only between
+ * counters, never between a label and its value ("Time:⏎0:09", "Taken
+ * back:⏎9727332", German "Gesetzte Ziffern:⏎45"). */
+static void
+check_counters_together_here (void)
+{
+  SudokuBoard   *board = sudoku_board_new ();
+  GtkWidget     *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget     *grid = sudoku_grid_new ();
+  SudokuDemoBar *bar;
+  GtkWidget     *window;
+  GtkLabel      *counters;
+  guint8         cells[SUDOKU_N_CELLS];
+  guint          wraps = 0;
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (board, cells);
+  sudoku_grid_set_board (SUDOKU_GRID (grid), board);
+  bar = g_object_new (SUDOKU_TYPE_DEMO_BAR, "board", board, "grid", grid, NULL);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (bar));
+  gtk_box_append (GTK_BOX (box), grid);
+  window = sudoku_test_show (box, -1, -1);
+  sudoku_demo_bar_set_speed (bar, 1);
+  sudoku_demo_bar_start (bar);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "demo.finish", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, bar, 10));
+  counters = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (bar), SUDOKU_TYPE_DEMO_BAR,
+                                                       "counters"));
+  for (int width = 120; width <= 900; width += 10)
+    {
+      g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (counters));
+      const char *text = pango_layout_get_text (layout);
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      for (int i = 0; i < pango_layout_get_line_count (layout); i++)
+        {
+          PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+          g_autofree char *piece = g_strstrip (g_strndup (text + line->start_index, line->length));
+
+          if (i > 0)
+            wraps++;
+          g_assert_false (g_str_has_suffix (piece, ":"));
+          g_assert_false (g_str_has_suffix (piece, "："));
+          g_assert_false (g_ascii_isdigit (piece[0]));
+        }
+    }
+  g_test_message ("%s: “%s”, %u wraps checked", g_getenv ("LANGUAGE"),
+                  gtk_label_get_text (counters), wraps);
+  g_assert_cmpuint (wraps, >=, 20);
+  sudoku_test_close (window);
+  g_assert_finalize_object (board);
+}
+
+static void
+test_counters_together (void)
+{
+  const char *languages[] = { "en", "de", "zh_CN" };
+
+  if (g_test_subprocess ())
+    {
+      check_counters_together_here ();
+      return;
+    }
+  if (g_getenv ("SUDOKU_SOLVER_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("no translations (SUDOKU_SOLVER_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+      g_setenv ("LANGUAGE", languages[i], TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_setenv ("LANGUAGE", saved, TRUE);
+      g_test_trap_assert_passed ();
+    }
+}
+
+static gboolean
+focus_in_grid (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && SUDOKU_IS_CELL (focus);
+}
+
+/* A lesson chosen from the main menu takes the keys to its puzzle: Ctrl+T
+ * right after it shows the steps (the focus stayed in the closed menu,
+ * where every key was lost). */
+static void
+test_keys_after_lesson (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  GtkWidget    *menu = GTK_WIDGET (
+       gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "menu_button"));
+  GtkWidget *focus;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+  sudoku_test_spin_for (0.3);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER));
+  /* As the menu's item does: the action, and the menu closes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.load-lesson", "s", "singles");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  g_assert_true (sudoku_test_spin_until (focus_in_grid, window, 5));
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* The font size a label draws with, in pixels. */
+static double
+font_px (GtkWidget *label)
+{
+  PangoContext               *context = gtk_widget_get_pango_context (label);
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double                      size = (double)pango_font_description_get_size (font) / PANGO_SCALE;
+
+  return pango_font_description_get_size_is_absolute (font) ? size : size * 96.0 / 72.0;
+}
+
+/* The texts of @widget drawn now: its labels shown with some text. */
+static void
+shown_labels (GtkWidget *widget,
+              GPtrArray *labels)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *text =
+        GTK_IS_LABEL (child) ? g_strstrip (g_strdup (gtk_label_get_text (GTK_LABEL (child)))) : NULL;
+
+      if (text != NULL && *text != '\0' && gtk_widget_get_mapped (child) &&
+          gtk_widget_get_opacity (child) > 0)
+        g_ptr_array_add (labels, child);
+      shown_labels (child, labels);
+    }
+}
+
+static double
+widget_height (GtkWidget  *bar,
+               const char *name)
+{
+  return gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_template_child (bar, SUDOKU_TYPE_DEMO_BAR, name)));
+}
+
+/* At 1920×1080, every text of the bar (its controls' too: the strategy,
+ * Finish Now, the speed, Candidates, Search and Logic) grows with the zoom,
+ * and so do the controls; each reads at 4.5:1 at least on what the window
+ * draws under it, light and dark (the speed was 3.2:1, and at 150 % the
+ * controls' text stayed 12 px beside a 30 px caption). */
+static void
+test_controls_zoom (void)
+{
+  SudokuWindow *window = sudoku_window_new (NULL);
+  GtkSettings  *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  GtkWidget    *bar = sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) zoomed = g_ptr_array_new ();
+  g_autofree double *before = NULL;
+  double             play_height, strategy_height;
+  guint8             cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));
+  sudoku_board_load (sudoku_window_get_board (window), cells);
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  sudoku_test_spin_for (1.5);
+  gtk_widget_activate_action (bar, "demo.play", NULL); /* paused, with a caption */
+  sudoku_test_spin_for (0.2);
+
+  shown_labels (bar, labels);
+  g_assert_cmpuint (labels->len, >=, 8);
+  before = g_new (double, labels->len);
+  for (guint i = 0; i < labels->len; i++)
+    before[i] = font_px (labels->pdata[i]);
+  play_height = widget_height (bar, "play_button");
+  strategy_height = widget_height (bar, "strategy_dropdown");
+
+  /* 150 %: each text grows by as much, the controls with them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sudoku_test_spin_for (0.3);
+  shown_labels (bar, zoomed);
+  g_assert_cmpuint (zoomed->len, ==, labels->len);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_test_message ("“%s”: %.1f px, then %.1f px", gtk_label_get_text (labels->pdata[i]),
+                      before[i], font_px (labels->pdata[i]));
+      g_assert_cmpfloat (font_px (labels->pdata[i]), >=, 1.45 * before[i]);
+    }
+  g_assert_cmpfloat (widget_height (bar, "play_button"), >=, 1.2 * play_height);
+  g_assert_cmpfloat (widget_height (bar, "strategy_dropdown"), >=, 1.2 * strategy_height);
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkWidget      *label = labels->pdata[i];
+          graphene_rect_t box;
+          GdkRGBA         ground;
+          double          contrast;
+
+          g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &box));
+          /* What is under the text: the label's corner, clear of its glyphs. */
+          ground = sudoku_test_rendered_pixel (GTK_WIDGET (window), (int)box.origin.x,
+                                               (int)box.origin.y);
+          contrast = sudoku_test_text_contrast (GTK_WIDGET (window), label, &ground);
+          g_test_message ("%s: “%s” %.1f:1", dark ? "dark" : "light",
+                          gtk_label_get_text (GTK_LABEL (label)), contrast);
+          g_assert_cmpfloat (contrast, >=, 4.5);
+        }
+    }
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static GtkWidget *
+find_by_action (GtkWidget  *widget,
+                const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_by_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A screen reader hears each control's name: the strategy's button says
+ * "Strategy" and the one chosen (it said "GtkToggleButton"), Finish Now its
+ * name once (it said "_Finish Now Finish Now"). */
+static void
+test_accessible_names (Fixture      *f,
+                       gconstpointer data)
+{
+  GtkWidget *dropdown = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "strategy_dropdown"));
+  GtkWidget *button = gtk_widget_get_first_child (dropdown);
+  GtkWidget *finish = find_by_action (GTK_WIDGET (f->bar), "demo.finish");
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Strategy");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Textbook");
+  sudoku_demo_bar_set_strategy (f->bar, SUDOKU_STRATEGY_FEWEST);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Fewest candidates first");
+  g_assert_nonnull (finish);
+  gtk_test_accessible_assert_property (finish, GTK_ACCESSIBLE_PROPERTY_LABEL, "Finish Now");
+}
+
 /* The summary's counts agree with their number: "1 placement", "2 placements". */
 static void
 test_summary_plural (void)
@@ -688,9 +1099,17 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
+
   g_test_init (&argc, &argv, NULL);
   /* A state folder of its own: another instance may hold the user's. */
   g_free (sudoku_test_private_state_dir ("test-demo-bar"));
+  if (localedir != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   if (!sudoku_test_init_display ())
     return 0;
 
@@ -710,10 +1129,17 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
+  g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
+  g_test_add_func ("/sudoku/demo-bar/keys-after-lesson", test_keys_after_lesson);
+  g_test_add_func ("/sudoku/demo-bar/controls-zoom", test_controls_zoom);
+  g_test_add ("/sudoku/demo-bar/accessible-names", Fixture, DEMO_PUZZLE, fixture_set_up,
+              test_accessible_names, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/say-why", Fixture, DEMO_PUZZLE, fixture_set_up, test_say_why,
               fixture_tear_down);
-  g_test_add ("/sudoku/demo-bar/caption-pace", Fixture, SLOW_TEXTBOOK, fixture_set_up,
-              test_caption_pace, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-in-step", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_in_step, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/caption-pause-finish", Fixture, SLOW_TEXTBOOK, fixture_set_up,
+              test_caption_pause_finish, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,

@@ -189,6 +189,77 @@ test_steps (Fixture      *f,
   g_assert_cmpuint (with_eliminations, >, 0);
 }
 
+typedef struct
+{
+  Fixture *f;
+  guint    frames;
+  guint    steps_seen;
+  guint    last;
+} Frames;
+
+/* At each frame: the counter, the caption and the outline speak of the
+ * step the grid shows (the caption of "Step 12 of 61" was step 11's). */
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Frames        *frames)
+{
+  Fixture               *f = frames->f;
+  const char            *counters = gtk_label_get_text (GTK_LABEL (
+               gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "counters")));
+  const SudokuLogicStep *s;
+  g_autofree char       *sentence = NULL;
+  g_autofree char       *counter = NULL;
+  guint                  shown, n_steps;
+
+  if (!sudoku_demo_bar_get_logic_position (f->bar, &shown, &n_steps) || shown == 0)
+    return;
+  s = &g_array_index (f->path, SudokuLogicStep, shown - 1);
+  sentence = sudoku_logic_step_sentence (s);
+  counter = g_strdup_printf ("Step %u of %u", shown, n_steps);
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, sentence);
+  g_assert_cmpstr (counters, ==, counter);
+  for (guint k = 0; k < s->n_cells; k++)
+    g_assert_true (gtk_widget_has_css_class (
+      GTK_WIDGET (sudoku_grid_get_cell (f->grid, s->cells[k] / 9, s->cells[k] % 9)), "highlight"));
+  if (s->place_digit != 0)
+    {
+      g_autofree char *digit = g_strdup_printf ("%u", s->place_digit);
+
+      g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, s->place_cell / 9,
+                                                                   s->place_cell % 9)),
+                       ==, digit);
+    }
+  frames->steps_seen += shown != frames->last;
+  frames->last = shown;
+  frames->frames++;
+}
+
+/* Playing at 5 and at 60 steps a second, every frame shows one step
+ * whole: its sentence, its counter, its cells, its digit. */
+static void
+test_in_step (Fixture      *f,
+              gconstpointer data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (f->window);
+  const double   speeds[] = { 5, 60 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      Frames frames = { f };
+      gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+
+      sudoku_demo_bar_set_speed (f->bar, speeds[i]);
+      sudoku_demo_bar_start (f->bar);
+      sudoku_test_spin_for (1.5);
+      g_signal_handler_disconnect (clock, handler);
+      g_test_message ("%.0f steps/s: %u frames, %u steps", speeds[i], frames.frames,
+                      frames.steps_seen);
+      g_assert_cmpuint (frames.steps_seen, >=, 3);
+      sudoku_demo_bar_stop (f->bar);
+      g_assert_true (sudoku_test_spin_until (not_running, f->bar, 10));
+    }
+}
+
 /* With Candidates, every empty cell shows the engine's candidates before
  * the step; without, only the cells the step removes some from. */
 static void
@@ -369,6 +440,8 @@ main (int   argc,
               test_summary, fixture_tear_down);
   g_test_add ("/sudoku/demo-logic/summary-stuck-later", Fixture, GUESS_LATER, fixture_set_up,
               test_summary, fixture_tear_down);
+  g_test_add ("/sudoku/demo-logic/in-step", Fixture, TOP95_1, fixture_set_up, test_in_step,
+              fixture_tear_down);
   g_test_add ("/sudoku/demo-logic/walk", Fixture, TOP95_1, fixture_set_up, test_walk,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-logic/switch", Fixture, TOP95_1, fixture_set_up, test_switch,

@@ -63,8 +63,7 @@ test_typing (void)
   SudokuWindow      *window = sudoku_test_new_window (NULL);
   SudokuBoard       *board = sudoku_window_get_board (window);
   SudokuCell        *cell = sudoku_test_cell (window, 3, 4);
-  static const guint clears[] = { GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_0, GDK_KEY_period,
-                                  GDK_KEY_space };
+  static const guint clears[] = { GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_0 };
 
   for (guint d = 1; d <= 9; d++)
     {

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sudoku-cell-private.h"
@@ -17,7 +19,8 @@
  * nothing itself: keys become "input" (what was typed, for the model to
  * accept or refuse) and "move" (where the focus should go). */
 
-#define MIN_SIZE 36
+#define MIN_SIZE     36
+#define CLICKER_KEYS " .bB" /* a presenter's clicker sends them: they never edit a cell */
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, GTK_TYPE_WIDGET)
 
@@ -153,7 +156,7 @@ key_pressed_cb (SudokuCell            *self,
     }
 
   c = gdk_keyval_to_unicode (keyval);
-  if (c == 0 || g_unichar_iscntrl (c))
+  if (c == 0 || g_unichar_iscntrl (c) || (c < 128 && strchr (CLICKER_KEYS, (int)c) != NULL))
     return FALSE;
   g_unichar_to_utf8 (c, text);
   g_signal_emit (self, signals[INPUT], 0, text);

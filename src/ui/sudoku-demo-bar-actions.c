@@ -10,24 +10,25 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
 
-/* What the demo bar's play button does, its keys, the cell it marks; what
- * the search and the logic view share (sudoku-demo-logic.c has Stop and
- * Finish Now, which end either).
+/* What the demo bar's play button does, its keys, the cell it marks, its
+ * speed and strategies, its size; what the search and the logic view share
+ * (sudoku-demo-logic.c has Stop and Finish Now, which end either).
  * The bar's state stays in SudokuDemoBar (sudoku-demo-bar-private.h). */
 
 void
 _sudoku_demo_bar_update_play_button (SudokuDemoBar *self)
 {
-  const char *name = self->playing ? _("Pause") : _("Play");
+  const char *name = self->pace.playing ? _("Pause") : _("Play");
 
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
+  gtk_button_set_icon_name (self->play_button, self->pace.playing ? "media-playback-pause-symbolic"
+                                                                  : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -38,12 +39,7 @@ void
 _sudoku_demo_bar_set_playing (SudokuDemoBar *self,
                               gboolean       playing)
 {
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->play_since != 0)
-    self->run_time += now - self->play_since;
-  self->play_since = playing ? now : 0;
-  self->playing = playing;
+  sudoku_demo_pace_set_playing (&self->pace, playing, g_get_monotonic_time ());
 }
 
 /* Outlines the cell of the step the caption speaks of, and tints its row,
@@ -65,6 +61,30 @@ _sudoku_demo_bar_mark_step (SudokuDemoBar    *self,
   sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
 }
 
+/* The speed: its slider is logarithmic, from 1 to 10,000 steps a second. */
+static char *
+format_speed_cb (GtkScale *scale,
+                 double    value,
+                 gpointer  user_data)
+{
+  return sudoku_demo_speed_text (pow (10.0, value));
+}
+
+static void
+speed_changed_cb (SudokuDemoBar *self)
+{
+  self->pace.speed = pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
+}
+
+void
+_sudoku_demo_bar_speed_init (SudokuDemoBar *self)
+{
+  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  g_signal_connect_object (self->speed_scale, "value-changed", G_CALLBACK (speed_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  speed_changed_cb (self);
+}
+
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
@@ -78,22 +98,23 @@ play_action (GtkWidget  *widget,
       gtk_widget_activate_action (widget, "win.solve", NULL);
       return;
     }
-  _sudoku_demo_bar_set_playing (self, !self->playing);
-  self->credit = 0;
+  _sudoku_demo_bar_set_playing (self, !self->pace.playing);
   _sudoku_demo_bar_update_play_button (self);
 }
 
-/* Keys: a presenter's clicker sends Page Down and Page Up, a keyboard has
- * Space and the arrows.  While the bar is shown they drive the demo
- * wherever the focus is (the grid's arrows and the collection's Page keys
- * wait until it is hidden), but for the text fields, the speed slider and
- * the menus, which keep their own keys. */
+/* Keys: a presenter's clicker sends Page Down and Page Up, and B or period
+ * to blank the screen; a keyboard has Space and the arrows.  While the bar
+ * is shown they drive the demo wherever the focus is (the grid's arrows and
+ * the collection's Page keys wait until it is hidden), but for the text
+ * fields, the speed slider and the menus, which keep their own keys.  (No
+ * clicker key types into a cell, shown or hidden: SudokuCell takes none.) */
 
 typedef enum
 {
   KEY_PLAY,
   KEY_FORWARD,
   KEY_BACK,
+  KEY_BLANK, /* the clicker's blank-screen key: nothing here */
 } DemoKey;
 
 static const struct
@@ -107,14 +128,23 @@ static const struct
   { GDK_KEY_Page_Down, KEY_FORWARD, TRUE },
   { GDK_KEY_Left, KEY_BACK, FALSE },
   { GDK_KEY_Page_Up, KEY_BACK, TRUE },
+  { GDK_KEY_b, KEY_BLANK, FALSE }, /* (a keyval trigger takes B as b) */
+  { GDK_KEY_period, KEY_BLANK, FALSE },
 };
+
+static GtkWidget *
+focus_of (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
 
 static gboolean
 focus_keeps_keys (GtkWidget *widget,
                   gboolean   clicker)
 {
-  GtkRoot   *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus = focus_of (widget);
 
   if (focus == NULL)
     return FALSE;
@@ -142,6 +172,9 @@ demo_key_cb (GtkWidget *widget,
       break;
     case KEY_BACK:
       gtk_widget_activate_action (widget, "demo.back", NULL);
+      break;
+    case KEY_BLANK:
+      /* (No text field has the focus: nothing to type into.) */
       break;
     default:
       g_assert_not_reached ();
@@ -174,6 +207,32 @@ _sudoku_demo_bar_actions_class_init (GtkWidgetClass *widget_class)
 
 /* Accessors */
 
+/* A screen reader meets the drop-down's button: it says what it chooses, and
+ * the choice (it said "GtkToggleButton"). */
+void
+_sudoku_demo_bar_name_strategy (SudokuDemoBar *self)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->strategy_dropdown));
+
+  if (!GTK_IS_TOGGLE_BUTTON (button))
+    return;
+  gtk_accessible_update_property (
+    GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Strategy"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    sudoku_demo_strategy_title (sudoku_demo_bar_get_strategy (self)), -1);
+}
+
+void
+_sudoku_demo_bar_strategies_init (SudokuDemoBar *self)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
+    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
+  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
+  _sudoku_demo_bar_name_strategy (self);
+}
+
 SudokuStrategy
 sudoku_demo_bar_get_strategy (SudokuDemoBar *self)
 {
@@ -192,13 +251,6 @@ sudoku_demo_bar_set_strategy (SudokuDemoBar *self,
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
 
   gtk_drop_down_set_selected (self->strategy_dropdown, sudoku_demo_strategy_index (strategy));
-}
-
-/* Steps per second, from the slider's logarithmic scale. */
-double
-_sudoku_demo_bar_speed (SudokuDemoBar *self)
-{
-  return pow (10.0, gtk_range_get_value (GTK_RANGE (self->speed_scale)));
 }
 
 /* Sets the speed, from 1 to 10,000 steps a second. */
@@ -232,9 +284,11 @@ sudoku_demo_bar_get_counts (SudokuDemoBar *self,
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
 
   if (placements != NULL)
-    *placements = self->placements;
+    *placements = 0;
   if (backtracks != NULL)
-    *backtracks = self->backtracks;
+    *backtracks = 0;
+  if (self->trail != NULL)
+    sudoku_demo_trail_get_counts (self->trail, placements, backtracks);
 }
 
 /* Returns: one line for each run that ended, with its strategy and counts */
@@ -243,6 +297,41 @@ sudoku_demo_bar_get_summary (SudokuDemoBar *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), NULL);
   return self->history->str;
+}
+
+void
+_sudoku_demo_bar_set_caption (SudokuDemoBar *self,
+                              const char    *text)
+{
+  gtk_label_set_text (self->caption, text != NULL ? text : "");
+}
+
+/* The counters: each one's label and value stay on one line ("Taken back:
+ * 9727332", "Gesetzte Ziffern: 45"); the line wraps only between them,
+ * where the text has two spaces or more. */
+void
+_sudoku_demo_bar_set_counters (SudokuDemoBar *self,
+                               const char    *text)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char    *item = text;
+
+  while (*item != '\0')
+    {
+      const char     *end = strstr (item, "  ");
+      PangoAttribute *keep = pango_attr_allow_breaks_new (FALSE);
+
+      if (end == NULL)
+        end = item + strlen (item);
+      keep->start_index = (guint)(item - text);
+      keep->end_index = (guint)(end - text);
+      pango_attr_list_insert (attrs, keep);
+      for (item = end; *item == ' '; item++)
+        ;
+    }
+  gtk_label_set_text (self->counters, text);
+  gtk_label_set_attributes (self->counters, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 /* Adds a line to the summary of the runs that ended. */
@@ -257,61 +346,47 @@ _sudoku_demo_bar_add_line (SudokuDemoBar *self,
   gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
 }
 
-/* The pace of the steps and the texts, the same in both views */
+/* Size */
 
-#define CAPTION_MIN_TIME G_USEC_PER_SEC /* a caption shown while playing stays this long */
-#define TEXTS_MAX_SPEED  10             /* steps/s: faster than this, caption and counters follow at this pace */
-
-/* The steps due at the frame of @now, at most @max: the bar's speed times
- * the time since the last frame, at most a quarter of a second's worth (a
- * stalled frame does not turn into a burst). */
-guint
-_sudoku_demo_bar_take_credit (SudokuDemoBar *self,
-                              gint64         now,
-                              guint          max)
+/* The bar asks for no more width than it needs: its natural width would
+ * follow the caption's text, and beside the grid the grid would shrink and
+ * grow with each step (and more so with the zoom).  Given more, it takes it. */
+static void
+sudoku_demo_bar_measure (GtkWidget     *widget,
+                         GtkOrientation orientation,
+                         int            for_size,
+                         int           *minimum,
+                         int           *natural,
+                         int           *minimum_baseline,
+                         int           *natural_baseline)
 {
-  guint n = 0;
+  SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
 
-  if (self->playing && self->last_frame != 0)
-    {
-      self->credit += _sudoku_demo_bar_speed (self) * MIN (now - self->last_frame, 250000) / 1e6;
-      if (self->credit >= 1.0)
-        {
-          n = (guint)MIN (self->credit, max);
-          self->credit -= n;
-        }
-    }
-  self->last_frame = now;
-  return n;
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
 }
 
-/* Whether caption and counters may change at @now.  Faster than anyone
- * reads, new texts every frame would only lay the window out again every
- * frame (a label's size follows its text): ten times a second is enough. */
-gboolean
-_sudoku_demo_bar_texts_due (SudokuDemoBar *self,
-                            gint64         now,
-                            gboolean       force)
+static GtkSizeRequestMode
+sudoku_demo_bar_get_request_mode (GtkWidget *widget)
 {
-  if (!force && self->playing && _sudoku_demo_bar_speed (self) > TEXTS_MAX_SPEED &&
-      now - self->texts_time < G_USEC_PER_SEC / TEXTS_MAX_SPEED)
-    return FALSE;
-  self->texts_time = now;
-  return TRUE;
+  return gtk_widget_get_request_mode (SUDOKU_DEMO_BAR (widget)->box);
 }
 
-/* Whether the caption should show the newest step now, and if so takes it
- * as shown: while playing, a caption stays a second at least, long enough
- * to read it aloud at any speed (the counters go on). */
-gboolean
-_sudoku_demo_bar_caption_due (SudokuDemoBar *self,
-                              gint64         now,
-                              gboolean       force)
+static void
+sudoku_demo_bar_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
 {
-  if (!self->caption_due ||
-      !(force || !self->playing || now - self->caption_time >= CAPTION_MIN_TIME))
-    return FALSE;
-  self->caption_time = now;
-  self->caption_due = FALSE;
-  return TRUE;
+  gtk_widget_allocate (SUDOKU_DEMO_BAR (widget)->box, width, height, baseline, NULL);
+}
+
+void
+_sudoku_demo_bar_size_class_init (GtkWidgetClass *widget_class)
+{
+  widget_class->measure = sudoku_demo_bar_measure;
+  widget_class->get_request_mode = sudoku_demo_bar_get_request_mode;
+  widget_class->size_allocate = sudoku_demo_bar_size_allocate;
 }

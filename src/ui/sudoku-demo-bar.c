@@ -18,11 +18,14 @@
 #include "sudoku-demo-texts.h"
 
 /* Classroom mode: the search shown step by step on the grid.  The solver runs
- * on a worker thread (SudokuDemo) and waits for credits; a tick callback hands
- * them out at the chosen speed, takes the steps made, and shows the state they
- * lead to once per frame, however many there were.  The bar draws on the
- * grid; the board only receives the solution at the end.  What the window
- * should say goes out as the "message" signal. */
+ * on a worker thread (SudokuDemo) and waits for credits; the bar's one tick
+ * callback hands them out at the chosen pace (SudokuDemoPace), takes the
+ * steps made onto the trail (SudokuDemoTrail), and shows the state they lead
+ * to once per frame, however many there were: grid, caption, outline and
+ * counters always show the same step.  The logic view (sudoku-demo-logic.c)
+ * shares the tick.  The bar draws on the grid; the board only receives the
+ * solution at the end.  What the window should say goes out as the
+ * "message" signal. */
 
 #define FLASH_MAX_SPEED 40.0 /* steps/s: slower than this, dead ends flash */
 #define STEPS_PER_TAKE  4096
@@ -56,38 +59,11 @@ say (SudokuDemoBar *self,
   g_signal_emit (self, signals[MESSAGE], 0, text);
 }
 
-static char *
-format_speed_cb (GtkScale *scale,
-                 double    value,
-                 gpointer  user_data)
-{
-  return sudoku_demo_speed_text (pow (10.0, value));
-}
-
 gboolean
 sudoku_demo_bar_get_running (SudokuDemoBar *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_BAR (self), FALSE);
   return self->demo != NULL || self->logic_running;
-}
-
-static void
-update_counters (SudokuDemoBar *self)
-{
-  g_autofree char *text = NULL;
-  gint64           elapsed = self->run_time;
-  guint8           givens[SUDOKU_N_CELLS] = { 0 };
-  guint            depth = 0;
-
-  if (self->play_since != 0)
-    elapsed += g_get_monotonic_time () - self->play_since;
-  /* The depth of the search: the digits it has placed. */
-  if (self->board != NULL)
-    sudoku_board_get_givens (self->board, givens);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    depth += self->values[cell] != 0 && givens[cell] == 0;
-  text = sudoku_demo_counters_text (self->placements, self->backtracks, depth, elapsed);
-  gtk_label_set_text (self->counters, text);
 }
 
 static void
@@ -98,7 +74,67 @@ show_candidates (SudokuDemoBar *self)
   if (self->logic_running)
     _sudoku_demo_logic_show_marks (self);
   else if (self->grid != NULL)
-    sudoku_grid_show_candidates_of (self->grid, on ? self->values : NULL);
+    sudoku_grid_show_candidates_of (self->grid,
+                                    on ? sudoku_demo_trail_get_values (self->trail) : NULL);
+}
+
+/* The caption, the outline and the counters of the step the grid shows, in
+ * the same frame.  When steps come faster than a sentence can be read, the
+ * caption names the step's cell and digit, and says what the search did in
+ * the last second, instead of a queue of sentences that falls behind the
+ * grid.  (It has two lines at most: the bar keeps its height.) */
+static void
+show_caption (SudokuDemoBar    *self,
+              const SudokuStep *step,
+              gint64            now)
+{
+  g_autofree char *text = NULL;
+  guint64          tried, taken_back;
+  gboolean         has_rate = sudoku_demo_trail_get_rate (self->trail, now, &tried, &taken_back);
+  gboolean         readable = sudoku_demo_pace_readable (&self->pace);
+  guint64          key = (guint64)sudoku_demo_trail_get_shown (self->trail) * 2 + readable;
+
+  /* It changes with the step, or when a pause lets it say why (not while
+   * Finish Now runs the rest: it says so). */
+  if (key == self->caption_key || self->caption_key == SUDOKU_DEMO_BAR_FINISHING)
+    return;
+  self->caption_key = key;
+  if (step != NULL)
+    text = readable ? sudoku_demo_step_text (step) : sudoku_demo_step_brief_text (step);
+  if (text != NULL && !readable && has_rate)
+    {
+      g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
+      g_autofree char *markup = g_markup_printf_escaped (
+        "%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
+
+      gtk_label_set_markup (self->caption, markup);
+    }
+  else
+    _sudoku_demo_bar_set_caption (self, text);
+}
+
+/* The caption, the outline and the counters of the step the grid shows, in
+ * the same frame.  When steps come faster than a sentence can be read, the
+ * caption names the step's cell and digit, and says what the search did in
+ * the last second, instead of a queue of sentences that falls behind the
+ * grid.  (It has two lines at most: the bar keeps its height.) */
+static void
+show_step (SudokuDemoBar *self,
+           gint64         now,
+           gboolean       moved)
+{
+  const SudokuStep *step = sudoku_demo_trail_get_last (self->trail);
+  g_autofree char  *counters = NULL;
+  guint64           placements, backtracks;
+
+  show_caption (self, step, now);
+  if (moved)
+    _sudoku_demo_bar_mark_step (self, step);
+  sudoku_demo_trail_get_counts (self->trail, &placements, &backtracks);
+  counters = sudoku_demo_counters_text (placements, backtracks,
+                                        sudoku_demo_trail_get_depth (self->trail),
+                                        sudoku_demo_pace_elapsed (&self->pace, now));
+  _sudoku_demo_bar_set_counters (self, counters);
 }
 
 /* Moves the grid along the trail of steps taken, forward or back, to its
@@ -107,34 +143,24 @@ static void
 move_to (SudokuDemoBar *self,
          guint          target)
 {
-  guint8   before[SUDOKU_N_CELLS];
-  gboolean flash = _sudoku_demo_bar_speed (self) <= FLASH_MAX_SPEED && target > self->shown;
+  guint8        before[SUDOKU_N_CELLS];
+  const guint8 *values = sudoku_demo_trail_get_values (self->trail);
+  guint         shown = sudoku_demo_trail_get_shown (self->trail);
+  gboolean      flash = self->pace.speed <= FLASH_MAX_SPEED && target > shown;
 
-  if (target == self->shown)
+  if (target == shown)
     return;
-  memcpy (before, self->values, SUDOKU_N_CELLS);
-  for (; self->shown < target; self->shown++)
+  memcpy (before, values, SUDOKU_N_CELLS);
+  for (; shown != target; shown += target > shown ? 1 : -1)
     {
-      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown);
-      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
+      const SudokuStep *step = sudoku_demo_trail_move (self->trail, target > shown);
 
-      self->values[step->cell] = place ? step->digit : 0;
-      *(place ? &self->placements : &self->backtracks) += 1;
-      if (!place && flash)
+      if (step->kind == SUDOKU_STEP_REMOVE && flash)
         sudoku_grid_flash (self->grid, step->cell, 300);
     }
-  for (; self->shown > target; self->shown--)
-    {
-      const SudokuStep *step = &g_array_index (self->trail, SudokuStep, self->shown - 1);
-      gboolean          place = step->kind == SUDOKU_STEP_PLACE;
-
-      self->values[step->cell] = place ? 0 : step->digit;
-      *(place ? &self->placements : &self->backtracks) -= 1;
-    }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] != before[cell])
-      sudoku_grid_show_tentative (self->grid, cell, self->values[cell]);
-  self->caption_due = TRUE;
+    if (values[cell] != before[cell])
+      sudoku_grid_show_tentative (self->grid, cell, values[cell]);
   if (gtk_check_button_get_active (self->candidates_check))
     show_candidates (self);
 }
@@ -145,38 +171,31 @@ static void
 apply_steps (SudokuDemoBar *self)
 {
   SudokuStep steps[STEPS_PER_TAKE];
-  gboolean   at_end = self->shown == self->trail->len;
-  guint      n;
+  gboolean   at_end =
+    sudoku_demo_trail_get_shown (self->trail) == sudoku_demo_trail_get_length (self->trail);
+  guint n;
 
   while ((n = sudoku_demo_take_steps (self->demo, steps, G_N_ELEMENTS (steps))) > 0)
-    g_array_append_vals (self->trail, steps, n);
+    sudoku_demo_trail_append (self->trail, steps, n);
   if (at_end)
-    move_to (self, self->trail->len);
+    move_to (self, sudoku_demo_trail_get_length (self->trail));
 }
 
-/* Shows the last step in the caption and the counters, at the pace of
- * _sudoku_demo_bar_texts_due (). */
+/* One frame of the search: the steps due, the ones already on the trail
+ * first (after a step back), then new ones from the worker. */
 static void
-update_texts (SudokuDemoBar *self,
-              gint64         now,
-              gboolean       force)
+search_tick (SudokuDemoBar *self,
+             gint64         now)
 {
-  if (!_sudoku_demo_bar_texts_due (self, now, force))
-    return;
-  if (_sudoku_demo_bar_caption_due (self, now, force))
-    {
-      g_autofree char  *text = NULL;
+  guint n = sudoku_demo_pace_take (&self->pace, now, 1000000);
+  guint shown = sudoku_demo_trail_get_shown (self->trail);
+  guint again = MIN (n, sudoku_demo_trail_get_length (self->trail) - shown);
 
-      const SudokuStep *step =
-        self->shown > 0 ? &g_array_index (self->trail, SudokuStep, self->shown - 1) : NULL;
-
-      if (step != NULL)
-        text = sudoku_demo_step_text (step);
-      _sudoku_demo_bar_mark_step (self, step);
-
-      gtk_label_set_text (self->caption, text);
-    }
-  update_counters (self);
+  move_to (self, shown + again);
+  if (n > again)
+    sudoku_demo_allow (self->demo, n - again);
+  apply_steps (self);
+  show_step (self, now, sudoku_demo_trail_get_shown (self->trail) != shown);
 }
 
 static gboolean
@@ -186,30 +205,39 @@ tick_cb (GtkWidget     *widget,
 {
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
   gint64         now = gdk_frame_clock_get_frame_time (frame_clock);
-  guint          n, again;
 
-  if (self->demo == NULL)
+  if (self->demo != NULL)
+    search_tick (self, now);
+  else if (self->logic_running && self->pace.playing)
+    _sudoku_demo_logic_tick (self, sudoku_demo_pace_take (&self->pace, now, G_MAXUINT));
+  else if (self->logic_running)
+    self->pace.last_frame = now;
+  else
     {
       self->tick = 0;
       return G_SOURCE_REMOVE;
     }
-  n = _sudoku_demo_bar_take_credit (self, now, 1000000);
-  again = MIN (n, self->trail->len - self->shown);
-  /* After a step back, the steps already taken come again first. */
-  move_to (self, self->shown + again);
-  if (n > again)
-    sudoku_demo_allow (self->demo, n - again);
-  apply_steps (self);
-  update_texts (self, now, FALSE);
   return G_SOURCE_CONTINUE;
+}
+
+static void
+start_tick (SudokuDemoBar *self)
+{
+  if (self->tick == 0)
+    self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static void
+stop_tick (SudokuDemoBar *self)
+{
+  if (self->tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick);
+  self->tick = 0;
 }
 
 static void
 end_demo (SudokuDemoBar *self)
 {
-  if (self->tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick);
-  self->tick = 0;
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
   _sudoku_demo_bar_mark_step (self, NULL);
@@ -236,6 +264,7 @@ static void
 forget_runs (SudokuDemoBar *self)
 {
   end_search (self);
+  g_clear_pointer (&self->trail, sudoku_demo_trail_free);
   _sudoku_demo_logic_forget (self);
   g_string_truncate (self->history, 0);
   gtk_label_set_text (self->caption, "");
@@ -273,19 +302,22 @@ demo_done_cb (GObject      *object,
   SudokuDemo      *demo = SUDOKU_DEMO (object);
   SudokuDemoResult outcome;
   gboolean         ok = sudoku_demo_run_finish (demo, result, &outcome, &error);
+  guint64          placements, backtracks;
+  guint8           values[SUDOKU_N_CELLS];
 
   if (self->board == NULL || demo != self->demo)
     return; /* the bar is gone, or another demo started */
 
   apply_steps (self);
   /* The run's real totals, with the steps of Finish Now that were not shown. */
-  sudoku_demo_get_progress (demo, &self->placements, &self->backtracks, self->values);
+  sudoku_demo_get_progress (demo, &placements, &backtracks, values);
   if (ok)
     {
-      self->placements = outcome.stats.placements;
-      self->backtracks = outcome.stats.backtracks;
+      placements = outcome.stats.placements;
+      backtracks = outcome.stats.backtracks;
     }
-  update_texts (self, 0, TRUE);
+  sudoku_demo_trail_set_totals (self->trail, placements, backtracks, values);
+  show_step (self, g_get_monotonic_time (), TRUE);
   end_demo (self);
   sudoku_grid_show_board (self->grid);
 
@@ -293,7 +325,7 @@ demo_done_cb (GObject      *object,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          gtk_label_set_text (self->caption, _("Demo stopped"));
+          _sudoku_demo_bar_set_caption (self, _("Demo stopped"));
           say (self, _("Demo stopped"));
         }
       else
@@ -301,16 +333,15 @@ demo_done_cb (GObject      *object,
       return;
     }
 
-  g_clear_pointer (&line, g_free);
   line = sudoku_demo_summary_line (sudoku_demo_get_strategy (demo), &outcome.stats);
   _sudoku_demo_bar_add_line (self, line);
   if (outcome.n_solutions == 0)
     {
-      gtk_label_set_text (self->caption, _("No digit fits anywhere: no solution"));
+      _sudoku_demo_bar_set_caption (self, _("No digit fits anywhere: no solution"));
       say (self, _("This puzzle has no solution"));
       return;
     }
-  gtk_label_set_text (self->caption, _("Solved"));
+  _sudoku_demo_bar_set_caption (self, _("Solved"));
   say (self, _("Solved step by step"));
   sudoku_board_show_solution (self->board, outcome.solution);
 }
@@ -324,41 +355,31 @@ demo_done_cb (GObject      *object,
 void
 sudoku_demo_bar_start (SudokuDemoBar *self)
 {
-  guint8 givens[SUDOKU_N_CELLS];
-
   g_return_if_fail (SUDOKU_IS_DEMO_BAR (self));
   g_return_if_fail (self->board != NULL && self->grid != NULL);
 
   if (self->logic_view)
     {
       _sudoku_demo_logic_start (self);
+      start_tick (self);
       return;
     }
   sudoku_demo_bar_stop (self);
   sudoku_board_clear_solution (self->board);
-  sudoku_board_get_givens (self->board, givens);
+  sudoku_board_get_givens (self->board, self->puzzle);
 
-  self->demo = sudoku_demo_new (givens, sudoku_demo_bar_get_strategy (self));
+  self->demo = sudoku_demo_new (self->puzzle, sudoku_demo_bar_get_strategy (self));
   self->cancellable = g_cancellable_new ();
-  memcpy (self->values, givens, SUDOKU_N_CELLS);
-  memcpy (self->puzzle, givens, SUDOKU_N_CELLS);
-  self->placements = self->backtracks = 0;
-  self->credit = 0;
-  self->last_frame = 0;
-  self->caption_due = FALSE;
-  g_array_set_size (self->trail, 0);
-  self->shown = 0;
-  self->texts_time = 0;
-  self->caption_time = 0;
-  self->run_time = 0;
-  self->play_since = 0;
+  g_clear_pointer (&self->trail, sudoku_demo_trail_free);
+  self->trail = sudoku_demo_trail_new (self->puzzle);
+  self->caption_key = G_MAXUINT64;
+  sudoku_demo_pace_reset (&self->pace);
   _sudoku_demo_bar_set_playing (self, TRUE);
   sudoku_demo_run_async (self->demo, self->cancellable, demo_done_cb, g_object_ref (self));
-  self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  start_tick (self);
 
-  gtk_label_set_text (self->caption, "");
   _sudoku_demo_bar_update_play_button (self);
-  update_counters (self);
+  show_step (self, g_get_monotonic_time (), TRUE);
   show_candidates (self);
   say (self, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
@@ -370,20 +391,24 @@ step_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (widget);
+  guint          shown;
 
   if (self->logic_view)
     {
       _sudoku_demo_logic_step (self, 1);
+      start_tick (self);
       return;
     }
   if (self->demo == NULL)
     sudoku_demo_bar_start (self);
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
-  if (self->shown < self->trail->len)
+  shown = sudoku_demo_trail_get_shown (self->trail);
+  if (shown < sudoku_demo_trail_get_length (self->trail))
     {
-      move_to (self, self->shown + 1);
-      update_texts (self, 0, TRUE);
+      move_to (self, shown + 1);
+      self->caption_key = G_MAXUINT64; /* (also after Finish Now) */
+      show_step (self, g_get_monotonic_time (), TRUE);
     }
   else
     sudoku_demo_allow (self->demo, 1);
@@ -402,17 +427,19 @@ back_action (GtkWidget  *widget,
       _sudoku_demo_logic_step (self, -1);
       return;
     }
-  if (self->demo == NULL || self->shown == 0)
+  if (self->demo == NULL || sudoku_demo_trail_get_shown (self->trail) == 0)
     return;
   _sudoku_demo_bar_set_playing (self, FALSE);
   _sudoku_demo_bar_update_play_button (self);
-  move_to (self, self->shown - 1);
-  update_texts (self, 0, TRUE);
+  move_to (self, sudoku_demo_trail_get_shown (self->trail) - 1);
+  self->caption_key = G_MAXUINT64; /* (also after Finish Now) */
+  show_step (self, g_get_monotonic_time (), TRUE);
 }
 
 static void
 strategy_changed_cb (SudokuDemoBar *self)
 {
+  _sudoku_demo_bar_name_strategy (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY]);
   if (self->demo == NULL)
     return;
@@ -432,21 +459,14 @@ set_view (SudokuDemoBar *self,
   end_search (self);
   _sudoku_demo_logic_stop (self, FALSE);
   self->logic_view = logic;
+  /* A person's step may take more than two lines: it is shown whole. */
+  gtk_label_set_lines (self->caption, logic ? -1 : 2);
+  gtk_label_set_ellipsize (self->caption, logic ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
   gtk_label_set_text (self->caption, "");
   gtk_label_set_text (self->counters, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
   if (was_running)
     say (self, _("View changed: press Solve to watch it"));
-}
-
-static void
-setup_strategies (SudokuDemoBar *self)
-{
-  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < sudoku_demo_n_strategies (); i++)
-    gtk_string_list_append (titles, sudoku_demo_strategy_title (sudoku_demo_strategy_at (i)));
-  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (titles));
 }
 
 /* Widget */
@@ -466,11 +486,10 @@ sudoku_demo_bar_dispose (GObject *object)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
-  if (self->tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick);
-  self->tick = 0;
+  stop_tick (self);
   g_clear_object (&self->demo);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->trail, sudoku_demo_trail_free);
   _sudoku_demo_logic_forget (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
@@ -487,7 +506,6 @@ sudoku_demo_bar_finalize (GObject *object)
   SudokuDemoBar *self = SUDOKU_DEMO_BAR (object);
 
   g_string_free (self->history, TRUE);
-  g_array_unref (self->trail);
 
   G_OBJECT_CLASS (sudoku_demo_bar_parent_class)->finalize (object);
 }
@@ -573,6 +591,7 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   object_class->get_property = sudoku_demo_bar_get_property;
   object_class->set_property = sudoku_demo_bar_set_property;
   widget_class->unmap = sudoku_demo_bar_unmap;
+  _sudoku_demo_bar_size_class_init (widget_class);
 
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
@@ -634,8 +653,6 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   _sudoku_demo_logic_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "demo.strategy", "strategy");
   gtk_widget_class_install_property_action (widget_class, "demo.view", "view");
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
@@ -648,9 +665,8 @@ sudoku_demo_bar_init (SudokuDemoBar *self)
     gtk_widget_set_focusable (child, FALSE);
   self->history = g_string_new (NULL);
   self->summary_from = -1;
-  self->trail = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
-  setup_strategies (self);
-  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  _sudoku_demo_bar_strategies_init (self);
+  _sudoku_demo_bar_speed_init (self);
   g_signal_connect_object (self->strategy_dropdown, "notify::selected",
                            G_CALLBACK (strategy_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->candidates_check, "toggled", G_CALLBACK (show_candidates), self,

@@ -606,6 +606,11 @@ def classroom_by_clicker(ui, out):
     wait_tried(lambda n: n == paused, "clicker: Left steps back too")
     screenshot(ui, out, "clicker.png")
     ui.keys("Escape", "ctrl+t")
+    # Show Steps off: the clicker's keys still change no cell (Space once
+    # emptied givens).
+    time.sleep(0.5)
+    ui.keys("Next", "Prior", "space", "Right", "b", "period", "Left", "space", "B")
+    wait_grid(ui, CLASSIC, "clicker: with Show Steps off, its keys change no cell")
 
 
 def no_clash(grid, i, d):

@@ -20,6 +20,9 @@ guint           sudoku_demo_strategy_index    (SudokuStrategy          strategy)
 const char     *sudoku_demo_strategy_title    (SudokuStrategy          strategy);
 char           *sudoku_demo_speed_text        (double                  steps_per_second) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_step_text         (const SudokuStep       *step) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_step_brief_text   (const SudokuStep       *step) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_rate_text         (guint64                 tried,
+                                               guint64                 taken_back) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_counters_text     (guint64                 placements,
                                                guint64                 backtracks,
                                                guint                   depth,

@@ -119,6 +119,33 @@ sudoku_demo_step_text (const SudokuStep *step)
                           col);
 }
 
+/* The caption when steps come faster than a sentence can be read: the
+ * step's digit and cell, without the reason. */
+char *
+sudoku_demo_step_brief_text (const SudokuStep *step)
+{
+  guint row = step->cell / 9 + 1, col = step->cell % 9 + 1;
+
+  if (step->kind == SUDOKU_STEP_PLACE)
+    return g_strdup_printf (_("Trying %u in row %u, column %u"), step->digit, row, col);
+  return g_strdup_printf (_("Dead end: taking %u back from row %u, column %u"), step->digit, row,
+                          col);
+}
+
+/* The line under that caption: what the search did in the last second. */
+char *
+sudoku_demo_rate_text (guint64 tried,
+                       guint64 taken_back)
+{
+  g_autofree char *tried_text = g_strdup_printf ("%" G_GUINT64_FORMAT, tried);
+  g_autofree char *taken_back_text = g_strdup_printf ("%" G_GUINT64_FORMAT, taken_back);
+
+  /* Translators: under the caption when the demo plays too fast to explain each step: "Last
+   * second: 60 digits tried, 41 taken back (pause to read why)" */
+  return g_strdup_printf (_("Last second: %s digits tried, %s taken back (pause to read why)"),
+                          tried_text, taken_back_text);
+}
+
 char *
 sudoku_demo_counters_text (guint64 placements,
                            guint64 backtracks,

@@ -1,0 +1,398 @@
+/* test-demo-replay.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-demo-replay"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-core-test-util.h"
+#include "sudoku-demo-pace.h"
+#include "sudoku-demo-replay.h"
+#include "sudoku-demo-texts.h"
+#include "sudoku-demo-trail.h"
+#include "sudoku-logic.h"
+#include "sudoku-puzzle-file.h"
+
+/* What the classroom decides, without a display: the pace of its steps,
+ * the search's trail forward and back, the logic view's replay. */
+
+/* Norvig's top95 #1: easy for a person (singles and pointing). */
+#define TOP95_1 "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+/* No technique of the engine applies: logic is stuck at once. */
+#define GUESS_AT_ONCE \
+  ".2.4.......6.8....7....35....4....7....8..39.9....7..53....1.5....2....3.6......1"
+#define SMALL "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+
+#define FRAME 16667 /* µs: 60 frames a second */
+
+/* Pace */
+
+static void
+test_pace (void)
+{
+  SudokuDemoPace pace = { .speed = 5 };
+  guint          total = 0;
+  gint64         now = 1000000;
+
+  /* Paused: no step, however long. */
+  g_assert_cmpuint (sudoku_demo_pace_take (&pace, now, 1000), ==, 0);
+  g_assert_cmpuint (sudoku_demo_pace_take (&pace, now + 10 * G_USEC_PER_SEC, 1000), ==, 0);
+  now += 10 * G_USEC_PER_SEC;
+  g_assert_true (sudoku_demo_pace_readable (&pace));
+
+  /* 5 steps a second: 5 in a second of frames, 50 in ten. */
+  sudoku_demo_pace_set_playing (&pace, TRUE, now);
+  g_assert_false (sudoku_demo_pace_readable (&pace));
+  for (guint i = 0; i < 600; i++)
+    total += sudoku_demo_pace_take (&pace, now += FRAME, 1000);
+  g_assert_cmpuint (total, >=, 49);
+  g_assert_cmpuint (total, <=, 50);
+
+  /* A stalled frame of 5 s is a quarter of a second's worth. */
+  pace.speed = 60;
+  total = sudoku_demo_pace_take (&pace, now += 5 * G_USEC_PER_SEC, 1000);
+  g_assert_cmpuint (total, <=, 16);
+
+  /* The most a frame may take caps it, and the rest is not saved up. */
+  pace.speed = 10000;
+  g_assert_cmpuint (sudoku_demo_pace_take (&pace, now += FRAME, 3), ==, 3);
+  pace.speed = 1;
+  g_assert_cmpuint (sudoku_demo_pace_take (&pace, now += FRAME, 1000), <=, 1);
+
+  /* Readable at one step a second. */
+  g_assert_true (sudoku_demo_pace_readable (&pace));
+}
+
+static void
+test_pace_elapsed (void)
+{
+  SudokuDemoPace pace = { .speed = 5 };
+
+  sudoku_demo_pace_set_playing (&pace, TRUE, 1000000);
+  g_assert_cmpint (sudoku_demo_pace_elapsed (&pace, 3000000), ==, 2000000);
+  sudoku_demo_pace_set_playing (&pace, FALSE, 3000000);
+  /* Paused for 7 s: not counted. */
+  g_assert_cmpint (sudoku_demo_pace_elapsed (&pace, 10000000), ==, 2000000);
+  sudoku_demo_pace_set_playing (&pace, TRUE, 10000000);
+  g_assert_cmpint (sudoku_demo_pace_elapsed (&pace, 10500000), ==, 2500000);
+  sudoku_demo_pace_reset (&pace);
+  g_assert_cmpint (sudoku_demo_pace_elapsed (&pace, 20000000), ==, 0);
+  g_assert_false (pace.playing);
+  g_assert_cmpfloat (pace.speed, ==, 5);
+}
+
+/* Trail */
+
+static gboolean
+record_step (SudokuStepKind kind,
+             guint          cell,
+             guint          digit,
+             gpointer       user_data)
+{
+  SudokuStep step = { (guint8)kind, (guint8)cell, (guint8)digit };
+
+  g_array_append_val ((GArray *)user_data, step);
+  return TRUE;
+}
+
+static guint
+n_empty (const guint8 cells[SUDOKU_N_CELLS])
+{
+  guint n = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    n += cells[cell] == 0;
+  return n;
+}
+
+/* The textbook search's steps on SMALL, as the solver's trace gives them. */
+static GArray *
+search_steps (guint8 cells[SUDOKU_N_CELLS])
+{
+  GArray            *steps = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  guint8             solution[SUDOKU_N_CELLS];
+  guint              n;
+
+  g_assert_true (sudoku_parse_cells (SMALL, cells, NULL));
+  options.step_func = record_step;
+  options.step_data = steps;
+  g_assert_true (sudoku_solve (cells, solution, &options, &n, NULL, NULL));
+  g_assert_cmpuint (steps->len, >, 100);
+  return steps;
+}
+
+/* Forward to the end and back to the start, the grid and the counts are
+ * the same as a plain replay's at each step; the last step is the one the
+ * caption names. */
+static void
+test_trail (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) steps = search_steps (cells);
+  g_autoptr(SudokuDemoTrail) trail = sudoku_demo_trail_new (cells);
+  g_autofree guint8 *states = g_malloc ((steps->len + 1) * SUDOKU_N_CELLS);
+  guint64            placements, backtracks, expect_placements = 0;
+
+  sudoku_demo_trail_append (trail, (SudokuStep *)steps->data, 10);
+  sudoku_demo_trail_append (trail, &g_array_index (steps, SudokuStep, 10), steps->len - 10);
+  g_assert_cmpuint (sudoku_demo_trail_get_length (trail), ==, steps->len);
+  g_assert_null (sudoku_demo_trail_get_last (trail));
+  g_assert_null (sudoku_demo_trail_move (trail, FALSE));
+  memcpy (states, cells, SUDOKU_N_CELLS);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const SudokuStep *step = &g_array_index (steps, SudokuStep, i);
+
+      g_assert_true (sudoku_demo_trail_move (trail, TRUE) == sudoku_demo_trail_get_last (trail));
+      g_assert_cmpmem (sudoku_demo_trail_get_last (trail), sizeof (SudokuStep), step,
+                       sizeof (SudokuStep));
+      memcpy (states + (i + 1) * SUDOKU_N_CELLS, states + i * SUDOKU_N_CELLS, SUDOKU_N_CELLS);
+      states[(i + 1) * SUDOKU_N_CELLS + step->cell] =
+        step->kind == SUDOKU_STEP_PLACE ? step->digit : 0;
+      expect_placements += step->kind == SUDOKU_STEP_PLACE;
+      g_assert_cmpmem (sudoku_demo_trail_get_values (trail), SUDOKU_N_CELLS,
+                       states + (i + 1) * SUDOKU_N_CELLS, SUDOKU_N_CELLS);
+    }
+  g_assert_null (sudoku_demo_trail_move (trail, TRUE));
+  sudoku_demo_trail_get_counts (trail, &placements, &backtracks);
+  g_assert_cmpuint (placements, ==, expect_placements);
+  g_assert_cmpuint (placements + backtracks, ==, steps->len);
+  /* Solved: every empty cell holds a digit of the search. */
+  g_assert_cmpuint (sudoku_demo_trail_get_depth (trail), ==, n_empty (cells));
+  for (guint i = steps->len; i > 0; i--)
+    {
+      g_assert_nonnull (sudoku_demo_trail_move (trail, FALSE));
+      g_assert_cmpmem (sudoku_demo_trail_get_values (trail), SUDOKU_N_CELLS,
+                       states + (i - 1) * SUDOKU_N_CELLS, SUDOKU_N_CELLS);
+    }
+  sudoku_demo_trail_get_counts (trail, &placements, &backtracks);
+  g_assert_cmpuint (placements + backtracks, ==, 0);
+  g_assert_cmpuint (sudoku_demo_trail_get_depth (trail), ==, 0);
+}
+
+/* What the line under a fast caption counts: the steps of the last whole
+ * second. */
+static void
+test_trail_rate (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) steps = search_steps (cells);
+  g_autoptr(SudokuDemoTrail) trail = sudoku_demo_trail_new (cells);
+  guint64 tried, taken_back, placements, backtracks;
+  gint64  now = 5 * G_USEC_PER_SEC;
+
+  sudoku_demo_trail_append (trail, (SudokuStep *)steps->data, steps->len);
+  g_assert_false (sudoku_demo_trail_get_rate (trail, now, &tried, &taken_back));
+  for (guint i = 0; i < 60; i++)
+    {
+      sudoku_demo_trail_move (trail, TRUE);
+      g_assert_false (sudoku_demo_trail_get_rate (trail, now += FRAME - 10, &tried, &taken_back));
+    }
+  g_assert_true (sudoku_demo_trail_get_rate (trail, now += 1000, &tried, &taken_back));
+  sudoku_demo_trail_get_counts (trail, &placements, &backtracks);
+  g_assert_cmpuint (tried, ==, placements);
+  g_assert_cmpuint (taken_back, ==, backtracks);
+  g_assert_cmpuint (tried + taken_back, ==, 60);
+  /* A quiet second: nothing. */
+  g_assert_true (sudoku_demo_trail_get_rate (trail, now += G_USEC_PER_SEC, &tried, &taken_back));
+  g_assert_cmpuint (tried + taken_back, ==, 0);
+}
+
+/* Replay */
+
+typedef struct
+{
+  gboolean ready;
+  gboolean ended;
+  guint    summaries;
+} Events;
+
+static void
+ready_cb (SudokuDemoReplay *replay,
+          gboolean          ended,
+          Events           *events)
+{
+  events->ready = TRUE;
+  events->ended = ended;
+}
+
+static void
+summary_cb (SudokuDemoReplay *replay,
+            Events           *events)
+{
+  events->summaries++;
+}
+
+static gboolean
+is_ready (gpointer data)
+{
+  return ((Events *)data)->ready;
+}
+
+static gboolean
+has_two_summaries (gpointer data)
+{
+  return ((Events *)data)->summaries >= 2;
+}
+
+static SudokuDemoReplay *
+new_replay (const char *puzzle,
+            Events     *events,
+            GArray    **path)
+{
+  guint8            cells[SUDOKU_N_CELLS];
+  SudokuDemoReplay *replay;
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  if (path != NULL)
+    *path = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+  replay = sudoku_demo_replay_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
+  g_signal_connect (replay, "ready", G_CALLBACK (ready_cb), events);
+  g_signal_connect (replay, "summary-changed", G_CALLBACK (summary_cb), events);
+  return replay;
+}
+
+/* The replay walks the engine's own path, step by step, forward and back;
+ * forward from the last step is the end, with the summary. */
+static void
+test_replay_walk (void)
+{
+  Events events = { 0 };
+  g_autoptr(GArray) path = NULL;
+  g_autoptr(SudokuDemoReplay) replay = new_replay (TOP95_1, &events, &path);
+  SudokuLogicGrid grid;
+  guint8          cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
+  g_assert_false (events.ended);
+  g_assert_cmpuint (sudoku_demo_replay_get_n_steps (replay), ==, path->len);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, 0);
+  g_assert_null (sudoku_demo_replay_get_step (replay));
+  g_assert_false (sudoku_demo_replay_is_stuck (replay));
+  g_assert_cmpint (sudoku_demo_replay_step (replay, -1), ==, SUDOKU_REPLAY_STAYED);
+
+  g_assert_true (sudoku_parse_cells (TOP95_1, cells, NULL));
+  sudoku_logic_grid_init (&grid, cells);
+  for (guint i = 0; i < path->len; i++)
+    {
+      g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_MOVED);
+      g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, i + 1);
+      g_assert_cmpint (sudoku_demo_replay_get_step (replay)->technique, ==,
+                       g_array_index (path, SudokuLogicStep, i).technique);
+      sudoku_logic_apply (&grid, &g_array_index (path, SudokuLogicStep, i));
+      g_assert_cmpmem (sudoku_demo_replay_get_grid (replay, i + 1)->values, SUDOKU_N_CELLS,
+                       grid.values, SUDOKU_N_CELLS);
+    }
+  g_assert_cmpint (sudoku_demo_replay_step (replay, -1), ==, SUDOKU_REPLAY_MOVED);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, path->len - 1);
+  g_assert_null (sudoku_demo_replay_get_summary (replay));
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_MOVED);
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_ENDED);
+  g_assert_nonnull (sudoku_demo_replay_get_summary (replay));
+  g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "no guess"));
+  /* The search compared with comes after: the line gains its figures. */
+  g_assert_true (sudoku_test_spin_until (has_two_summaries, &events, 30));
+  g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "Textbook"));
+}
+
+/* Playing: a frame's steps, up to the last, which is the end. */
+static void
+test_replay_advance (void)
+{
+  Events events = { 0 };
+  g_autoptr(SudokuDemoReplay) replay = new_replay (TOP95_1, &events, NULL);
+  guint n;
+
+  g_assert_cmpint (sudoku_demo_replay_advance (replay, 5), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
+  n = sudoku_demo_replay_get_n_steps (replay);
+  g_assert_cmpint (sudoku_demo_replay_advance (replay, 0), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_cmpint (sudoku_demo_replay_advance (replay, 3), ==, SUDOKU_REPLAY_MOVED);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, 3);
+  g_assert_cmpint (sudoku_demo_replay_advance (replay, n - 4), ==, SUDOKU_REPLAY_MOVED);
+  g_assert_null (sudoku_demo_replay_get_summary (replay));
+  g_assert_cmpint (sudoku_demo_replay_advance (replay, 1000), ==, SUDOKU_REPLAY_ENDED);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, n);
+  g_assert_nonnull (sudoku_demo_replay_get_summary (replay));
+}
+
+/* Steps and Finish Now asked for before the path is there count. */
+static void
+test_replay_early (void)
+{
+  Events events = { 0 };
+  g_autoptr(SudokuDemoReplay) replay = new_replay (TOP95_1, &events, NULL);
+  g_autoptr(SudokuDemoReplay) finished = NULL;
+  Events finished_events = { 0 };
+
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_cmpint (sudoku_demo_replay_step (replay, -1), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_false (sudoku_demo_replay_is_ready (replay));
+  g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
+  g_assert_false (events.ended);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (replay), ==, 2);
+
+  finished = new_replay (TOP95_1, &finished_events, NULL);
+  g_assert_cmpint (sudoku_demo_replay_finish (finished), ==, SUDOKU_REPLAY_STAYED);
+  g_assert_true (sudoku_test_spin_until (is_ready, &finished_events, 30));
+  g_assert_true (finished_events.ended);
+  g_assert_cmpuint (sudoku_demo_replay_get_shown (finished), ==,
+                    sudoku_demo_replay_get_n_steps (finished));
+  g_assert_nonnull (sudoku_demo_replay_get_summary (finished));
+}
+
+/* Logic alone stuck: the end says so, its last step is the guess. */
+static void
+test_replay_stuck (void)
+{
+  Events events = { 0 };
+  g_autoptr(SudokuDemoReplay) replay = new_replay (GUESS_AT_ONCE, &events, NULL);
+
+  g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
+  g_assert_true (sudoku_demo_replay_is_stuck (replay));
+  g_assert_cmpint (sudoku_demo_replay_finish (replay), ==, SUDOKU_REPLAY_ENDED);
+  g_assert_cmpint (sudoku_demo_replay_get_step (replay)->technique, ==, SUDOKU_TECHNIQUE_GUESS);
+  g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "guess"));
+}
+
+/* Stopped, it says nothing more, and goes. */
+static void
+test_replay_stop (void)
+{
+  Events            events = { 0 };
+  SudokuDemoReplay *replay = new_replay (TOP95_1, &events, NULL);
+
+  sudoku_demo_replay_stop (replay);
+  sudoku_test_spin_for (0.5);
+  g_assert_false (events.ready);
+  g_assert_cmpuint (events.summaries, ==, 0);
+  g_assert_finalize_object (replay);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/sudoku/demo-replay/pace", test_pace);
+  g_test_add_func ("/sudoku/demo-replay/pace-elapsed", test_pace_elapsed);
+  g_test_add_func ("/sudoku/demo-replay/trail", test_trail);
+  g_test_add_func ("/sudoku/demo-replay/trail-rate", test_trail_rate);
+  g_test_add_func ("/sudoku/demo-replay/walk", test_replay_walk);
+  g_test_add_func ("/sudoku/demo-replay/advance", test_replay_advance);
+  g_test_add_func ("/sudoku/demo-replay/early", test_replay_early);
+  g_test_add_func ("/sudoku/demo-replay/stuck", test_replay_stuck);
+  g_test_add_func ("/sudoku/demo-replay/stop", test_replay_stop);
+
+  return g_test_run ();
+}
