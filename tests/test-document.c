@@ -270,6 +270,15 @@ test_open_refuses (void)
 
 /* Save keeps the file's own format, and every puzzle of it. */
 static void
+author_heard_cb (SudokuDocument *document,
+                 GParamSpec     *pspec,
+                 char          **author)
+{
+  g_free (*author);
+  *author = g_strdup (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR]);
+}
+
+static void
 test_save_keeps_format (void)
 {
   static const struct
@@ -341,6 +350,18 @@ test_save_keeps_format (void)
           g_assert_cmpuint (sudoku_document_get_n_puzzles (document), ==, 2);
           g_assert_cmpstr (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR], ==,
                            "Wayne Gould");
+          /* Saved so all the same: whoever hears of the new name reads the
+           * puzzle as written, without the headers (the header bar). */
+          {
+            g_autofree char *ss_path = tmp_path ("dropped.ss");
+            g_autofree char *author = g_strdup ("unheard");
+
+            g_signal_connect (document, "notify::display-name", G_CALLBACK (author_heard_cb),
+                              &author);
+            g_assert_true (save (document, ss_path, SUDOKU_FORMAT_SS, &error));
+            g_assert_null (author);
+            g_assert_null (sudoku_document_get_puzzle (document)->meta[SUDOKU_META_AUTHOR]);
+          }
         }
       g_object_run_dispose (G_OBJECT (document));
     }

@@ -116,6 +116,16 @@ test_short_header (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (subtitle_label (window)),
                                    "A classic · Ann Author · Rated "));
   sudoku_test_close (GTK_WIDGET (window));
+
+  /* A file that names the level the rating finds: it is said once
+   * ("Easy · Rated 1.2", not "Easy · Rated 1.2, Easy"). */
+  window = sudoku_test_new_window (NULL);
+  g_clear_object (&file);
+  file = write_file ("level.sdk", "#L Easy\n" GRID, -1);
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (is_rated, window, 10));
+  g_assert_cmpstr (gtk_label_get_text (subtitle_label (window)), ==, "Easy · Rated 1.2");
+  sudoku_test_close (GTK_WIDGET (window));
 }
 
 #define OLD "%PDF-1.4 an older worksheet, to keep\n%%EOF\n"

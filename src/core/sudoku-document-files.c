@@ -293,6 +293,7 @@ sudoku_document_save_finish (SudokuDocument *self,
                              GError        **error)
 {
   SaveData *save;
+  gboolean  renamed;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
@@ -302,17 +303,20 @@ sudoku_document_save_finish (SudokuDocument *self,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
 
-  /* The file on disk is now what the document held when saving started. */
-  if (self->file == NULL || !g_file_equal (save->file, self->file))
-    {
-      g_set_object (&self->file, save->file);
-      g_object_notify (G_OBJECT (self), "file");
-      g_object_notify (G_OBJECT (self), "display-name");
-    }
+  /* The file on disk is now what the document held when saving started;
+   * in another format, the puzzles as written (headers it cannot hold
+   * dropped) before anyone is told of the new name. */
+  renamed = self->file == NULL || !g_file_equal (save->file, self->file);
+  g_set_object (&self->file, save->file);
   self->format = save->format;
   memcpy (self->saved, save->givens, SUDOKU_N_CELLS);
   if (save->original == NULL)
     take_written (self, save);
+  if (renamed)
+    {
+      g_object_notify (G_OBJECT (self), "file");
+      g_object_notify (G_OBJECT (self), "display-name");
+    }
   if (save->edits == self->edits)
     {
       g_hash_table_remove_all (self->edited);

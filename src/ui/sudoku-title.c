@@ -132,6 +132,22 @@ set_subtitle (SudokuTitle    *self,
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), text[0] != '\0');
 }
 
+/* Whether the puzzle's file already names @level (a puzzle made here says
+ * "Expert"): the rating does not say it twice. */
+static gboolean
+same_level (SudokuDocument *document,
+            const char     *level)
+{
+  const SudokuPuzzle *puzzle = document != NULL ? sudoku_document_get_puzzle (document) : NULL;
+  g_autofree char    *a = NULL, *b = NULL;
+
+  if (puzzle == NULL || puzzle->meta[SUDOKU_META_LEVEL] == NULL)
+    return FALSE;
+  a = g_utf8_casefold (puzzle->meta[SUDOKU_META_LEVEL], -1);
+  b = g_utf8_casefold (level, -1);
+  return g_strcmp0 (a, b) == 0;
+}
+
 static void
 rated_cb (GObject      *object,
           GAsyncResult *result,
@@ -147,9 +163,15 @@ rated_cb (GObject      *object,
   document = g_signal_group_dup_target (self->document_signals);
   er = g_strdup_printf ("%s%u.%u", job->rating.er_beyond ? ">" : "", job->rating.er / 10,
                         job->rating.er % 10);
-  /* Translators: the puzzle's rating in the header bar: "Rated 3.6, hard";
-   * the scale is Sudoku Explainer's */
-  text = g_strdup_printf (_("Rated %s, %s"), er, sudoku_level_name (job->rating.level));
+  if (same_level (document, sudoku_level_name (job->rating.level)))
+    /* Translators: the puzzle's rating in the header bar when its file
+     * already names the same level: "Expert · Rated 5.6"; the scale is
+     * Sudoku Explainer's */
+    text = g_strdup_printf (_("Rated %s"), er);
+  else
+    /* Translators: the puzzle's rating in the header bar: "Rated 3.6, hard";
+     * the scale is Sudoku Explainer's */
+    text = g_strdup_printf (_("Rated %s, %s"), er, sudoku_level_name (job->rating.level));
   set_subtitle (self, document, text);
 }
 

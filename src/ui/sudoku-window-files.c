@@ -473,6 +473,8 @@ load_lesson_now (SudokuWindow *self,
                              lessons[i].note) == 0);
   sudoku_document_take_puzzles (self->document, g_steal_pointer (&puzzles));
   _sudoku_window_set_status (self, _(lessons[i].note));
+  /* The keys go to the puzzle, not to the menu just closed (Ctrl+T was lost). */
+  sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 
 static void
