@@ -1277,6 +1277,8 @@ test_state_restore (void)
   g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), 8, 8), ==, 1);
   g_assert_cmpuint (sudoku_board_get_n_givens (sudoku_window_get_board (window)), ==, 2);
   g_assert_true (sudoku_window_get_modified (window));
+  /* The status says what the grid is, not "Type a puzzle" (#25 item 8). */
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Back to your puzzle, as you left it");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   respond (window, GTK_RESPONSE_REJECT);

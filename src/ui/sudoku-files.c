@@ -449,6 +449,27 @@ sudoku_files_make_puzzles (SudokuFiles *self)
 
 /* The last run's puzzle */
 
+/* The status says what the grid is now, not "Type a puzzle". */
+static void
+say_restored (SudokuFiles *self)
+{
+  SudokuBoard     *board = sudoku_game_get_board (sudoku_document_get_game (self->document));
+  g_autofree char *name = NULL, *text = NULL;
+
+  if (sudoku_document_get_file (self->document) != NULL)
+    {
+      name = sudoku_document_dup_display_name (self->document);
+      /* Translators: the status when the window opens on the puzzle of the
+       * last run; %s is its file's name */
+      text = g_strdup_printf (_("Back to “%s”, as you left it"), name);
+      say (self, text);
+    }
+  else if (sudoku_board_get_n_givens (board) > 0)
+    /* Translators: the status when the window opens on the puzzle of the
+     * last run, which was in no file */
+    say (self, _("Back to your puzzle, as you left it"));
+}
+
 static void
 restored_cb (GObject      *object,
              GAsyncResult *result,
@@ -462,15 +483,18 @@ restored_cb (GObject      *object,
     return;
   self->restored = TRUE;
   /* The person was quicker: what they did stays (the document decides). */
-  if (!sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!sudoku_document_restore_finish (SUDOKU_DOCUMENT (object), result, &error))
     {
       g_autofree char *text = NULL;
 
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
       /* Translators: %s says why, e.g. "“p.sdk” is not a regular file" */
       text = g_strdup_printf (_("The last puzzle could not be brought back: %s"), error->message);
       say (self, text);
+      return;
     }
+  say_restored (self);
 }
 
 /**
