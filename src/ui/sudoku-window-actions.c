@@ -169,59 +169,6 @@ fullscreen_action (GtkWidget  *widget,
     gtk_window_fullscreen (GTK_WINDOW (widget));
 }
 
-static GtkWidget *
-zoom_button (const char *icon,
-             const char *action,
-             const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
-                                  -1);
-  gtk_widget_add_css_class (button, "flat");
-  return button;
-}
-
-/* The zoom's button in a menu says it: "150 %". */
-static void
-show_zoom (GtkButton   *button,
-           GParamSpec  *pspec,
-           SudokuStage *stage)
-{
-  g_autofree char *text = NULL;
-
-  /* Translators: the zoom in the main menu, e.g. "150 %" */
-  text = g_strdup_printf (_("%d %%"), sudoku_stage_get_zoom_percent (stage));
-  gtk_button_set_label (button, text);
-}
-
-/* Zoom out, the zoom (which resets it), zoom in: buttons in a menu. */
-GtkWidget *
-_sudoku_window_zoom_box_new (SudokuWindow *self,
-                             GtkWidget   **label)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *reset = gtk_button_new_with_label ("100 %");
-
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (box, "linked");
-  gtk_box_append (GTK_BOX (box),
-                  zoom_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out (Ctrl+minus)")));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "win.zoom-reset");
-  gtk_widget_set_tooltip_text (reset, _("Reset the zoom (Ctrl+0)"));
-  gtk_widget_add_css_class (reset, "flat");
-  gtk_box_append (GTK_BOX (box), reset);
-  gtk_box_append (GTK_BOX (box),
-                  zoom_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In (Ctrl+plus)")));
-  g_signal_connect_object (self->stage, "notify::zoom", G_CALLBACK (show_zoom), reset,
-                           G_CONNECT_SWAPPED);
-  show_zoom (GTK_BUTTON (reset), NULL, self->stage);
-  *label = reset;
-  return box;
-}
-
 /* Print… and Export PDF… (sudoku-printer.c): the document's puzzles, with
  * the classroom's searches when a demo has run. */
 

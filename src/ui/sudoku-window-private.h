@@ -23,6 +23,7 @@
 #include "sudoku-stage.h"
 #include "sudoku-title.h"
 #include "sudoku-window.h"
+#include "sudoku-zoom-box.h"
 
 G_BEGIN_DECLS
 
@@ -67,8 +68,6 @@ struct _SudokuWindow
   gboolean             notes_mode; /* typed digits are pencil marks */
   gboolean             advance;    /* the focus moves on after a digit */
 
-  GtkWidget           *zoom_label; /* the zoom in the menu, which resets it */
-
   /* Classroom mode: the demo bar shown */
   gboolean             show_steps;
 };
@@ -82,8 +81,6 @@ void       _sudoku_window_actions_class_init (GtkWidgetClass *widget_class);
 void       _sudoku_window_update_actions     (SudokuWindow   *self);
 void       _sudoku_window_set_zoom           (SudokuWindow   *self,
                                               int             zoom);
-GtkWidget *_sudoku_window_zoom_box_new       (SudokuWindow   *self,
-                                              GtkWidget     **label);
 void       _sudoku_window_reveal_solution    (SudokuWindow   *self,
                                               const guint8   *order,
                                               guint           n_order);

@@ -514,12 +514,11 @@ add_zoom_boxes (SudokuWindow *self)
 {
   GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
   GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (self->fullscreen_box, menu);
-  GtkWidget  *fullscreen_label;
 
   gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
-                              _sudoku_window_zoom_box_new (self, &self->zoom_label), "zoom");
-  gtk_popover_menu_add_child (GTK_POPOVER_MENU (fullscreen_menu),
-                              _sudoku_window_zoom_box_new (self, &fullscreen_label), "zoom");
+                              sudoku_zoom_box_new (self->stage), "zoom");
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (fullscreen_menu), sudoku_zoom_box_new (self->stage),
+                              "zoom");
   /* Without a compositor the menu's arrow would stand on a black square
    * (see style.css), as the header bar's. */
   if (!gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))))
