@@ -17,10 +17,19 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
 #include "sudoku-window.h"
 
 /* The window in Simplified Chinese, from the translations built in this
  * tree: the strings a teacher sees first. */
+
+static gboolean
+has_description (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return sudoku_document_get_puzzle (window->document)->meta[SUDOKU_META_DESCRIPTION] != NULL;
+}
 
 static void
 test_zh_cn_window (void)
@@ -39,6 +48,12 @@ test_zh_cn_window (void)
   g_assert_cmpstr (sudoku_test_status (window), !=, "Type a puzzle, then press Solve");
   gtk_test_accessible_assert_property (sudoku_test_cell (window, 2, 6),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "第 3 行，第 7 列，空");
+  /* A Ready-Made Lesson is named in the person's language: its description
+   * (the header bar, the worksheet's title), not its file's English. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.load-lesson", "s", "dead-end");
+  g_assert_true (sudoku_test_spin_until (has_description, window, 5));
+  g_assert_cmpstr (sudoku_document_get_puzzle (window->document)->meta[SUDOKU_META_DESCRIPTION],
+                   ==, "一开始就走进死路");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -11,12 +11,14 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-solver.h"
 #include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
 #include "sudoku-window.h"
 
 /* Ready-Made Lessons: each item of the main menu's submenu loads its puzzle
@@ -81,6 +83,22 @@ loaded (gpointer data)
   return memcmp (givens, l->cells, SUDOKU_N_CELLS) == 0;
 }
 
+/* The first page of the worksheet Print… would print, as text. */
+static char *
+worksheet_text (SudokuWindow *window,
+                const char   *pdftotext)
+{
+  g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "test-lessons.pdf", NULL);
+  const char      *argv[] = { pdftotext, "-f", "1", "-l", "1", pdf, "-", NULL };
+  char            *text = NULL;
+
+  g_assert_true (sudoku_printer_print_to_file (window->printer, window->document, NULL, pdf));
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &text, NULL, NULL, NULL));
+  g_unlink (pdf);
+  return text;
+}
+
 /* Every lesson of the menu loads, its givens those of its file, its note
  * shown in the status. */
 static void
@@ -90,6 +108,7 @@ test_menu (void)
   GtkWidget    *menu_button = GTK_WIDGET (
        gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "menu_button"));
   g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
 
   gtk_window_present (GTK_WINDOW (window));
   collect_lessons (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), targets);
@@ -111,6 +130,14 @@ test_menu (void)
       g_assert_true (sudoku_test_spin_until (loaded, &l, 5));
       g_assert_cmpstr (sudoku_test_status (window), ==, puzzle->meta[SUDOKU_META_COMMENT]);
       g_assert_false (sudoku_window_get_modified (window));
+      /* The worksheet takes the lesson's name, not "Unsaved Puzzle". */
+      if (pdftotext != NULL)
+        {
+          g_autofree char *text = worksheet_text (window, pdftotext);
+
+          g_assert_nonnull (strstr (text, puzzle->meta[SUDOKU_META_DESCRIPTION]));
+          g_assert_null (strstr (text, "Unsaved Puzzle"));
+        }
     }
   sudoku_test_close (GTK_WIDGET (window));
 }

@@ -100,6 +100,19 @@ sheet_free (gpointer data)
   g_free (sheet);
 }
 
+/* The file's name; for a puzzle in no file that has a description (a
+ * Ready-Made Lesson), the description rather than "Unsaved Puzzle". */
+static char *
+sheet_title (SudokuDocument *document)
+{
+  const SudokuPuzzle *puzzle = sudoku_document_get_puzzle (document);
+
+  if (sudoku_document_get_file (document) == NULL && puzzle != NULL &&
+      puzzle->meta[SUDOKU_META_DESCRIPTION] != NULL && puzzle->meta[SUDOKU_META_DESCRIPTION][0])
+    return g_strdup (puzzle->meta[SUDOKU_META_DESCRIPTION]);
+  return sudoku_document_dup_display_name (document);
+}
+
 static Sheet *
 sheet_new (SudokuPrinter  *self,
            SudokuDocument *document,
@@ -112,7 +125,7 @@ sheet_new (SudokuPrinter  *self,
   sheet->summary = g_strdup (summary);
   if (sheet->summary != NULL && sheet->summary[0] != '\0')
     sheet->options.summary = sheet->summary;
-  sheet->title = sudoku_document_dup_display_name (document);
+  sheet->title = sheet_title (document);
   sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
   sheet->options.solutions = TRUE;
   sheet->options.title = sheet->title;

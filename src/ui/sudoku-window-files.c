@@ -403,9 +403,13 @@ clipboard_class_init (GtkWidgetClass *widget_class)
 static const struct
 {
   const char *name;
+  const char *title;
   const char *note;
 } lessons[] = {
   { "singles",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title */
+    N_("Only singles"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("Singles only: every step puts a digit where it has one place left in a row, "
@@ -413,24 +417,36 @@ static const struct
         "the Logic view step by step, and let the class find the next single before you "
         "press Step.") },
   { "dead-end",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title */
+    N_("A dead end at once"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("The Textbook search meets a dead end at its second step: after 2 in row 1, "
         "column 3, no digit fits in row 1, column 4. A short search, under a hundred "
         "digits tried: watch it slowly and ask why after each dead end.") },
   { "beyond-singles",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title */
+    N_("When singles run out"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("Singles run out after 28 steps. Turn on Candidates in the Logic view: two "
         "pointing steps and a naked pair cross candidates out, and singles finish the "
         "puzzle.") },
   { "easy-for-people",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title */
+    N_("Easy for people, hard for a search"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("Peter Norvig's top95 #1: a person needs only singles and pointing, and never "
         "guesses, while the Textbook search tries millions of digits. Run both views: the "
         "summary puts their figures side by side.") },
   { "easy-for-search",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title */
+    N_("Hard for people, easy for a search"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("From the forum's list of the hardest puzzles: not one of a person's techniques "
@@ -463,14 +479,20 @@ load_lesson_now (SudokuWindow *self,
   guint i = GPOINTER_TO_UINT (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) puzzles = read_lesson (lessons[i].name, &error);
+  SudokuPuzzle *puzzle;
 
   if (puzzles == NULL)
     {
       g_critical ("Lesson “%s”: %s", lessons[i].name, error->message);
       return;
     }
-  g_warn_if_fail (g_strcmp0 (g_array_index (puzzles, SudokuPuzzle, 0).meta[SUDOKU_META_COMMENT],
-                             lessons[i].note) == 0);
+  puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
+  g_warn_if_fail (g_strcmp0 (puzzle->meta[SUDOKU_META_COMMENT], lessons[i].note) == 0);
+  g_warn_if_fail (g_strcmp0 (puzzle->meta[SUDOKU_META_DESCRIPTION], lessons[i].title) == 0);
+  /* Its name in the person's language: the header bar says it, and it is
+   * the worksheet's title. */
+  g_free (puzzle->meta[SUDOKU_META_DESCRIPTION]);
+  puzzle->meta[SUDOKU_META_DESCRIPTION] = g_strdup (_(lessons[i].title));
   sudoku_document_take_puzzles (self->document, g_steal_pointer (&puzzles));
   _sudoku_window_set_status (self, _(lessons[i].note));
   /* The keys go to the puzzle, not to the menu just closed (Ctrl+T was lost). */
