@@ -172,7 +172,7 @@ test_export_on_worker (void)
 
   open_collection (window, 400);
   g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
-  sudoku_printer_export_pdf (window->printer, window->document, NULL, file);
+  sudoku_printer_export_pdf (window->printer, window->document, NULL, NULL, file);
   /* Back at once: the file is not written yet, the status says what runs. */
   g_assert_true (exporting (window));
   g_assert_true (g_str_has_prefix (sudoku_test_status (window), "Exporting “sheet.pdf”… "));
@@ -203,7 +203,7 @@ test_export_stop (void)
 
   open_collection (window, 2000);
   g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
-  sudoku_printer_export_pdf (window->printer, window->document, NULL, file);
+  sudoku_printer_export_pdf (window->printer, window->document, NULL, NULL, file);
   g_assert_true (exporting (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
   g_assert_cmpstr (sudoku_test_status (window), ==,
@@ -230,7 +230,7 @@ test_export_window_closed (void)
 
   open_collection (window, 2000);
   g_assert_true (g_file_set_contents (path, OLD, -1, NULL));
-  sudoku_printer_export_pdf (window->printer, window->document, NULL, file);
+  sudoku_printer_export_pdf (window->printer, window->document, NULL, NULL, file);
   sudoku_test_close (GTK_WIDGET (window));
   sudoku_test_spin_for (1.0);
   g_assert_true (g_file_get_contents (path, &data, &length, NULL));

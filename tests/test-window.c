@@ -909,6 +909,90 @@ no_chooser (gpointer data)
   return find_chooser () == NULL;
 }
 
+/* The file chooser's list of the puzzles a page (its only drop-down). */
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_visible (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+
+      if (model != NULL && g_list_model_get_n_items (model) == 4)
+        return GTK_DROP_DOWN (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+three_opened (gpointer data)
+{
+  return sudoku_window_get_n_puzzles (data) == 3;
+}
+
+static gboolean
+export_written (gpointer data)
+{
+  return !sudoku_printer_get_exporting (SUDOKU_WINDOW (data)->printer) &&
+         g_file_test (g_object_get_data (data, "pdf"), G_FILE_TEST_EXISTS);
+}
+
+/* Export PDF… offers Print…'s choices (#26 item 7): four a page and the
+ * solutions by default for a collection; one a page without solutions
+ * gives a page a puzzle. */
+static void
+test_export_choices (void)
+{
+  g_autoptr(GFile) file = write_file ("three-export.sdm", EASY "\n" EASY "\n" EASY "\n");
+  g_autofree char *pdf = g_build_filename (tmp_dir, "three-export.pdf", NULL);
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autoptr(GFile) folder = g_file_new_for_path (tmp_dir);
+  SudokuWindow   *window = sudoku_test_new_window (NULL);
+  GtkFileChooser *chooser;
+
+  g_unlink (pdf);
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (three_opened, window, 10));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-pdf", NULL);
+  g_assert_true (sudoku_test_spin_until (has_chooser, NULL, 5));
+  chooser = GTK_FILE_CHOOSER (find_chooser ());
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "per-page"), ==, "4");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "solutions"), ==, "true");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "only-current"), ==, "false");
+  /* As a person would: the list's second entry (the first is the one
+   * chosen: 4, then 1, 2, 6), and the solutions' box. */
+  {
+    GtkDropDown *per_page = find_drop_down (GTK_WIDGET (chooser));
+
+    g_assert_nonnull (per_page);
+    gtk_drop_down_set_selected (per_page, 1);
+  }
+  gtk_file_chooser_set_choice (chooser, "solutions", "false");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "per-page"), ==, "1");
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, "three-export.pdf");
+  g_object_set_data_full (G_OBJECT (window), "pdf", g_strdup (pdf), g_free);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  g_assert_true (sudoku_test_spin_until (export_written, window, 30));
+  if (pdfinfo != NULL)
+    {
+      const char      *argv[] = { pdfinfo, pdf, NULL };
+      g_autofree char *info = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &info, NULL, NULL, NULL));
+      g_assert_nonnull (strstr (info, "Pages:           3\n"));
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Save As and Export PDF… start in the puzzle's own folder (#25 item 8). */
 static void
 test_save_as_folder (void)
@@ -1870,6 +1954,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/window/close-asks", test_close_asks);
   g_test_add_func ("/sudoku/window/save-failure", test_save_failure);
   g_test_add_func ("/sudoku/window/save-as-folder", test_save_as_folder);
+  g_test_add_func ("/sudoku/window/export-choices", test_export_choices);
   g_test_add_func ("/sudoku/window/collection", test_collection);
   g_test_add_func ("/sudoku/window/open-shorter-collection", test_open_shorter_collection);
   g_test_add_func ("/sudoku/window/undo-stays-with-puzzle", test_undo_stays_with_puzzle);

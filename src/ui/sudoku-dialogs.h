@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-pdf.h"
+
 #include "sudoku-generator.h"
 #include "sudoku-rating.h"
 
@@ -84,8 +86,14 @@ void             sudoku_save_chooser_run_async (GtkWindow           *parent,
 void             sudoku_pdf_chooser_run_async  (GtkWindow           *parent,
                                                 GFile               *folder,
                                                 const char          *suggested,
+                                                const SudokuSheetChoices *choices,
+                                                gboolean             collection,
+                                                gboolean             summary,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
+GFile           *sudoku_pdf_chooser_run_finish (GtkWindow           *parent,
+                                                GAsyncResult        *result,
+                                                SudokuSheetChoices  *choices) G_GNUC_WARN_UNUSED_RESULT;
 GFile           *sudoku_save_chooser_run_finish (GtkWindow          *parent,
                                                 GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */

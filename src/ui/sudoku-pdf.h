@@ -40,6 +40,17 @@ typedef struct
   SudokuSheetCache *cache;
 } SudokuSheetOptions;
 
+/* What the person chose for a worksheet, in Print…'s tab or Export PDF…'s
+ * file chooser. */
+typedef struct
+{
+  guint    per_page;     /* 1, 2, 4 or 6 */
+  gboolean solutions;    /* on the last pages */
+  gboolean path;         /* each puzzle step by step */
+  gboolean summary;      /* the classroom's searches, when there were some */
+  gboolean only_current; /* of a collection, only the puzzle on the board */
+} SudokuSheetChoices;
+
 SudokuSheetCache *sudoku_sheet_cache_new (void);
 void              sudoku_sheet_cache_free (SudokuSheetCache *cache);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheetCache, sudoku_sheet_cache_free)

@@ -302,21 +302,18 @@ create_options_cb (GtkPrintOperation *operation,
   return G_OBJECT (grid);
 }
 
+/* What the person chose: the pages, and the puzzles on them. */
 static void
-apply_options_cb (GtkPrintOperation *operation,
-                  GtkWidget         *widget,
-                  Sheet             *sheet)
+sheet_choose (Sheet                    *sheet,
+              const SudokuSheetChoices *choices)
 {
-  guint selected = gtk_drop_down_get_selected (sheet->per_page);
-
-  sheet->options.per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)];
-  sheet->options.solutions = gtk_check_button_get_active (sheet->solutions);
-  sheet->options.path = gtk_check_button_get_active (sheet->path);
-  sheet->options.summary = sheet->with_summary != NULL &&
-                               gtk_check_button_get_active (sheet->with_summary)
+  sheet->options.per_page = choices->per_page;
+  sheet->options.solutions = choices->solutions;
+  sheet->options.path = choices->path;
+  sheet->options.summary = choices->summary && sheet->summary != NULL && sheet->summary[0] != '\0'
                              ? sheet->summary
                              : NULL;
-  if (sheet->only_current != NULL && gtk_check_button_get_active (sheet->only_current))
+  if (choices->only_current && sheet->puzzles->len > 1)
     {
       GArray      *one = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
       SudokuPuzzle puzzle = g_array_index (sheet->puzzles, SudokuPuzzle, sheet->current);
@@ -328,6 +325,24 @@ apply_options_cb (GtkPrintOperation *operation,
       g_array_unref (sheet->puzzles);
       sheet->puzzles = one;
     }
+}
+
+static void
+apply_options_cb (GtkPrintOperation *operation,
+                  GtkWidget         *widget,
+                  Sheet             *sheet)
+{
+  guint              selected = gtk_drop_down_get_selected (sheet->per_page);
+  SudokuSheetChoices choices = {
+    .per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)],
+    .solutions = gtk_check_button_get_active (sheet->solutions),
+    .path = gtk_check_button_get_active (sheet->path),
+    .summary = sheet->with_summary != NULL && gtk_check_button_get_active (sheet->with_summary),
+    .only_current = sheet->only_current != NULL &&
+                    gtk_check_button_get_active (sheet->only_current),
+  };
+
+  sheet_choose (sheet, &choices);
   g_free (sheet->title);
   sheet->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (sheet->title_entry)));
   sheet->options.title = sheet->title[0] != '\0' ? sheet->title : NULL;
@@ -577,18 +592,22 @@ exported_cb (GObject      *object,
  * @self: a #SudokuPrinter
  * @document: the puzzle or collection to export
  * @summary: (nullable): the classroom's searches
+ * @choices: (nullable): what the person chose (sudoku_printer_get_choices ()
+ *   when %NULL)
  * @file: the PDF file chosen
  *
  * Writes the worksheet of the puzzle or the collection to @file on a worker
  * thread, its progress in the status line; sudoku_printer_stop () stops it.
  */
 void
-sudoku_printer_export_pdf (SudokuPrinter  *self,
-                           SudokuDocument *document,
-                           const char     *summary,
-                           GFile          *file)
+sudoku_printer_export_pdf (SudokuPrinter            *self,
+                           SudokuDocument           *document,
+                           const char               *summary,
+                           const SudokuSheetChoices *choices,
+                           GFile                    *file)
 {
   g_autoptr(GTask) task = NULL;
+  SudokuSheetChoices defaults;
   Export *export;
 
   g_return_if_fail (SUDOKU_IS_PRINTER (self));
@@ -597,6 +616,9 @@ sudoku_printer_export_pdf (SudokuPrinter  *self,
 
   export = g_new0 (Export, 1);
   export->sheet = sheet_new (self, document, summary);
+  if (choices == NULL)
+    sudoku_printer_get_choices (document, summary, &defaults);
+  sheet_choose (export->sheet, choices != NULL ? choices : &defaults);
   export->file = g_object_ref (file);
   export->path = g_file_get_path (file);
   export->cancellable = g_cancellable_new ();
@@ -618,6 +640,28 @@ sudoku_printer_export_pdf (SudokuPrinter  *self,
   export->progress_id = g_timeout_add (100, export_progress_cb, export);
   export_progress_cb (export);
   g_task_run_in_thread (task, export_worker);
+}
+
+/**
+ * sudoku_printer_get_choices:
+ * @document: the puzzle or collection to print
+ * @summary: (nullable): the classroom's searches
+ * @choices: (out): what a worksheet of it shows unless the person says
+ *   otherwise: a page for one puzzle, four a page for a collection, the
+ *   solutions, and the summary when there is one
+ */
+void
+sudoku_printer_get_choices (SudokuDocument     *document,
+                            const char         *summary,
+                            SudokuSheetChoices *choices)
+{
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
+
+  *choices = (SudokuSheetChoices){
+    .per_page = sudoku_document_get_n_puzzles (document) == 1 ? 1 : 4,
+    .solutions = TRUE,
+    .summary = summary != NULL && summary[0] != '\0',
+  };
 }
 
 /**

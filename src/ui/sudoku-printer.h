@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-document.h"
+#include "sudoku-pdf.h"
 
 G_BEGIN_DECLS
 
@@ -30,7 +31,11 @@ void           sudoku_printer_set_settings  (SudokuPrinter    *self,
 void           sudoku_printer_export_pdf    (SudokuPrinter    *self,
                                              SudokuDocument   *document,
                                              const char       *summary,
+                                             const SudokuSheetChoices *choices,
                                              GFile            *file);
+void           sudoku_printer_get_choices   (SudokuDocument   *document,
+                                             const char       *summary,
+                                             SudokuSheetChoices *choices);
 gboolean       sudoku_printer_get_exporting (SudokuPrinter    *self);
 gboolean       sudoku_printer_stop          (SudokuPrinter    *self);
 /* clang-format on */

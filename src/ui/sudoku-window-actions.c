@@ -188,14 +188,16 @@ export_chosen_cb (GObject      *object,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  g_autoptr(GFile) file = sudoku_save_chooser_run_finish (GTK_WINDOW (self), result);
+  SudokuWindow      *self = SUDOKU_WINDOW (object);
+  SudokuSheetChoices choices;
+  g_autoptr(GFile) file = sudoku_pdf_chooser_run_finish (GTK_WINDOW (self), result, &choices);
 
   if (file != NULL && self->board != NULL)
     sudoku_printer_export_pdf (self->printer, self->document,
-                               sudoku_demo_bar_get_summary (self->demo_bar), file);
+                               sudoku_demo_bar_get_summary (self->demo_bar), &choices, file);
 }
 
+/* The file, and the choices Print… has in its tab. */
 static void
 export_pdf_action (GtkWidget  *widget,
                    const char *action_name,
@@ -207,9 +209,14 @@ export_pdf_action (GtkWidget  *widget,
   g_autofree char *suggested = g_strconcat (stem, ".pdf", NULL);
   GFile           *file = sudoku_document_get_file (self->document);
   g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
+  const char        *summary = sudoku_demo_bar_get_summary (self->demo_bar);
+  SudokuSheetChoices choices;
 
+  sudoku_printer_get_choices (self->document, summary, &choices);
   /* Beside the puzzle's file. */
-  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), folder, suggested, export_chosen_cb, NULL);
+  sudoku_pdf_chooser_run_async (GTK_WINDOW (self), folder, suggested, &choices,
+                                sudoku_document_get_n_puzzles (self->document) > 1,
+                                choices.summary, export_chosen_cb, NULL);
 }
 
 void

@@ -120,7 +120,7 @@ main (int   argc,
   sudoku_test_spin_for (0.2);
   longest = busiest = 0;
   start = g_get_monotonic_time ();
-  sudoku_printer_export_pdf (window->printer, window->document, NULL, output);
+  sudoku_printer_export_pdf (window->printer, window->document, NULL, NULL, output);
   if (!sudoku_test_spin_until (exported, window, 600))
     g_error ("the export did not end");
   worker = g_get_monotonic_time () - start;
