@@ -71,8 +71,7 @@ struct _SudokuWindow
   GCancellable        *generate_cancellable; /* new puzzles being made */
 
   /* Solving by hand (sudoku-window-play.c) */
-  gboolean             notes_mode; /* typed digits are pencil marks */
-  gboolean             advance;    /* the focus moves on after a digit */
+  gboolean             advance; /* the focus moves on after a digit */
   GCancellable        *wrong_cancellable;
   GCancellable        *rating_cancellable;
 

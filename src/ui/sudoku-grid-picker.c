@@ -1,0 +1,305 @@
+/* sudoku-grid-picker.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-grid"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-grid-private.h"
+
+/* The picker: a popover on a cell offering 1–9 and Erase, for a mouse, a
+ * pen or a finger.  It opens on a second click (or tap) on the selected
+ * cell, on a secondary click, or on a long press.  In notes mode its digits
+ * toggle pencil marks and it stays open; otherwise a digit goes in and it
+ * closes.  What it enters goes through SudokuGrid::input, as typing does. */
+
+static int
+cell_at (SudokuGrid *self,
+         double      x,
+         double      y)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  GtkWidget *cell = picked != NULL ? gtk_widget_get_ancestor (picked, SUDOKU_TYPE_CELL) : NULL;
+
+  if (cell == NULL)
+    return -1;
+  return (int)(sudoku_cell_get_row (SUDOKU_CELL (cell)) * 9 +
+               sudoku_cell_get_col (SUDOKU_CELL (cell)));
+}
+
+static gboolean
+cell_has_focus (SudokuGrid *self,
+                int         cell)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return cell >= 0 && root != NULL &&
+         gtk_root_get_focus (root) == GTK_WIDGET (self->cells[cell]);
+}
+
+/* The buttons say what the cell holds: its digit, or in notes mode its
+ * pencil marks. */
+void
+_sudoku_grid_picker_sync (SudokuGrid *self)
+{
+  guint value = 0, notes = 0;
+
+  if (self->picker == NULL)
+    return;
+  if (self->board != NULL && self->picker_cell >= 0)
+    {
+      value = sudoku_board_get_value (self->board, (guint)self->picker_cell / 9,
+                                      (guint)self->picker_cell % 9);
+      notes = sudoku_board_get_notes (self->board, (guint)self->picker_cell / 9,
+                                      (guint)self->picker_cell % 9);
+    }
+  self->picker_syncing = TRUE;
+  gtk_label_set_text (GTK_LABEL (self->picker_title), self->notes_mode ? _("Notes") : _("Digit"));
+  for (guint digit = 1; digit <= 9; digit++)
+    {
+      GtkWidget       *button = self->picker_digits[digit];
+      gboolean         on = self->notes_mode ? (notes & (1u << digit)) != 0 : value == digit;
+      g_autofree char *name = NULL;
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), on);
+      /* Translators: the picker's buttons, read by a screen reader. */
+      name = g_strdup_printf (self->notes_mode ? _("Note %u") : _("Digit %u"), digit);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
+    }
+  self->picker_syncing = FALSE;
+}
+
+static void
+picker_digit_cb (GtkButton  *button,
+                 SudokuGrid *self)
+{
+  int  cell = self->picker_cell;
+  char text[2] = { 0 };
+
+  if (self->picker_syncing || cell < 0)
+    return;
+  text[0] = (char)('0' + GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit")));
+  /* A digit closes the picker first: the focus is back on the cell when
+   * the window moves it on after a digit. */
+  if (!self->notes_mode)
+    gtk_popover_popdown (GTK_POPOVER (self->picker));
+  _sudoku_grid_emit_input (self, (guint)cell, text);
+  _sudoku_grid_picker_sync (self);
+}
+
+static void
+picker_erase_cb (SudokuGrid *self)
+{
+  int cell = self->picker_cell;
+
+  if (cell < 0)
+    return;
+  gtk_popover_popdown (GTK_POPOVER (self->picker));
+  _sudoku_grid_emit_input (self, (guint)cell, "");
+}
+
+static void
+picker_closed_cb (SudokuGrid *self)
+{
+  int cell = self->picker_cell;
+
+  self->picker_cell = -1;
+  if (cell >= 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->cells[cell]));
+}
+
+/**
+ * sudoku_grid_open_picker:
+ * @self: a #SudokuGrid
+ * @row: the row, 0–8
+ * @col: the column, 0–8
+ *
+ * Selects the cell and opens the picker on it, unless the cell is one of
+ * the puzzle's own digits while the puzzle is being solved.
+ */
+void
+sudoku_grid_open_picker (SudokuGrid *self,
+                         guint       row,
+                         guint       col)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (row < 9 && col < 9);
+
+  if (self->board == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  if (sudoku_board_get_solving (self->board) &&
+      sudoku_board_get_origin (self->board, row, col) == SUDOKU_ORIGIN_GIVEN &&
+      sudoku_board_get_value (self->board, row, col) != 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  self->picker_cell = (int)(row * 9 + col);
+  _sudoku_grid_picker_sync (self);
+  gtk_popover_popup (GTK_POPOVER (self->picker));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/**
+ * sudoku_grid_get_picker:
+ * @self: a #SudokuGrid
+ *
+ * Returns: (transfer none): the picker, shown while it is open
+ */
+GtkPopover *
+sudoku_grid_get_picker (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), NULL);
+  return GTK_POPOVER (self->picker);
+}
+
+/* Points the picker at its cell; a popover is placed in its parent's
+ * size_allocate. */
+void
+_sudoku_grid_picker_allocate (SudokuGrid *self)
+{
+  graphene_rect_t bounds;
+
+  if (self->picker == NULL || self->picker_cell < 0 || !gtk_widget_get_visible (self->picker))
+    return;
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->cells[self->picker_cell]), GTK_WIDGET (self),
+                                 &bounds))
+    {
+      GdkRectangle rect = { (int)bounds.origin.x, (int)bounds.origin.y, (int)bounds.size.width,
+                            (int)bounds.size.height };
+
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->picker), &rect);
+    }
+  gtk_popover_present (GTK_POPOVER (self->picker));
+}
+
+/* Gestures: they watch the presses before the cells do (capture phase),
+ * to know whether the cell pressed was already the selected one. */
+
+static void
+click_pressed_cb (SudokuGrid      *self,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  GtkGestureClick *gesture)
+{
+  int cell = cell_at (self, x, y);
+
+  self->press_cell = cell;
+  self->press_on_selected = cell >= 0 && cell == self->selected && cell_has_focus (self, cell);
+  /* A secondary click (or a pen's button) opens it at once. */
+  if (cell >= 0 &&
+      gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
+    {
+      self->press_cell = -1;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+    }
+}
+
+static void
+click_released_cb (SudokuGrid      *self,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   GtkGestureClick *gesture)
+{
+  int cell = cell_at (self, x, y);
+
+  if (cell >= 0 && cell == self->press_cell && self->press_on_selected)
+    sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+  self->press_cell = -1;
+  self->press_on_selected = FALSE;
+}
+
+static void
+long_pressed_cb (SudokuGrid          *self,
+                 double               x,
+                 double               y,
+                 GtkGestureLongPress *gesture)
+{
+  int cell = cell_at (self, x, y);
+
+  if (cell < 0)
+    return;
+  self->press_cell = -1;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+}
+
+static GtkWidget *
+picker_button (const char *label)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_label (label);
+
+  gtk_widget_add_css_class (button, "picker-digit");
+  return button;
+}
+
+void
+_sudoku_grid_picker_init (SudokuGrid *self)
+{
+  GtkWidget  *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget  *digits = gtk_grid_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+  self->picker = gtk_popover_new ();
+  gtk_widget_add_css_class (self->picker, "sudoku-picker");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->picker), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Digit picker"), -1);
+  self->picker_title = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->picker_title, "heading");
+  gtk_box_append (GTK_BOX (box), self->picker_title);
+  gtk_grid_set_row_spacing (GTK_GRID (digits), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (digits), 4);
+  gtk_grid_set_row_homogeneous (GTK_GRID (digits), TRUE);
+  gtk_grid_set_column_homogeneous (GTK_GRID (digits), TRUE);
+  /* Digits read left to right in every language, as the grid does. */
+  gtk_widget_set_direction (digits, GTK_TEXT_DIR_LTR);
+  for (guint digit = 1; digit <= 9; digit++)
+    {
+      char label[2] = { (char)('0' + digit), '\0' };
+
+      self->picker_digits[digit] = picker_button (label);
+      g_object_set_data (G_OBJECT (self->picker_digits[digit]), "digit", GUINT_TO_POINTER (digit));
+      g_signal_connect (self->picker_digits[digit], "clicked", G_CALLBACK (picker_digit_cb), self);
+      gtk_grid_attach (GTK_GRID (digits), self->picker_digits[digit], (int)((digit - 1) % 3),
+                       (int)((digit - 1) / 3), 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), digits);
+  self->picker_erase = gtk_button_new_with_mnemonic (_("_Erase"));
+  gtk_widget_set_tooltip_text (self->picker_erase,
+                               _("Empty the cell, or in notes mode clear its pencil marks"));
+  g_signal_connect_swapped (self->picker_erase, "clicked", G_CALLBACK (picker_erase_cb), self);
+  gtk_box_append (GTK_BOX (box), self->picker_erase);
+  gtk_popover_set_child (GTK_POPOVER (self->picker), box);
+  gtk_popover_set_position (GTK_POPOVER (self->picker), GTK_POS_BOTTOM);
+  gtk_widget_set_parent (self->picker, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->picker, "closed", G_CALLBACK (picker_closed_cb), self);
+  _sudoku_grid_picker_sync (self);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  g_signal_connect_swapped (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press),
+                                              GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (long_press, "pressed", G_CALLBACK (long_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (long_press));
+}
+
+void
+_sudoku_grid_picker_dispose (SudokuGrid *self)
+{
+  g_clear_pointer (&self->picker, gtk_widget_unparent);
+}
