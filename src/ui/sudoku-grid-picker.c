@@ -143,6 +143,10 @@ sudoku_grid_open_picker (SudokuGrid *self,
       return;
     }
   self->picker_cell = (int)(row * 9 + col);
+  /* Without a compositor the arrow would stand on a black square (as the
+   * window's menu's). */
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->picker),
+                             gdk_display_is_composited (gtk_widget_get_display (GTK_WIDGET (self))));
   _sudoku_grid_picker_sync (self);
   gtk_popover_popup (GTK_POPOVER (self->picker));
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -276,7 +280,7 @@ _sudoku_grid_picker_init (SudokuGrid *self)
                        (int)((digit - 1) / 3), 1, 1);
     }
   gtk_box_append (GTK_BOX (box), digits);
-  self->picker_erase = gtk_button_new_with_mnemonic (_("_Erase"));
+  self->picker_erase = gtk_button_new_with_label (_("Erase"));
   gtk_widget_set_tooltip_text (self->picker_erase,
                                _("Empty the cell, or in notes mode clear its pencil marks"));
   g_signal_connect_swapped (self->picker_erase, "clicked", G_CALLBACK (picker_erase_cb), self);
