@@ -13,11 +13,46 @@
 
 #include "sudoku-grid-private.h"
 
-/* The picker: a popover on a cell offering 1–9 and Erase, for a mouse, a
- * pen or a finger.  It opens on a second click (or tap) on the selected
+/* How a mouse, a pen or a finger enters digits: through the keypad
+ * (sudoku_grid_enter ()) and the picker, a popover on a cell offering 1–9
+ * and Erase.  The picker opens on a second click (or tap) on the selected
  * cell, on a secondary click, or on a long press.  In notes mode its digits
  * toggle pencil marks and it stays open; otherwise a digit goes in and it
  * closes.  What it enters goes through SudokuGrid::input, as typing does. */
+
+/* What a cell was given, by a key, the keypad or the picker: one way in. */
+void
+_sudoku_grid_emit_input (SudokuGrid *self,
+                         guint       cell,
+                         const char *text)
+{
+  g_assert (cell < SUDOKU_N_CELLS);
+  g_signal_emit_by_name (self, "input", cell / 9, cell % 9, text);
+}
+
+/**
+ * sudoku_grid_enter:
+ * @self: a #SudokuGrid
+ * @text: a digit "1"–"9", or "" to erase
+ *
+ * Enters @text in the selected cell as if it were typed there (the keypad
+ * does so): the grid's #SudokuGrid::input, then what the window makes of
+ * it, a digit or, in notes mode, a pencil mark.
+ *
+ * Returns: %FALSE if no cell is selected
+ */
+gboolean
+sudoku_grid_enter (SudokuGrid *self,
+                   const char *text)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (self->selected < 0)
+    return FALSE;
+  _sudoku_grid_emit_input (self, (guint)self->selected, text);
+  return TRUE;
+}
 
 static int
 cell_at (SudokuGrid *self,

@@ -314,16 +314,6 @@ sudoku_grid_get_board (SudokuGrid *self)
 
 /* View to model: the window decides what typing means. */
 
-/* What a cell was given, by a key, the keypad or the picker: one way in. */
-void
-_sudoku_grid_emit_input (SudokuGrid *self,
-                         guint       cell,
-                         const char *text)
-{
-  g_assert (cell < SUDOKU_N_CELLS);
-  g_signal_emit (self, signals[INPUT], 0, cell / 9, cell % 9, text);
-}
-
 static void
 cell_input_cb (SudokuGrid *self,
                const char *text,
@@ -332,36 +322,8 @@ cell_input_cb (SudokuGrid *self,
   _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
 }
 
-/**
- * sudoku_grid_enter:
- * @self: a #SudokuGrid
- * @text: a digit "1"–"9", or "" to erase
- *
- * Enters @text in the selected cell as if it were typed there (the keypad
- * does so): the grid's #SudokuGrid::input, then what the window makes of
- * it, a digit or, in notes mode, a pencil mark.
- *
- * Returns: %FALSE if no cell is selected
- */
-gboolean
-sudoku_grid_enter (SudokuGrid *self,
-                   const char *text)
-{
-  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (self->selected < 0)
-    return FALSE;
-  _sudoku_grid_emit_input (self, (guint)self->selected, text);
-  return TRUE;
-}
-
-/**
- * sudoku_grid_set_notes_mode:
- * @self: a #SudokuGrid
- * @notes_mode: whether digits typed, or entered with the keypad or the
- *   picker, are pencil marks (the window reads it on #SudokuGrid::input)
- */
+/* Whether digits typed, or entered with the keypad or the picker, are
+ * pencil marks (the window reads it on SudokuGrid::input). */
 void
 sudoku_grid_set_notes_mode (SudokuGrid *self,
                             gboolean    notes_mode)
