@@ -95,6 +95,7 @@ _sudoku_grid_picker_sync (SudokuGrid *self)
                                       (guint)self->picker_cell % 9);
     }
   self->picker_syncing = TRUE;
+  /* Translators: the picker's title: its buttons put a digit in the cell */
   gtk_label_set_text (GTK_LABEL (self->picker_title), self->notes_mode ? _("Notes") : _("Digit"));
   for (guint digit = 1; digit <= 9; digit++)
     {
@@ -317,7 +318,7 @@ _sudoku_grid_picker_init (SudokuGrid *self)
   gtk_box_append (GTK_BOX (box), digits);
   self->picker_erase = gtk_button_new_with_label (_("Erase"));
   gtk_widget_set_tooltip_text (self->picker_erase,
-                               _("Empty the cell, or in notes mode clear its pencil marks"));
+                               _("Empty the selected cell, or in notes mode clear its pencil marks (Delete)"));
   g_signal_connect_swapped (self->picker_erase, "clicked", G_CALLBACK (picker_erase_cb), self);
   gtk_box_append (GTK_BOX (box), self->picker_erase);
   gtk_popover_set_child (GTK_POPOVER (self->picker), box);
