@@ -137,11 +137,11 @@ update_text_size (SudokuStage *self,
     }
   css = g_strdup_printf (".%s .sudoku-text { font-size: %dpx; }\n"
                          ".%s .demo-caption { font-size: %dpx; }\n"
-                         ".%s .keypad-key { font-size: %dpx; }\n"
+                         ".%s .keypad-key, .%s .picker-digit { font-size: %dpx; }\n"
                          ".%s .keypad-word { font-size: %dpx; }\n"
                          ".%s .keypad-count { font-size: %dpx; }\n",
                          self->css_class, px, self->css_class, px * 8 / 5, self->css_class,
-                         key_px, self->css_class, MIN (px, key_px), self->css_class,
+                         self->css_class, key_px, self->css_class, MIN (px, key_px), self->css_class,
                          MAX (key_px * 11 / 20, 10));
   gtk_css_provider_load_from_data (self->css, css, -1);
 }
@@ -229,14 +229,17 @@ sudoku_stage_update (SudokuStage *self)
   /* The keys grow with the texts, as far as a row of eleven fits the width
    * and a block of five rows the height. */
   text_px = sudoku_stage_get_text_px (self);
-  key_px = MIN (text_px * 3 / 2, MIN (play_width / 26, play_height / 16));
-  key_px = MAX (key_px, 12);
+  key_px = MAX (MIN (text_px * 3 / 2, MIN (play_width / 26, play_height / 16)), 12);
   /* Beside the grid or under it: where the grid is bigger (the keypad's
    * size is estimated, in its digits' size). */
   beside_width = key_px * 3 + 100 + KEYPAD_SPACE;
   below_height = key_px * 13 / 5 + 30 + KEYPAD_SPACE;
   beside = play_width > 0 && play_height > 0 &&
            MIN (play_width - beside_width, play_height) > MIN (play_width, play_height - below_height);
+  /* Beside a grid as high as the window, the keys may take more of the
+   * room left beside it, up to twice the texts' size. */
+  if (beside)
+    key_px = MAX (key_px, MIN (text_px * 2, MIN ((play_width - play_height) / 8, play_height / 16)));
   update_text_size (self, key_px);
   if (wide == self->wide && side == self->side_width && beside == self->keypad_beside)
     return;
