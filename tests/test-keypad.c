@@ -592,6 +592,56 @@ test_keypad_contrast (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The Notes switch turned on, and the picker's digits (the picker is a
+ * surface of its own: its pixels are its own renderer's). */
+static void
+test_keypad_contrast_more (void)
+{
+  SudokuWindow *window = solving_window (EASY);
+  GtkSettings  *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  SudokuGrid   *grid = sudoku_test_grid (window);
+  GtkWidget    *picker = GTK_WIDGET (sudoku_grid_get_picker (grid));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (keypad_child (window, "notes_button")), TRUE);
+  sudoku_grid_open_picker (grid, 0, 2);
+  g_assert_true (sudoku_test_spin_until (picker_open, grid, 2));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      struct
+      {
+        GtkWidget *root, *key;
+      } keys[] = {
+        { GTK_WIDGET (window), keypad_child (window, "notes_button") },
+        { picker, picker_button (grid, "4") }, /* a pencil mark there: checked */
+        { picker, picker_button (grid, "5") },
+        { picker, picker_button (grid, "Erase") },
+      };
+
+      g_object_set (settings, "gtk-application-prefer-dark-theme", dark, NULL);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      sudoku_test_spin_for (0.1);
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          graphene_rect_t box;
+          GdkRGBA         ground;
+          double          contrast;
+
+          g_assert_true (gtk_widget_compute_bounds (keys[k].key, keys[k].root, &box));
+          ground = sudoku_test_rendered_pixel (keys[k].root, (int)box.origin.x + 4,
+                                               (int)(box.origin.y + box.size.height / 2));
+          contrast = sudoku_test_text_contrast (keys[k].root,
+                                                gtk_button_get_child (GTK_BUTTON (keys[k].key)),
+                                                &ground);
+          g_test_message ("%s: key %u: %.1f:1", dark ? "dark" : "light", k, contrast);
+          g_assert_cmpfloat (contrast, >=, 4.5);
+        }
+    }
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (picker_button (grid, "4"))));
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -610,5 +660,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/keypad/after-solve", test_keypad_after_solve);
   g_test_add_func ("/sudoku/keypad/layout", test_keypad_layout);
   g_test_add_func ("/sudoku/keypad/contrast", test_keypad_contrast);
+  g_test_add_func ("/sudoku/keypad/contrast-notes-picker", test_keypad_contrast_more);
   return g_test_run ();
 }
