@@ -367,6 +367,27 @@ picker_button (SudokuGrid *grid,
   return button;
 }
 
+static gboolean
+press_picker_key (SudokuGrid *grid,
+                  guint       keyval)
+{
+  g_autoptr(GListModel) controllers =
+               gtk_widget_observe_controllers (GTK_WIDGET (sudoku_grid_get_picker (grid)));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "picker-keys") == 0)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* The picker: a second click on the selected cell opens it, as do a
  * secondary click and a long press; its digit goes in and it closes; in
  * notes mode its digits toggle marks and it stays. */
@@ -383,9 +404,23 @@ test_picker (void)
   board = sudoku_window_get_board (window);
   grid = sudoku_test_grid (window);
 
-  /* The first click selects, the second opens. */
+  /* The first click selects, the second opens: also on the cell the
+   * keyboard went to (where a click and typing must not meet the picker). */
+  sudoku_grid_focus_cell (grid, 0, 3);
   click (cell_widget (window, 3));
   g_assert_false (picker_open (grid));
+  click (cell_widget (window, 3));
+  g_assert_true (sudoku_test_spin_until (picker_open, grid, 2));
+  /* A key typed meanwhile goes to the cell, refused or taken as there. */
+  g_assert_true (press_picker_key (grid, GDK_KEY_x));
+  g_assert_true (sudoku_test_spin_until (picker_closed, grid, 2));
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Only the digits 1 to 9 can go in a cell");
+  click (cell_widget (window, 3));
+  g_assert_true (sudoku_test_spin_until (picker_open, grid, 2));
+  g_assert_true (press_picker_key (grid, GDK_KEY_2));
+  g_assert_true (sudoku_test_spin_until (picker_closed, grid, 2));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cell_widget (window, 3));
   click (cell_widget (window, 3));
   g_assert_true (sudoku_test_spin_until (picker_open, grid, 2));
   gtk_test_accessible_assert_property (GTK_WIDGET (sudoku_grid_get_picker (grid)),
@@ -397,6 +432,8 @@ test_picker (void)
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 6);
   g_assert_cmpuint (sudoku_keypad_get_left (keypad_of (window), 6), ==, expected_left (board, 6));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cell_widget (window, 3));
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
   activate (window, "win.undo");
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
 

@@ -16,7 +16,9 @@
 /* How a mouse, a pen or a finger enters digits: through the keypad
  * (sudoku_grid_enter ()) and the picker, a popover on a cell offering 1–9
  * and Erase.  The picker opens on a second click (or tap) on the selected
- * cell, on a secondary click, or on a long press.  In notes mode its digits
+ * cell (a click on the cell the keyboard went to only selects it), on a
+ * secondary click, or on a long press.  Keys typed while it is open go to
+ * its cell, as if it were not there.  In notes mode its digits
  * toggle pencil marks and it stays open; otherwise a digit goes in and it
  * closes.  What it enters goes through SudokuGrid::input, as typing does. */
 
@@ -141,6 +143,32 @@ picker_erase_cb (SudokuGrid *self)
   _sudoku_grid_emit_input (self, (guint)cell, "");
 }
 
+/* A key typed while the picker is open: a character or an erasing key
+ * goes to the cell, as typed there (the window accepts or refuses it). */
+static gboolean
+picker_key_cb (SudokuGrid            *self,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               GtkEventControllerKey *controller)
+{
+  int      cell = self->picker_cell;
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  char     text[8] = { 0 };
+
+  if (cell < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return FALSE;
+  if (keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
+    text[0] = '\0';
+  else if (c != 0 && !g_unichar_iscntrl (c) && !g_unichar_isspace (c))
+    g_unichar_to_utf8 (c, text);
+  else
+    return FALSE;
+  gtk_popover_popdown (GTK_POPOVER (self->picker));
+  _sudoku_grid_emit_input (self, (guint)cell, text);
+  return TRUE;
+}
+
 static void
 picker_closed_cb (SudokuGrid *self)
 {
@@ -234,7 +262,8 @@ click_pressed_cb (SudokuGrid      *self,
   int cell = cell_at (self, x, y);
 
   self->press_cell = cell;
-  self->press_on_selected = cell >= 0 && cell == self->selected && cell_has_focus (self, cell);
+  self->press_on_selected = cell >= 0 && cell == self->selected && cell == self->clicked_cell &&
+                            cell_has_focus (self, cell);
   /* A secondary click (or a pen's button) opens it at once. */
   if (cell >= 0 &&
       gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
@@ -256,6 +285,7 @@ click_released_cb (SudokuGrid      *self,
 
   if (cell >= 0 && cell == self->press_cell && self->press_on_selected)
     sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+  self->clicked_cell = cell;
   self->press_cell = -1;
   self->press_on_selected = FALSE;
 }
@@ -287,11 +317,15 @@ picker_button (const char *label)
 void
 _sudoku_grid_picker_init (SudokuGrid *self)
 {
-  GtkWidget  *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget  *digits = gtk_grid_new ();
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
+  GtkWidget          *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget          *digits = gtk_grid_new ();
+  GtkGesture         *click = gtk_gesture_click_new ();
+  GtkGesture         *long_press = gtk_gesture_long_press_new ();
+  GtkEventController *keys;
 
+  self->picker_cell = -1;
+  self->press_cell = -1;
+  self->clicked_cell = -1;
   self->picker = gtk_popover_new ();
   gtk_widget_add_css_class (self->picker, "sudoku-picker");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->picker), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -325,6 +359,10 @@ _sudoku_grid_picker_init (SudokuGrid *self)
   gtk_popover_set_position (GTK_POPOVER (self->picker), GTK_POS_BOTTOM);
   gtk_widget_set_parent (self->picker, GTK_WIDGET (self));
   g_signal_connect_swapped (self->picker, "closed", G_CALLBACK (picker_closed_cb), self);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (keys, "picker-keys");
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (picker_key_cb), self);
+  gtk_widget_add_controller (self->picker, keys);
   _sudoku_grid_picker_sync (self);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);

@@ -57,6 +57,7 @@ struct _SudokuGrid
   int           picker_cell;       /* the cell it opened on, or -1 */
   int           press_cell;        /* the cell under the press, or -1 */
   gboolean      press_on_selected; /* that cell was selected before the press */
+  int           clicked_cell;      /* the cell clicked last, or -1 */
   gboolean      picker_syncing;    /* the buttons follow the board: no input */
 
   SudokuWarmUp *warm_up; /* fonts, icons, memory prepared while idle */

@@ -684,8 +684,6 @@ static void
 sudoku_grid_init (SudokuGrid *self)
 {
   self->selected = -1;
-  self->picker_cell = -1;
-  self->press_cell = -1;
   build_boxes (self);
   _sudoku_grid_picker_init (self);
   self->warm_up = sudoku_warm_up_new (GTK_WIDGET (self), self->cells[0]);
