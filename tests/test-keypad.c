@@ -512,6 +512,15 @@ test_picker (void)
   gtk_popover_popdown (sudoku_grid_get_picker (grid));
   activate (window, "win.notes-mode");
 
+  /* The Menu key (or Shift+F10) on a cell opens it too. */
+  sudoku_grid_focus_cell (grid, 0, 7);
+  g_assert_false (picker_open (grid));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (grid), "grid.pick", NULL));
+  g_assert_true (sudoku_test_spin_until (picker_open, grid, 2));
+  g_assert_true (press_picker_key (grid, GDK_KEY_1));
+  g_assert_true (sudoku_test_spin_until (picker_closed, grid, 2));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 7), ==, 1);
+
   /* No picker on a given while solving. */
   click (cell_widget (window, 0));
   click (cell_widget (window, 0));

@@ -17,7 +17,7 @@
  * (sudoku_grid_enter ()) and the picker, a popover on a cell offering 1–9
  * and Erase.  The picker opens on a second click (or tap) on the selected
  * cell (a click on the cell the keyboard went to only selects it), on a
- * secondary click, or on a long press.  Keys typed while it is open go to
+ * secondary click, on a long press, or on the Menu key or Shift+F10.  Keys typed while it is open go to
  * its cell, as if it were not there.  In notes mode its digits
  * toggle pencil marks and it stays open; otherwise a digit goes in and it
  * closes.  What it enters goes through SudokuGrid::input, as typing does. */
@@ -312,6 +312,27 @@ picker_button (const char *label)
 
   gtk_widget_add_css_class (button, "picker-digit");
   return button;
+}
+
+/* The Menu key or Shift+F10 on a cell: the picker, for the keyboard too. */
+static void
+pick_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuGrid *self = SUDOKU_GRID (widget);
+
+  if (self->selected >= 0)
+    sudoku_grid_open_picker (self, (guint)self->selected / 9, (guint)self->selected % 9);
+}
+
+void
+_sudoku_grid_picker_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "grid.pick", NULL, pick_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "grid.pick", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "grid.pick",
+                                       NULL);
 }
 
 void

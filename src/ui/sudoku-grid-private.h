@@ -70,6 +70,7 @@ int  _sudoku_grid_label_margin      (SudokuGrid  *self,
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
 /* sudoku-grid-picker.c */
+void _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class);
 void _sudoku_grid_picker_init       (SudokuGrid *self);
 void _sudoku_grid_picker_dispose    (SudokuGrid *self);
 void _sudoku_grid_picker_allocate   (SudokuGrid *self);

@@ -678,6 +678,7 @@ sudoku_grid_class_init (SudokuGridClass *klass)
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "sudoku-grid");
+  _sudoku_grid_picker_class_init (widget_class);
 }
 
 static void
