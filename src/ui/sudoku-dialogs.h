@@ -9,8 +9,6 @@
 
 #include <gtk/gtk.h>
 
-#include "sudoku-pdf.h"
-
 #include "sudoku-generator.h"
 #include "sudoku-rating.h"
 
@@ -72,30 +70,6 @@ void             sudoku_error_dialog_show      (GtkWindow           *parent,
                                                 const char          *primary,
                                                 const char          *secondary);
 GtkWidget       *sudoku_dialog_find            (GtkWindow           *parent);
-void             sudoku_open_chooser_run_async (GtkWindow           *parent,
-                                                GAsyncReadyCallback  callback,
-                                                gpointer             user_data);
-GFile           *sudoku_open_chooser_run_finish (GtkWindow          *parent,
-                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
-void             sudoku_save_chooser_run_async (GtkWindow           *parent,
-                                                gboolean             collection,
-                                                GFile               *folder,
-                                                const char          *suggested,
-                                                GAsyncReadyCallback  callback,
-                                                gpointer             user_data);
-void             sudoku_pdf_chooser_run_async  (GtkWindow           *parent,
-                                                GFile               *folder,
-                                                const char          *suggested,
-                                                const SudokuSheetChoices *choices,
-                                                gboolean             collection,
-                                                gboolean             summary,
-                                                GAsyncReadyCallback  callback,
-                                                gpointer             user_data);
-GFile           *sudoku_pdf_chooser_run_finish (GtkWindow           *parent,
-                                                GAsyncResult        *result,
-                                                SudokuSheetChoices  *choices) G_GNUC_WARN_UNUSED_RESULT;
-GFile           *sudoku_save_chooser_run_finish (GtkWindow          *parent,
-                                                GAsyncResult        *result) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

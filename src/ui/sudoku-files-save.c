@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-choosers.h"
 #include "sudoku-dialogs.h"
 #include "sudoku-document-io.h"
 #include "sudoku-files-private.h"

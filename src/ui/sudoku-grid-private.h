@@ -45,7 +45,19 @@ struct _SudokuGrid
   guint8        wrong[SUDOKU_N_CELLS]; /* marked by a check */
   gboolean      selection_hidden;      /* a demo or a hint highlights */
 
-  gboolean      labels; /* the rows' and columns' numbers (sudoku-grid-labels.c) */
+  gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
+  gboolean      notes_mode; /* digits entered are pencil marks */
+
+  /* The picker (sudoku-grid-picker.c) */
+  GtkWidget    *picker;            /* a GtkPopover, child of the grid */
+  GtkWidget    *picker_title;      /* says whether the digits are notes */
+  GtkWidget    *picker_digits[10]; /* 1–9; [0] unused */
+  GtkWidget    *picker_erase;
+  int           picker_cell;       /* the cell it opened on, or -1 */
+  int           press_cell;        /* the cell under the press, or -1 */
+  gboolean      press_on_selected; /* that cell was selected before the press */
+  int           clicked_cell;      /* the cell clicked last, or -1 */
+  gboolean      picker_syncing;    /* the buttons follow the board: no input */
 
   SudokuWarmUp *warm_up; /* fonts, icons, memory prepared while idle */
 };
@@ -56,6 +68,15 @@ int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
+/* sudoku-grid-picker.c */
+void _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class);
+void _sudoku_grid_picker_init       (SudokuGrid *self);
+void _sudoku_grid_picker_dispose    (SudokuGrid *self);
+void _sudoku_grid_picker_allocate   (SudokuGrid *self);
+void _sudoku_grid_picker_sync       (SudokuGrid *self);
+void _sudoku_grid_emit_input        (SudokuGrid *self,
+                                     guint       cell,
+                                     const char *text);
 /* sudoku-grid-highlight.c */
 void _sudoku_grid_show_cell         (SudokuGrid *self,
                                      guint       cell);

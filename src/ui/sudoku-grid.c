@@ -30,6 +30,7 @@ enum
   PROP_BOARD,
   PROP_ANIMATING,
   PROP_LABELS,
+  PROP_NOTES_MODE,
   N_PROPS
 };
 
@@ -202,6 +203,8 @@ cell_changed_cb (SudokuGrid  *self,
   _sudoku_grid_show_cell (self, row * 9 + col);
   if ((int)(row * 9 + col) == self->selected)
     _sudoku_grid_update_same_digit (self);
+  if ((int)(row * 9 + col) == self->picker_cell)
+    _sudoku_grid_picker_sync (self);
 }
 
 static void
@@ -212,6 +215,8 @@ notes_changed_cb (SudokuGrid  *self,
 {
   if (!self->unshown[row * 9 + col])
     _sudoku_grid_show_cell (self, row * 9 + col);
+  if ((int)(row * 9 + col) == self->picker_cell)
+    _sudoku_grid_picker_sync (self);
 }
 
 static void
@@ -254,6 +259,7 @@ sudoku_grid_set_board (SudokuGrid  *self,
   if (self->board == board)
     return;
   end_animation (self);
+  gtk_popover_popdown (GTK_POPOVER (self->picker));
   memset (self->unshown, 0, sizeof self->unshown);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
@@ -299,8 +305,30 @@ cell_input_cb (SudokuGrid *self,
                const char *text,
                SudokuCell *cell)
 {
-  g_signal_emit (self, signals[INPUT], 0, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
-                 text);
+  _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
+}
+
+/* Whether digits typed, or entered with the keypad or the picker, are
+ * pencil marks (the window reads it on SudokuGrid::input). */
+void
+sudoku_grid_set_notes_mode (SudokuGrid *self,
+                            gboolean    notes_mode)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  notes_mode = !!notes_mode;
+  if (notes_mode == self->notes_mode)
+    return;
+  self->notes_mode = notes_mode;
+  _sudoku_grid_picker_sync (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES_MODE]);
+}
+
+gboolean
+sudoku_grid_get_notes_mode (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  return self->notes_mode;
 }
 
 static void
@@ -453,6 +481,7 @@ sudoku_grid_size_allocate (GtkWidget *widget,
     sudoku_cell_set_uniform_size (self->cells[cell], cell_size);
   gtk_widget_allocate (self->boxes, width - margin, height - margin, -1,
                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (margin, margin)));
+  _sudoku_grid_picker_allocate (self);
 }
 
 static void
@@ -512,6 +541,7 @@ sudoku_grid_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->warm_up);
+  _sudoku_grid_picker_dispose (self);
   g_clear_pointer (&self->boxes, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sudoku_grid_parent_class)->dispose (object);
@@ -536,6 +566,9 @@ sudoku_grid_get_property (GObject    *object,
     case PROP_LABELS:
       g_value_set_boolean (value, self->labels);
       break;
+    case PROP_NOTES_MODE:
+      g_value_set_boolean (value, self->notes_mode);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -556,6 +589,9 @@ sudoku_grid_set_property (GObject      *object,
       break;
     case PROP_LABELS:
       sudoku_grid_set_labels (self, g_value_get_boolean (value));
+      break;
+    case PROP_NOTES_MODE:
+      sudoku_grid_set_notes_mode (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -595,6 +631,15 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   properties[PROP_LABELS] =
     g_param_spec_boolean ("labels", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuGrid:notes-mode:
+   *
+   * Whether digits typed or entered with the keypad or the picker are
+   * pencil marks (win.notes-mode, Ctrl+M, the keypad's Notes switch).
+   */
+  properties[PROP_NOTES_MODE] =
+    g_param_spec_boolean ("notes-mode", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -619,6 +664,7 @@ sudoku_grid_class_init (SudokuGridClass *klass)
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "sudoku-grid");
+  _sudoku_grid_picker_class_init (widget_class);
 }
 
 static void
@@ -626,6 +672,7 @@ sudoku_grid_init (SudokuGrid *self)
 {
   self->selected = -1;
   build_boxes (self);
+  _sudoku_grid_picker_init (self);
   self->warm_up = sudoku_warm_up_new (GTK_WIDGET (self), self->cells[0]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Sudoku grid"), -1);

@@ -90,6 +90,15 @@ void         sudoku_grid_set_wrong          (SudokuGrid    *self,
                                              const guint8  *wrong);
 gboolean     sudoku_grid_get_wrong          (SudokuGrid    *self,
                                              guint          cell);
+void         sudoku_grid_set_notes_mode     (SudokuGrid    *self,
+                                             gboolean       notes_mode);
+gboolean     sudoku_grid_get_notes_mode     (SudokuGrid    *self);
+gboolean     sudoku_grid_enter              (SudokuGrid    *self,
+                                             const char    *text);
+void         sudoku_grid_open_picker        (SudokuGrid    *self,
+                                             guint          row,
+                                             guint          col);
+GtkPopover  *sudoku_grid_get_picker         (SudokuGrid    *self);
 /* clang-format on */
 
 G_END_DECLS

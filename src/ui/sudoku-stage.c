@@ -11,14 +11,18 @@
 
 #include <pango/pangocairo.h>
 
+#include "sudoku-keypad.h"
 #include "sudoku-stage.h"
 
-/* The grid and the classroom's bar, fitted to the window for a projector
- * as for a laptop: the texts around the grid (every `.sudoku-text` of the
- * window) grow with the window and with the zoom (Ctrl+plus), the caption
- * 1.6 times as big; in a wide window, while the bar is shown, the bar and
- * the status line stand beside the grid, so that bigger texts never take
- * the grid's height.  The window hands the stage its status line. */
+/* The grid, its keypad and the classroom's bar, fitted to the window for a
+ * projector as for a laptop: the texts around the grid (every
+ * `.sudoku-text` of the window) grow with the window and with the zoom
+ * (Ctrl+plus), the caption 1.6 times as big; in a wide window, while the
+ * bar is shown, the bar and the status line stand beside the grid, so that
+ * bigger texts never take the grid's height.  The keypad stands under the
+ * grid or beside it, whichever leaves the grid bigger, its keys as big as
+ * the zoom asks and the room allows.  The window hands the stage its status
+ * line. */
 
 static const int zoom_percent[] = { 75, 100, 125, 150, 200, 250, 300 };
 
@@ -26,6 +30,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (zoom_percent) == SUDOKU_N_ZOOM);
 
 #define WIDE_RATIO    1.3  /* width to height from which the bar goes beside the grid */
 #define SIDE_FRACTION 0.34 /* of the width, for the bar beside the grid */
+#define KEYPAD_SPACE  12   /* the keypad's margins */
 
 struct _SudokuStage
 {
@@ -35,7 +40,9 @@ struct _SudokuStage
   GtkBox         *box;
   GtkBox         *side;
   GtkWidget      *grid_frame;
+  GtkBox         *play_box;
   SudokuGrid     *grid;
+  SudokuKeypad   *keypad;
   SudokuDemoBar  *demo_bar;
 
   /* Borrowed: the status line, and where it lives in a narrow window */
@@ -47,7 +54,9 @@ struct _SudokuStage
   char            css_class[48]; /* this stage's texts' size, on its window */
   int             zoom;
   int             text_px;
+  int             key_px; /* the keypad's digits */
   gboolean        wide;
+  gboolean        keypad_beside;
   int             side_width;
   guint           layout_id;
   int             root_width, root_height; /* the window's size, to see it change */
@@ -109,14 +118,16 @@ sudoku_stage_get_text_px (SudokuStage *self)
 }
 
 static void
-update_text_size (SudokuStage *self)
+update_text_size (SudokuStage *self,
+                  int          key_px)
 {
   g_autofree char *css = NULL;
   int              px = sudoku_stage_get_text_px (self);
 
-  if (px == self->text_px)
+  if (px == self->text_px && key_px == self->key_px)
     return;
   self->text_px = px;
+  self->key_px = key_px;
   if (self->css == NULL)
     {
       self->css = gtk_css_provider_new ();
@@ -125,8 +136,13 @@ update_text_size (SudokuStage *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
     }
   css = g_strdup_printf (".%s .sudoku-text { font-size: %dpx; }\n"
-                         ".%s .demo-caption { font-size: %dpx; }\n",
-                         self->css_class, px, self->css_class, px * 8 / 5);
+                         ".%s .demo-caption { font-size: %dpx; }\n"
+                         ".%s .keypad-key, .%s .picker-digit { font-size: %dpx; }\n"
+                         ".%s .keypad-word { font-size: %dpx; }\n"
+                         ".%s .keypad-count { font-size: %dpx; }\n",
+                         self->css_class, px, self->css_class, px * 8 / 5, self->css_class,
+                         self->css_class, key_px, self->css_class, MIN (px, key_px), self->css_class,
+                         MAX (key_px * 11 / 20, 10));
   gtk_css_provider_load_from_data (self->css, css, -1);
 }
 
@@ -167,12 +183,20 @@ apply_layout_cb (gpointer user_data)
   /* Beside the grid the bar comes second, a third of the width; above it,
    * first and as wide as the window. */
   if (self->wide)
-    gtk_box_reorder_child_after (self->box, GTK_WIDGET (self->side), self->grid_frame);
+    gtk_box_reorder_child_after (self->box, GTK_WIDGET (self->side), GTK_WIDGET (self->play_box));
   else
     gtk_box_reorder_child_after (self->box, GTK_WIDGET (self->side), NULL);
   gtk_widget_set_size_request (GTK_WIDGET (self->side), self->side_width, -1);
   gtk_widget_set_valign (GTK_WIDGET (self->side), self->wide ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
   move_status (self, self->wide);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->play_box),
+                                  self->keypad_beside ? GTK_ORIENTATION_HORIZONTAL
+                                                      : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->keypad),
+                                  self->keypad_beside ? GTK_ORIENTATION_VERTICAL
+                                                      : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_valign (GTK_WIDGET (self->keypad),
+                         self->keypad_beside ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
   return G_SOURCE_REMOVE;
 }
 
@@ -191,15 +215,37 @@ sudoku_stage_update (SudokuStage *self)
   int      height = gtk_widget_get_height (root_widget (self));
   gboolean wide = gtk_widget_get_visible (GTK_WIDGET (self->demo_bar)) && height > 0 &&
                   width >= height * WIDE_RATIO;
-  int side = wide ? (int)(width * SIDE_FRACTION) : -1;
+  int      side = wide ? (int)(width * SIDE_FRACTION) : -1;
+  /* The room of the grid and its keypad: the stage's, less the bar's. */
+  int      play_width = gtk_widget_get_width (GTK_WIDGET (self)) - (wide ? side : 0);
+  int      play_height = gtk_widget_get_height (GTK_WIDGET (self));
+  int      key_px, text_px, beside_width, below_height;
+  gboolean beside;
 
   g_return_if_fail (SUDOKU_IS_STAGE (self));
 
-  update_text_size (self);
-  if (wide == self->wide && side == self->side_width)
+  if (!wide && gtk_widget_get_visible (GTK_WIDGET (self->demo_bar)))
+    play_height -= gtk_widget_get_height (GTK_WIDGET (self->side));
+  /* The keys grow with the texts, as far as a row of eleven fits the width
+   * and a block of five rows the height. */
+  text_px = sudoku_stage_get_text_px (self);
+  key_px = MAX (MIN (text_px * 3 / 2, MIN (play_width / 26, play_height / 16)), 12);
+  /* Beside the grid or under it: where the grid is bigger (the keypad's
+   * size is estimated, in its digits' size). */
+  beside_width = key_px * 3 + 100 + KEYPAD_SPACE;
+  below_height = key_px * 13 / 5 + 30 + KEYPAD_SPACE;
+  beside = play_width > 0 && play_height > 0 &&
+           MIN (play_width - beside_width, play_height) > MIN (play_width, play_height - below_height);
+  /* Beside a grid as high as the window, the keys may take more of the
+   * room left beside it, up to twice the texts' size. */
+  if (beside)
+    key_px = MAX (key_px, MIN (text_px * 2, MIN ((play_width - play_height) / 8, play_height / 16)));
+  update_text_size (self, key_px);
+  if (wide == self->wide && side == self->side_width && beside == self->keypad_beside)
     return;
   self->wide = wide;
   self->side_width = side;
+  self->keypad_beside = beside;
   if (self->layout_id == 0)
     self->layout_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
 }
@@ -294,6 +340,26 @@ sudoku_stage_get_grid (SudokuStage *self)
 {
   g_return_val_if_fail (SUDOKU_IS_STAGE (self), NULL);
   return self->grid;
+}
+
+SudokuKeypad *
+sudoku_stage_get_keypad (SudokuStage *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_STAGE (self), NULL);
+  return self->keypad;
+}
+
+/**
+ * sudoku_stage_get_keypad_beside:
+ * @self: a #SudokuStage
+ *
+ * Returns: whether the keypad stands beside the grid (else under it)
+ */
+gboolean
+sudoku_stage_get_keypad_beside (SudokuStage *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_STAGE (self), FALSE);
+  return self->keypad_beside && self->layout_id == 0;
 }
 
 SudokuDemoBar *
@@ -438,7 +504,9 @@ sudoku_stage_class_init (SudokuStageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuStage, box);
   gtk_widget_class_bind_template_child (widget_class, SudokuStage, side);
   gtk_widget_class_bind_template_child (widget_class, SudokuStage, grid_frame);
+  gtk_widget_class_bind_template_child (widget_class, SudokuStage, play_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuStage, grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuStage, keypad);
   gtk_widget_class_bind_template_child (widget_class, SudokuStage, demo_bar);
   gtk_widget_class_set_css_name (widget_class, "stage");
 }
@@ -447,6 +515,7 @@ static void
 sudoku_stage_init (SudokuStage *self)
 {
   g_type_ensure (SUDOKU_TYPE_GRID);
+  g_type_ensure (SUDOKU_TYPE_KEYPAD);
   g_type_ensure (SUDOKU_TYPE_DEMO_BAR);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->zoom = SUDOKU_ZOOM_DEFAULT;

@@ -11,6 +11,7 @@
 
 #include "sudoku-demo-bar.h"
 #include "sudoku-grid.h"
+#include "sudoku-keypad.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,8 @@ G_DECLARE_FINAL_TYPE (SudokuStage, sudoku_stage, SUDOKU, STAGE, GtkWidget)
 /* clang-format off */
 SudokuGrid    *sudoku_stage_get_grid         (SudokuStage *self);
 SudokuDemoBar *sudoku_stage_get_demo_bar     (SudokuStage *self);
+SudokuKeypad  *sudoku_stage_get_keypad       (SudokuStage *self);
+gboolean       sudoku_stage_get_keypad_beside (SudokuStage *self);
 void           sudoku_stage_set_status       (SudokuStage *self,
                                               GtkWidget   *status);
 int            sudoku_stage_get_zoom         (SudokuStage *self);

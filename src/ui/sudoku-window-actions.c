@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-choosers.h"
 #include "sudoku-dialogs.h"
 #include "sudoku-window-private.h"
 

@@ -65,8 +65,7 @@ struct _SudokuWindow
   SudokuFiles         *files; /* what goes in and out of it */
 
   /* Solving by hand (sudoku-window-play.c) */
-  gboolean             notes_mode; /* typed digits are pencil marks */
-  gboolean             advance;    /* the focus moves on after a digit */
+  gboolean             advance; /* the focus moves on after a digit */
 
   /* Classroom mode: the demo bar shown */
   gboolean             show_steps;

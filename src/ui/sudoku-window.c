@@ -24,7 +24,6 @@ enum
   PROP_SHOW_STEPS,
   PROP_STATUS,
   PROP_STRATEGY,
-  PROP_NOTES_MODE,
   PROP_ADVANCE,
   N_PROPS
 };
@@ -126,15 +125,16 @@ grid_input_cb (SudokuWindow *self,
 {
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
+  gboolean         notes_mode = sudoku_grid_get_notes_mode (grid);
 
   /* Editing during a demo stops it. */
   sudoku_demo_bar_stop (self->demo_bar);
-  if (self->notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
+  if (notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
     {
       toggle_note (self, row, col, (guint)(text[0] - '0'));
       return;
     }
-  if (self->notes_mode && text[0] == '\0' && sudoku_board_get_value (self->board, row, col) == 0)
+  if (notes_mode && text[0] == '\0' && sudoku_board_get_value (self->board, row, col) == 0)
     {
       sudoku_board_set_notes (self->board, row, col, 0, NULL);
       return;
@@ -300,9 +300,6 @@ sudoku_window_get_property (GObject    *object,
     case PROP_STRATEGY:
       g_value_set_string (value, sudoku_strategy_to_string (self->strategy));
       break;
-    case PROP_NOTES_MODE:
-      g_value_set_boolean (value, self->notes_mode);
-      break;
     case PROP_ADVANCE:
       g_value_set_boolean (value, self->advance);
       break;
@@ -349,9 +346,6 @@ sudoku_window_set_property (GObject      *object,
           self->strategy = strategy;
           g_object_notify_by_pspec (object, pspec);
         }
-      break;
-    case PROP_NOTES_MODE:
-      set_flag (object, &self->notes_mode, g_value_get_boolean (value), pspec);
       break;
     case PROP_ADVANCE:
       set_flag (object, &self->advance, g_value_get_boolean (value), pspec);
@@ -418,14 +412,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_STRATEGY] =
     g_param_spec_string ("strategy", NULL, NULL, "fast",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  /**
-   * SudokuWindow:notes-mode:
-   *
-   * Whether typed digits are pencil marks.
-   */
-  properties[PROP_NOTES_MODE] =
-    g_param_spec_boolean ("notes-mode", NULL, NULL, FALSE,
-                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   /**
    * SudokuWindow:advance:
    *
@@ -565,8 +551,10 @@ sudoku_window_init (SudokuWindow *self)
   /* The rows' and columns' numbers, for a class (the menu's toggle). */
   {
     g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
+    g_autoptr(GPropertyAction) notes = g_property_action_new ("notes-mode", self->grid, "notes-mode");
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (notes));
   }
   add_zoom_boxes (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
