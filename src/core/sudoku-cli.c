@@ -17,7 +17,9 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-cli-generate.h"
+#include "sudoku-cli-private.h"
 #include "sudoku-cli.h"
+#include "sudoku-shape-generator.h"
 
 /* The command line: options, --help, --version, usage errors and the
  * standard descriptors; sudoku-cli-solve.c solves. */
@@ -92,6 +94,7 @@ typedef struct
   int      generate;  /* puzzles to make, or NO_GENERATE */
   char    *jobs_text; /* as given: every int a user can type is checked */
   char    *generate_text;
+  char    *size_text;
   char    *symmetry;
   gboolean minimal;
   char    *seed;
@@ -118,6 +121,7 @@ cli_args_clear (CliArgs *args)
   g_clear_pointer (&args->rating, g_free);
   g_clear_pointer (&args->jobs_text, g_free);
   g_clear_pointer (&args->generate_text, g_free);
+  g_clear_pointer (&args->size_text, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
 
@@ -198,6 +202,14 @@ option_context_new (CliArgs          *args,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &options->trace,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution; a "
           "dead end of the fast strategy takes back several cells at once"),
+      NULL },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &args->size_text,
+      N_("Puzzles of N cells a side: 4 (boxes of 2×2), 6 (2×3), 9 or 16 (4×4, digits 1–9 and "
+          "A–G); without it, the first puzzle of each file tells"),
+      N_("N") },
+    { "x", 0, 0, G_OPTION_ARG_NONE, &options->x,
+      N_("Sudoku X: both main diagonals hold every digit once too (in a file, a line #X before "
+          "a puzzle says so)"),
       NULL },
     { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
       N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
@@ -295,6 +307,77 @@ generate (const char *prgname,
   return sudoku_cli_generate (&options, stdout, stderr);
 }
 
+static int
+print_version (const char *prgname,
+               guint       closed_fds)
+{
+  if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+    {
+      g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+      return SUDOKU_CLI_USAGE;
+    }
+  g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+  return SUDOKU_CLI_OK;
+}
+
+static gboolean
+parse_size (const char *text,
+            guint      *side)
+{
+  guint64 value;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, 16, &value, NULL) ||
+      !sudoku_grid_shape_side_valid ((guint)value))
+    return FALSE;
+  *side = (guint)value;
+  return TRUE;
+}
+
+/* --generate N with --size other than 9, or --x: sudoku-cli-shape.c. */
+static int
+generate_shaped (const char             *prgname,
+                 CliArgs                *args,
+                 const SudokuCliOptions *options,
+                 guint                   closed_fds)
+{
+  SudokuCliShapeGenerate generate = { .n_puzzles = (guint)args->generate,
+                                      .side = options->side != 0 ? options->side : 9,
+                                      .x = options->x,
+                                      .symmetric = TRUE };
+
+  if (args->rating != NULL || args->minimal ||
+      (args->symmetry != NULL && g_strcmp0 (args->symmetry, "none") != 0 &&
+       g_strcmp0 (args->symmetry, "rotational") != 0))
+    return usage_error (prgname, _("with --size other than 9, or --x: --difficulty is easy, medium "
+                                    "or hard, --symmetry none or rotational, and there is no "
+                                    "--rating or --minimal"));
+  generate.symmetric = g_strcmp0 (args->symmetry, "none") != 0;
+  if (args->difficulty != NULL &&
+      !sudoku_shape_level_from_string (args->difficulty, &generate.level))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: do not translate the names after the colon */
+      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium or hard"),
+                                 args->difficulty);
+      return usage_error (prgname, message);
+    }
+  if (args->seed != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &generate.seed, NULL))
+        return usage_error (prgname, _("--seed expects a whole number from 0"));
+      generate.have_seed = TRUE;
+    }
+  if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+    {
+      g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+      return SUDOKU_CLI_BAD_INPUT;
+    }
+  return _sudoku_cli_generate_shaped (&generate, stdout, stderr);
+}
+
 void
 sudoku_module_request_clear (SudokuModuleRequest *request)
 {
@@ -366,15 +449,7 @@ sudoku_cli_main (int                  argc,
     return usage_error (prgname, error->message);
 
   if (args.version)
-    {
-      if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
-        {
-          g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
-          return SUDOKU_CLI_USAGE;
-        }
-      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-      return SUDOKU_CLI_OK;
-    }
+    return print_version (prgname, closed_fds);
   if (args.strategy != NULL && !sudoku_strategy_from_string (args.strategy, &options.strategy))
     {
       /* Translators: do not translate the strategy names after the colon */
@@ -401,17 +476,23 @@ sudoku_cli_main (int                  argc,
                                     "--export-pdf"));
   if (!parse_int (args.generate_text, 0, G_MAXINT, NO_GENERATE, &args.generate))
     return usage_error (prgname, _("--generate expects a number of puzzles, 0 or more"));
+  if (!parse_size (args.size_text, &options.side))
+    return usage_error (prgname, _("--size expects 4, 6, 9 or 16"));
   if (args.generate != NO_GENERATE || args.symmetry != NULL || args.minimal ||
       args.seed != NULL || args.difficulty != NULL || args.rating != NULL)
     {
       if (args.generate == NO_GENERATE)
         return usage_error (prgname, _("--difficulty, --rating, --symmetry, --minimal and --seed "
                                         "go with --generate N"));
+      if (options.x || (options.side != 0 && options.side != 9))
+        return generate_shaped (prgname, &args, &options, closed_fds);
       return generate (prgname, &args, options.jobs, closed_fds);
     }
   if (!args.solve && !options.count && !options.stats && !options.trace && !options.explain &&
       !options.rate && args.strategy == NULL && args.jobs == NO_JOBS)
     {
+      if (options.x || options.side != 0)
+        return usage_error (prgname, _("--size and --x go with --solve, --count, --trace or --generate N"));
       request->files = g_steal_pointer (&args.files);
       return -1;
     }
