@@ -505,8 +505,8 @@ line_is_empty (const char *line,
  *
  * Tells whether a text needs sudoku_shape_parse_stream (): when a "#X"
  * comes before its first puzzle, or that puzzle is not 9×9 (a line of 16,
- * 36 or 256 cells, or of 4 or 6 that no 9×9 puzzle follows, as one
- * follows the count of a judge file).  Any other text, 9×9 JSON,
+ * 36 or 256 cells, or two lines of 4 or 6: one alone may be the count of
+ * a judge file).  Any other text, 9×9 JSON,
  * judge and .ss files among them, is read by sudoku_parse_stream () as
  * ever.
  *
@@ -540,12 +540,12 @@ sudoku_shape_text_is_shaped (const char *data,
         return TRUE;
       if (cells.n != 4 && cells.n != 6)
         return FALSE;
-      /* A judge file's count may look like a row of 4 or 6: a 9×9 puzzle
-       * after it tells. */
+      /* A judge file's count may look like a row of 4 or 6: the next line
+       * tells, a row as long or one with a character that is no cell. */
       while (next_line (data, length, &offset, &line, &line_len))
         if (!line_is_empty (line, line_len))
-          return !read_cells (line, line_len, &next) || (next.n != 9 && next.n != 81);
-      return TRUE;
+          return !read_cells (line, line_len, &next) || next.n == cells.n;
+      return FALSE;
     }
   return FALSE;
 }
