@@ -622,6 +622,21 @@ test_generate (void)
   g_assert_cmpint (four_hard.status, ==, 1);
 }
 
+/* --help tells the sizes, X and the levels of the generator. */
+static void
+test_help (void)
+{
+  static const char *const words[] = { "--size=N", "--x", "4 (boxes of 2×2), 6 (2×3)",
+                                       "A–G", "#X", "16×16", "naked singles", "hidden singles" };
+  g_auto(Result) result = { 0 };
+
+  run (&result, "", "--help", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (strstr (result.out, words[i]) == NULL)
+      g_error ("--help does not mention “%s”:\n%s", words[i], result.out);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -647,5 +662,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli-shape/reader-error-names-file", test_reader_error_names_file);
   g_test_add_func ("/sudoku/cli-shape/usage", test_usage);
   g_test_add_func ("/sudoku/cli-shape/generate", test_generate);
+  g_test_add_func ("/sudoku/cli-shape/help", test_help);
   return g_test_run ();
 }

@@ -222,28 +222,34 @@ option_context_new (CliArgs          *args,
     { NULL }
   };
   /* Translators: the arguments in the usage line, "sudoku-solver [OPTION…] [FILE…]" */
-  GOptionContext *context = g_option_context_new (_("[FILE…]"));
+  GOptionContext  *context = g_option_context_new (_("[FILE…]"));
+  g_autofree char *description = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   add_making_entries (context, args);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
     context, _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));
-  g_option_context_set_description (
-    context,
-    _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
-       "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
-       "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
-       "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
-       "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
-       "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
-       "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
-       "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
-       "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
-       "puzzle without solution.\n"
-       "\n"
-       "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
-       "2 when a file cannot be read or is not a puzzle, or on a usage error."));
+  description = g_strdup_printf ("%s\n\n%s", _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
+                                                "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
+                                                "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
+                                                "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
+                                                "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
+                                                "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
+                                                "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
+                                                "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
+                                                "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
+                                                "puzzle without solution.\n"
+                                                "\n"
+                                                "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
+                                                "2 when a file cannot be read or is not a puzzle, or on a usage error."),
+                                 _("Other sizes: a line of 16, 36 or 256 cells is a 4×4, 6×6 or 16×16 puzzle, and\n"
+                                    "grids of 4, 6 or 16 lines are read as well (16×16 cells are 1–9 and A–G, or\n"
+                                    "numbers 1–16 between blanks); a line #X before a puzzle makes it a Sudoku X,\n"
+                                    "whose two diagonals hold every digit once too. With --size=4, 6 or 16, or\n"
+                                    "--x, --generate tells its levels by singles: easy, naked singles solve the\n"
+                                    "puzzle; medium, hidden singles are needed too; hard, singles are not enough."));
+  g_option_context_set_description (context, description);
   return context;
 }
 

@@ -20,7 +20,6 @@
 static const guint       sides[] = { 4, 6, 9, 16 };
 static const guint       box_rows[] = { 2, 2, 3, 4 };
 
-/* Translators: "5 appears twice in the diagonal" and the like */
 static const char *const unit_names[] = { N_("row"), N_("column"), N_("box") };
 
 static int
