@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-format-private.h"
+#include "sudoku-shape.h"
 
 /* Text puzzles: 81 cells on a line (.sdm, .txt), grids of 9 lines of 9
  * cells (.sdk) after SadMan/SudoCue headers, and Simple Sudoku grids, in
@@ -26,6 +27,25 @@ typedef struct
   guint64  offset;   /* where that line starts */
   gboolean adjacent; /* it follows the grid before, line after line */
 } Grid;
+
+/* A whole puzzle of another size on a line, 4×4, 6×6 or 16×16, among 9×9
+ * ones: sudoku-shape-file.c reads those, in a file that starts with one. */
+static void
+set_other_size_error (Reader  *r,
+                      int      n,
+                      GError **error)
+{
+  const SudokuGridShape *shape = sudoku_grid_shape_get (sudoku_grid_shape_side_of_cells ((guint)n),
+                                                        FALSE);
+  g_autofree char       *name = sudoku_grid_shape_name (shape);
+
+  /* Translators: "found a 4×4 one of 16 cells" */
+  _sudoku_reader_set_error (error, r, 0,
+                            _("expected a 9×9 puzzle of 81 cells, found a %s one of %d cells: "
+                               "sudoku-solver --solve reads other sizes from a file whose first "
+                               "puzzle is one"),
+                            name, n);
+}
 
 /* A line of cells: a puzzle of its own, or a row of a grid. */
 static gboolean
@@ -47,7 +67,9 @@ parse_cells_line (Parser  *p,
     }
   if (n != 9)
     {
-      if (g->rows == 0)
+      if (g->rows == 0 && sudoku_grid_shape_side_of_cells ((guint)n) != 0)
+        set_other_size_error (r, n, error);
+      else if (g->rows == 0)
         _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
       else
         _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
