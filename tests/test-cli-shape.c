@@ -421,6 +421,8 @@ test_reader_errors (void)
       "<stdin>:5: the file ends inside the grid that starts on line 2, after 3 of its 4 rows\n" },
     { "1.......2.1....4\n", "--size=6",
       "<stdin>:1: expected a 6×6 puzzle (--size=6), found a 4×4 one\n" },
+    { "1.......2.1....4\n", "--size=9",
+      "<stdin>:1: expected a 9×9 puzzle (--size=9), found a 4×4 one\n" },
     { "#X\n", NULL,
       "<stdin>:2: no puzzle found: expected a puzzle of 16, 36, 81 or 256 cells on a line, or a "
       "grid of 4, 6, 9 or 16 lines\n" },
@@ -622,6 +624,22 @@ test_generate (void)
   g_assert_cmpint (four_hard.status, ==, 1);
 }
 
+/* --explain and --rate answer the plain 9×9 puzzles of a file of every
+ * shape, and name the others. */
+static void
+test_explain_mixed (void)
+{
+  g_auto(Result) result = { 0 };
+
+  run (&result,
+       "1.......2.1....4\n"
+       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+       "--rate", NULL);
+  g_assert_cmpstr (result.err, ==, "<stdin>:1: --explain and --rate take plain 9×9 puzzles, not 4×4\n");
+  g_assert_true (g_str_has_prefix (result.out, "ER "));
+  g_assert_cmpint (result.status, ==, 2);
+}
+
 /* --help tells the sizes, X and the levels of the generator. */
 static void
 test_help (void)
@@ -662,6 +680,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli-shape/reader-error-names-file", test_reader_error_names_file);
   g_test_add_func ("/sudoku/cli-shape/usage", test_usage);
   g_test_add_func ("/sudoku/cli-shape/generate", test_generate);
+  g_test_add_func ("/sudoku/cli-shape/explain-mixed", test_explain_mixed);
   g_test_add_func ("/sudoku/cli-shape/help", test_help);
   return g_test_run ();
 }

@@ -338,6 +338,56 @@ test_cancel (void)
   g_assert_cmpuint (count.places + count.removes, ==, 1000);
 }
 
+typedef struct
+{
+  GCancellable *cancellable;
+  gboolean      ok;
+  GError       *error;
+  guint         n;
+  gint          done;
+} Worker;
+
+static gpointer
+solve_dead_end (gpointer data)
+{
+  Worker             *w = data;
+  SudokuSolveOptions  options = { SUDOKU_STRATEGY_TEXTBOOK, 2,
+                                  .cancel_func = sudoku_cancellable_cancelled,
+                                  .cancel_data = w->cancellable };
+  guint8              cells[SUDOKU_MAX_CELLS] = { 0 }, solution[SUDOKU_MAX_CELLS];
+
+  /* The last cell has no digit left: its row holds 1–8, its column 9–16.
+   * The textbook search meets it only after filling the rest, again and
+   * again: it would run for ages. */
+  for (guint k = 0; k < 8; k++)
+    {
+      cells[15 * 16 + k] = (guint8)(k + 1);
+      cells[k * 16 + 15] = (guint8)(k + 9);
+    }
+  w->ok = sudoku_shape_solve (sudoku_grid_shape_get (16, FALSE), cells, solution, &options, &w->n,
+                              NULL, &w->error);
+  g_atomic_int_set (&w->done, 1);
+  return NULL;
+}
+
+/* Cancelled from another thread in the middle of a long search, it stops
+ * and says so. */
+static void
+test_cancel_running (void)
+{
+  Worker   w = { g_cancellable_new () };
+  GThread *thread = g_thread_new ("solve", solve_dead_end, &w);
+
+  g_usleep (50 * 1000);
+  g_assert_false (g_atomic_int_get (&w.done));
+  g_cancellable_cancel (w.cancellable);
+  g_thread_join (thread);
+  g_assert_false (w.ok);
+  g_assert_error (w.error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED);
+  g_clear_error (&w.error);
+  g_object_unref (w.cancellable);
+}
+
 static void
 test_clash (void)
 {
@@ -387,6 +437,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/shape/same-as-nine", test_same_as_nine);
   g_test_add_func ("/sudoku/shape/steps-match-stats", test_steps_match_stats);
   g_test_add_func ("/sudoku/shape/cancel", test_cancel);
+  g_test_add_func ("/sudoku/shape/cancel-running", test_cancel_running);
   g_test_add_func ("/sudoku/shape/clash", test_clash);
   return g_test_run ();
 }

@@ -111,7 +111,9 @@ _sudoku_cli_wants_shapes (const SudokuCliOptions *options,
 {
   if (options->x || (options->side != 0 && options->side != 9))
     return TRUE;
-  return options->side == 0 && sudoku_shape_text_is_shaped (peek->head, peek->length);
+  /* With --size=9, a file of another size is refused by the reader that
+   * names the size asked for. */
+  return sudoku_shape_text_is_shaped (peek->head, peek->length);
 }
 
 typedef struct
