@@ -14,6 +14,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-cancel.h"
+#include "sudoku-shape-generator.h"
 #include "sudoku-shape-solver.h"
 #include "sudoku-shape.h"
 
@@ -300,7 +301,9 @@ test_steps_match_stats (void)
       guint              n;
 
       if (h->side == 16)
-        options.strategy = SUDOKU_STRATEGY_FEWEST;
+        options.strategy = i % 2 ? SUDOKU_STRATEGY_FEWEST : SUDOKU_STRATEGY_FAST;
+      else if (i % 3 == 0)
+        options.strategy = SUDOKU_STRATEGY_FAST;
       g_assert_true (sudoku_shape_solve (sudoku_grid_shape_get (h->side, h->x), h->cells, solution,
                                          &options, &n, &stats, NULL));
       g_assert_cmpuint (count.places, ==, stats.placements);
@@ -310,6 +313,35 @@ test_steps_match_stats (void)
       if (h->side == 16 && n > 0)
         g_assert_cmpuint (count.max_digit, >, 9);
     }
+}
+
+/* The fast strategy branches on the fewest alternatives, a cell's digits
+ * or a digit's places in a unit: a puzzle that singles solve, naked or
+ * hidden, it solves without a dead end, a placement an empty cell. */
+static void
+test_fast_takes_singles (void)
+{
+  static const guint sides[] = { 6, 9, 16 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    for (guint seed = 1; seed <= 5; seed++)
+      {
+        const SudokuGridShape *shape = sudoku_grid_shape_get (sides[i], seed % 2 == 0);
+        SudokuSolveOptions     options = { SUDOKU_STRATEGY_FAST, 2 };
+        SudokuSolveStats       stats;
+        guint8                 puzzle[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
+        guint                  n, empty = 0;
+
+        g_assert_true (sudoku_shape_generate (shape, SUDOKU_SHAPE_LEVEL_MEDIUM, TRUE, seed, puzzle,
+                                              NULL));
+        for (guint c = 0; c < shape->n_cells; c++)
+          empty += puzzle[c] == 0;
+        g_assert_true (sudoku_shape_solve (shape, puzzle, solution, &options, &n, &stats, NULL));
+        g_assert_cmpuint (n, ==, 1);
+        g_assert_cmpuint (stats.first_backtracks, ==, 0);
+        g_assert_cmpuint (stats.first_placements, ==, empty);
+        assert_solution (shape->side, shape->x, puzzle, solution);
+      }
 }
 
 static void
@@ -350,11 +382,11 @@ typedef struct
 static gpointer
 solve_dead_end (gpointer data)
 {
-  Worker             *w = data;
-  SudokuSolveOptions  options = { SUDOKU_STRATEGY_TEXTBOOK, 2,
-                                  .cancel_func = sudoku_cancellable_cancelled,
-                                  .cancel_data = w->cancellable };
-  guint8              cells[SUDOKU_MAX_CELLS] = { 0 }, solution[SUDOKU_MAX_CELLS];
+  Worker            *w = data;
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 2,
+                                 .cancel_func = sudoku_cancellable_cancelled,
+                                 .cancel_data = w->cancellable };
+  guint8             cells[SUDOKU_MAX_CELLS] = { 0 }, solution[SUDOKU_MAX_CELLS];
 
   /* The last cell has no digit left: its row holds 1–8, its column 9–16.
    * The textbook search meets it only after filling the rest, again and
@@ -436,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/shape/x-matters", test_x_matters);
   g_test_add_func ("/sudoku/shape/same-as-nine", test_same_as_nine);
   g_test_add_func ("/sudoku/shape/steps-match-stats", test_steps_match_stats);
+  g_test_add_func ("/sudoku/shape/fast-takes-singles", test_fast_takes_singles);
   g_test_add_func ("/sudoku/shape/cancel", test_cancel);
   g_test_add_func ("/sudoku/shape/cancel-running", test_cancel_running);
   g_test_add_func ("/sudoku/shape/clash", test_clash);

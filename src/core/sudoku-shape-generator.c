@@ -249,7 +249,7 @@ acceptable (const SudokuGridShape *shape,
             const guint8          *cells,
             SudokuShapeLevel       level)
 {
-  SudokuSolveOptions options = { SUDOKU_STRATEGY_FEWEST, 2 };
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
   guint8             solution[SUDOKU_MAX_CELLS];
   guint              n = 0;
 

@@ -16,7 +16,8 @@
 
 /* The search on any shape (sudoku-shape.c): plain backtracking over the
  * shape's units, the textbook way (first empty cell in reading order,
- * digits in order) or on the cell with the fewest candidates.  It takes and
+ * digits in order), on the cell with the fewest candidates, or (fast) on
+ * the fewest alternatives, a cell's or a digit's in a unit.  It takes and
  * counts its steps as sudoku-solver-plain.c does on 9×9, so that a trace
  * and the stats tell the same story on every shape. */
 
@@ -162,6 +163,126 @@ shape_search (SearchContext *ctx,
   return found;
 }
 
+/* The fast strategy: a branch on the fewest alternatives, the digits of
+ * the cell with the fewest candidates or the places of a digit with the
+ * fewest places left in a unit (an exact cover's "fewest options first"):
+ * a hidden single is then placed at once, which the plain searches only
+ * find by trying.  Each alternative is a digit placed and taken back, a
+ * place and a remove step, as in the other strategies. */
+
+typedef struct
+{
+  guint cell;  /* the cell to fill, or G_MAXUINT for a digit's places */
+  guint unit;  /* else the unit ... */
+  guint digit; /* ... and the digit to place in it */
+  guint n;     /* the alternatives, 0 at a dead end */
+} Branch;
+
+static void
+fast_pick (const ShapeState *s,
+           Branch           *b)
+{
+  const SudokuGridShape *shape = s->shape;
+
+  *b = (Branch){ G_MAXUINT, 0, 0, G_MAXUINT };
+  for (guint cell = 0; cell < shape->n_cells && b->n > 1; cell++)
+    if (s->grid[cell] == 0)
+      {
+        guint n = (guint)__builtin_popcount (s->all & ~shape_used (s, cell));
+
+        if (n < b->n)
+          *b = (Branch){ cell, 0, 0, n };
+      }
+  for (guint unit = 0; unit < shape->n_units && b->n > 1; unit++)
+    for (guint digit = 1; digit <= shape->side && b->n > 1; digit++)
+      {
+        guint n = 0;
+
+        if (s->used[unit] & (1u << digit))
+          continue;
+        for (guint k = 0; k < shape->side && n < b->n; k++)
+          {
+            guint cell = shape->units[unit][k];
+
+            n += s->grid[cell] == 0 && !(shape_used (s, cell) & (1u << digit));
+          }
+        if (n < b->n)
+          *b = (Branch){ G_MAXUINT, unit, digit, n };
+      }
+}
+
+/* Places @digit in @cell, searches on, and takes it back; FALSE when the
+ * search is to stop (the limit reached, cancelled). */
+static gboolean fast_node (SearchContext *ctx,
+                           ShapeState    *s,
+                           guint8        *solution,
+                           guint          limit,
+                           guint         *found);
+
+static gboolean
+fast_try (SearchContext *ctx,
+          ShapeState    *s,
+          guint8        *solution,
+          guint          limit,
+          guint         *found,
+          guint          cell,
+          guint          digit)
+{
+  s->grid[cell] = (guint8)digit;
+  shape_toggle (s, cell, digit);
+  s->n_empty--;
+  ctx->stats->placements++;
+  if (!_sudoku_search_report_step (ctx, SUDOKU_STEP_PLACE, cell, digit) ||
+      _sudoku_search_should_stop (ctx) || !fast_node (ctx, s, solution, limit, found))
+    return FALSE;
+  shape_toggle (s, cell, digit);
+  s->grid[cell] = 0;
+  s->n_empty++;
+  ctx->stats->backtracks++;
+  return _sudoku_search_report_step (ctx, SUDOKU_STEP_REMOVE, cell, digit) &&
+         !_sudoku_search_should_stop (ctx);
+}
+
+static gboolean
+fast_node (SearchContext *ctx,
+           ShapeState    *s,
+           guint8        *solution,
+           guint          limit,
+           guint         *found)
+{
+  const SudokuGridShape *shape = s->shape;
+  Branch                 b;
+
+  if (s->n_empty == 0)
+    {
+      if ((*found)++ == 0)
+        {
+          memcpy (solution, s->grid, shape->n_cells);
+          _sudoku_search_note_first_solution (ctx);
+        }
+      return *found < limit;
+    }
+  fast_pick (s, &b);
+  if (b.cell != G_MAXUINT)
+    {
+      guint32 candidates = s->all & ~shape_used (s, b.cell);
+
+      for (guint digit = 1; digit <= shape->side; digit++)
+        if ((candidates & (1u << digit)) && !fast_try (ctx, s, solution, limit, found, b.cell, digit))
+          return FALSE;
+      return TRUE;
+    }
+  for (guint k = 0; k < shape->side && b.n > 0; k++)
+    {
+      guint cell = shape->units[b.unit][k];
+
+      if (s->grid[cell] == 0 && !(shape_used (s, cell) & (1u << b.digit)) &&
+          !fast_try (ctx, s, solution, limit, found, cell, b.digit))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * sudoku_shape_solve:
  * @shape: the shape of the grid
@@ -169,8 +290,8 @@ shape_search (SearchContext *ctx,
  * @solution: (out caller-allocates): the first solution found, when
  *   @n_solutions is not 0; @shape->n_cells values
  * @options: (nullable): strategy, limit, cancellation and step reporting;
- *   %SUDOKU_STRATEGY_FAST is the fewest-candidates search here (the fast
- *   engine knows 9×9 alone)
+ *   %SUDOKU_STRATEGY_FAST branches on the fewest alternatives, a cell's
+ *   digits or a digit's places in a unit (the fast engine knows 9×9 alone)
  * @n_solutions: (out): the number of solutions found, at most the limit
  * @stats: (out) (optional): placements, backtracks and time spent
  * @error: return location for an error
@@ -193,7 +314,7 @@ sudoku_shape_solve (const SudokuGridShape    *shape,
                     SudokuSolveStats         *stats,
                     GError                  **error)
 {
-  static const SudokuSolveOptions defaults = { SUDOKU_STRATEGY_FEWEST, 1 };
+  static const SudokuSolveOptions defaults = { SUDOKU_STRATEGY_FAST, 1 };
   SudokuSolveStats                local_stats;
   SearchContext                   ctx = { 0 };
   ShapeState                      s = { shape };
@@ -222,9 +343,13 @@ sudoku_shape_solve (const SudokuGridShape    *shape,
     else
       s.order[s.n_empty++] = (guint8)cell;
 
-  if (!_sudoku_search_poll_stop (&ctx))
+  if (_sudoku_search_poll_stop (&ctx))
+    ;
+  else if (ctx.options->strategy == SUDOKU_STRATEGY_FAST)
+    fast_node (&ctx, &s, solution, MAX (ctx.options->limit, 1), &found);
+  else
     found = shape_search (&ctx, &s, solution, MAX (ctx.options->limit, 1),
-                          ctx.options->strategy != SUDOKU_STRATEGY_TEXTBOOK);
+                          ctx.options->strategy == SUDOKU_STRATEGY_FEWEST);
   if (ctx.timed)
     ctx.stats->time_us = g_get_monotonic_time () - ctx.start;
   *n_solutions = found;
