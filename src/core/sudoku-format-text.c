@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "sudoku-format-private.h"
-#include "sudoku-shape.h"
 
 /* Text puzzles: 81 cells on a line (.sdm, .txt), grids of 9 lines of 9
  * cells (.sdk) after SadMan/SudoCue headers, and Simple Sudoku grids, in
@@ -35,9 +34,9 @@ set_other_size_error (Reader  *r,
                       int      n,
                       GError **error)
 {
-  const SudokuGridShape *shape = sudoku_grid_shape_get (sudoku_grid_shape_side_of_cells ((guint)n),
-                                                        FALSE);
-  g_autofree char       *name = sudoku_grid_shape_name (shape);
+  int              side = n == 16 ? 4 : n == 36 ? 6
+                                                : 16;
+  g_autofree char *name = g_strdup_printf ("%d×%d", side, side);
 
   /* Translators: "found a 4×4 one of 16 cells" */
   _sudoku_reader_set_error (error, r, 0,
@@ -67,7 +66,7 @@ parse_cells_line (Parser  *p,
     }
   if (n != 9)
     {
-      if (g->rows == 0 && sudoku_grid_shape_side_of_cells ((guint)n) != 0)
+      if (g->rows == 0 && (n == 16 || n == 36 || n == 256))
         set_other_size_error (r, n, error);
       else if (g->rows == 0)
         _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
