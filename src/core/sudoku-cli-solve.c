@@ -562,7 +562,18 @@ solve_input (CliRun     *run,
   run->name = name;
   if (fd >= 0)
     {
-      sudoku_parse_stream (read_fd, GINT_TO_POINTER (fd), name, NULL, take_puzzle, run, &error);
+      SudokuCliShapeRun shaped = { run->options, run->out, run->err, name, &run->status,
+                                   &run->n_printed, &run->last_grid };
+      SudokuCliPeek     peek;
+
+      /* Its start tells its shape (sudoku-cli-shape.c); either reader then
+       * reads the same bytes. */
+      _sudoku_cli_peek_init (&peek, read_fd, GINT_TO_POINTER (fd));
+      if (_sudoku_cli_wants_shapes (run->options, &peek))
+        _sudoku_cli_solve_shaped (&shaped, &peek, &error);
+      else
+        sudoku_parse_stream (_sudoku_cli_peek_read, &peek, name, NULL, take_puzzle, run, &error);
+      _sudoku_cli_peek_clear (&peek);
       /* The puzzles read before a fault are answered, then the fault; the
        * messages of the threads name this file. */
       flush_batches (run);

@@ -17,7 +17,9 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-cli-generate.h"
+#include "sudoku-cli-private.h"
 #include "sudoku-cli.h"
+#include "sudoku-shape-generator.h"
 
 /* The command line: options, --help, --version, usage errors and the
  * standard descriptors; sudoku-cli-solve.c solves. */
@@ -92,6 +94,7 @@ typedef struct
   int      generate;  /* puzzles to make, or NO_GENERATE */
   char    *jobs_text; /* as given: every int a user can type is checked */
   char    *generate_text;
+  char    *size_text;
   char    *symmetry;
   gboolean minimal;
   char    *seed;
@@ -118,6 +121,7 @@ cli_args_clear (CliArgs *args)
   g_clear_pointer (&args->rating, g_free);
   g_clear_pointer (&args->jobs_text, g_free);
   g_clear_pointer (&args->generate_text, g_free);
+  g_clear_pointer (&args->size_text, g_free);
   g_clear_pointer (&args->files, g_strfreev);
 }
 
@@ -199,6 +203,14 @@ option_context_new (CliArgs          *args,
       N_("Print every step of the search (place r2c7=4, remove r2c7) before each solution; a "
           "dead end of the fast strategy takes back several cells at once"),
       NULL },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &args->size_text,
+      N_("Puzzles of N cells a side: 4 (boxes of 2×2), 6 (2×3), 9 or 16 (4×4, digits 1–9 and "
+          "A–G); without it, the first puzzle of each file tells"),
+      N_("N") },
+    { "x", 0, 0, G_OPTION_ARG_NONE, &options->x,
+      N_("Sudoku X: both main diagonals hold every digit once too (in a file, a line #X before "
+          "a puzzle says so)"),
+      NULL },
     { "explain", 0, 0, G_OPTION_ARG_NONE, &options->explain,
       N_("Solve each puzzle by logic and print the steps, a step a line, each with its reason"),
       NULL },
@@ -210,28 +222,34 @@ option_context_new (CliArgs          *args,
     { NULL }
   };
   /* Translators: the arguments in the usage line, "sudoku-solver [OPTION…] [FILE…]" */
-  GOptionContext *context = g_option_context_new (_("[FILE…]"));
+  GOptionContext  *context = g_option_context_new (_("[FILE…]"));
+  g_autofree char *description = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   add_making_entries (context, args);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
     context, _("Solve, check and explain Sudoku puzzles. Without --solve, opens a window."));
-  g_option_context_set_description (
-    context,
-    _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
-       "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
-       "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
-       "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
-       "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
-       "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
-       "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
-       "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
-       "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
-       "puzzle without solution.\n"
-       "\n"
-       "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
-       "2 when a file cannot be read or is not a puzzle, or on a usage error."));
+  description = g_strdup_printf ("%s\n\n%s", _("Input, told apart by its content: one puzzle of 81 cells a line (.sdm, .txt);\n"
+                                                "grids of 9 lines of 9 cells (.sdk), after SadMan/SudoCue headers such as\n"
+                                                "#A author or #D description; Simple Sudoku grids with | and ---+---+--- borders\n"
+                                                "(.ss); a judge file (the number of puzzles on the first line, then the grids);\n"
+                                                "or JSON boards, [[\"5\",\"3\",\".\",…],…], 9 arrays of 9 strings or numbers. A cell\n"
+                                                "is 1–9, or 0 or one mark of . - * _ x for empty; other lines starting with #\n"
+                                                "are comments. With no FILE, or FILE -, standard input is read. Solutions are\n"
+                                                "printed in the shape the puzzle was read: a line as a line, any grid as 9 lines\n"
+                                                "of 9 digits, a JSON board as a JSON board on one line; “none” stands for a\n"
+                                                "puzzle without solution.\n"
+                                                "\n"
+                                                "Exit status: 0 when every puzzle has a solution, 1 when one has none,\n"
+                                                "2 when a file cannot be read or is not a puzzle, or on a usage error."),
+                                 _("Other sizes: a line of 16, 36 or 256 cells is a 4×4, 6×6 or 16×16 puzzle, and\n"
+                                    "grids of 4, 6 or 16 lines are read as well (16×16 cells are 1–9 and A–G, or\n"
+                                    "numbers 1–16 between blanks); a line #X before a puzzle makes it a Sudoku X,\n"
+                                    "whose two diagonals hold every digit once too. With --size=4, 6 or 16, or\n"
+                                    "--x, --generate tells its levels by singles: easy, naked singles solve the\n"
+                                    "puzzle; medium, hidden singles are needed too; hard, singles are not enough."));
+  g_option_context_set_description (context, description);
   return context;
 }
 
@@ -293,6 +311,77 @@ generate (const char *prgname,
       return SUDOKU_CLI_BAD_INPUT;
     }
   return sudoku_cli_generate (&options, stdout, stderr);
+}
+
+static int
+print_version (const char *prgname,
+               guint       closed_fds)
+{
+  if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+    {
+      g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+      return SUDOKU_CLI_USAGE;
+    }
+  g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+  return SUDOKU_CLI_OK;
+}
+
+static gboolean
+parse_size (const char *text,
+            guint      *side)
+{
+  guint64 value;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, 16, &value, NULL) ||
+      !sudoku_grid_shape_side_valid ((guint)value))
+    return FALSE;
+  *side = (guint)value;
+  return TRUE;
+}
+
+/* --generate N with --size other than 9, or --x: sudoku-cli-shape.c. */
+static int
+generate_shaped (const char             *prgname,
+                 CliArgs                *args,
+                 const SudokuCliOptions *options,
+                 guint                   closed_fds)
+{
+  SudokuCliShapeGenerate generate = { .n_puzzles = (guint)args->generate,
+                                      .side = options->side != 0 ? options->side : 9,
+                                      .x = options->x,
+                                      .symmetric = TRUE };
+
+  if (args->rating != NULL || args->minimal ||
+      (args->symmetry != NULL && g_strcmp0 (args->symmetry, "none") != 0 &&
+       g_strcmp0 (args->symmetry, "rotational") != 0))
+    return usage_error (prgname, _("with --size other than 9, or --x: --difficulty is easy, medium "
+                                    "or hard, --symmetry none or rotational, and there is no "
+                                    "--rating or --minimal"));
+  generate.symmetric = g_strcmp0 (args->symmetry, "none") != 0;
+  if (args->difficulty != NULL &&
+      !sudoku_shape_level_from_string (args->difficulty, &generate.level))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: do not translate the names after the colon */
+      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium or hard"),
+                                 args->difficulty);
+      return usage_error (prgname, message);
+    }
+  if (args->seed != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &generate.seed, NULL))
+        return usage_error (prgname, _("--seed expects a whole number from 0"));
+      generate.have_seed = TRUE;
+    }
+  if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
+    {
+      g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
+      return SUDOKU_CLI_BAD_INPUT;
+    }
+  return _sudoku_cli_generate_shaped (&generate, stdout, stderr);
 }
 
 void
@@ -366,15 +455,7 @@ sudoku_cli_main (int                  argc,
     return usage_error (prgname, error->message);
 
   if (args.version)
-    {
-      if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
-        {
-          g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
-          return SUDOKU_CLI_USAGE;
-        }
-      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-      return SUDOKU_CLI_OK;
-    }
+    return print_version (prgname, closed_fds);
   if (args.strategy != NULL && !sudoku_strategy_from_string (args.strategy, &options.strategy))
     {
       /* Translators: do not translate the strategy names after the colon */
@@ -401,17 +482,23 @@ sudoku_cli_main (int                  argc,
                                     "--export-pdf"));
   if (!parse_int (args.generate_text, 0, G_MAXINT, NO_GENERATE, &args.generate))
     return usage_error (prgname, _("--generate expects a number of puzzles, 0 or more"));
+  if (!parse_size (args.size_text, &options.side))
+    return usage_error (prgname, _("--size expects 4, 6, 9 or 16"));
   if (args.generate != NO_GENERATE || args.symmetry != NULL || args.minimal ||
       args.seed != NULL || args.difficulty != NULL || args.rating != NULL)
     {
       if (args.generate == NO_GENERATE)
         return usage_error (prgname, _("--difficulty, --rating, --symmetry, --minimal and --seed "
                                         "go with --generate N"));
+      if (options.x || (options.side != 0 && options.side != 9))
+        return generate_shaped (prgname, &args, &options, closed_fds);
       return generate (prgname, &args, options.jobs, closed_fds);
     }
   if (!args.solve && !options.count && !options.stats && !options.trace && !options.explain &&
       !options.rate && args.strategy == NULL && args.jobs == NO_JOBS)
     {
+      if (options.x || options.side != 0)
+        return usage_error (prgname, _("--size and --x go with --solve, --count, --trace or --generate N"));
       request->files = g_steal_pointer (&args.files);
       return -1;
     }

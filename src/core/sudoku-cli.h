@@ -32,6 +32,8 @@ typedef struct
   guint          jobs;    /* puzzles solved at once; 0 for one per processor */
   gboolean       explain; /* print the logic solution path instead */
   gboolean       rate;    /* print the SE rating ER/EP/ED instead */
+  guint          side;    /* every puzzle 4, 6, 9 or 16 cells a side; 0 for any */
+  gboolean       x;       /* every puzzle a Sudoku X */
 } SudokuCliOptions;
 
 /**

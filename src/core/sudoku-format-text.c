@@ -27,6 +27,25 @@ typedef struct
   gboolean adjacent; /* it follows the grid before, line after line */
 } Grid;
 
+/* A whole puzzle of another size on a line, 4×4, 6×6 or 16×16, among 9×9
+ * ones: sudoku-shape-file.c reads those, in a file that starts with one. */
+static void
+set_other_size_error (Reader  *r,
+                      int      n,
+                      GError **error)
+{
+  int              side = n == 16 ? 4 : n == 36 ? 6
+                                                : 16;
+  g_autofree char *name = g_strdup_printf ("%d×%d", side, side);
+
+  /* Translators: "found a 4×4 one of 16 cells" */
+  _sudoku_reader_set_error (error, r, 0,
+                            _("expected a 9×9 puzzle of 81 cells, found a %s one of %d cells: "
+                               "sudoku-solver --solve reads other sizes from a file whose first "
+                               "puzzle is one"),
+                            name, n);
+}
+
 /* A line of cells: a puzzle of its own, or a row of a grid. */
 static gboolean
 parse_cells_line (Parser  *p,
@@ -47,7 +66,9 @@ parse_cells_line (Parser  *p,
     }
   if (n != 9)
     {
-      if (g->rows == 0)
+      if (g->rows == 0 && (n == 16 || n == 36 || n == 256))
+        set_other_size_error (r, n, error);
+      else if (g->rows == 0)
         _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
       else
         _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),

@@ -1,0 +1,588 @@
+/* sudoku-shape-file.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-puzzle-file"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-parser.h"
+#include "sudoku-shape-file.h"
+
+/* Puzzles of every shape, in the text forms:
+ *   - a puzzle on one line: 16 cells (4×4), 36 (6×6), 81 (9×9) or 256
+ *     (16×16), told apart by their number;
+ *   - a grid: 4, 6, 9 or 16 lines of as many cells, the first row telling
+ *     the side.  A line of 16 cells is a 4×4 puzzle, unless it or the line
+ *     after it holds a digit above 4: then it starts a 16×16 grid.
+ * A cell is 1–9, A–G (10–16, any case), or 0 . - * _ x for empty; blanks
+ * and '|' between cells are ignored, and so are lines such as "---+---"
+ * between boxes.  A 16×16 row may also be 16 numbers 0–16 between blanks.
+ * A line "#X" makes the next puzzle an X (both diagonals are units); other
+ * lines that start with '#' are comments.  The other forms (JSON, judge,
+ * Simple Sudoku's .ss) are 9×9 only, and sudoku-puzzle-file.c reads them:
+ * sudoku_shape_text_is_shaped () tells which reader a text needs. */
+
+#define MSG_BAD_CELL N_("expected a digit 1–9, a letter A–G, or one of . 0 - * _ x for an empty cell, found %s")
+
+typedef struct
+{
+  Reader             r;
+  guint              side; /* the side asked for, or 0 */
+  gboolean           x;    /* every puzzle an X */
+  SudokuShapedFunc   func;
+  gpointer           user_data;
+  gboolean           stopped;
+  gboolean           next_x; /* "#X" was read for the next puzzle */
+  guint              rows;   /* of the grid being read; 0 between puzzles */
+  guint              n_puzzles;
+  SudokuShapedPuzzle puzzle;
+  guint              puzzle_side;
+} ShapeParser;
+
+/* One line's cells, and where each one stands on it. */
+typedef struct
+{
+  guint8   cells[SUDOKU_MAX_CELLS];
+  gsize    offsets[SUDOKU_MAX_CELLS];
+  int      n;
+  gboolean numbers;
+  gsize    bad; /* where the first character that is no cell stands */
+} Cells;
+
+static int
+cell_value (char c)
+{
+  if (c >= '1' && c <= '9')
+    return c - '0';
+  if (c >= 'A' && c <= 'G')
+    return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g')
+    return c - 'a' + 10;
+  if (c == '0' || c == '.' || c == '-' || c == '*' || c == '_' || c == 'x' || c == 'X')
+    return 0;
+  return -1;
+}
+
+static gboolean
+is_separator (char c)
+{
+  return c == ' ' || c == '\t' || c == '|';
+}
+
+/* A cell a character.  Returns FALSE at a character that is no cell, or
+ * after too many. */
+static gboolean
+scan_chars (const char *line,
+            gsize       length,
+            Cells      *out)
+{
+  out->n = 0;
+  out->numbers = FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      int value;
+
+      if (is_separator (line[i]))
+        continue;
+      value = cell_value (line[i]);
+      if (value < 0 || out->n == SUDOKU_MAX_CELLS)
+        {
+          out->bad = i;
+          return FALSE;
+        }
+      out->offsets[out->n] = i;
+      out->cells[out->n++] = (guint8)value;
+    }
+  return TRUE;
+}
+
+/* A 16×16 row written as numbers between blanks: "16 . 3 12 …". */
+static gboolean
+scan_numbers (const char *line,
+              gsize       length,
+              Cells      *out)
+{
+  Cells numbers = { .numbers = TRUE };
+  gsize i = 0;
+
+  while (i < length)
+    {
+      gsize start = i;
+      guint value = 0;
+
+      if (is_separator (line[i]))
+        {
+          i++;
+          continue;
+        }
+      while (i < length && !is_separator (line[i]))
+        i++;
+      if (numbers.n == SUDOKU_MAX_SIDE || i - start > 2)
+        return FALSE;
+      for (gsize k = start; k < i; k++)
+        {
+          if (i - start == 1 && cell_value (line[k]) == 0)
+            break;
+          if (!g_ascii_isdigit (line[k]))
+            return FALSE;
+          value = value * 10 + (guint)(line[k] - '0');
+        }
+      if (value > SUDOKU_MAX_SIDE)
+        return FALSE;
+      numbers.offsets[numbers.n] = start;
+      numbers.cells[numbers.n++] = (guint8)value;
+    }
+  if (numbers.n != SUDOKU_MAX_SIDE)
+    return FALSE;
+  *out = numbers;
+  return TRUE;
+}
+
+static gboolean
+count_is_known (int n)
+{
+  return n == 4 || n == 6 || n == 9 || n == 16 || n == 36 || n == 81 || n == 256;
+}
+
+/* The cells of a line: a character each, or numbers when that makes a
+ * 16×16 row and characters make nothing known. */
+static gboolean
+read_cells (const char *line,
+            gsize       length,
+            Cells      *out)
+{
+  gboolean ok = scan_chars (line, length, out);
+
+  if (ok && count_is_known (out->n))
+    return TRUE;
+  return scan_numbers (line, length, out) || ok;
+}
+
+/* A line between the boxes of a grid, such as "---+---" or "|-----|". */
+static gboolean
+is_rule (const char *line,
+         gsize       length)
+{
+  gboolean mark = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (line[i] == '+' || line[i] == '|')
+        mark = TRUE;
+      else if (line[i] != '-' && line[i] != '=' && !_sudoku_is_blank (line[i]))
+        return FALSE;
+    }
+  return mark;
+}
+
+static gboolean
+is_x_header (const char *line,
+             gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length && _sudoku_is_blank (line[i]))
+    i++;
+  if (i + 2 > length || line[i] != '#' || line[i + 1] != 'X')
+    return FALSE;
+  for (i += 2; i < length; i++)
+    if (!_sudoku_is_blank (line[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+has_digit_above (const Cells *cells,
+                 guint        max)
+{
+  for (int k = 0; k < cells->n; k++)
+    if (cells->cells[k] > max)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a line of 16 cells starts a 16×16 grid rather than being a 4×4
+ * puzzle: it, or the line right after it, holds a digit above 4. */
+static gboolean
+sixteen_is_row (ShapeParser *sp,
+                const Cells *cells)
+{
+  Reader  *r = &sp->r;
+  Cells    next;
+  gboolean row;
+
+  if (sp->side != 0)
+    return sp->side == 16;
+  if (cells->numbers || has_digit_above (cells, 4))
+    return TRUE;
+  if (!_sudoku_reader_next (r))
+    return FALSE;
+  row = read_cells (r->line, r->line_len, &next) && next.n == 16 && has_digit_above (&next, 4);
+  _sudoku_reader_unread (r);
+  return row;
+}
+
+static void
+emit (ShapeParser *sp)
+{
+  SudokuShapedPuzzle *puzzle = &sp->puzzle;
+
+  puzzle->grid = sudoku_grid_shape_get (sp->puzzle_side, sp->x || sp->next_x);
+  sp->next_x = FALSE;
+  sp->rows = 0;
+  sp->n_puzzles++;
+  if (!sp->stopped && !sp->func (puzzle, sp->user_data))
+    sp->stopped = TRUE;
+}
+
+/* Every digit of @cells is one of the side's. */
+static gboolean
+check_digits (ShapeParser *sp,
+              const Cells *cells,
+              guint        side,
+              GError     **error)
+{
+  for (int k = 0; k < cells->n; k++)
+    if (cells->cells[k] > side)
+      {
+        const Reader    *r = &sp->r;
+        g_autofree char *found = _sudoku_parse_describe_char (r->line + cells->offsets[k],
+                                                              r->line_len - cells->offsets[k]);
+
+        _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, cells->offsets[k]),
+                                  _("expected a digit from 1 to %u, or a mark for an empty cell, "
+                                     "found %s"),
+                                  side, found);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+check_side (ShapeParser *sp,
+            guint        side,
+            GError     **error)
+{
+  const SudokuGridShape *asked, *found;
+  g_autofree char       *asked_name = NULL, *found_name = NULL;
+
+  if (sp->side == 0 || sp->side == side)
+    return TRUE;
+  asked = sudoku_grid_shape_get (sp->side, FALSE);
+  found = sudoku_grid_shape_get (side, FALSE);
+  asked_name = sudoku_grid_shape_name (asked);
+  found_name = sudoku_grid_shape_name (found);
+  /* Translators: "expected a 6×6 puzzle (--size=6), found a 4×4 one" */
+  _sudoku_reader_set_error (error, &sp->r, 0, _("expected a %s puzzle (--size=%u), found a %s one"),
+                            asked_name, sp->side, found_name);
+  return FALSE;
+}
+
+/* The first line of a puzzle: a whole puzzle, or the first row of a grid. */
+static gboolean
+parse_first_line (ShapeParser *sp,
+                  const Cells *cells,
+                  GError     **error)
+{
+  Reader  *r = &sp->r;
+  guint    side = sudoku_grid_shape_side_of_cells ((guint)cells->n);
+  gboolean row = cells->n == 4 || cells->n == 6 || cells->n == 9;
+
+  if (cells->n == 16 && sixteen_is_row (sp, cells))
+    {
+      side = 16;
+      row = TRUE;
+    }
+  else if (row)
+    side = (guint)cells->n;
+  if (side == 0)
+    {
+      _sudoku_reader_set_error (error, r, 0,
+                                _("expected a puzzle of 16, 36, 81 or 256 cells on a line, or a row "
+                                   "of 4, 6, 9 or 16 cells, found %d cells"),
+                                cells->n);
+      return FALSE;
+    }
+  if (!check_side (sp, side, error) || !check_digits (sp, cells, side, error))
+    return FALSE;
+  memset (sp->puzzle.cells, 0, sizeof sp->puzzle.cells);
+  memcpy (sp->puzzle.cells, cells->cells, (gsize)cells->n);
+  sp->puzzle.layout = row ? SUDOKU_SHAPE_GRID : SUDOKU_SHAPE_LINE;
+  sp->puzzle.numbers = cells->numbers;
+  sp->puzzle.line = r->line_no;
+  sp->puzzle_side = side;
+  if (!row)
+    emit (sp);
+  else
+    sp->rows = 1;
+  return TRUE;
+}
+
+static gboolean
+parse_row (ShapeParser *sp,
+           const Cells *cells,
+           GError     **error)
+{
+  guint side = sp->puzzle_side;
+
+  if (cells->n != (int)side)
+    {
+      _sudoku_reader_set_error (error, &sp->r, 0, _("expected row %u of %u with %u cells, found %d cells"),
+                                sp->rows + 1, side, side, cells->n);
+      return FALSE;
+    }
+  if (!check_digits (sp, cells, side, error))
+    return FALSE;
+  memcpy (sp->puzzle.cells + sp->rows * side, cells->cells, side);
+  sp->puzzle.numbers = sp->puzzle.numbers || cells->numbers;
+  if (++sp->rows == side)
+    emit (sp);
+  return TRUE;
+}
+
+static void
+set_short_grid_error (ShapeParser *sp,
+                      gboolean     at_eof,
+                      GError     **error)
+{
+  Reader *r = &sp->r;
+
+  if (at_eof)
+    {
+      r->line_no = _sudoku_reader_eof_line (r);
+      _sudoku_reader_set_error (error, r, 0,
+                                _("the file ends inside the grid that starts on line %u, after %u of "
+                                   "its %u rows"),
+                                sp->puzzle.line, sp->rows, sp->puzzle_side);
+    }
+  else
+    _sudoku_reader_set_error (error, r, 0, _("the grid that starts on line %u has %u rows; expected %u"),
+                              sp->puzzle.line, sp->rows, sp->puzzle_side);
+}
+
+static gboolean
+parse_line (ShapeParser *sp,
+            GError     **error)
+{
+  Reader  *r = &sp->r;
+  Cells    cells;
+  gboolean blank = _sudoku_reader_line_is_empty (r);
+
+  if (sp->rows > 0 && blank)
+    {
+      set_short_grid_error (sp, FALSE, error);
+      return FALSE;
+    }
+  if (blank)
+    {
+      if (is_x_header (r->line, r->line_len))
+        sp->next_x = TRUE;
+      return TRUE;
+    }
+  if (is_rule (r->line, r->line_len))
+    return TRUE;
+  if (!read_cells (r->line, r->line_len, &cells))
+    {
+      g_autofree char *found = _sudoku_parse_describe_char (r->line + cells.bad,
+                                                            r->line_len - cells.bad);
+
+      _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, cells.bad),
+                                _(MSG_BAD_CELL), found);
+      return FALSE;
+    }
+  return sp->rows > 0 ? parse_row (sp, &cells, error) : parse_first_line (sp, &cells, error);
+}
+
+/**
+ * sudoku_shape_parse_stream:
+ * @read: reads the next bytes of the text
+ * @source: what @read reads from
+ * @name: the file name to use in messages
+ * @side: the side every puzzle must have, or 0 for any
+ * @x: whether every puzzle is an X (otherwise those after "#X")
+ * @func: receives each puzzle as soon as it is read, in order
+ * @user_data: data for @func
+ * @error: return location for a %SUDOKU_ERROR_PARSE error, whose message
+ *   starts with "NAME:LINE:COLUMN: " or "NAME:LINE: ", or the error of
+ *   @read
+ *
+ * Reads puzzles of every shape in the text forms (lines and grids), in
+ * memory bounded by the longest line.  The puzzles read before an error
+ * have been handed over already.
+ *
+ * Returns: %TRUE if the whole text was read, or @func stopped it
+ */
+gboolean
+sudoku_shape_parse_stream (SudokuReadFunc   read,
+                           gpointer         source,
+                           const char      *name,
+                           guint            side,
+                           gboolean         x,
+                           SudokuShapedFunc func,
+                           gpointer         user_data,
+                           GError         **error)
+{
+  ShapeParser sp = { .side = side, .x = x, .func = func, .user_data = user_data };
+  gboolean    ok = TRUE;
+
+  g_return_val_if_fail (read != NULL && name != NULL && func != NULL, FALSE);
+  g_return_val_if_fail (side == 0 || sudoku_grid_shape_side_valid (side), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  _sudoku_reader_init_stream (&sp.r, read, source, name);
+  while (sp.r.length < 3 && _sudoku_reader_fill (&sp.r, 0))
+    ;
+  if (sp.r.length >= 3 && memcmp (sp.r.data, "\xef\xbb\xbf", 3) == 0)
+    sp.r.next = 3;
+  while (ok && !sp.stopped && _sudoku_reader_next (&sp.r))
+    ok = parse_line (&sp, error);
+  if (ok && !sp.stopped && sp.rows > 0)
+    {
+      set_short_grid_error (&sp, TRUE, error);
+      ok = FALSE;
+    }
+  else if (ok && sp.n_puzzles == 0)
+    {
+      sp.r.line_no = _sudoku_reader_eof_line (&sp.r);
+      _sudoku_reader_set_error (error, &sp.r, 0,
+                                _("no puzzle found: expected a puzzle of 16, 36, 81 or 256 cells on a "
+                                   "line, or a grid of 4, 6, 9 or 16 lines"));
+      ok = FALSE;
+    }
+  if (sp.r.read_error != NULL)
+    {
+      g_clear_error (error);
+      g_propagate_error (error, g_steal_pointer (&sp.r.read_error));
+      ok = FALSE;
+    }
+  _sudoku_reader_clear (&sp.r);
+  return ok;
+}
+
+/* The next line of @data from @*offset, without its end. */
+static gboolean
+next_line (const char  *data,
+           gsize        length,
+           gsize       *offset,
+           const char **line,
+           gsize       *line_len)
+{
+  const char *end;
+
+  if (*offset >= length)
+    return FALSE;
+  *line = data + *offset;
+  end = memchr (*line, '\n', length - *offset);
+  *line_len = end != NULL ? (gsize)(end - *line) : length - *offset;
+  *offset += *line_len + 1;
+  if (*line_len > 0 && (*line)[*line_len - 1] == '\r')
+    (*line_len)--;
+  return TRUE;
+}
+
+static gboolean
+line_is_empty (const char *line,
+               gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length && _sudoku_is_blank (line[i]))
+    i++;
+  return i == length || line[i] == '#';
+}
+
+/**
+ * sudoku_shape_text_is_shaped:
+ * @data: the start of a text, at least its first two lines of cells when
+ *   it has them
+ * @length: its length in bytes
+ *
+ * Tells whether a text needs sudoku_shape_parse_stream (): when a "#X"
+ * comes before its first puzzle, or that puzzle is not 9×9 (a line of 16,
+ * 36 or 256 cells, or two lines of 4 or 6: one alone may be the count of
+ * a judge file).  Any other text, 9×9 JSON,
+ * judge and .ss files among them, is read by sudoku_parse_stream () as
+ * ever.
+ *
+ * Returns: whether the text's first puzzle is of another shape than 9×9
+ */
+gboolean
+sudoku_shape_text_is_shaped (const char *data,
+                             gsize       length)
+{
+  const char *line;
+  gsize       offset = 0, line_len;
+  Cells       cells, next;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    offset = 3;
+  while (next_line (data, length, &offset, &line, &line_len))
+    {
+      gsize i = 0;
+
+      if (is_x_header (line, line_len))
+        return TRUE;
+      if (line_is_empty (line, line_len))
+        continue;
+      while (_sudoku_is_blank (line[i]))
+        i++;
+      if (line[i] == '[' || line[i] == '{' || !read_cells (line, line_len, &cells))
+        return FALSE;
+      if (cells.n == 16 || cells.n == 36 || cells.n == 256)
+        return TRUE;
+      if (cells.n != 4 && cells.n != 6)
+        return FALSE;
+      /* A judge file's count may look like a row of 4 or 6: the next line
+       * tells, a row as long or one with a character that is no cell. */
+      while (next_line (data, length, &offset, &line, &line_len))
+        if (!line_is_empty (line, line_len))
+          return !read_cells (line, line_len, &next) || next.n == cells.n;
+      return FALSE;
+    }
+  return FALSE;
+}
+
+/**
+ * sudoku_shape_write:
+ * @puzzle: a puzzle as read
+ * @cells: its cells, or its solution's
+ *
+ * Writes @cells in the layout @puzzle was read: a line of cells, or a grid
+ * of a row a line; 10 to 16 as A to G, or as numbers between blanks when
+ * the puzzle had them so.
+ *
+ * Returns: (transfer full): the text, ending with a newline
+ */
+char *
+sudoku_shape_write (const SudokuShapedPuzzle *puzzle,
+                    const guint8             *cells)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint side;
+
+  g_return_val_if_fail (puzzle != NULL && puzzle->grid != NULL && cells != NULL, NULL);
+
+  side = puzzle->grid->side;
+  for (guint cell = 0; cell < puzzle->grid->n_cells; cell++)
+    {
+      if (puzzle->layout == SUDOKU_SHAPE_GRID && puzzle->numbers && cell % side != 0)
+        g_string_append_c (out, ' ');
+      if (puzzle->layout == SUDOKU_SHAPE_GRID && puzzle->numbers && cells[cell] != 0)
+        g_string_append_printf (out, "%u", cells[cell]);
+      else
+        g_string_append_c (out, sudoku_grid_shape_digit_char (cells[cell]));
+      if (puzzle->layout == SUDOKU_SHAPE_GRID && cell % side == side - 1)
+        g_string_append_c (out, '\n');
+    }
+  if (puzzle->layout != SUDOKU_SHAPE_GRID)
+    g_string_append_c (out, '\n');
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

@@ -1,0 +1,63 @@
+/* sudoku-shape-file.h
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sudoku-puzzle-file.h"
+#include "sudoku-shape.h"
+
+G_BEGIN_DECLS
+
+/**
+ * SudokuShapedPuzzle:
+ * @grid: its shape
+ * @cells: @grid->n_cells cells, 0 for empty
+ * @layout: %SUDOKU_SHAPE_LINE (a puzzle on one line) or
+ *   %SUDOKU_SHAPE_GRID (a row a line)
+ * @numbers: whether 10 to 16 were written as numbers between blanks,
+ *   rather than as the letters A to G
+ * @line: the line where it starts, from 1
+ *
+ * A puzzle of any shape, as sudoku_shape_parse_stream () reads it.
+ */
+typedef struct
+{
+  const SudokuGridShape *grid;
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  SudokuShape            layout;
+  gboolean               numbers;
+  guint                  line;
+} SudokuShapedPuzzle;
+
+/**
+ * SudokuShapedFunc:
+ * @puzzle: a puzzle just read
+ * @user_data: the data given with the function
+ *
+ * Returns: %FALSE to stop reading
+ */
+typedef gboolean (*SudokuShapedFunc) (const SudokuShapedPuzzle *puzzle,
+                                      gpointer                  user_data);
+
+/* clang-format off */
+gboolean sudoku_shape_parse_stream  (SudokuReadFunc            read,
+                                     gpointer                  source,
+                                     const char               *name,
+                                     guint                     side,
+                                     gboolean                  x,
+                                     SudokuShapedFunc          func,
+                                     gpointer                  user_data,
+                                     GError                  **error);
+gboolean sudoku_shape_text_is_shaped (const char              *data,
+                                      gsize                    length);
+char    *sudoku_shape_write         (const SudokuShapedPuzzle *puzzle,
+                                     const guint8             *cells) G_GNUC_WARN_UNUSED_RESULT;
+/* clang-format on */
+
+G_END_DECLS
