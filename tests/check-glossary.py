@@ -12,6 +12,7 @@
 #   "Exception" lists | Exception | English | msgid starts with | pairs that
 #   the check leaves alone (a sentence where the word means something else;
 #   "=msgid" for that msgid alone).
+#   A glossary whose language has no .po yet is read for its form alone.
 # - Every msgstr has the printf placeholders of its msgid (the same
 #   conversions, in order or numbered %1$s), and every message with one
 #   carries the c-format flag, so that msgfmt --check checks it too.
@@ -233,6 +234,15 @@ def main():
             check_glossary(lang, po, entries, gloss)
         else:
             problems.append(f"{po}: no glossary {gloss}")
+    # A glossary written ahead of its translation is read all the same, so
+    # that its table is well formed when the .po comes.
+    glossaries = os.path.join("po", "glossary")
+    for name in sorted(os.listdir(glossaries) if os.path.isdir(glossaries) else []):
+        m = re.fullmatch(r"([a-z]{2,3}(?:_[A-Z]{2})?(?:@[a-z]+)?)\.md", name)
+        if m and os.path.join("po", m.group(1) + ".po") not in pos:
+            terms, _ = read_glossary(os.path.join(glossaries, name))
+            if not terms:
+                problems.append(f"{os.path.join(glossaries, name)}: no terms found")
     if expected is not None:
         # The check of the check: a tree with mistakes planted on purpose
         # must give exactly the problems listed.
