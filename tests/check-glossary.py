@@ -180,7 +180,8 @@ OPTION = re.compile(r"--[a-z0-9-]+|\bsudoku-solver\b|\bSudoku Solver\b")
 
 
 def clean(text):
-    return text.replace("_", "").lower()
+    # "İ".lower() is "i" with a combining dot: Turkish "İpucu" holds "ipucu".
+    return text.replace("_", "").lower().replace("\u0307", "")
 
 
 def short(text):
