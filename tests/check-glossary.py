@@ -12,6 +12,8 @@
 #   "Exception" lists | Exception | English | msgid starts with | pairs that
 #   the check leaves alone (a sentence where the word means something else;
 #   "=msgid" for that msgid alone).
+#   Every glossary, also one whose language has no .po yet, is read for its
+#   form, and each of its terms must keep to its other rows.
 # - Every msgstr has the printf placeholders of its msgid (the same
 #   conversions, in order or numbered %1$s), and every message with one
 #   carries the c-format flag, so that msgfmt --check checks it too.
@@ -131,9 +133,19 @@ def check_placeholders(path, entry):
                         f" where “{msgid}” has {' '.join(plural) or 'none'}")
 
 
+GLOSSARIES = {}
+
+
 def read_glossary(path):
     """The terms of a glossary: (English spellings, term, forms, avoid) and its
-    exceptions: (English, msgid prefix)."""
+    exceptions: (English, msgid prefix); each file read (and its problems
+    told) once."""
+    if path not in GLOSSARIES:
+        GLOSSARIES[path] = read_glossary_file(path)
+    return GLOSSARIES[path]
+
+
+def read_glossary_file(path):
     terms, exceptions = [], []
     table = None
     with open(path, encoding="utf-8") as f:
@@ -168,7 +180,8 @@ OPTION = re.compile(r"--[a-z0-9-]+|\bsudoku-solver\b|\bSudoku Solver\b")
 
 
 def clean(text):
-    return text.replace("_", "").lower()
+    # "İ".lower() is "i" with a combining dot: Turkish "İpucu" holds "ipucu".
+    return text.replace("_", "").lower().replace("\u0307", "")
 
 
 def short(text):
@@ -233,6 +246,22 @@ def main():
             check_glossary(lang, po, entries, gloss)
         else:
             problems.append(f"{po}: no glossary {gloss}")
+    # Every glossary, also one written ahead of its translation, is read for
+    # its form and must agree with itself: each term, taken as the
+    # translation of its English words, keeps to the other rows ("hidden
+    # single" holds the form of "single").
+    glossaries = os.path.join("po", "glossary")
+    for name in sorted(os.listdir(glossaries) if os.path.isdir(glossaries) else []):
+        m = re.fullmatch(r"([a-z]{2,3}(?:_[A-Z]{2})?(?:@[a-z]+)?)\.md", name)
+        if not m:
+            continue
+        gloss = os.path.join(glossaries, name)
+        terms, _ = read_glossary(gloss)
+        rows = [{"msgid": english[0].lstrip("="), "msgstr": [term], "line": number,
+                 "flags": set()} for english, term, _, _, number in terms]
+        check_glossary(m.group(1), gloss, rows, gloss)
+    # A glossary read for its .po and for itself tells a problem once.
+    problems[:] = list(dict.fromkeys(problems))
     if expected is not None:
         # The check of the check: a tree with mistakes planted on purpose
         # must give exactly the problems listed.
