@@ -500,7 +500,9 @@ test_picker (void)
 
   /* Notes mode: the digits toggle marks, and the picker stays. */
   activate (window, "win.notes-mode");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid->picker_title)), ==, "Notes");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (
+                     gtk_popover_get_child (sudoku_grid_get_picker (grid))))),
+                   ==, "Notes");
   gtk_test_accessible_assert_property (picker_button (grid, "2"), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Note 2");
   click (picker_button (grid, "2"));

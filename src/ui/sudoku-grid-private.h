@@ -48,16 +48,11 @@ struct _SudokuGrid
   gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
   gboolean      notes_mode; /* digits entered are pencil marks */
 
-  /* The picker (sudoku-grid-picker.c) */
-  GtkWidget    *picker;            /* a GtkPopover, child of the grid */
-  GtkWidget    *picker_title;      /* says whether the digits are notes */
-  GtkWidget    *picker_digits[10]; /* 1–9; [0] unused */
-  GtkWidget    *picker_erase;
-  int           picker_cell;       /* the cell it opened on, or -1 */
+  /* The picker and the presses that open it (sudoku-grid-picker.c) */
+  GtkWidget    *picker;            /* a SudokuPicker, child of the grid */
   int           press_cell;        /* the cell under the press, or -1 */
   gboolean      press_on_selected; /* that cell was selected before the press */
   int           clicked_cell;      /* the cell clicked last, or -1 */
-  gboolean      picker_syncing;    /* the buttons follow the board: no input */
 
   SudokuWarmUp *warm_up; /* fonts, icons, memory prepared while idle */
 };
@@ -71,7 +66,6 @@ void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
 /* sudoku-grid-picker.c */
 void _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class);
 void _sudoku_grid_picker_init       (SudokuGrid *self);
-void _sudoku_grid_picker_dispose    (SudokuGrid *self);
 void _sudoku_grid_picker_allocate   (SudokuGrid *self);
 void _sudoku_grid_picker_sync       (SudokuGrid *self);
 void _sudoku_grid_emit_input        (SudokuGrid *self,

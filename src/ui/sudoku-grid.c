@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-grid-private.h"
+#include "sudoku-picker.h"
 
 /* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
  * changes update the cells, what is typed into a cell becomes the "input"
@@ -203,7 +204,7 @@ cell_changed_cb (SudokuGrid  *self,
   _sudoku_grid_show_cell (self, row * 9 + col);
   if ((int)(row * 9 + col) == self->selected)
     _sudoku_grid_update_same_digit (self);
-  if ((int)(row * 9 + col) == self->picker_cell)
+  if ((int)(row * 9 + col) == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
     _sudoku_grid_picker_sync (self);
 }
 
@@ -215,7 +216,7 @@ notes_changed_cb (SudokuGrid  *self,
 {
   if (!self->unshown[row * 9 + col])
     _sudoku_grid_show_cell (self, row * 9 + col);
-  if ((int)(row * 9 + col) == self->picker_cell)
+  if ((int)(row * 9 + col) == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
     _sudoku_grid_picker_sync (self);
 }
 
@@ -541,7 +542,7 @@ sudoku_grid_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->warm_up);
-  _sudoku_grid_picker_dispose (self);
+  g_clear_pointer (&self->picker, gtk_widget_unparent);
   g_clear_pointer (&self->boxes, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sudoku_grid_parent_class)->dispose (object);
