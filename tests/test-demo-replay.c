@@ -364,17 +364,23 @@ test_replay_stuck (void)
   g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "guess"));
 }
 
-/* Stopped, it says nothing more, and goes. */
+/* Stopped, it says nothing more, and goes. Its owner's last unref alone
+ * stops it too: the workers keep no reference (a worker that outlived it
+ * used to call back into a caller long gone). */
 static void
 test_replay_stop (void)
 {
-  Events            events = { 0 };
+  Events            events = { 0 }, dropped_events = { 0 };
   SudokuDemoReplay *replay = new_replay (TOP95_1, &events, NULL);
+  SudokuDemoReplay *dropped = new_replay (GUESS_AT_ONCE, &dropped_events, NULL);
 
   sudoku_demo_replay_stop (replay);
+  g_assert_finalize_object (dropped);
   sudoku_test_spin_for (0.5);
   g_assert_false (events.ready);
   g_assert_cmpuint (events.summaries, ==, 0);
+  g_assert_false (dropped_events.ready);
+  g_assert_cmpuint (dropped_events.summaries, ==, 0);
   g_assert_finalize_object (replay);
 }
 

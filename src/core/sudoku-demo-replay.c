@@ -147,16 +147,31 @@ reach_end (SudokuDemoReplay *self)
   return SUDOKU_REPLAY_ENDED;
 }
 
+/* The replay a worker was started for, unless it went meanwhile (the
+ * workers hold no reference: the owner's last unref stops them). */
+static SudokuDemoReplay *
+take_replay (gpointer user_data)
+{
+  GWeakRef         *weak = user_data;
+  SudokuDemoReplay *self = g_weak_ref_get (weak);
+
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  if (self != NULL && g_cancellable_is_cancelled (self->cancellable))
+    g_clear_object (&self);
+  return self;
+}
+
 static void
 path_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  SudokuDemoReplay *self = SUDOKU_DEMO_REPLAY (object);
-  Path             *path = g_task_propagate_pointer (G_TASK (result), NULL);
-  gboolean          ended;
+  g_autoptr(SudokuDemoReplay) self = take_replay (user_data);
+  Path    *path = g_task_propagate_pointer (G_TASK (result), NULL);
+  gboolean ended;
 
-  if (g_cancellable_is_cancelled (self->cancellable))
+  if (self == NULL)
     {
       g_clear_pointer (&path, path_free);
       return;
@@ -177,12 +192,11 @@ search_done_cb (GObject      *object,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  SudokuDemoReplay *self = SUDOKU_DEMO_REPLAY (object);
+  g_autoptr(SudokuDemoReplay) self = take_replay (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree SudokuSolveStats *stats = g_task_propagate_pointer (G_TASK (result), &error);
 
-  if (g_cancellable_is_cancelled (self->cancellable) ||
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
       g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
     return;
   g_free (self->search_line);
@@ -200,8 +214,12 @@ run_worker (SudokuDemoReplay   *self,
             GTaskThreadFunc     worker,
             GAsyncReadyCallback callback)
 {
-  g_autoptr(GTask) task = g_task_new (self, self->cancellable, callback, NULL);
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+  g_autoptr(GTask) task = NULL;
   WorkData *data = g_new0 (WorkData, 1);
+
+  g_weak_ref_init (weak, self);
+  task = g_task_new (NULL, self->cancellable, callback, weak);
 
   memcpy (data->cells, self->cells, SUDOKU_N_CELLS);
   data->strategy = self->strategy;
