@@ -103,11 +103,12 @@ generate_worker (GTask        *task,
     };
     g_autofree guint8 *cells = g_new0 (guint8, (gsize)job->count * SUDOKU_N_CELLS);
     GError            *error = NULL;
+    gboolean           made;
 
     sudoku_level_range (job->level, &options.min_rating, &options.max_rating);
     /* On every processor: a batch of forty expert puzzles is ready in a
      * fraction of a second. */
-    gboolean made = sudoku_generate_batch (&options, 0, job->count, 0, cells, &error);
+    made = sudoku_generate_batch (&options, 0, job->count, 0, cells, &error);
 
     /* The relay holds the task: it lets go before the task is done. */
     sudoku_relay_clear (&job->relay);

@@ -16,16 +16,19 @@
 /* File choosers: GtkFileChooserNative, which goes through the file chooser
  * portal inside the Flatpak (GtkFileDialog exists only from GTK 4.10). */
 
-static GtkFileFilter *
-new_filter (const char        *name,
+/* The chooser keeps its own reference to the filter (GTK 4's filters are
+ * not floating). */
+static void
+add_filter (GtkFileChooser    *files,
+            const char        *name,
             const char *const *patterns)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, name);
   for (guint i = 0; patterns[i] != NULL; i++)
     gtk_file_filter_add_pattern (filter, patterns[i]);
-  return filter;
+  gtk_file_chooser_add_filter (files, filter);
 }
 
 static void
@@ -84,15 +87,14 @@ sudoku_open_chooser_run_async (GtkWindow          *parent,
                                          /* Translators: the file chooser's button */
                                          _("_Open"), _("_Cancel"));
   files = GTK_FILE_CHOOSER (chooser);
-  gtk_file_chooser_add_filter (files, new_filter (_("All Sudoku files"), all));
-  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
-  gtk_file_chooser_add_filter (files,
-                               new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
+  add_filter (files, _("All Sudoku files"), all);
+  add_filter (files, _("SadMan Sudoku puzzle (.sdk)"), sdk);
+  add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  add_filter (files, _("Simple Sudoku puzzle (.ss)"), ss);
   /* Translators: a file type: a JSON file holding one 9×9 board */
-  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+  add_filter (files, _("JSON board"), json);
   /* Translators: a file chooser's filter that shows every file */
-  gtk_file_chooser_add_filter (files, new_filter (_("All files"), any));
+  add_filter (files, _("All files"), any);
   run_chooser (chooser, parent, sudoku_open_chooser_run_async, callback, user_data);
 }
 
@@ -144,14 +146,12 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
   /* The format follows the name's extension; a collection is offered as
    * lines first. */
   if (collection)
-    gtk_file_chooser_add_filter (files,
-                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_add_filter (files, new_filter (_("SadMan Sudoku puzzle (.sdk)"), sdk));
+    add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  add_filter (files, _("SadMan Sudoku puzzle (.sdk)"), sdk);
   if (!collection)
-    gtk_file_chooser_add_filter (files,
-                                 new_filter (_("Sudoku collection, one puzzle a line (.sdm)"), sdm));
-  gtk_file_chooser_add_filter (files, new_filter (_("Simple Sudoku puzzle (.ss)"), ss));
-  gtk_file_chooser_add_filter (files, new_filter (_("JSON board"), json));
+    add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  add_filter (files, _("Simple Sudoku puzzle (.ss)"), ss);
+  add_filter (files, _("JSON board"), json);
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_file_chooser_set_current_name (files, suggested);
@@ -270,7 +270,7 @@ sudoku_pdf_chooser_run_async (GtkWindow                *parent,
                                          _("_Export"), _("_Cancel"));
   files = GTK_FILE_CHOOSER (chooser);
   /* Translators: a file type */
-  gtk_file_chooser_add_filter (files, new_filter (_("PDF document"), patterns));
+  add_filter (files, _("PDF document"), patterns);
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_file_chooser_set_current_name (files, suggested);
