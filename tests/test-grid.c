@@ -100,7 +100,8 @@ test_board_link (Fixture      *f,
   g_assert_cmpuint (sudoku_board_get_value (f->board, 1, 1), ==, 0);
 }
 
-/* Arrows move the focus, clamped at the edges; Tab wraps into the next row. */
+/* Arrows move the focus; Up and Down stop at the edges, Right, Left and Tab
+ * go on into the next row or back to the last (#25 item 3). */
 static void
 test_focus (Fixture      *f,
             gconstpointer data)
@@ -113,9 +114,15 @@ test_focus (Fixture      *f,
   g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 41)));
   sudoku_grid_focus_cell (f->grid, 0, 8);
   sudoku_test_press_key (cell_at (f, 8), GDK_KEY_Right, 0);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 9)));
+  sudoku_test_press_key (cell_at (f, 9), GDK_KEY_Left, 0);
   g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 8)));
   sudoku_test_press_key (cell_at (f, 8), GDK_KEY_Tab, 0);
   g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 9)));
+  sudoku_grid_focus_cell (f->grid, 0, 0);
+  sudoku_test_press_key (cell_at (f, 0), GDK_KEY_Up, 0);
+  sudoku_test_press_key (cell_at (f, 0), GDK_KEY_Left, 0);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (cell_at (f, 0)));
 }
 
 static gboolean

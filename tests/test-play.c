@@ -514,25 +514,60 @@ test_one_digit_size (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
-/* Move On After Typing: the focus goes to the next cell after a digit. */
+/* While a puzzle is being entered, the focus goes on to the next cell
+ * after each digit, so a newspaper's row types in one go, 0 for an empty
+ * cell (it once all landed in r1c1, #25 item 3); while it is being solved,
+ * only with Move On After Typing. */
 static void
 test_advance (void)
 {
-  SudokuWindow *window = sudoku_test_new_window (EASY);
+  SudokuWindow *window = sudoku_test_new_window (NULL);
   SudokuGrid   *grid = sudoku_test_grid (window);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  const guint   row[] = { 5, 3, 0, 0, 7, 0, 0, 0, 0 };
 
+  sudoku_grid_focus_cell (grid, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (row); i++)
+    sudoku_test_press_key (sudoku_test_cell (window, 0, (guint)sudoku_grid_get_selected (grid)),
+                           GDK_KEY_0 + row[i], 0);
+  for (guint col = 0; col < 9; col++)
+    g_assert_cmpuint (sudoku_board_get_value (board, 0, col), ==, row[col]);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 9);
+  /* Not after a refused key, nor after emptying a cell, nor in the last
+   * cell. */
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 0), GDK_KEY_x, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 9);
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 0), GDK_KEY_BackSpace, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 9);
+  sudoku_grid_focus_cell (grid, 8, 8);
+  sudoku_test_press_key (sudoku_test_cell (window, 8, 8), GDK_KEY_1, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 80);
+
+  /* Solving: the focus stays, unless Move On After Typing is on. */
+  activate (window, "win.start-solving");
+  g_assert_true (sudoku_board_get_solving (board));
   sudoku_grid_focus_cell (grid, 0, 2);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
   g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 2);
-  activate (window, "win.undo");
   activate (window, "win.advance");
-  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
+  g_assert_true (sudoku_grid_get_move_on (grid));
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_6, 0);
   g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
-  /* Not after a refused key, nor after emptying a cell. */
-  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_x, 0);
-  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
-  sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_BackSpace, 0);
-  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 3);
+  /* Nor on a given, which stays. */
+  sudoku_grid_focus_cell (grid, 0, 1);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 1), GDK_KEY_4, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 1);
+  /* Nor after a pencil mark. */
+  sudoku_grid_focus_cell (grid, 0, 5);
+  sudoku_grid_set_notes_mode (grid, TRUE);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 5), GDK_KEY_2, 0);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 5);
+  /* The keypad's digits go the way typed ones go. */
+  sudoku_grid_set_notes_mode (grid, FALSE);
+  g_assert_true (sudoku_grid_enter (grid, "2"));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 5), ==, 2);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 6);
   sudoku_test_close (GTK_WIDGET (window));
 }
 

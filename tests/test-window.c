@@ -143,7 +143,11 @@ test_navigation (void)
   assert_focus (window, 1, 1);
   sudoku_test_press_key (focused_cell (window), GDK_KEY_End, 0);
   assert_focus (window, 1, 8);
-  sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0); /* stays at the edge */
+  /* Right and Left go on into the next row and back, as a line of text
+   * does (#25 item 3). */
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0);
+  assert_focus (window, 2, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Left, 0);
   assert_focus (window, 1, 8);
   g_assert_true (sudoku_test_press_key (focused_cell (window), GDK_KEY_Tab, 0)); /* on to the next row */
   assert_focus (window, 2, 0);
@@ -154,8 +158,11 @@ test_navigation (void)
   sudoku_test_press_key (focused_cell (window), GDK_KEY_Up, 0);
   sudoku_test_press_key (focused_cell (window), GDK_KEY_Up, 0);
   assert_focus (window, 0, 0);
-  sudoku_test_press_key (focused_cell (window), GDK_KEY_Left, 0);
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Left, 0); /* stays at the edge */
   assert_focus (window, 0, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (sudoku_test_cell (window, 8, 8)));
+  sudoku_test_press_key (focused_cell (window), GDK_KEY_Right, 0);
+  assert_focus (window, 8, 8);
 
   /* Tab out of the last cell leaves the grid to GTK. */
   gtk_widget_grab_focus (GTK_WIDGET (sudoku_test_cell (window, 8, 8)));
@@ -411,6 +418,18 @@ solve_page (SudokuWindow *window)
   return gtk_stack_get_visible_child_name (stack);
 }
 
+/* The same in the controls of full screen. */
+static const char *
+fullscreen_solve_page (SudokuWindow *window)
+{
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->fullscreen_box),
+                                                                 SUDOKU_TYPE_FULLSCREEN_BOX, "solve_button"));
+  GtkStack  *stack =
+    GTK_STACK (gtk_widget_get_template_child (button, SUDOKU_TYPE_SOLVE_BUTTON, "stack"));
+
+  return gtk_stack_get_visible_child_name (stack);
+}
+
 static gboolean
 shows_stop (gpointer data)
 {
@@ -436,11 +455,14 @@ test_busy (void)
   g_assert_true (sudoku_test_spin_until (shows_stop, window, 2));
   g_assert_true (gtk_spinner_get_spinning (spinner));
   g_assert_true (is_state (window));
+  /* Full screen's controls show Stop too (they kept Solve). */
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "busy");
   /* ... pressing it then does. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (sudoku_test_spin_until (solve_settled, window, 2));
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
   g_assert_cmpstr (solve_page (window), ==, "idle");
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "idle");
   g_assert_false (gtk_spinner_get_spinning (spinner));
 
   /* A quick search never shows Stop. */

@@ -116,11 +116,11 @@ key_pressed_cb (SudokuCell            *self,
       return TRUE;
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-      g_signal_emit (self, signals[MOVE], 0, 0, -1, FALSE, &moved);
+      g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
       return TRUE;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      g_signal_emit (self, signals[MOVE], 0, 0, 1, FALSE, &moved);
+      g_signal_emit (self, signals[MOVE], 0, 0, 1, TRUE, &moved);
       return TRUE;
     case GDK_KEY_Home:
     case GDK_KEY_KP_Home:

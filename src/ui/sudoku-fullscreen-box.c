@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-fullscreen-box.h"
+#include "sudoku-solve-button.h"
 
 /* Full screen: the header bar is gone; its controls come down over the top
  * of the content when the mouse moves (the grid keeps its place and size,
@@ -27,6 +28,7 @@ struct _SudokuFullscreenBox
   /* Template widgets */
   GtkRevealer        *revealer;
   GtkMenuButton      *menu_button;
+  SudokuSolveButton  *solve_button;
 
   /* Borrowed: the window it is in, and the controllers added to it */
   GtkWindow          *window;
@@ -110,6 +112,24 @@ sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self)
 {
   g_return_val_if_fail (SUDOKU_IS_FULLSCREEN_BOX (self), FALSE);
   return gtk_revealer_get_child_revealed (self->revealer);
+}
+
+/**
+ * sudoku_fullscreen_box_set_running:
+ * @self: a #SudokuFullscreenBox
+ * @searching: whether a search runs on the board
+ * @demo: whether a demo runs
+ *
+ * Its Solve turns into Stop as the header bar's does (see
+ * sudoku_solve_button_set_running ()).
+ */
+void
+sudoku_fullscreen_box_set_running (SudokuFullscreenBox *self,
+                                   gboolean             searching,
+                                   gboolean             demo)
+{
+  g_return_if_fail (SUDOKU_IS_FULLSCREEN_BOX (self));
+  sudoku_solve_button_set_running (self->solve_button, searching, demo);
 }
 
 /**
@@ -232,6 +252,7 @@ sudoku_fullscreen_box_class_init (SudokuFullscreenBoxClass *klass)
                                                "sudoku-fullscreen-box.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuFullscreenBox, revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuFullscreenBox, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuFullscreenBox, solve_button);
   gtk_widget_class_bind_template_child_full (widget_class, "leave_fullscreen_button", FALSE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "fullscreenbox");
@@ -242,6 +263,7 @@ sudoku_fullscreen_box_init (SudokuFullscreenBox *self)
 {
   GtkEventController *on_controls = gtk_event_controller_motion_new ();
 
+  g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (on_controls, "enter", G_CALLBACK (controls_entered_cb), self);
   g_signal_connect_swapped (on_controls, "leave", G_CALLBACK (show_controls), self);

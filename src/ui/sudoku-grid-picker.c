@@ -29,8 +29,12 @@ _sudoku_grid_emit_input (SudokuGrid *self,
                          guint       cell,
                          const char *text)
 {
+  gboolean taken = FALSE;
+
   g_assert (cell < SUDOKU_N_CELLS);
-  g_signal_emit_by_name (self, "input", cell / 9, cell % 9, text);
+  g_signal_emit_by_name (self, "input", cell / 9, cell % 9, text, &taken);
+  if (taken && text[0] != '\0' && !self->notes_mode)
+    _sudoku_grid_move_on (self, cell);
 }
 
 /**

@@ -47,6 +47,7 @@ struct _SudokuGrid
 
   gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
   gboolean      notes_mode; /* digits entered are pencil marks */
+  gboolean      move_on;    /* a digit moves on to the next cell while solving */
 
   /* The picker and the presses that open it (sudoku-grid-picker.c) */
   GtkWidget    *picker;            /* a SudokuPicker, child of the grid */
@@ -63,6 +64,9 @@ int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
+/* sudoku-grid.c */
+void _sudoku_grid_move_on          (SudokuGrid *self,
+                                     guint       cell);
 /* sudoku-grid-picker.c */
 void _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class);
 void _sudoku_grid_picker_init       (SudokuGrid *self);

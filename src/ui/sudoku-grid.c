@@ -32,6 +32,7 @@ enum
   PROP_ANIMATING,
   PROP_LABELS,
   PROP_NOTES_MODE,
+  PROP_MOVE_ON,
   N_PROPS
 };
 
@@ -341,6 +342,40 @@ cell_note_cb (SudokuGrid *self,
                  digit);
 }
 
+/* Whether a digit entered moves the focus on to the next cell in reading
+ * order: always while a puzzle is being entered (a row of a newspaper's
+ * puzzle types in one go, 0 for an empty cell), and while it is being
+ * solved when #SudokuGrid:move-on says so. */
+void
+sudoku_grid_set_move_on (SudokuGrid *self,
+                         gboolean    move_on)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  move_on = !!move_on;
+  if (move_on == self->move_on)
+    return;
+  self->move_on = move_on;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_ON]);
+}
+
+gboolean
+sudoku_grid_get_move_on (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  return self->move_on;
+}
+
+void
+_sudoku_grid_move_on (SudokuGrid *self,
+                      guint       cell)
+{
+  gboolean solving = self->board != NULL && sudoku_board_get_solving (self->board);
+
+  if ((self->move_on || !solving) && cell + 1 < SUDOKU_N_CELLS)
+    sudoku_grid_focus_cell (self, (cell + 1) / 9, (cell + 1) % 9);
+}
+
 static gboolean
 cell_move_cb (SudokuGrid *self,
               int         rows,
@@ -570,6 +605,9 @@ sudoku_grid_get_property (GObject    *object,
     case PROP_NOTES_MODE:
       g_value_set_boolean (value, self->notes_mode);
       break;
+    case PROP_MOVE_ON:
+      g_value_set_boolean (value, self->move_on);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -593,6 +631,9 @@ sudoku_grid_set_property (GObject      *object,
       break;
     case PROP_NOTES_MODE:
       sudoku_grid_set_notes_mode (self, g_value_get_boolean (value));
+      break;
+    case PROP_MOVE_ON:
+      sudoku_grid_set_move_on (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -641,6 +682,16 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   properties[PROP_NOTES_MODE] =
     g_param_spec_boolean ("notes-mode", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuGrid:move-on:
+   *
+   * Whether a digit entered while the puzzle is being solved moves the
+   * focus on to the next cell (Move On After Typing); while a puzzle is
+   * being entered, it always does.
+   */
+  properties[PROP_MOVE_ON] =
+    g_param_spec_boolean ("move-on", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -649,10 +700,14 @@ sudoku_grid_class_init (SudokuGridClass *klass)
    * @row: the cell's row, 0–8
    * @col: the cell's column, 0–8
    * @text: what was typed, "" to empty the cell
+   *
+   * Returns: %TRUE if @text went into the cell as its digit (or "0" emptied
+   *   it): the focus may then move on
    */
   signals[INPUT] =
-    g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
+    g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 3, G_TYPE_UINT,
+                  G_TYPE_UINT, G_TYPE_STRING);
   /**
    * SudokuGrid::note:
    * @self: the grid

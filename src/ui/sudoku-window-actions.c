@@ -35,6 +35,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
                                  state == SUDOKU_BOARD_SOLVED || sudoku_board_get_solving (self->board));
   _sudoku_window_play_update (self);
   sudoku_solve_button_set_running (self->solve_button, state == SUDOKU_BOARD_SOLVING, demo);
+  sudoku_fullscreen_box_set_running (self->fullscreen_box, state == SUDOKU_BOARD_SOLVING, demo);
 }
 
 /* Solving */

@@ -248,5 +248,4 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.fill-notes", NULL, fill_notes_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
-  gtk_widget_class_install_property_action (widget_class, "win.advance", "advance");
 }

@@ -64,9 +64,6 @@ struct _SudokuWindow
   SudokuDocument      *document;
   SudokuFiles         *files; /* what goes in and out of it */
 
-  /* Solving by hand (sudoku-window-play.c) */
-  gboolean             advance; /* the focus moves on after a digit */
-
   /* Classroom mode: the demo bar shown */
   gboolean             show_steps;
 };

@@ -24,7 +24,6 @@ enum
   PROP_SHOW_STEPS,
   PROP_STATUS,
   PROP_STRATEGY,
-  PROP_ADVANCE,
   N_PROPS
 };
 
@@ -89,18 +88,6 @@ game_changed_cb (SudokuWindow *self)
 
 /* View to model */
 
-/* The next cell in reading order, after a digit typed. */
-static void
-move_on (SudokuWindow *self,
-         guint         row,
-         guint         col)
-{
-  guint cell = row * 9 + col;
-
-  if (self->advance && cell + 1 < SUDOKU_N_CELLS)
-    sudoku_grid_focus_cell (self->grid, (cell + 1) / 9, (cell + 1) % 9);
-}
-
 static void
 toggle_note (SudokuWindow *self,
              guint         row,
@@ -116,7 +103,8 @@ toggle_note (SudokuWindow *self,
     }
 }
 
-static void
+/* Returns whether @text went into the cell as its digit. */
+static gboolean
 grid_input_cb (SudokuWindow *self,
                guint         row,
                guint         col,
@@ -132,18 +120,18 @@ grid_input_cb (SudokuWindow *self,
   if (notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
     {
       toggle_note (self, row, col, (guint)(text[0] - '0'));
-      return;
+      return FALSE;
     }
   if (notes_mode && text[0] == '\0' && sudoku_board_get_value (self->board, row, col) == 0)
     {
       sudoku_board_set_notes (self->board, row, col, 0, NULL);
-      return;
+      return FALSE;
     }
   if (!sudoku_board_set_text (self->board, row, col, text, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (grid));
       _sudoku_window_set_status (self, error->message);
-      return;
+      return FALSE;
     }
   if (before == SUDOKU_BOARD_SOLVING)
     _sudoku_window_set_status (self, _("Solving stopped: the puzzle changed"));
@@ -153,8 +141,7 @@ grid_input_cb (SudokuWindow *self,
   else if (!sudoku_game_get_finished (_sudoku_window_game (self)))
     /* a finished puzzle keeps its well-done status */
     _sudoku_window_set_status (self, "");
-  if (text[0] != '\0')
-    move_on (self, row, col);
+  return TRUE;
 }
 
 /* Ctrl and a digit: a pencil mark, in either mode. */
@@ -300,24 +287,9 @@ sudoku_window_get_property (GObject    *object,
     case PROP_STRATEGY:
       g_value_set_string (value, sudoku_strategy_to_string (self->strategy));
       break;
-    case PROP_ADVANCE:
-      g_value_set_boolean (value, self->advance);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-set_flag (GObject    *object,
-          gboolean   *flag,
-          gboolean    value,
-          GParamSpec *pspec)
-{
-  if (*flag == value)
-    return;
-  *flag = value;
-  g_object_notify_by_pspec (object, pspec);
 }
 
 static void
@@ -346,9 +318,6 @@ sudoku_window_set_property (GObject      *object,
           self->strategy = strategy;
           g_object_notify_by_pspec (object, pspec);
         }
-      break;
-    case PROP_ADVANCE:
-      set_flag (object, &self->advance, g_value_get_boolean (value), pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -412,14 +381,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_STRATEGY] =
     g_param_spec_string ("strategy", NULL, NULL, "fast",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  /**
-   * SudokuWindow:advance:
-   *
-   * Whether the focus moves on to the next cell after a digit is typed.
-   */
-  properties[PROP_ADVANCE] =
-    g_param_spec_boolean ("advance", NULL, NULL, FALSE,
-                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
@@ -449,7 +410,7 @@ apply_settings (SudokuWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self), width, height);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  g_settings_bind (self->settings, "advance", self, "advance", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "advance", self->grid, "move-on", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-labels", self->grid, "labels", G_SETTINGS_BIND_DEFAULT);
 }
 
@@ -584,6 +545,12 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  /* Move On After Typing is the grid's. */
+  {
+    g_autoptr(GPropertyAction) advance = g_property_action_new ("advance", self->grid, "move-on");
+
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (advance));
+  }
   apply_settings (self);
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }

@@ -372,23 +372,17 @@ def wait_status(ui, pred, what, timeout):
 
 
 def enter_classic(ui):
-    """Rows 1-3: a click, then digits and Tab; rows 4-6: a click at the start
-    of the row, digits and Right; rows 7-9: a click on each given."""
+    """While a puzzle is entered each digit moves on to the next cell.
+    Rows 1-3: a click on r1c1, then the rows as a newspaper prints them, 0
+    for an empty cell (the focus wraps into the next row); rows 4-6: a click
+    at the start of the row, digits, and Right over an empty cell; rows 7-9:
+    a click on each given."""
     p = CLASSIC
     t = time.monotonic()
     ui.click(ui.cells[0])
-    keys = []
-    for i in range(27):
-        if p[i] != ".":
-            keys.append(p[i])
-        keys.append("Tab")
-    ui.keys(*keys)
+    ui.keys(*[ch if ch != "." else "0" for ch in p[:27]])
     for r in range(3, 6):
-        keys = []
-        for c in range(9):
-            if p[r * 9 + c] != ".":
-                keys.append(p[r * 9 + c])
-            keys.append("Right")
+        keys = [p[r * 9 + c] if p[r * 9 + c] != "." else "Right" for c in range(9)]
         xdotool(*ui.click_args(ui.cells[r * 9]), "key", "--delay", KEY_DELAY_MS, *keys)
     args = []
     for i in range(54, 81):
@@ -399,22 +393,20 @@ def enter_classic(ui):
 
 
 def enter_hard(ui):
-    """Right after New the focus is on r1c1: rows 1-5 with digits and Tab,
-    no click; row 6 right to left from a click on r6c9, with Left; rows 7-9
-    column by column with Down from a click on row 7."""
+    """Right after New the focus is on r1c1: rows 1-5 with digits and Tab
+    over an empty cell, no click; row 6 right to left from a click on r6c9,
+    with Left (a digit moves on to the right, so Left twice after it: at
+    r6c9 the focus went on into row 7 and comes back); rows 7-9 column by
+    column with Down from a click on row 7, Left after a digit."""
     p = HARD
     t = time.monotonic()
-    keys = []
-    for i in range(45):
-        if p[i] != ".":
-            keys.append(p[i])
-        keys.append("Tab")
-    ui.keys(*keys)
+    ui.keys(*[p[i] if p[i] != "." else "Tab" for i in range(45)])
     keys = []
     for c in range(8, -1, -1):
         if p[45 + c] != ".":
-            keys.append(p[45 + c])
-        keys.append("Left")
+            keys += [p[45 + c], "Left", "Left"]
+        else:
+            keys.append("Left")
     xdotool(*ui.click_args(ui.cells[53]), "key", "--delay", KEY_DELAY_MS, *keys)
     args = []
     for c in range(9):
@@ -424,7 +416,7 @@ def enter_hard(ui):
         keys = []
         for ch in col:
             if ch != ".":
-                keys.append(ch)
+                keys += [ch, "Left"]
             keys.append("Down")
         args += ui.click_args(ui.cells[54 + c]) + ["key", "--delay", KEY_DELAY_MS] + keys
     xdotool(*args)
@@ -741,10 +733,8 @@ def run_steps(proc, out):
 
     # ---- 3: no solution
     new_board(ui, "none")
-    keys = []
-    for ch in NO_SOLUTION[:8]:
-        keys += [ch, "Tab"]
-    ui.keys(*keys)
+    # Eight digits in a row: each moves on by itself.
+    ui.keys(*NO_SOLUTION[:8])
     xdotool(*ui.click_args(ui.cells[17]), "key", "9")
     wait_grid(ui, NO_SOLUTION, "none: the typed givens read back over AT-SPI")
     check(ui.status_text() == "", "none: the givens do not clash", repr(ui.status_text()))
