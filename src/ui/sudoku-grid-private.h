@@ -49,7 +49,7 @@ struct _SudokuGrid
   gboolean      notes_mode; /* digits entered are pencil marks */
   gboolean      move_on;    /* a digit moves on to the next cell while solving */
 
-  /* The picker and the presses that open it (sudoku-grid-picker.c) */
+  /* The picker and the presses that open it (sudoku-grid-input.c) */
   GtkWidget    *picker;            /* a SudokuPicker, child of the grid */
   int           press_cell;        /* the cell under the press, or -1 */
   gboolean      press_on_selected; /* that cell was selected before the press */
@@ -64,14 +64,15 @@ int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
-/* sudoku-grid.c */
-void _sudoku_grid_move_on          (SudokuGrid *self,
-                                     guint       cell);
-/* sudoku-grid-picker.c */
+/* sudoku-grid-input.c */
 void _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class);
 void _sudoku_grid_picker_init       (SudokuGrid *self);
 void _sudoku_grid_picker_allocate   (SudokuGrid *self);
 void _sudoku_grid_picker_sync       (SudokuGrid *self);
+void _sudoku_grid_connect_input    (SudokuGrid *self,
+                                     SudokuCell *cell);
+void _sudoku_grid_move_on          (SudokuGrid *self,
+                                     guint       cell);
 void _sudoku_grid_emit_input        (SudokuGrid *self,
                                      guint       cell,
                                      const char *text);

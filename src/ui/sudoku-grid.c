@@ -302,14 +302,6 @@ sudoku_grid_get_board (SudokuGrid *self)
 
 /* View to model: the window decides what typing means. */
 
-static void
-cell_input_cb (SudokuGrid *self,
-               const char *text,
-               SudokuCell *cell)
-{
-  _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
-}
-
 /* Whether digits typed, or entered with the keypad or the picker, are
  * pencil marks (the window reads it on SudokuGrid::input). */
 void
@@ -340,65 +332,6 @@ cell_note_cb (SudokuGrid *self,
 {
   g_signal_emit (self, signals[NOTE], 0, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
                  digit);
-}
-
-/* Whether a digit entered moves the focus on to the next cell in reading
- * order: always while a puzzle is being entered (a row of a newspaper's
- * puzzle types in one go, 0 for an empty cell), and while it is being
- * solved when #SudokuGrid:move-on says so. */
-void
-sudoku_grid_set_move_on (SudokuGrid *self,
-                         gboolean    move_on)
-{
-  g_return_if_fail (SUDOKU_IS_GRID (self));
-
-  move_on = !!move_on;
-  if (move_on == self->move_on)
-    return;
-  self->move_on = move_on;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_ON]);
-}
-
-gboolean
-sudoku_grid_get_move_on (SudokuGrid *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
-  return self->move_on;
-}
-
-void
-_sudoku_grid_move_on (SudokuGrid *self,
-                      guint       cell)
-{
-  gboolean solving = self->board != NULL && sudoku_board_get_solving (self->board);
-
-  if ((self->move_on || !solving) && cell + 1 < SUDOKU_N_CELLS)
-    sudoku_grid_focus_cell (self, (cell + 1) / 9, (cell + 1) % 9);
-}
-
-static gboolean
-cell_move_cb (SudokuGrid *self,
-              int         rows,
-              int         cols,
-              gboolean    wrap,
-              SudokuCell *cell)
-{
-  int row = (int)sudoku_cell_get_row (cell) + rows;
-  int col = (int)sudoku_cell_get_col (cell) + cols;
-
-  if (wrap)
-    {
-      int index = row * 9 + col;
-
-      if (index < 0 || index >= SUDOKU_N_CELLS)
-        return FALSE; /* Tab leaves the grid */
-      row = index / 9;
-      col = index % 9;
-    }
-  row = CLAMP (row, 0, 8);
-  col = CLAMP (col, 0, 8);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
-  return TRUE;
 }
 
 void
@@ -465,10 +398,7 @@ build_boxes (SudokuGrid *self)
 
           self->cells[row * 9 + col] = SUDOKU_CELL (cell);
           gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
-          g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self,
-                                   G_CONNECT_SWAPPED);
+          _sudoku_grid_connect_input (self, SUDOKU_CELL (cell));
           g_signal_connect_object (cell, "note", G_CALLBACK (cell_note_cb), self,
                                    G_CONNECT_SWAPPED);
           focus = gtk_event_controller_focus_new ();
@@ -685,9 +615,8 @@ sudoku_grid_class_init (SudokuGridClass *klass)
   /**
    * SudokuGrid:move-on:
    *
-   * Whether a digit entered while the puzzle is being solved moves the
-   * focus on to the next cell (Move On After Typing); while a puzzle is
-   * being entered, it always does.
+   * Whether a digit moves on to the next cell while solving (Move On After
+   * Typing); while a puzzle is entered, one always does.
    */
   properties[PROP_MOVE_ON] =
     g_param_spec_boolean ("move-on", NULL, NULL, FALSE,

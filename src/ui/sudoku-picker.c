@@ -14,7 +14,7 @@
 #include "sudoku-picker.h"
 
 /* The picker: a popover on a cell offering 1–9 and Erase, for a mouse, a
- * pen or a finger (the grid opens it: sudoku-grid-picker.c).  It shows
+ * pen or a finger (the grid opens it: sudoku-grid-input.c).  It shows
  * what its cell holds (the digit, or in notes mode the pencil marks), and
  * says what was picked with ::picked: a digit "1"–"9", or "" to erase, or a
  * key typed while it is open.  In notes mode a digit leaves it open; else

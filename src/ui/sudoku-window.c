@@ -397,11 +397,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
 
-/* The window's size and the player's choices, as the last run left them. */
+/* The window's size and the player's choices, as the last run left them;
+ * Move On After Typing is the grid's, with or without settings. */
 static void
 apply_settings (SudokuWindow *self)
 {
+  g_autoptr(GPropertyAction) advance = g_property_action_new ("advance", self->grid, "move-on");
   int width, height;
+
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (advance));
 
   self->settings = lookup_settings ();
   if (self->settings == NULL)
@@ -545,12 +549,6 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  /* Move On After Typing is the grid's. */
-  {
-    g_autoptr(GPropertyAction) advance = g_property_action_new ("advance", self->grid, "move-on");
-
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (advance));
-  }
   apply_settings (self);
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }

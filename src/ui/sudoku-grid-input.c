@@ -1,4 +1,4 @@
-/* sudoku-grid-picker.c
+/* sudoku-grid-input.c
  *
  * Copyright 2026 The Sudoku Solver authors
  *
@@ -14,7 +14,10 @@
 #include "sudoku-grid-private.h"
 #include "sudoku-picker.h"
 
-/* How a mouse, a pen or a finger enters digits: through the keypad
+/* What goes into the grid's cells: keys, the keypad and the picker, one
+ * way in (SudokuGrid::input), and where the focus goes after a digit.
+ *
+ * How a mouse, a pen or a finger enters digits: through the keypad
  * (sudoku_grid_enter ()) and the picker (sudoku-picker.c), a popover on a
  * cell offering 1–9 and Erase.  The picker opens on a second click (or tap) on the selected
  * cell (a click on the cell the keyboard went to only selects it), on a
@@ -22,6 +25,40 @@
  * its cell, as if it were not there.  In notes mode its digits
  * toggle pencil marks and it stays open; otherwise a digit goes in and it
  * closes.  What it enters goes through SudokuGrid::input, as typing does. */
+
+/* Whether a digit entered moves the focus on to the next cell in reading
+ * order: always while a puzzle is being entered (a row of a newspaper's
+ * puzzle types in one go, 0 for an empty cell), and while it is being
+ * solved when #SudokuGrid:move-on says so. */
+void
+sudoku_grid_set_move_on (SudokuGrid *self,
+                         gboolean    move_on)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  move_on = !!move_on;
+  if (move_on == self->move_on)
+    return;
+  self->move_on = move_on;
+  g_object_notify (G_OBJECT (self), "move-on");
+}
+
+gboolean
+sudoku_grid_get_move_on (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
+  return self->move_on;
+}
+
+void
+_sudoku_grid_move_on (SudokuGrid *self,
+                      guint       cell)
+{
+  gboolean solving = self->board != NULL && sudoku_board_get_solving (self->board);
+
+  if ((self->move_on || !solving) && cell + 1 < SUDOKU_N_CELLS)
+    gtk_widget_grab_focus (GTK_WIDGET (self->cells[cell + 1]));
+}
 
 /* What a cell was given, by a key, the keypad or the picker: one way in. */
 void
@@ -35,6 +72,48 @@ _sudoku_grid_emit_input (SudokuGrid *self,
   g_signal_emit_by_name (self, "input", cell / 9, cell % 9, text, &taken);
   if (taken && text[0] != '\0' && !self->notes_mode)
     _sudoku_grid_move_on (self, cell);
+}
+
+static void
+cell_input_cb (SudokuGrid *self,
+               const char *text,
+               SudokuCell *cell)
+{
+  _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
+}
+
+static gboolean
+cell_move_cb (SudokuGrid *self,
+              int         rows,
+              int         cols,
+              gboolean    wrap,
+              SudokuCell *cell)
+{
+  int row = (int)sudoku_cell_get_row (cell) + rows;
+  int col = (int)sudoku_cell_get_col (cell) + cols;
+
+  if (wrap)
+    {
+      int index = row * 9 + col;
+
+      if (index < 0 || index >= SUDOKU_N_CELLS)
+        return FALSE; /* Tab leaves the grid */
+      row = index / 9;
+      col = index % 9;
+    }
+  row = CLAMP (row, 0, 8);
+  col = CLAMP (col, 0, 8);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  return TRUE;
+}
+
+/* What a cell's keys give and where they move the focus. */
+void
+_sudoku_grid_connect_input (SudokuGrid *self,
+                            SudokuCell *cell)
+{
+  g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**
