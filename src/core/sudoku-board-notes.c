@@ -72,6 +72,7 @@ _sudoku_board_place (SudokuBoardSnapshot *snapshot,
     }
   snapshot->values[cell] = (guint8)value;
   snapshot->origins[cell] = value != 0 ? origin : SUDOKU_ORIGIN_GIVEN;
+  snapshot->trial[cell] = value != 0 && origin == SUDOKU_ORIGIN_PLAYER && snapshot->trying;
   if (old != 0 && value == 0)
     {
       /* Its notes come back, but those a digit of its row, column or box

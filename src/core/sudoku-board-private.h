@@ -23,7 +23,9 @@ typedef struct
   guint16  notes[SUDOKU_N_CELLS];  /* bit d set: d is noted as a candidate */
   guint16  struck[SUDOKU_N_CELLS]; /* marks taken out by a digit of the row, column or box */
   guint16  under[SUDOKU_N_CELLS];  /* a filled cell's notes from before its digit */
+  guint8   trial[SUDOKU_N_CELLS];  /* 1: the player's digit was placed in a trial */
   gboolean solving;
+  gboolean trying; /* Try From Here: the player's digits are a trial's */
 } SudokuBoardSnapshot;
 
 #define SUDOKU_NOTES_ALL 0x3fe /* the bits of the digits 1 to 9 */
@@ -38,6 +40,8 @@ struct _SudokuBoard
   guint16          notes[SUDOKU_N_CELLS];
   guint16          struck[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
   guint16          under[SUDOKU_N_CELLS];
+  guint8           trial[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
+  gboolean         trying;
   SudokuBoardState state;
   guint            n_givens;
   gboolean         solving; /* the puzzle is entered: typed digits are the player's */

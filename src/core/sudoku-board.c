@@ -203,7 +203,9 @@ _sudoku_board_snapshot (SudokuBoard         *self,
   memcpy (snapshot->notes, self->notes, sizeof self->notes);
   memcpy (snapshot->struck, self->struck, sizeof self->struck);
   memcpy (snapshot->under, self->under, sizeof self->under);
+  memcpy (snapshot->trial, self->trial, SUDOKU_N_CELLS);
   snapshot->solving = self->solving;
+  snapshot->trying = self->trying;
 }
 
 static gboolean
@@ -212,7 +214,9 @@ same_snapshot (const SudokuBoardSnapshot *a,
 {
   return memcmp (a->values, b->values, SUDOKU_N_CELLS) == 0 &&
          memcmp (a->origins, b->origins, SUDOKU_N_CELLS) == 0 &&
-         memcmp (a->notes, b->notes, sizeof a->notes) == 0 && a->solving == b->solving;
+         memcmp (a->notes, b->notes, sizeof a->notes) == 0 &&
+         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 && a->solving == b->solving &&
+         a->trying == b->trying;
 }
 
 static gboolean
@@ -237,10 +241,11 @@ apply_snapshot (SudokuBoard               *self,
           (was_given && self->values[cell] != target->values[cell]))
         self->solution_known = FALSE;
       if (self->values[cell] != target->values[cell] ||
-          self->origins[cell] != target->origins[cell])
+          self->origins[cell] != target->origins[cell] || self->trial[cell] != target->trial[cell])
         {
           self->values[cell] = target->values[cell];
           self->origins[cell] = target->origins[cell];
+          self->trial[cell] = target->trial[cell];
           _sudoku_board_emit_cell (self, cell);
         }
       if (self->notes[cell] != target->notes[cell])
@@ -257,6 +262,11 @@ apply_snapshot (SudokuBoard               *self,
       self->solving = target->solving;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
       note_change (self, SUDOKU_BOARD_CHANGE_SOLVING);
+    }
+  if (self->trying != target->trying)
+    {
+      self->trying = target->trying;
+      note_change (self, SUDOKU_BOARD_CHANGE_TRIAL);
     }
   update_conflicts (self);
   update_n_givens (self);

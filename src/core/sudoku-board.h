@@ -38,6 +38,7 @@ typedef enum
   SUDOKU_BOARD_CHANGE_NOTES = 1 << 1,   /* pencil marks */
   SUDOKU_BOARD_CHANGE_STATE = 1 << 2,   /* #SudokuBoard:state */
   SUDOKU_BOARD_CHANGE_SOLVING = 1 << 3, /* #SudokuBoard:solving */
+  SUDOKU_BOARD_CHANGE_TRIAL = 1 << 4,   /* a trial begun or ended (Try From Here) */
 } SudokuBoardChange;
 
 typedef enum
@@ -182,6 +183,16 @@ void              sudoku_board_add_seconds      (SudokuBoard         *self,
 gboolean          sudoku_board_reveal           (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,
+                                                 GError             **error);
+gboolean          sudoku_board_get_trying       (SudokuBoard         *self);
+gboolean          sudoku_board_get_trial        (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_try_from_here    (SudokuBoard         *self,
+                                                 GError             **error);
+guint             sudoku_board_keep_trial       (SudokuBoard         *self);
+guint             sudoku_board_take_back_trial  (SudokuBoard         *self);
+int               sudoku_board_back_to_first_mistake (SudokuBoard    *self,
                                                  GError             **error);
 /* clang-format on */
 

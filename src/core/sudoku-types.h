@@ -23,6 +23,8 @@ G_BEGIN_DECLS
  * @SUDOKU_ERROR_TIMEOUT: the search ran out of its time budget
  * @SUDOKU_ERROR_CANCELLED: stopped by the caller (the solver, the generator:
  *   code that links no GIO)
+ * @SUDOKU_ERROR_NOT_SOLVING: asked of a puzzle that is being typed in, not
+ *   solved
  *
  * Errors in the %SUDOKU_ERROR domain; all of them come from user input.
  */
@@ -35,6 +37,7 @@ typedef enum
   SUDOKU_ERROR_PARSE,
   SUDOKU_ERROR_TIMEOUT,
   SUDOKU_ERROR_CANCELLED,
+  SUDOKU_ERROR_NOT_SOLVING,
 } SudokuError;
 
 #define SUDOKU_ERROR (sudoku_error_quark ())
