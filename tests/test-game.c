@@ -339,6 +339,53 @@ test_check (void)
   g_assert_cmpstr (messages->str, ==, "Select a cell first\n");
 }
 
+/* The trial's commands say what they did: a trial begun, its digits kept
+ * or taken back, back to before the first mistake.  No display. */
+static void
+test_trial (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+  g_autoptr(SudokuGame) entering = new_game (EASY, FALSE);
+  g_autoptr(GString) messages = g_string_new (NULL);
+  SudokuBoard *board = sudoku_game_get_board (game);
+
+  g_signal_connect (game, "message", G_CALLBACK (message_cb), messages);
+  g_signal_connect (entering, "message", G_CALLBACK (message_cb), messages);
+  sudoku_game_try_from_here (entering);
+  g_assert_cmpstr (messages->str, ==,
+                   "A trial starts from a puzzle being solved: press Start Solving first\n");
+  g_assert_false (sudoku_board_get_trying (sudoku_game_get_board (entering)));
+
+  g_string_truncate (messages, 0);
+  sudoku_game_try_from_here (game);
+  g_assert_true (sudoku_board_get_trying (board));
+  g_assert_true (g_str_has_prefix (messages->str, "Trying from here"));
+  /* r1c3 is 4, r1c4 6: one right digit, one wrong. */
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, NULL));
+  g_string_truncate (messages, 0);
+  sudoku_game_end_trial (game, FALSE);
+  g_assert_cmpstr (messages->str, ==, "The trial’s 2 digits are taken back\n");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  sudoku_game_try_from_here (game);
+  g_assert_true (sudoku_board_set_value (board, 0, 3, 2, NULL));
+  g_string_truncate (messages, 0);
+  sudoku_game_end_trial (game, TRUE);
+  g_assert_cmpstr (messages->str, ==, "The trial’s 1 digit is kept\n");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 2);
+
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_string_truncate (messages, 0);
+  sudoku_game_back_to_first_mistake (game);
+  /* The 4, the trial's end, the wrong 2: the first trial's wrong 2, taken
+   * back, does not count. */
+  g_assert_cmpstr (messages->str, ==, "Back to before your first mistake: 3 steps undone\n");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
+  g_string_truncate (messages, 0);
+  sudoku_game_back_to_first_mistake (game);
+  g_assert_cmpstr (messages->str, ==, "All your digits are right so far\n");
+}
+
 static void
 solved_cb (SudokuGame   *game,
            const guint8 *order,
@@ -413,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/game/finished", test_finished);
   g_test_add_func ("/sudoku/game/hint", test_hint);
   g_test_add_func ("/sudoku/game/check", test_check);
+  g_test_add_func ("/sudoku/game/trial", test_trial);
   g_test_add_func ("/sudoku/game/solve", test_solve);
   return g_test_run ();
 }

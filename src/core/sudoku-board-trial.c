@@ -167,11 +167,12 @@ has_mistake (const SudokuBoardSnapshot *snapshot,
  * @self: a #SudokuBoard
  * @error: return location for an error of sudoku_board_get_solution ()
  *
- * Undoes the player's steps back to the last moment before the first wrong
- * digit went in, as that many Undos (Redo brings them back).  If that
- * moment is further back than the history reaches, the oldest state it
- * keeps is shown with its wrong digits taken out, as one more step (which
- * Redo cannot undo).
+ * Undoes the player's steps back to the last moment all the player's digits
+ * were right, before the first of the mistakes on the board now went in
+ * (a mistake taken back since does not count), as that many Undos (Redo
+ * brings them back).  If that moment is further back than the history
+ * reaches, the oldest state it keeps is shown with its wrong digits taken
+ * out, as one more step (which Redo cannot undo).
  *
  * Returns: how many steps were undone (0: no digit is wrong), or -1 if the
  *   puzzle has no single solution
@@ -182,7 +183,7 @@ sudoku_board_back_to_first_mistake (SudokuBoard *self,
 {
   guint8              solution[SUDOKU_N_CELLS];
   SudokuBoardSnapshot now;
-  guint               first, n_undo;
+  guint               clean, n_undo;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), -1);
   g_return_val_if_fail (error == NULL || *error == NULL, -1);
@@ -192,16 +193,15 @@ sudoku_board_back_to_first_mistake (SudokuBoard *self,
   _sudoku_board_snapshot (self, &now);
   if (!has_mistake (&now, solution))
     return 0;
-  /* The states the history keeps, oldest first, then the board's own. */
-  for (first = 0; first < self->undo->len; first++)
-    if (has_mistake (&g_array_index (self->undo, SudokuBoardSnapshot, first), solution))
+  /* The latest state the history keeps with no mistake (its states come
+   * oldest first). */
+  for (clean = self->undo->len; clean > 0; clean--)
+    if (!has_mistake (&g_array_index (self->undo, SudokuBoardSnapshot, clean - 1), solution))
       break;
-  n_undo = self->undo->len - first + 1;
-  if (first == 0)
-    n_undo--;
+  n_undo = self->undo->len - (clean > 0 ? clean - 1 : 0);
   for (guint i = 0; i < n_undo; i++)
     sudoku_board_undo (self);
-  if (first == 0)
+  if (clean == 0)
     {
       SudokuBoardSnapshot target;
 

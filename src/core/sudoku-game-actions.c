@@ -375,6 +375,97 @@ sudoku_game_reveal_cell (SudokuGame *self,
   say_wrong_count (self);
 }
 
+/* Trial and error */
+
+/**
+ * sudoku_game_try_from_here:
+ * @self: a #SudokuGame
+ *
+ * Begins a trial (sudoku_board_try_from_here ()) and says how it goes on.
+ */
+void
+sudoku_game_try_from_here (SudokuGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  sudoku_game_close_hint (self);
+  if (!sudoku_board_try_from_here (self->board, &error))
+    say (self, error->message);
+  else
+    /* Translators: the status after Try From Here */
+    say (self, _("Trying from here: the digits you place now are blue until you keep them or take them back"));
+}
+
+/**
+ * sudoku_game_end_trial:
+ * @self: a #SudokuGame
+ * @keep: whether the trial's digits stay
+ *
+ * Keeps the trial's digits as ordinary ones, or takes them all out.
+ */
+void
+sudoku_game_end_trial (SudokuGame *self,
+                       gboolean    keep)
+{
+  g_autofree char *text = NULL;
+  guint            n;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  sudoku_game_close_hint (self);
+  if (keep)
+    {
+      n = sudoku_board_keep_trial (self->board);
+      /* Translators: the status after Keep Trial */
+      text = g_strdup_printf (ngettext ("The trial’s %u digit is kept", "The trial’s %u digits are kept", n), n);
+    }
+  else
+    {
+      n = sudoku_board_take_back_trial (self->board);
+      /* Translators: the status after Take Back Trial */
+      text = g_strdup_printf (ngettext ("The trial’s %u digit is taken back", "The trial’s %u digits are taken back", n), n);
+    }
+  say (self, text);
+}
+
+/**
+ * sudoku_game_back_to_first_mistake:
+ * @self: a #SudokuGame
+ *
+ * Undoes the play back to before the first wrong digit
+ * (sudoku_board_back_to_first_mistake ()) and says how far that was.
+ */
+void
+sudoku_game_back_to_first_mistake (SudokuGame *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int              n;
+
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+
+  sudoku_game_close_hint (self);
+  n = sudoku_board_back_to_first_mistake (self->board, &error);
+  if (n < 0)
+    {
+      say (self, error->message);
+      return;
+    }
+  if (n == 0)
+    {
+      say (self, _("All your digits are right so far"));
+      return;
+    }
+  /* Translators: the status after Back to Before the First Mistake; Redo
+   * brings the steps back */
+  text = g_strdup_printf (ngettext ("Back to before your first mistake: %d step undone",
+                                    "Back to before your first mistake: %d steps undone", n),
+                          n);
+  say (self, text);
+}
+
 /* Solve */
 
 static void

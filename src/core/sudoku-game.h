@@ -42,6 +42,10 @@ gboolean          sudoku_game_get_can_apply   (SudokuGame       *self);
 gboolean          sudoku_game_apply_hint      (SudokuGame       *self);
 void              sudoku_game_close_hint      (SudokuGame       *self);
 
+void              sudoku_game_try_from_here   (SudokuGame       *self);
+void              sudoku_game_end_trial       (SudokuGame       *self,
+                                               gboolean          keep);
+void              sudoku_game_back_to_first_mistake (SudokuGame *self);
 void              sudoku_game_check           (SudokuGame       *self);
 const guint8     *sudoku_game_get_wrong       (SudokuGame       *self);
 void              sudoku_game_reveal_cell     (SudokuGame       *self,
