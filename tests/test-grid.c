@@ -93,6 +93,20 @@ test_board_link (Fixture      *f,
   sudoku_board_undo (f->board);
   g_assert_false (has_class (f, 3, "conflict"));
 
+  /* A trial's digits are marked as such (#25 item 6), until it ends. */
+  sudoku_board_start_solving (f->board);
+  g_assert_true (sudoku_board_try_from_here (f->board, NULL));
+  g_assert_true (sudoku_board_set_value (f->board, 0, 3, 6, NULL));
+  g_assert_true (has_class (f, 3, "trial"));
+  g_assert_false (has_class (f, 2, "trial"));
+  sudoku_board_keep_trial (f->board);
+  g_assert_false (has_class (f, 3, "trial"));
+  sudoku_board_undo (f->board);
+  g_assert_true (has_class (f, 3, "trial"));
+  sudoku_board_take_back_trial (f->board);
+  g_assert_false (has_class (f, 3, "trial"));
+  g_assert_cmpstr (sudoku_cell_get_text (cell_at (f, 3)), ==, "");
+
   g_signal_connect (f->grid, "input", G_CALLBACK (input_cb), seen);
   sudoku_test_press_key (cell_at (f, 10), GDK_KEY_7, 0);
   g_assert_cmpstr (seen->str, ==, "1,1=7;");
@@ -437,6 +451,10 @@ test_contrast (Fixture      *f,
           color = color_of (GTK_WIDGET (cell));
           assert_contrast ("solver's red", &color, ground, 4.5);
           gtk_widget_remove_css_class (GTK_WIDGET (cell), "solved");
+          gtk_widget_add_css_class (GTK_WIDGET (cell), "trial");
+          color = color_of (GTK_WIDGET (cell));
+          assert_contrast ("a trial's blue", &color, ground, 4.5);
+          gtk_widget_remove_css_class (GTK_WIDGET (cell), "trial");
           gtk_widget_add_css_class (GTK_WIDGET (cell), "tentative");
           color = color_of (GTK_WIDGET (cell));
           assert_contrast ("tentative blue", &color, ground, 4.5);

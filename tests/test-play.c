@@ -571,6 +571,70 @@ test_advance (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The menu button labelled @label under @widget. */
+static GtkWidget *
+find_menu_button (GtkWidget  *widget,
+                  const char *label)
+{
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Trial menu: Try From Here, then Take Back or Keep; back to before the
+ * first mistake; each enabled when it can be done (#25 item 6). */
+static void
+test_trial (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  SudokuCell   *cell = sudoku_test_cell (window, 0, 2);
+  GtkWidget    *button = find_menu_button (GTK_WIDGET (window), "Trial");
+  GMenuModel   *menu;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+  /* Typing the puzzle in: no trial. */
+  activate (window, "win.try-from-here");
+  g_assert_false (sudoku_board_get_trying (board));
+  activate (window, "win.start-solving");
+  g_assert_true (gtk_widget_is_drawable (button));
+  activate (window, "win.try-from-here");
+  g_assert_true (sudoku_board_get_trying (board));
+  g_assert_true (g_str_has_prefix (sudoku_test_status (window), "Trying from here"));
+  sudoku_test_press_key (cell, GDK_KEY_4, 0);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (cell), "trial"));
+  activate (window, "win.take-back-trial");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (cell), "trial"));
+  g_assert_cmpstr (sudoku_test_status (window), ==, "The trial’s 1 digit is taken back");
+  /* No trial: nothing to keep. */
+  activate (window, "win.keep-trial");
+  g_assert_cmpstr (sudoku_test_status (window), ==, "The trial’s 1 digit is taken back");
+
+  activate (window, "win.try-from-here");
+  sudoku_test_press_key (cell, GDK_KEY_4, 0);
+  sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_2, 0); /* wrong: 6 */
+  activate (window, "win.keep-trial");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (cell), "trial"));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  activate (window, "win.first-mistake");
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "Back to before your first mistake: 2 steps undone");
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* A grid with borders and Windows line ends pastes as a line does. */
 static void
 test_paste_grid (void)
@@ -742,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/which-digit", test_which_digit);
   g_test_add_func ("/sudoku/play/one-digit-size", test_one_digit_size);
   g_test_add_func ("/sudoku/play/advance", test_advance);
+  g_test_add_func ("/sudoku/play/trial", test_trial);
   g_test_add_func ("/sudoku/play/paste-grid", test_paste_grid);
 
   return g_test_run ();

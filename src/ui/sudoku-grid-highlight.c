@@ -234,6 +234,10 @@ _sudoku_grid_show_cell (SudokuGrid *self,
     sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, cell / 9, cell % 9),
                            0, emphasis (self));
   sudoku_cell_set_wrong (self->cells[cell], self->wrong[cell]);
+  if (value != 0 && sudoku_board_get_trial (self->board, cell / 9, cell % 9))
+    gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "trial");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "trial");
   if (value != 0 && value == self->selected_digit)
     gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "same-digit");
   else

@@ -198,6 +198,31 @@ reveal_cell_action (GtkWidget  *widget,
   sudoku_game_reveal_cell (_sudoku_window_game (self), sudoku_grid_get_selected (self->grid));
 }
 
+static void
+try_from_here_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  sudoku_game_try_from_here (_sudoku_window_game (SUDOKU_WINDOW (widget)));
+}
+
+static void
+end_trial_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  sudoku_game_end_trial (_sudoku_window_game (SUDOKU_WINDOW (widget)),
+                         g_str_equal (action_name, "win.keep-trial"));
+}
+
+static void
+first_mistake_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  sudoku_game_back_to_first_mistake (_sudoku_window_game (SUDOKU_WINDOW (widget)));
+}
+
 /**
  * _sudoku_window_play_update:
  * @self: a #SudokuWindow
@@ -225,6 +250,14 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-notes", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.try-from-here",
+                                 solving && idle && puzzle && !sudoku_board_get_trying (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-trial",
+                                 sudoku_board_get_trying (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-trial",
+                                 sudoku_board_get_trying (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.first-mistake",
+                                 solving && idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-hint",
                                  sudoku_game_get_can_apply (game));
 }
@@ -248,4 +281,8 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.fill-notes", NULL, fill_notes_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
+  gtk_widget_class_install_action (widget_class, "win.try-from-here", NULL, try_from_here_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-trial", NULL, end_trial_action);
+  gtk_widget_class_install_action (widget_class, "win.take-back-trial", NULL, end_trial_action);
+  gtk_widget_class_install_action (widget_class, "win.first-mistake", NULL, first_mistake_action);
 }
