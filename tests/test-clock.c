@@ -120,6 +120,12 @@ test_button (void)
 }
 
 static gboolean
+sensitive (gpointer widget)
+{
+  return gtk_widget_get_sensitive (widget);
+}
+
+static gboolean
 mapped (gpointer widget)
 {
   return gtk_widget_get_mapped (widget);
@@ -184,6 +190,16 @@ test_pause (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (cell));
   activate (window, "win.undo");
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+
+  /* A demo at the board is the class's to watch: no pause meanwhile. */
+  g_object_set (window, "show-steps", TRUE, NULL);
+  activate (window, "win.solve");
+  g_assert_true (sudoku_game_get_helped (game));
+  g_assert_false (gtk_widget_get_sensitive (pause_button));
+  activate (window, "win.stop");
+  g_test_message ("after the demo: state %d, running %d", sudoku_board_get_state (board),
+                  sudoku_clock_get_running (sudoku_game_get_clock (game)));
+  g_assert_true (sudoku_test_spin_until (sensitive, pause_button, 2));
   sudoku_test_close (GTK_WIDGET (window));
 }
 

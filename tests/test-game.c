@@ -502,12 +502,12 @@ test_completed (void)
   }
 }
 
-/* Help: a hint, a check, a cell revealed or Solve's solution make a solve
- * one with help, even once what they did is undone. */
+/* Help: a hint, a check, a cell revealed, a demo or Solve's solution make
+ * a solve one with help, even once what they did is undone. */
 static void
 test_helped (void)
 {
-  for (guint how = 0; how < 4; how++)
+  for (guint how = 0; how < 5; how++)
     {
       g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
       g_autoptr(GString) told = g_string_new (NULL);
@@ -522,6 +522,12 @@ test_helped (void)
         sudoku_game_check (game);
       else if (how == 2)
         sudoku_game_reveal_cell (game, 2);
+      else if (how == 3)
+        {
+          /* A demo at the board. */
+          sudoku_clock_set_busy (sudoku_game_get_clock (game), TRUE);
+          sudoku_clock_set_busy (sudoku_game_get_clock (game), FALSE);
+        }
       else
         {
           g_assert_true (sudoku_game_solve (game, SUDOKU_STRATEGY_FAST));

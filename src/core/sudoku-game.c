@@ -28,8 +28,8 @@
  * What counts as a solve, for the player's times (sudoku-stats.c): the
  * player filling the grid right by hand (#SudokuGame:finished), told once
  * a game by #SudokuGame::completed with the time and whether the player had
- * help: a hint asked for, a digit checked, a cell revealed, or Solve's
- * solution shown.  A game that was finished when it was made (a play kept
+ * help: a hint asked for, a digit checked, a cell revealed, Solve's
+ * solution shown, or a demo of the search run on it.  A game that was finished when it was made (a play kept
  * from the last run) is not told again, nor is one finished a second time
  * after Undo: each solve counts once. */
 
@@ -95,6 +95,17 @@ clock_paused_cb (SudokuGame *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 
+/* A demo at the board (the clock is busy) shows the solver's search: help,
+ * as Solve is. */
+static void
+clock_busy_cb (SudokuGame *self)
+{
+  if (!sudoku_clock_get_busy (self->clock) || self->helped)
+    return;
+  self->helped = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELPED]);
+}
+
 /**
  * sudoku_game_get_paused:
  * @self: a #SudokuGame
@@ -150,8 +161,8 @@ sudoku_game_get_can_pause (SudokuGame *self)
  * @self: a #SudokuGame
  *
  * Whether the player had help on this puzzle: a hint asked for or a cell
- * revealed (kept with the play between two runs), a check, or Solve's
- * solution shown (for this game's life).
+ * revealed (kept with the play between two runs), a check, Solve's
+ * solution shown or a demo run on it (for this game's life).
  *
  * Returns: %TRUE if a solve of it is not all the player's
  */
@@ -504,6 +515,7 @@ sudoku_game_init (SudokuGame *self)
   self->clock = sudoku_clock_new ();
   g_signal_connect_swapped (self->clock, "tick", G_CALLBACK (tick_cb), self);
   g_signal_connect_swapped (self->clock, "notify::paused", G_CALLBACK (clock_paused_cb), self);
+  g_signal_connect_swapped (self->clock, "notify::busy", G_CALLBACK (clock_busy_cb), self);
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (board_changed_cb), self);
 }

@@ -224,7 +224,9 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving && !paused);
   /* Finished by hand: nothing is left to solve, hint or check. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !finished && !paused);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause", sudoku_game_get_can_pause (game));
+  /* Not during a demo: the class watches it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause",
+                                 (!demo || paused) && sudoku_game_get_can_pause (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
