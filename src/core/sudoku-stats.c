@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -468,15 +469,17 @@ sudoku_stats_load (SudokuStats *self,
                    GError     **error)
 {
   SudokuLevelStats levels[SUDOKU_N_LEVELS];
+  gboolean         ok;
 
   g_return_val_if_fail (SUDOKU_IS_STATS (self), FALSE);
 
-  if (!read_file (self->path, levels, error))
-    return FALSE;
+  /* Under the lock: a write under way would make what is read stale. */
   g_mutex_lock (&self->lock);
-  memcpy (self->file, levels, sizeof levels);
+  ok = read_file (self->path, levels, error);
+  if (ok)
+    memcpy (self->file, levels, sizeof levels);
   g_mutex_unlock (&self->lock);
-  return TRUE;
+  return ok;
 }
 
 /**
