@@ -200,6 +200,13 @@ test_bad_file (void)
   sudoku_stats_get_level (stats, SUDOKU_LEVEL_EASY, &easy);
   g_assert_cmpuint (easy.solved, ==, 1);
 
+  /* Nor is text that is not UTF-8: moved aside too. */
+  g_assert_true (g_file_set_contents (path, "[easy]\nsolved=\xff\xfe\n", -1, NULL));
+  g_assert_true (add (stats, EASY, 95, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  sudoku_stats_get_level (stats, SUDOKU_LEVEL_EASY, &easy);
+  g_assert_cmpuint (easy.solved, ==, 1);
+
   /* More unaided solves than solves is no file of ours. */
   g_assert_true (g_file_set_contents (path, "[hard]\nsolved=1\nunaided=2\n", -1, NULL));
   g_assert_false (sudoku_stats_load (stats, &error));

@@ -124,6 +124,7 @@ read_count (GKeyFile   *keys,
 {
   g_autofree char *text = g_key_file_get_value (keys, group, key, NULL);
   g_autofree char *name = NULL;
+  g_autofree char *shown = NULL;
 
   *value = 0;
   if (text == NULL)
@@ -132,10 +133,11 @@ read_count (GKeyFile   *keys,
   if (g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL))
     return TRUE;
   name = g_filename_display_name (path);
+  shown = g_utf8_make_valid (text, -1);
   /* Translators: "stats.ini: [easy] best: expected a whole number of
    * seconds or solves, not “-3”" */
   g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-               _("%s: [%s] %s: expected a whole number, not “%s”"), name, group, key, text);
+               _("%s: [%s] %s: expected a whole number, not “%s”"), name, group, key, shown);
   return FALSE;
 }
 
@@ -252,8 +254,8 @@ flush_locked (SudokuStats *self,
     {
       g_autofree char *aside = g_strconcat (self->path, ".broken", NULL);
 
-      if (!g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE) &&
-          !g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE))
+      /* Not read (a folder that cannot be read): nothing to move. */
+      if (local->domain != G_KEY_FILE_ERROR)
         {
           g_propagate_error (error, g_steal_pointer (&local));
           return FALSE;
