@@ -450,6 +450,146 @@ test_solve (void)
   g_assert_nonnull (strstr (messages->str, "the puzzle has a solution\n"));
 }
 
+/* Pause: only a game being played; the clock stops and the time with it;
+ * the game tells it as its own property. */
+static void
+test_pause (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
+  SudokuClock *clock = sudoku_game_get_clock (game);
+  guint        notified = 0, elapsed;
+
+  g_signal_connect_swapped (game, "notify::paused", G_CALLBACK (count_cb), &notified);
+  sudoku_clock_set_active (clock, TRUE);
+  g_assert_false (sudoku_game_get_can_pause (game)); /* still being entered */
+  sudoku_game_set_paused (game, TRUE);
+  g_assert_false (sudoku_game_get_paused (game));
+  g_assert_cmpuint (notified, ==, 0);
+
+  sudoku_board_start_solving (sudoku_game_get_board (game));
+  spin_due ();
+  g_assert_true (sudoku_game_get_can_pause (game));
+  g_assert_true (sudoku_test_spin_until (counted, game, 3));
+  g_object_set (game, "paused", TRUE, NULL);
+  g_assert_true (sudoku_game_get_paused (game));
+  g_assert_true (sudoku_clock_get_paused (clock));
+  g_assert_false (sudoku_clock_get_running (clock));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (sudoku_game_get_can_pause (game)); /* to be taken up again */
+  elapsed = sudoku_game_get_elapsed (game);
+  sudoku_test_spin_for (2.2);
+  g_assert_cmpuint (sudoku_game_get_elapsed (game), ==, elapsed);
+
+  sudoku_game_set_paused (game, FALSE);
+  g_assert_false (sudoku_game_get_paused (game));
+  g_assert_true (sudoku_clock_get_running (clock));
+  g_assert_cmpuint (notified, ==, 2);
+  /* The clock's own switch is the game's too. */
+  sudoku_clock_set_paused (clock, TRUE);
+  g_assert_true (sudoku_game_get_paused (game));
+  g_assert_cmpuint (notified, ==, 3);
+}
+
+static void
+completed_cb (SudokuGame *game,
+              guint       seconds,
+              gboolean    helped,
+              GString    *told)
+{
+  g_string_append_printf (told, "%u%s\n", seconds, helped ? " helped" : "");
+}
+
+/* Fills the grid right by hand; whether the game told a solve. */
+static void
+finish (SudokuGame *game)
+{
+  SudokuBoard *board = sudoku_game_get_board (game);
+
+  fill_but (board, 80 - 2);
+  g_assert_true (sudoku_board_set_value (board, 8, 6, 1, NULL));
+  g_assert_true (sudoku_game_get_finished (game));
+}
+
+/* What counts as a solve for the player's times: each game once, when the
+ * player fills it right; Undo and the last digit again is the same solve; a
+ * game finished when it was made is not told; help is said. */
+static void
+test_completed (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+  g_autoptr(GString) told = g_string_new (NULL);
+  SudokuBoard *board = sudoku_game_get_board (game);
+
+  g_signal_connect (game, "completed", G_CALLBACK (completed_cb), told);
+  sudoku_board_add_seconds (board, 125);
+  g_assert_false (sudoku_game_get_helped (game));
+  finish (game);
+  g_assert_cmpstr (told->str, ==, "125\n");
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_false (sudoku_game_get_finished (game));
+  sudoku_board_add_seconds (board, 5);
+  g_assert_true (sudoku_board_redo (board));
+  g_assert_true (sudoku_game_get_finished (game));
+  g_assert_cmpstr (told->str, ==, "125\n"); /* once */
+
+  /* Kept from the last run, finished: Undo and Redo are no new solve. */
+  {
+    SudokuPlay play;
+    guint8     givens[SUDOKU_N_CELLS];
+    g_autoptr(SudokuGame) kept = NULL;
+
+    sudoku_game_get_play (game, &play);
+    sudoku_game_get_givens (game, givens);
+    kept = sudoku_game_new (givens, &play, FALSE);
+    g_signal_connect (kept, "completed", G_CALLBACK (completed_cb), told);
+    g_assert_true (sudoku_game_get_finished (kept));
+    g_assert_true (sudoku_board_undo (sudoku_game_get_board (kept)));
+    g_assert_true (sudoku_board_redo (sudoku_game_get_board (kept)));
+    g_assert_cmpstr (told->str, ==, "125\n");
+  }
+}
+
+/* Help: a hint, a check, a cell revealed, a demo or Solve's solution make
+ * a solve one with help, even once what they did is undone. */
+static void
+test_helped (void)
+{
+  for (guint how = 0; how < 5; how++)
+    {
+      g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
+      g_autoptr(GString) told = g_string_new (NULL);
+      SudokuBoard *board = sudoku_game_get_board (game);
+      guint        notified = 0;
+
+      g_signal_connect (game, "completed", G_CALLBACK (completed_cb), told);
+      g_signal_connect_swapped (game, "notify::helped", G_CALLBACK (count_cb), &notified);
+      if (how == 0)
+        sudoku_game_hint (game);
+      else if (how == 1)
+        sudoku_game_check (game);
+      else if (how == 2)
+        sudoku_game_reveal_cell (game, 2);
+      else if (how == 3)
+        {
+          /* A demo at the board. */
+          sudoku_clock_set_busy (sudoku_game_get_clock (game), TRUE);
+          sudoku_clock_set_busy (sudoku_game_get_clock (game), FALSE);
+        }
+      else
+        {
+          g_assert_true (sudoku_game_solve (game, SUDOKU_STRATEGY_FAST));
+          g_assert_true (sudoku_test_spin_until ((SudokuTestDoneFunc)sudoku_game_get_helped, game, 10));
+          g_assert_true (sudoku_board_undo (board));
+        }
+      g_assert_true (sudoku_game_get_helped (game));
+      g_assert_cmpuint (notified, ==, 1);
+      if (how == 2)
+        g_assert_true (sudoku_board_undo (board));
+      finish (game);
+      g_assert_cmpstr (told->str, ==, "0 helped\n");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,5 +602,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/game/check", test_check);
   g_test_add_func ("/sudoku/game/trial", test_trial);
   g_test_add_func ("/sudoku/game/solve", test_solve);
+  g_test_add_func ("/sudoku/game/pause", test_pause);
+  g_test_add_func ("/sudoku/game/completed", test_completed);
+  g_test_add_func ("/sudoku/game/helped", test_helped);
   return g_test_run ();
 }

@@ -29,6 +29,17 @@ say (SudokuGame *self,
   g_signal_emit_by_name (self, "message", text);
 }
 
+/* The player had help from the solver: a solve of this game is not one of
+ * the player's own times (sudoku_game_get_helped ()). */
+static void
+set_helped (SudokuGame *self)
+{
+  if (self->helped)
+    return;
+  self->helped = TRUE;
+  g_object_notify (G_OBJECT (self), "helped");
+}
+
 static void
 start_solving (SudokuGame *self)
 {
@@ -99,6 +110,7 @@ sudoku_game_hint (SudokuGame *self)
   unique = sudoku_board_get_solution (self->board, solution, NULL);
   sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
   sudoku_board_count_hint (self->board);
+  set_helped (self);
   set_hint_stage (self, 0);
 }
 
@@ -326,6 +338,7 @@ sudoku_game_check (SudokuGame *self)
 
   sudoku_game_close_hint (self);
   start_solving (self);
+  set_helped (self);
   n = sudoku_board_check (self->board, wrong, &error);
   if (n < 0 && !sudoku_board_has_conflicts (self->board) && givens_unsolvable (self))
     find_wrong_digits (self);
@@ -371,6 +384,7 @@ sudoku_game_reveal_cell (SudokuGame *self,
       say (self, error->message);
       return;
     }
+  set_helped (self);
   /* What a check said before follows: the digits still marked wrong. */
   say_wrong_count (self);
 }
@@ -485,6 +499,9 @@ solved_cb (GObject      *object,
         say (self, _("Solving stopped"));
       return;
     }
+  /* The solution was on the board, even if Undo takes it away. */
+  if (outcome.solutions != SUDOKU_SOLUTIONS_NONE)
+    set_helped (self);
   switch (outcome.solutions)
     {
     case SUDOKU_SOLUTIONS_NONE:

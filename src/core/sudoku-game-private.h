@@ -22,6 +22,8 @@ struct _SudokuGame
 
   /* Finished by hand, judged once a change of the board is whole */
   gboolean      finished;
+  gboolean      completed; /* #SudokuGame::completed told (or finished from the start) */
+  gboolean      helped;    /* Check or Solve used, Reveal Cell or Hint asked for */
 
   /* The hint told, found on the board as it was (-1: none) */
   int           hint_stage;

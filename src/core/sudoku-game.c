@@ -23,7 +23,15 @@
  * the window shows the current one and tells its clock (sudoku-clock.c)
  * what only a window knows: whether it is in front and whether a demo runs
  * on the board.  What the status line should say comes as
- * #SudokuGame::message. */
+ * #SudokuGame::message.
+ *
+ * What counts as a solve, for the player's times (sudoku-stats.c): the
+ * player filling the grid right by hand (#SudokuGame:finished), told once
+ * a game by #SudokuGame::completed with the time and whether the player had
+ * help: a hint asked for, a digit checked, a cell revealed, Solve's
+ * solution shown, or a demo of the search run on it.  A game that was finished when it was made (a play kept
+ * from the last run) is not told again, nor is one finished a second time
+ * after Undo: each solve counts once. */
 
 G_DEFINE_FINAL_TYPE (SudokuGame, sudoku_game, G_TYPE_OBJECT)
 
@@ -34,6 +42,8 @@ enum
   PROP_CLOCK,
   PROP_ELAPSED,
   PROP_FINISHED,
+  PROP_PAUSED,
+  PROP_HELPED,
   PROP_HINT_STAGE,
   PROP_CAN_APPLY,
   N_PROPS
@@ -44,6 +54,7 @@ enum
   MESSAGE,
   WRONG_CHANGED,
   SOLVED,
+  COMPLETED,
   N_SIGNALS
 };
 
@@ -76,6 +87,100 @@ static void
 update_clock (SudokuGame *self)
 {
   sudoku_clock_set_playing (self->clock, may_play (self));
+}
+
+static void
+clock_paused_cb (SudokuGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+/* A demo at the board (the clock is busy) shows the solver's search: help,
+ * as Solve is. */
+static void
+clock_busy_cb (SudokuGame *self)
+{
+  if (!sudoku_clock_get_busy (self->clock) || self->helped)
+    return;
+  self->helped = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELPED]);
+}
+
+/**
+ * sudoku_game_get_paused:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether the player paused the game (its clock's
+ *   #SudokuClock:paused)
+ */
+gboolean
+sudoku_game_get_paused (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return sudoku_clock_get_paused (self->clock);
+}
+
+/**
+ * sudoku_game_set_paused:
+ * @self: a #SudokuGame
+ * @paused: whether the player pauses the game
+ *
+ * Pauses the game or takes it up again: its clock stops while it is
+ * paused.  Only a game being played is paused: while it is not
+ * (sudoku_game_get_can_pause ()), %TRUE does nothing.
+ */
+void
+sudoku_game_set_paused (SudokuGame *self,
+                        gboolean    paused)
+{
+  g_return_if_fail (SUDOKU_IS_GAME (self));
+  if (paused && !sudoku_game_get_can_pause (self))
+    return;
+  sudoku_clock_set_paused (self->clock, paused);
+}
+
+/**
+ * sudoku_game_get_can_pause:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether the game is there to be played (being solved, not
+ *   finished, no search or solution on it), so that pausing it means
+ *   something; or whether it is paused, to be taken up again
+ */
+gboolean
+sudoku_game_get_can_pause (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return may_play (self) || sudoku_clock_get_paused (self->clock);
+}
+
+/* Help */
+
+/**
+ * sudoku_game_get_helped:
+ * @self: a #SudokuGame
+ *
+ * Whether the player had help on this puzzle: a hint asked for or a cell
+ * revealed (kept with the play between two runs), a check, Solve's
+ * solution shown or a demo run on it (for this game's life).
+ *
+ * Returns: %TRUE if a solve of it is not all the player's
+ */
+gboolean
+sudoku_game_get_helped (SudokuGame *self)
+{
+  SudokuPlay play;
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  if (self->helped)
+    return TRUE;
+  sudoku_board_get_play (self->board, &play);
+  if (play.hints > 0)
+    return TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (play.revealed[cell] != 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* Finished */
@@ -112,6 +217,13 @@ sudoku_game_update (SudokuGame *self)
           g_signal_emit (self, signals[MESSAGE], 0, text);
         }
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+      /* Once a game: Undo and the last digit again is the same solve. */
+      if (finished && !self->completed)
+        {
+          self->completed = TRUE;
+          g_signal_emit (self, signals[COMPLETED], 0, sudoku_game_get_elapsed (self),
+                         sudoku_game_get_helped (self));
+        }
     }
   update_clock (self);
 }
@@ -277,11 +389,35 @@ sudoku_game_get_property (GObject    *object,
     case PROP_FINISHED:
       g_value_set_boolean (value, self->finished);
       break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, sudoku_game_get_paused (self));
+      break;
+    case PROP_HELPED:
+      g_value_set_boolean (value, sudoku_game_get_helped (self));
+      break;
     case PROP_HINT_STAGE:
       g_value_set_int (value, self->hint_stage);
       break;
     case PROP_CAN_APPLY:
       g_value_set_boolean (value, sudoku_game_get_can_apply (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_game_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SudokuGame *self = SUDOKU_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      sudoku_game_set_paused (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -317,12 +453,17 @@ sudoku_game_class_init (SudokuGameClass *klass)
   GParamFlags   read = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = sudoku_game_get_property;
+  object_class->set_property = sudoku_game_set_property;
   object_class->dispose = sudoku_game_dispose;
 
   properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD, read);
   properties[PROP_CLOCK] = g_param_spec_object ("clock", NULL, NULL, SUDOKU_TYPE_CLOCK, read);
   properties[PROP_ELAPSED] = g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT, 0, read);
   properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, read);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HELPED] = g_param_spec_boolean ("helped", NULL, NULL, FALSE, read);
   properties[PROP_HINT_STAGE] =
     g_param_spec_int ("hint-stage", NULL, NULL, -1, SUDOKU_HINT_N_STAGES - 1, -1, read);
   properties[PROP_CAN_APPLY] = g_param_spec_boolean ("can-apply", NULL, NULL, FALSE, read);
@@ -353,6 +494,17 @@ sudoku_game_class_init (SudokuGameClass *klass)
    */
   signals[SOLVED] = g_signal_new ("solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
+
+  /**
+   * SudokuGame::completed:
+   * @seconds: the player's time
+   * @helped: whether the player had help (sudoku_game_get_helped ())
+   *
+   * The player solved the puzzle by hand: told once a game, never for a
+   * game finished when it was made.
+   */
+  signals[COMPLETED] = g_signal_new ("completed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -362,6 +514,8 @@ sudoku_game_init (SudokuGame *self)
   self->board = sudoku_board_new ();
   self->clock = sudoku_clock_new ();
   g_signal_connect_swapped (self->clock, "tick", G_CALLBACK (tick_cb), self);
+  g_signal_connect_swapped (self->clock, "notify::paused", G_CALLBACK (clock_paused_cb), self);
+  g_signal_connect_swapped (self->clock, "notify::busy", G_CALLBACK (clock_busy_cb), self);
   g_signal_connect_swapped (self->board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (board_changed_cb), self);
 }

@@ -31,6 +31,11 @@ void              sudoku_game_get_play        (SudokuGame       *self,
 SudokuClock      *sudoku_game_get_clock       (SudokuGame       *self);
 guint             sudoku_game_get_elapsed     (SudokuGame       *self);
 gboolean          sudoku_game_get_finished    (SudokuGame       *self);
+gboolean          sudoku_game_get_paused      (SudokuGame       *self);
+void              sudoku_game_set_paused      (SudokuGame       *self,
+                                               gboolean          paused);
+gboolean          sudoku_game_get_can_pause   (SudokuGame       *self);
+gboolean          sudoku_game_get_helped      (SudokuGame       *self);
 void              sudoku_game_update          (SudokuGame       *self);
 
 void              sudoku_game_hint            (SudokuGame       *self);

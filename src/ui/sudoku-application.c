@@ -179,6 +179,8 @@ sudoku_application_startup (GApplication *app)
     { "win.paste", { "<Control>v", NULL } },
     { "win.fullscreen", { "F11", NULL } },
     { "win.hint", { "<Control>h", NULL } },
+    /* As GNOME Sudoku (Ctrl+P prints) and GNOME's other games. */
+    { "win.pause", { "p", "Pause", NULL } },
     { "win.notes-mode", { "<Control>m", NULL } },
     { "win.check", { "<Control>k", NULL } },
     { "win.reveal-cell", { "<Control>r", NULL } },

@@ -26,16 +26,27 @@ _sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
   gboolean         demo = sudoku_demo_bar_get_running (self->demo_bar);
+  /* Paused, the grid is hidden: nothing changes it. */
+  gboolean         paused = sudoku_game_get_paused (_sudoku_window_game (self));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 sudoku_board_get_can_undo (self->board));
+                                 !paused && sudoku_board_get_can_undo (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 sudoku_board_get_can_redo (self->board));
+                                 !paused && sudoku_board_get_can_redo (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-solution",
-                                 state == SUDOKU_BOARD_SOLVED || sudoku_board_get_solving (self->board));
+                                 !paused && (state == SUDOKU_BOARD_SOLVED ||
+                                             sudoku_board_get_solving (self->board)));
   _sudoku_window_play_update (self);
   sudoku_solve_button_set_running (self->solve_button, state == SUDOKU_BOARD_SOLVING, demo);
   sudoku_fullscreen_box_set_running (self->fullscreen_box, state == SUDOKU_BOARD_SOLVING, demo);
+}
+
+/* The game shown was paused or taken up again. */
+void
+_sudoku_window_paused_cb (SudokuWindow *self)
+{
+  g_object_notify (G_OBJECT (self), "paused");
+  _sudoku_window_update_actions (self);
 }
 
 /* Solving */

@@ -13,7 +13,9 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-dialogs.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-stats-dialog.h"
 #include "sudoku-window-private.h"
 
 /* Solving by hand: Start Solving, pencil marks, Check, Reveal Cell, and
@@ -237,15 +239,19 @@ _sudoku_window_play_update (SudokuWindow *self)
   gboolean    idle = sudoku_board_get_state (self->board) != SUDOKU_BOARD_SOLVING && !demo;
   SudokuGame *game = _sudoku_window_game (self);
   gboolean    finished = sudoku_game_get_finished (game);
-  gboolean    puzzle = sudoku_board_get_n_givens (self->board) > 0 && !finished;
+  gboolean    paused = sudoku_game_get_paused (game);
+  gboolean    puzzle = sudoku_board_get_n_givens (self->board) > 0 && !finished && !paused;
 
   /* A demo or a hint highlights cells of its own. */
   sudoku_grid_set_selection_shown (self->grid, !demo && sudoku_game_get_hint_stage (game) < 0);
   gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving && !paused);
   /* Finished by hand: nothing is left to solve, hint or check. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !finished && !paused);
+  /* Not during a demo: the class watches it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause",
+                                 (!demo || paused) && sudoku_game_get_can_pause (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
@@ -253,13 +259,13 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.try-from-here",
                                  solving && idle && puzzle && !sudoku_board_get_trying (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-trial",
-                                 sudoku_board_get_trying (self->board));
+                                 !paused && sudoku_board_get_trying (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-trial",
-                                 sudoku_board_get_trying (self->board));
+                                 !paused && sudoku_board_get_trying (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.first-mistake",
                                  solving && idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-hint",
-                                 sudoku_game_get_can_apply (game));
+                                 !paused && sudoku_game_get_can_apply (game));
 }
 
 /* Another game on the grid: its marks of wrong digits. */
@@ -268,6 +274,59 @@ _sudoku_window_play_new_board (SudokuWindow *self)
 {
   _sudoku_window_show_wrong (self);
   _sudoku_window_play_update (self);
+}
+
+/* The player's times (sudoku-stats.c) */
+
+static void
+stats_added_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *secondary = NULL;
+
+  if (sudoku_stats_add_finish (SUDOKU_STATS (object), result, NULL, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->document == NULL)
+    return;
+  /* Translators: %s is the reason from the system */
+  secondary = g_strdup_printf (_("%s. This solve still counts while the app runs, and is kept "
+                                  "with the next one if the folder can be written then."),
+                               error->message);
+  sudoku_error_dialog_show (GTK_WINDOW (self), _("Your times are not being kept"), secondary);
+}
+
+/**
+ * _sudoku_window_completed_cb:
+ * @self: a #SudokuWindow
+ * @seconds: the player's time
+ * @helped: whether the player had help
+ *
+ * The game shown was solved by hand (#SudokuGame::completed): a time for
+ * the player's statistics, under the puzzle's level.
+ */
+void
+_sudoku_window_completed_cb (SudokuWindow *self,
+                             guint         seconds,
+                             gboolean      helped)
+{
+  guint8 givens[SUDOKU_N_CELLS];
+
+  sudoku_game_get_givens (_sudoku_window_game (self), givens);
+  sudoku_stats_add_async (sudoku_stats_get_default (), givens, seconds, helped, NULL,
+                          stats_added_cb, g_object_ref (self));
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuStatsDialog *dialog = sudoku_stats_dialog_new (GTK_WINDOW (widget),
+                                                       sudoku_stats_get_default ());
+
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
@@ -285,4 +344,5 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.keep-trial", NULL, end_trial_action);
   gtk_widget_class_install_action (widget_class, "win.take-back-trial", NULL, end_trial_action);
   gtk_widget_class_install_action (widget_class, "win.first-mistake", NULL, first_mistake_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
 }

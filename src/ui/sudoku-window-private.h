@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "sudoku-clock-button.h"
 #include "sudoku-collection-bar.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-document-io.h"
@@ -17,6 +18,7 @@
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
+#include "sudoku-pause-bin.h"
 #include "sudoku-printer.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-solve-button.h"
@@ -99,6 +101,10 @@ void       _sudoku_window_play_update        (SudokuWindow   *self);
 void       _sudoku_window_play_new_board     (SudokuWindow   *self);
 void       _sudoku_window_show_hint          (SudokuWindow   *self);
 void       _sudoku_window_show_wrong         (SudokuWindow   *self);
+void       _sudoku_window_paused_cb          (SudokuWindow   *self);
+void       _sudoku_window_completed_cb       (SudokuWindow   *self,
+                                              guint           seconds,
+                                              gboolean        helped);
 /* clang-format on */
 
 G_END_DECLS

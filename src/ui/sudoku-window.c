@@ -24,6 +24,8 @@ enum
   PROP_SHOW_STEPS,
   PROP_STATUS,
   PROP_STRATEGY,
+  PROP_GAME,
+  PROP_PAUSED,
   N_PROPS
 };
 
@@ -78,6 +80,8 @@ game_changed_cb (SudokuWindow *self)
   g_set_object (&self->board, board);
   g_signal_group_set_target (self->board_signals, board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
   sudoku_grid_set_board (self->grid, board);
   g_object_set (self->demo_bar, "board", board, NULL);
   show_game (self);
@@ -197,6 +201,12 @@ lookup_settings (void)
   return schema != NULL ? g_settings_new (APP_ID) : NULL;
 }
 
+static GObject *
+clock_button (SudokuWindow *self)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW, "clock_button");
+}
+
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
 {
@@ -262,6 +272,11 @@ sudoku_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->board);
+  /* The setting and the menu's toggle hold the clock: let it go with the
+   * window (a change of the setting would reach a window gone). */
+  if (self->settings != NULL)
+    g_settings_unbind (clock_button (self), "show-time");
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-clock");
   g_clear_object (&self->settings);
   g_clear_object (&self->printer);
 
@@ -286,6 +301,13 @@ sudoku_window_get_property (GObject    *object,
       break;
     case PROP_STRATEGY:
       g_value_set_string (value, sudoku_strategy_to_string (self->strategy));
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->document != NULL ? _sudoku_window_game (self) : NULL);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->document != NULL &&
+                                    sudoku_game_get_paused (_sudoku_window_game (self)));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -319,6 +341,11 @@ sudoku_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_PAUSED:
+      /* The game tells the change (#SudokuGame:paused). */
+      if (self->document != NULL)
+        sudoku_game_set_paused (_sudoku_window_game (self), g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -343,6 +370,10 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
   gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
+  /* Follow the window's game by binding (sudoku-window.ui); named for the
+   * settings and the tests. */
+  gtk_widget_class_bind_template_child_full (widget_class, "clock_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "pause_bin", FALSE, 0);
 }
 
 static void
@@ -381,6 +412,24 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_STRATEGY] =
     g_param_spec_string ("strategy", NULL, NULL, "fast",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:game:
+   *
+   * The game shown: the document's current one.  The clock and the pause
+   * page follow it (sudoku-window.ui).
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SUDOKU_TYPE_GAME,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:paused:
+   *
+   * Whether the game shown is paused (`win.pause`): its clock stops, the
+   * grid is hidden.
+   */
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
@@ -394,6 +443,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   _sudoku_window_files_class_init (widget_class);
   _sudoku_window_play_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-steps", "show-steps");
+  gtk_widget_class_install_property_action (widget_class, "win.pause", "paused");
   gtk_widget_class_install_action (widget_class, "win.load-demo", NULL, load_demo_action);
 }
 
@@ -416,6 +466,8 @@ apply_settings (SudokuWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
   g_settings_bind (self->settings, "advance", self->grid, "move-on", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-labels", self->grid, "labels", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-clock", clock_button (self), "show-time",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 /* Solving by hand follows the game (sudoku-window-play.c). */
@@ -429,6 +481,12 @@ connect_play (SudokuWindow *self)
                                  G_CALLBACK (_sudoku_window_play_update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "wrong-changed",
                                  G_CALLBACK (_sudoku_window_show_wrong), self, G_CONNECT_SWAPPED);
+  /* Paused: the grid is hidden, nothing is played. */
+  g_signal_group_connect_object (self->game_signals, "notify::paused",
+                                 G_CALLBACK (_sudoku_window_paused_cb), self, G_CONNECT_SWAPPED);
+  /* Solved by hand: a time for the player's statistics. */
+  g_signal_group_connect_object (self->game_signals, "completed",
+                                 G_CALLBACK (_sudoku_window_completed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* The window's document, what goes in and out of it (sudoku-files.c), and
@@ -486,6 +544,8 @@ sudoku_window_init (SudokuWindow *self)
   g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
   g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
   g_type_ensure (SUDOKU_TYPE_FULLSCREEN_BOX);
+  g_type_ensure (SUDOKU_TYPE_CLOCK_BUTTON);
+  g_type_ensure (SUDOKU_TYPE_PAUSE_BIN);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->grid = sudoku_stage_get_grid (self->stage);
   self->demo_bar = sudoku_stage_get_demo_bar (self->stage);
@@ -517,9 +577,11 @@ sudoku_window_init (SudokuWindow *self)
   {
     g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
     g_autoptr(GPropertyAction) notes = g_property_action_new ("notes-mode", self->grid, "notes-mode");
+    g_autoptr(GPropertyAction) clock = g_property_action_new ("show-clock", clock_button (self), "show-time");
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (notes));
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (clock));
   }
   add_zoom_boxes (self);
   g_signal_connect_object (self->demo_bar, "notify::running",
@@ -545,6 +607,7 @@ sudoku_window_init (SudokuWindow *self)
   /* Once every handler is in the groups: none can be added after. */
   g_signal_group_set_target (self->board_signals, self->board);
   g_signal_group_set_target (self->game_signals, _sudoku_window_game (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   show_game (self);
   g_signal_connect_object (self->document, "notify::game", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
