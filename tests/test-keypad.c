@@ -327,7 +327,6 @@ test_keypad_notes (void)
   SudokuBoard  *board;
   SudokuGrid   *grid;
   GtkWidget    *notes;
-  GtkWidget    *window_notes;
 
   if (!need_xtest ())
     return;
@@ -335,8 +334,6 @@ test_keypad_notes (void)
   board = sudoku_window_get_board (window);
   grid = sudoku_test_grid (window);
   notes = keypad_child (window, "notes_button");
-  window_notes = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
-                                                            "notes_button"));
   gtk_test_accessible_assert_property (notes, GTK_ACCESSIBLE_PROPERTY_LABEL, "Notes");
   gtk_test_accessible_assert_property (keypad_child (window, "erase_button"),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Erase");
@@ -344,7 +341,7 @@ test_keypad_notes (void)
   click (cell_widget (window, 2));
   click (notes);
   g_assert_true (sudoku_grid_get_notes_mode (grid));
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window_notes)));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (notes)));
   click (digit_button (window, 1));
   click (digit_button (window, 2));
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
@@ -363,7 +360,7 @@ test_keypad_notes (void)
   activate (window, "win.notes-mode");
   g_assert_false (sudoku_grid_get_notes_mode (grid));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (notes)));
-  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window_notes)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (notes)));
   click (digit_button (window, 4));
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
   sudoku_test_close (GTK_WIDGET (window));

@@ -369,7 +369,6 @@ bind_template_children (GtkWidgetClass *widget_class)
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
-  gtk_widget_class_bind_template_child_full (widget_class, "notes_button", FALSE, 0);
   /* Follow the window's game by binding (sudoku-window.ui); named for the
    * settings and the tests. */
   gtk_widget_class_bind_template_child_full (widget_class, "clock_button", FALSE, 0);
