@@ -114,7 +114,7 @@ fast_clear_band (FastState *s,
           _mm256_storeu_si256 ((__m256i *)&s->f[k], _mm256_andnot_si256 (m, v));
           changed |= (guint32)(~_mm256_movemask_ps (_mm256_castsi256_ps (kept)) & 0xff) << k;
         }
-      return changed | fast_clear_bit (s, 24 + band, i != 24 + band ? cells : 0);
+      return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
 #elif defined(__SSE2__)
   if (simd)
@@ -130,7 +130,7 @@ fast_clear_band (FastState *s,
           _mm_storeu_si128 ((__m128i *)&s->f[k], _mm_andnot_si128 (m, v));
           changed |= (guint32)(~_mm_movemask_ps (_mm_castsi128_ps (kept)) & 0xf) << k;
         }
-      return changed | fast_clear_bit (s, 24 + band, i != 24 + band ? cells : 0);
+      return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
 #endif
   /* Off for every digit, then back on for this one (no branch). */
