@@ -469,7 +469,7 @@ fast_read (const FastState *s,
             bytes |= _pdep_u64 (plane[k] >> c, G_GUINT64_CONSTANT (0x0101010101010101) << k);
           memcpy (out + 32 * band + c, &bytes, sizeof bytes);
         }
-      memcpy (grid + 27 * band, out + 32 * band, 27);
+      memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
     }
 #else
   memset (grid, 0, SUDOKU_N_CELLS);
