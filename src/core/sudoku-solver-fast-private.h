@@ -8,9 +8,9 @@
 #pragma once
 
 /* The fast strategy's state, the SIMD helpers of its propagation and its
- * pass over minirows and minicolumns, for sudoku-solver-fast.c alone: static, so that each code path it is
- * compiled for (see there) gets its own copy, built with its own
- * instructions. */
+ * pass over minirows and minicolumns, for sudoku-solver-fast.c alone:
+ * static, so that each code path it is compiled for (see there) gets its
+ * own copy, built with its own instructions. */
 
 #if defined(__SSE2__)
 #include <immintrin.h>
