@@ -7,10 +7,10 @@
 
 #pragma once
 
-/* The fast strategy's state and its pass over minirows and minicolumns,
- * for sudoku-solver-fast.c alone: static, so that each code path it is
- * compiled for (see there) gets its own copy, built with its own
- * instructions. */
+/* The fast strategy's state, the SIMD helpers of its propagation and its
+ * pass over minirows and minicolumns, for sudoku-solver-fast.c alone:
+ * static, so that each code path it is compiled for (see there) gets its
+ * own copy, built with its own instructions. */
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -58,8 +58,22 @@ typedef struct
    * take, its columns and the minicolumns it must take, 9 bits a band or
    * stack; four words side by side, for SIMD. */
   guint32 counted[9][4] __attribute__ ((aligned (16)));
-  guint   stale; /* digits whose words changed since they were counted */
+  guint   stale;     /* digits whose words changed since they were counted */
+  guint   recounted; /* digits counted since the last guess */
 } FastTriads;
+
+/* Takes cells out of a word, returning its bit for s->dirty if that changed
+ * it. */
+static inline guint32
+fast_clear_bit (FastState *s,
+                guint      i,
+                guint32    cells)
+{
+  guint32 old = s->f[i];
+
+  s->f[i] = old & ~cells;
+  return (guint32)((old & cells) != 0) << i;
+}
 
 /* Takes cells out of a word, noting whether that changed it. */
 static inline void
@@ -71,6 +85,117 @@ fast_clear (FastState *s,
 
   s->f[i] = old & ~cells;
   s->dirty |= (guint32)((old & cells) != 0) << i;
+}
+
+/* Takes cells out of the words of every digit but word i's in its band,
+ * returning the bits of the words that changed (for s->dirty): digits 0-7
+ * eight (AVX2) or four (SSE2) words at a time, through a mask per word that
+ * keeps the others as they are. */
+static inline guint32
+fast_clear_band (FastState *s,
+                 guint      i,
+                 guint32    cells,
+                 gboolean   simd)
+{
+  guint   band = i % 3;
+  guint32 changed = 0;
+
+#if defined(__AVX2__)
+  if (simd)
+    {
+      __m256i c = _mm256_set1_epi32 ((int)cells), zero = _mm256_setzero_si256 ();
+
+      for (guint k = 0; k < 24; k += 8)
+        {
+          __m256i m = _mm256_and_si256 (_mm256_load_si256 ((const __m256i *)&_sudoku_band_lanes[i][k]), c);
+          __m256i v = _mm256_loadu_si256 ((const __m256i *)&s->f[k]);
+          __m256i kept = _mm256_cmpeq_epi32 (_mm256_and_si256 (v, m), zero);
+
+          _mm256_storeu_si256 ((__m256i *)&s->f[k], _mm256_andnot_si256 (m, v));
+          changed |= (guint32)(~_mm256_movemask_ps (_mm256_castsi256_ps (kept)) & 0xff) << k;
+        }
+      return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
+    }
+#elif defined(__SSE2__)
+  if (simd)
+    {
+      __m128i c = _mm_set1_epi32 ((int)cells), zero = _mm_setzero_si128 ();
+
+      for (guint k = 0; k < 24; k += 4)
+        {
+          __m128i m = _mm_and_si128 (_mm_load_si128 ((const __m128i *)&_sudoku_band_lanes[i][k]), c);
+          __m128i v = _mm_loadu_si128 ((const __m128i *)&s->f[k]);
+          __m128i kept = _mm_cmpeq_epi32 (_mm_and_si128 (v, m), zero);
+
+          _mm_storeu_si128 ((__m128i *)&s->f[k], _mm_andnot_si128 (m, v));
+          changed |= (guint32)(~_mm_movemask_ps (_mm_castsi128_ps (kept)) & 0xf) << k;
+        }
+      return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
+    }
+#endif
+  /* Off for every digit, then back on for this one (no branch). */
+  (void)simd;
+  {
+    guint32 own = s->f[i];
+
+    for (guint d = 0; d < 9; d++)
+      changed |= fast_clear_bit (s, 3 * d + band, cells);
+    s->f[i] = own;
+    return changed & ~(1u << i);
+  }
+}
+
+/* The cells of each band that one digit or more may take (once[band]) and
+ * that two or more may (twice[band]); with SIMD the three bands side by
+ * side, a digit's three words read as one vector (the fourth lane is the
+ * next word, and ignored), in two halves joined at the end. */
+static inline void
+fast_count_cells (const FastState *s,
+                  guint32          once[4],
+                  guint32          twice[4],
+                  gboolean         simd)
+{
+#if defined(__SSE2__)
+  if (simd)
+    {
+      __m128i o1 = _mm_loadu_si128 ((const __m128i *)&s->f[0]), t1 = _mm_setzero_si128 ();
+      __m128i o2 = _mm_loadu_si128 ((const __m128i *)&s->f[15]), t2 = t1;
+
+      for (guint d = 1; d < 5; d++)
+        {
+          __m128i x = _mm_loadu_si128 ((const __m128i *)&s->f[3 * d]);
+
+          t1 = _mm_or_si128 (t1, _mm_and_si128 (o1, x));
+          o1 = _mm_or_si128 (o1, x);
+          if (d < 4)
+            {
+              __m128i y = _mm_loadu_si128 ((const __m128i *)&s->f[3 * d + 15]);
+
+              t2 = _mm_or_si128 (t2, _mm_and_si128 (o2, y));
+              o2 = _mm_or_si128 (o2, y);
+            }
+        }
+      _mm_storeu_si128 ((__m128i *)twice,
+                        _mm_or_si128 (_mm_or_si128 (t1, t2), _mm_and_si128 (o1, o2)));
+      _mm_storeu_si128 ((__m128i *)once, _mm_or_si128 (o1, o2));
+      return;
+    }
+#endif
+  (void)simd;
+  for (guint band = 0; band < 3; band++)
+    {
+      guint32 o = 0, t = 0;
+
+      for (guint d = 0; d < 9; d++)
+        {
+          guint32 x = s->f[3 * d + band];
+
+          t |= o & x;
+          o |= x;
+        }
+      once[band] = o;
+      twice[band] = t;
+    }
 }
 
 /* The minirows of a band where a digit may go, bit 3 * row + box: with
@@ -260,6 +385,7 @@ fast_triads (FastState  *s,
   guint   stale = seen->stale;
 
   seen->stale = 0;
+  seen->recounted |= stale;
   while (stale != 0)
     {
       guint          d = (guint)__builtin_ctz (stale);

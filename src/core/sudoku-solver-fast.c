@@ -164,7 +164,8 @@ static inline void
 fast_place_rows (FastState *s,
                  guint      i,
                  guint32    x,
-                 guint64   *placements)
+                 guint64   *placements,
+                 gboolean   simd)
 {
   guint   digit = i / 3, band = i % 3;
   /* Each row without its first cell: no row is empty, since x took part
@@ -181,15 +182,11 @@ fast_place_rows (FastState *s,
   s->unplaced[band] &= ~(rows << (3 * digit));
   s->solved[band] |= cells;
   *placements += (guint)__builtin_popcount (rows);
-  /* Off for every digit, then back on for this one. */
-  for (guint e = 0; e < 9; e++)
-    fast_clear (s, 3 * e + band, cells);
-  s->f[i] = x;
-  s->dirty &= ~(1u << i);
-  /* Their columns, off in the other bands. */
+  /* Off for every other digit, and their columns off in the other bands. */
   cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
-  fast_clear (s, 3 * digit + other_band[0][band], cols);
-  fast_clear (s, 3 * digit + other_band[1][band], cols);
+  s->dirty |= fast_clear_band (s, i, cells, simd) |
+              fast_clear_bit (s, 3 * digit + other_band[0][band], cols) |
+              fast_clear_bit (s, 3 * digit + other_band[1][band], cols);
 }
 
 /* One pass after another until nothing moves; returns FALSE on a
@@ -203,7 +200,8 @@ fast_propagate_loop (FastState  *s,
                      guint64    *placements,
                      gboolean    simd)
 {
-  guint stale = 0; /* digits changed since the stacks were last looked at */
+  guint   stale = 0; /* digits changed since the stacks were last looked at */
+  guint32 once[4], twice[4];
 
   for (;;)
     {
@@ -227,7 +225,7 @@ fast_propagate_loop (FastState  *s,
           digit = i / 3;
           stale |= 1u << digit;
           seen->stale |= 1u << digit;
-          fast_place_rows (s, i, x, placements);
+          fast_place_rows (s, i, x, placements, simd);
         }
       if (changed)
         continue;
@@ -263,33 +261,28 @@ fast_propagate_loop (FastState  *s,
         continue;
 
       /* Nothing moved: look for cells with a single candidate left. */
+      fast_count_cells (s, once, twice, simd);
+      if ((once[0] & once[1] & once[2]) != BAND_FULL)
+        return FALSE;
       for (guint band = 0; band < 3; band++)
         {
-          guint32 once = 0, twice = 0, singles;
+          guint32 singles = once[band] & ~twice[band] & ~s->solved[band];
 
-          for (guint d = 0; d < 9; d++)
-            {
-              guint32 x = s->f[3 * d + band];
-
-              twice |= once & x;
-              once |= x;
-            }
-          if (once != BAND_FULL)
-            return FALSE;
-          singles = once & ~twice & ~s->solved[band];
           while (singles != 0)
             {
               guint   pos = (guint)__builtin_ctz (singles);
               guint32 bit = 1u << pos;
+              guint   digits = 0;
 
               singles &= singles - 1;
+              /* Its digit, if a single before it took none from it. */
               for (guint d = 0; d < 9; d++)
-                if (s->f[3 * d + band] & bit)
-                  {
-                    fast_clear (s, 3 * d + band, _sudoku_band_peers[pos]);
-                    changed = TRUE;
-                    break;
-                  }
+                digits |= ((s->f[3 * d + band] & bit) != 0) << d;
+              if (digits != 0)
+                {
+                  fast_clear (s, 3 * __builtin_ctz (digits) + band, _sudoku_band_peers[pos]);
+                  changed = TRUE;
+                }
             }
         }
       if (changed)
@@ -399,29 +392,28 @@ fast_choose_triad (const FastTriads *seen,
                    FastGuess        *guess)
 {
   const guint16 (*present)[9] = seen->present;
-  guint best = G_MAXUINT, best_unit = 0, best_digit = 0, best_n = G_MAXUINT;
+  guint best = G_MAXUINT, best_unit, best_digit;
 
+  /* The least of (mappings, unit), then of (mappings, digit), the first
+   * on a tie, without a branch that guesses wrong half the time. */
   for (guint unit = 0; unit < 6; unit++)
-    if (seen->mappings[unit] > 9 && seen->mappings[unit] < best)
-      {
-        best = seen->mappings[unit];
-        best_unit = unit;
-      }
-  if (best == G_MAXUINT)
-    return FALSE;
+    {
+      guint m = seen->mappings[unit];
 
+      best = MIN (best, (m > 9 ? m : 0xffffu) << 3 | unit);
+    }
+  if (best >> 3 == 0xffffu)
+    return FALSE;
+  best_unit = best & 7;
+
+  best = G_MAXUINT;
   for (guint d = 0; d < 9; d++)
     {
       guint n = _sudoku_triad_mappings[present[best_unit][d]];
 
-      if (n >= 2 && n < best_n)
-        {
-          best_n = n;
-          best_digit = d;
-          if (n == 2)
-            break;
-        }
+      best = MIN (best, (n >= 2 ? n : 0xffu) << 4 | d);
     }
+  best_digit = best & 15;
 
   {
     guint t = _sudoku_triad_first[present[best_unit][best_digit]];
@@ -449,10 +441,37 @@ fast_choose_triad (const FastTriads *seen,
   return TRUE;
 }
 
+/* The placed digits into grid (0 where none is).  With BMI2 a band at a
+ * time, without a branch: the digits' values as four bit planes (bit k of
+ * each cell's value), each deposited into bit k of eight bytes at once. */
 static void
 fast_read (const FastState *s,
            guint8          *grid)
 {
+#ifdef __BMI2__
+  guint8 out[3 * 32];
+
+  for (guint band = 0; band < 3; band++)
+    {
+      guint32 x[9], plane[4];
+
+      for (guint d = 0; d < 9; d++)
+        x[d] = s->f[3 * d + band] & s->solved[band];
+      plane[0] = x[0] | x[2] | x[4] | x[6] | x[8]; /* 1, 3, 5, 7, 9 */
+      plane[1] = x[1] | x[2] | x[5] | x[6];        /* 2, 3, 6, 7 */
+      plane[2] = x[3] | x[4] | x[5] | x[6];        /* 4, 5, 6, 7 */
+      plane[3] = x[7] | x[8];                      /* 8, 9 */
+      for (guint c = 0; c < 32; c += 8)
+        {
+          guint64 bytes = 0;
+
+          for (guint k = 0; k < 4; k++)
+            bytes |= _pdep_u64 (plane[k] >> c, G_GUINT64_CONSTANT (0x0101010101010101) << k);
+          memcpy (out + 32 * band + c, &bytes, sizeof bytes);
+        }
+      memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
+    }
+#else
   memset (grid, 0, SUDOKU_N_CELLS);
   for (guint band = 0; band < 3; band++)
     for (guint d = 0; d < 9; d++)
@@ -467,6 +486,7 @@ fast_read (const FastState *s,
             grid[band_cell (band, pos)] = d + 1;
           }
       }
+#endif
 }
 
 /* Tells the step function what changed since the last report. */
@@ -505,6 +525,9 @@ fast_search (SearchContext *ctx,
   /* Each guess on the way down decides, for good, the minirow of a digit in
    * a row or its minicolumn in a column: 81 + 81 at the most. */
   FastState  stack[2 * SUDOKU_N_CELLS + 1];
+  /* At each guess, the digits the minirow pass had counted again since the
+   * guess before. */
+  guint      recounted[2 * SUDOKU_N_CELLS + 1];
   FastState  s;
   FastGuess  guess;
   FastTriads seen;
@@ -556,7 +579,11 @@ fast_search (SearchContext *ctx,
           if (depth == 0)
             break;
           s = stack[--depth];
-          seen.stale = 0x1ff; /* the counts were of another branch */
+          /* The counts were of this state, but for the digits counted
+           * again since: those alone are to be counted again.  (The
+           * guess before was further up the same branch.) */
+          seen.stale = seen.recounted;
+          seen.recounted |= recounted[depth];
           if (tracing)
             fast_report (ctx, &s, shown);
           if (_sudoku_search_should_stop (ctx))
@@ -571,6 +598,8 @@ fast_search (SearchContext *ctx,
         {
           g_assert (depth < G_N_ELEMENTS (stack));
           stack[depth] = s;
+          recounted[depth] = seen.recounted;
+          seen.recounted = seen.stale; /* none: propagation counted them all */
           for (guint b = 0; b < 3; b++)
             {
               fast_clear (&stack[depth], 3 * guess.digit + b, ~guess.second[b]);
@@ -590,6 +619,8 @@ fast_search (SearchContext *ctx,
           break;
       g_assert (depth < G_N_ELEMENTS (stack));
       stack[depth] = s;
+      recounted[depth] = seen.recounted;
+      seen.recounted = seen.stale;
       fast_clear (&stack[depth], 3 * digit + band, bit);
       depth++;
       fast_assign (&s, digit, band, pos);

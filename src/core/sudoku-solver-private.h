@@ -51,6 +51,7 @@ G_GNUC_INTERNAL extern guint16 _sudoku_triad_required[512];
 G_GNUC_INTERNAL extern guint16 _sudoku_triad_peers[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_cells[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_info[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
 
 /* clang-format off */
 void     _sudoku_solver_ensure_tables       (void);

@@ -26,6 +26,9 @@ guint16 _sudoku_triad_required[512]; /* triads present -> those in every mapping
 guint16 _sudoku_triad_peers[512];    /* triads -> the others sharing a row or box with them */
 guint32 _sudoku_triad_cells[512];    /* triads -> their cells */
 guint32 _sudoku_triad_info[512];     /* triads present -> required | mappings << 16 */
+/* word 3 * digit + band -> all ones for the words of digits 0-7 in its band
+ * but its own, for clearing a band's cells from the other digits with SIMD */
+guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
 
 static void
 init_tables (void)
@@ -96,6 +99,10 @@ init_tables (void)
           peers |= 1u << q;
       _sudoku_band_peers[p] = peers;
     }
+
+  for (guint i = 0; i < 27; i++)
+    for (guint j = 0; j < 24; j++)
+      _sudoku_band_lanes[i][j] = j % 3 == i % 3 && j != i ? 0xffffffffu : 0;
 }
 
 void

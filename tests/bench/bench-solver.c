@@ -29,8 +29,8 @@
  * With --tdoku=DIR (meson's -Dtdoku_dir), also tdoku's library built in DIR
  * (its build/libtdoku_shared.so), loaded at run time and never part of the
  * project: tdoku/1 and ours on the same puzzles with a limit of one, taken
- * in turns for a few rounds and the best round of each kept, and their
- * ratio, for the code path picked at start-up and for each path the
+ * in turns a chunk of puzzles at a time for a few rounds, the best round of
+ * each chunk kept, and their ratio, for the code path picked at start-up and for each path the
  * processor has (--tdoku-only: that table alone).
  * Usage: bench-solver [--quick] [--tdoku=DIR [--tdoku-only]] FILE… */
 
@@ -53,7 +53,8 @@ typedef size_t (*TdokuSolveFunc) (const char *input,
                                   char       *solution,
                                   size_t     *num_guesses);
 static TdokuSolveFunc tdoku_solve;
-#define TDOKU_ROUNDS 5
+#define TDOKU_ROUNDS 7
+#define TDOKU_CHUNK  256 /* puzzles timed in one go */
 
 /* The CPU time of this thread: on a shared machine a puzzle's time should
  * not include the moments another process had the processor. */
@@ -219,17 +220,39 @@ run_tdoku (char **lines,
   return result;
 }
 
-/* Ours with a limit of one on exactly the first count puzzles, once, on a
- * code path (the one picked with SUDOKU_SOLVER_N_PATHS). */
-static Result
-run_ours_once (GArray          *puzzles,
-               guint            count,
-               SudokuSolverPath path)
+/* tdoku on puzzles first to end - 1, once: their CPU time in ns, and how
+ * many it solved. */
+static double
+time_tdoku (char **lines,
+            guint  first,
+            guint  end,
+            guint *solved)
 {
-  Result result = { 0 };
   double start = now_ns ();
 
-  for (guint i = 0; i < count; i++)
+  for (guint i = first; i < end; i++)
+    {
+      char   solution[SUDOKU_N_CELLS + 1];
+      size_t guesses;
+
+      if (tdoku_solve (lines[i], 1, 0, solution, &guesses) > 0)
+        (*solved)++;
+    }
+  return now_ns () - start;
+}
+
+/* Ours with a limit of one on puzzles first to end - 1, once, on a code
+ * path (the one picked with SUDOKU_SOLVER_N_PATHS): their CPU time in ns. */
+static double
+time_ours (GArray          *puzzles,
+           guint            first,
+           guint            end,
+           SudokuSolverPath path,
+           guint           *solved)
+{
+  double start = now_ns ();
+
+  for (guint i = first; i < end; i++)
     {
       const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
       SudokuSolveOptions  options = { SUDOKU_STRATEGY_FAST, 1 };
@@ -242,22 +265,26 @@ run_ours_once (GArray          *puzzles,
       else
         ok = _sudoku_solve_on_path (puzzle->cells, solution, &options, path, &n, NULL, NULL);
       if (ok && n > 0)
-        result.solved++;
+        (*solved)++;
     }
-  result.done = count;
-  result.per_second = count / ((now_ns () - start) / 1e9);
-  return result;
+  return now_ns () - start;
 }
 
 /* Ours (as dispatched, then on each code path the processor has) against
- * tdoku, in turns, best round of each. */
+ * tdoku on the same puzzles, in chunks of TDOKU_CHUNK taken in turns, for
+ * TDOKU_ROUNDS rounds: each solver's time for a chunk is its best round,
+ * and its time for the set the sum over the chunks.  A chunk takes a
+ * millisecond or a few, so on a machine shared with other work most
+ * chunks have a round that nothing interrupted, and both solvers are
+ * timed under the same conditions, a moment apart. */
 static gboolean
 compare_tdoku (const char *base,
                GArray     *puzzles)
 {
   g_auto(GStrv) lines = g_new0 (char *, puzzles->len + 1);
-  Result        best_ours[SUDOKU_SOLVER_N_PATHS + 1] = { { 0 } }, best_tdoku = { 0 };
-  guint         count;
+  double        total[SUDOKU_SOLVER_N_PATHS + 2] = { 0 };
+  guint         count, n_chunks;
+  g_autofree double *best = NULL;
 
   for (guint i = 0; i < puzzles->len; i++)
     {
@@ -266,37 +293,50 @@ compare_tdoku (const char *base,
       lines[i] = g_malloc (SUDOKU_N_CELLS + 1);
       sudoku_format_line (g_array_index (puzzles, SudokuPuzzle, i).cells, lines[i]);
     }
-  best_tdoku = run_tdoku (lines, puzzles->len, budget_us / 2);
-  count = best_tdoku.done;
+  count = run_tdoku (lines, puzzles->len, budget_us / 2).done;
+  n_chunks = (count + TDOKU_CHUNK - 1) / TDOKU_CHUNK;
+  /* Per chunk: tdoku's best time, then ours for each path and as picked. */
+  best = g_new (double, (gsize)n_chunks * (SUDOKU_SOLVER_N_PATHS + 2));
+  for (guint k = 0; k < n_chunks * (SUDOKU_SOLVER_N_PATHS + 2); k++)
+    best[k] = G_MAXDOUBLE;
   for (guint round = 0; round < TDOKU_ROUNDS; round++)
-    {
-      Result tdoku = run_tdoku (lines, count, G_MAXINT64 / 2);
+    for (guint c = 0; c < n_chunks; c++)
+      {
+        guint   first = c * TDOKU_CHUNK, end = MIN (count, first + TDOKU_CHUNK);
+        guint   tdoku_solved = 0;
+        double *chunk = best + (gsize)c * (SUDOKU_SOLVER_N_PATHS + 2);
+        double  t = time_tdoku (lines, first, end, &tdoku_solved);
 
-      for (SudokuSolverPath path = 0; path <= SUDOKU_SOLVER_N_PATHS; path++)
-        {
-          Result ours;
+        chunk[0] = MIN (chunk[0], t);
+        /* The path picked first: the same code twice in a row on the same
+         * puzzles would find its branches learnt. */
+        for (guint k = 0; k <= SUDOKU_SOLVER_N_PATHS; k++)
+          {
+            SudokuSolverPath path = (k + SUDOKU_SOLVER_N_PATHS) % (SUDOKU_SOLVER_N_PATHS + 1);
+            guint            ours_solved = 0;
 
-          if (path < SUDOKU_SOLVER_N_PATHS && !_sudoku_solver_path_supported (path))
-            continue;
-          ours = run_ours_once (puzzles, count, path);
-          if (ours.solved != tdoku.solved)
-            {
-              fprintf (stderr, "%s: ours (%s) solved %u, tdoku %u\n", base,
-                       path < SUDOKU_SOLVER_N_PATHS ? _sudoku_solver_path_name (path) : "picked",
-                       ours.solved, tdoku.solved);
-              return FALSE;
-            }
-          if (ours.per_second > best_ours[path].per_second)
-            best_ours[path] = ours;
-        }
-      if (tdoku.per_second > best_tdoku.per_second)
-        best_tdoku = tdoku;
-    }
-  printf ("%-40s %6u %9.0f %9.0f %9.2f", base, count, best_ours[SUDOKU_SOLVER_N_PATHS].per_second,
-          best_tdoku.per_second, best_ours[SUDOKU_SOLVER_N_PATHS].per_second / best_tdoku.per_second);
+            if (path < SUDOKU_SOLVER_N_PATHS && !_sudoku_solver_path_supported (path))
+              continue;
+            t = time_ours (puzzles, first, end, path, &ours_solved);
+            chunk[1 + path] = MIN (chunk[1 + path], t);
+            if (ours_solved != tdoku_solved)
+              {
+                fprintf (stderr, "%s: ours (%s) solved %u, tdoku %u, puzzles %u to %u\n", base,
+                         path < SUDOKU_SOLVER_N_PATHS ? _sudoku_solver_path_name (path) : "picked",
+                         ours_solved, tdoku_solved, first + 1, end);
+                return FALSE;
+              }
+          }
+      }
+  for (guint c = 0; c < n_chunks; c++)
+    for (guint k = 0; k < SUDOKU_SOLVER_N_PATHS + 2; k++)
+      total[k] += best[(gsize)c * (SUDOKU_SOLVER_N_PATHS + 2) + k];
+  printf ("%-40s %6u %9.0f %9.0f %9.2f", base, count,
+          count / (total[1 + SUDOKU_SOLVER_N_PATHS] / 1e9), count / (total[0] / 1e9),
+          total[0] / total[1 + SUDOKU_SOLVER_N_PATHS]);
   for (SudokuSolverPath path = 0; path < SUDOKU_SOLVER_N_PATHS; path++)
     if (_sudoku_solver_path_supported (path))
-      printf (" %9.2f", best_ours[path].per_second / best_tdoku.per_second);
+      printf (" %9.2f", total[0] / total[1 + path]);
   printf ("\n");
   fflush (stdout);
   return TRUE;
