@@ -8,10 +8,11 @@
 #include "config.h"
 
 #include "sudoku-core-test-util.h"
+#include "sudoku-puzzle-file.h"
 
-/* What the tests share that needs GLib alone: the core tests (a game's
+/* What the tests share that needs no display: the core tests (a game's
  * clock, a document's writes) wait on the main loop as the widget tests
- * do (sudoku-test-util.c). */
+ * do (sudoku-test-util.c), and play on a board being solved. */
 
 static gboolean
 wake_cb (gpointer data)
@@ -59,4 +60,22 @@ void
 sudoku_test_spin_for (double seconds)
 {
   sudoku_test_spin_until (never, NULL, seconds);
+}
+
+/**
+ * sudoku_test_solving_board:
+ * @puzzle: 81 characters
+ *
+ * Returns: (transfer full): a board holding @puzzle's givens, being solved
+ */
+SudokuBoard *
+sudoku_test_solving_board (const char *puzzle)
+{
+  SudokuBoard *board = sudoku_board_new ();
+  guint8       cells[SUDOKU_N_CELLS];
+
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  sudoku_board_load (board, cells);
+  sudoku_board_start_solving (board);
+  return board;
 }

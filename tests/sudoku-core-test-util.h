@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "sudoku-board.h"
+
 G_BEGIN_DECLS
 
 typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
@@ -18,6 +20,7 @@ gboolean sudoku_test_spin_until (SudokuTestDoneFunc done,
                                  gpointer           data,
                                  double             seconds);
 void     sudoku_test_spin_for   (double             seconds);
+SudokuBoard *sudoku_test_solving_board (const char *puzzle) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

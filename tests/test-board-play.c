@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-board.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-hint.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
@@ -23,18 +24,6 @@
 #define MANY_SOLUTIONS "........................................................................5........"
 
 #define NOTE(d) (1u << (d))
-
-static SudokuBoard *
-solving_board (const char *puzzle)
-{
-  SudokuBoard *board = sudoku_board_new ();
-  guint8       cells[SUDOKU_N_CELLS];
-
-  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-  sudoku_board_load (board, cells);
-  sudoku_board_start_solving (board);
-  return board;
-}
 
 static void
 notes_changed_cb (SudokuBoard *board,
@@ -118,7 +107,7 @@ test_player_digits (void)
 static void
 test_notes (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint changed = 0;
 
@@ -173,7 +162,7 @@ test_notes (void)
 static void
 test_check (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint8 wrong[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS], expected[SUDOKU_N_CELLS];
 
@@ -196,7 +185,7 @@ test_check (void)
 static void
 test_check_no_single_solution (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (MANY_SOLUTIONS);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (MANY_SOLUTIONS);
   g_autoptr(GError) error = NULL;
   guint8 wrong[SUDOKU_N_CELLS];
 
@@ -210,7 +199,7 @@ test_check_no_single_solution (void)
 static void
 test_reveal (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint8 wrong[SUDOKU_N_CELLS];
 
@@ -294,7 +283,7 @@ hint_kind (SudokuBoard *board)
 static void
 test_reveal_gives_notes_back (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint16 filled[SUDOKU_N_CELLS], notes[SUDOKU_N_CELLS];
 
@@ -349,7 +338,7 @@ test_reveal_gives_notes_back (void)
 static void
 test_notes_come_back_when_free (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
 
   sudoku_board_fill_notes (board);
@@ -380,7 +369,7 @@ test_notes_come_back_when_free (void)
 static void
 test_edit_shown_solution (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint8 solution[SUDOKU_N_CELLS];
 
@@ -434,7 +423,7 @@ solved_cb (GObject      *source,
 static void
 test_solve_while_solving (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -472,7 +461,7 @@ test_solve_while_solving (void)
 static void
 test_finished (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(SudokuBoard) again = sudoku_board_new ();
   g_autoptr(GError) error = NULL;
   guint8     solution[SUDOKU_N_CELLS], cells[SUDOKU_N_CELLS];

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-board.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-puzzle-file.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -19,18 +20,6 @@
 #define MANY_SOLUTIONS "........................................................................5........"
 
 #define NOTE(d) (1u << (d))
-
-static SudokuBoard *
-solving_board (const char *puzzle)
-{
-  SudokuBoard *board = sudoku_board_new ();
-  guint8       cells[SUDOKU_N_CELLS];
-
-  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-  sudoku_board_load (board, cells);
-  sudoku_board_start_solving (board);
-  return board;
-}
 
 /* The digit of EASY's solution in @cell, and one that is not. */
 static guint
@@ -70,7 +59,7 @@ changed_cb (SudokuBoard *board,
 static void
 test_trial (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
   guint flags = 0;
 
@@ -144,8 +133,8 @@ test_trial_needs_solving (void)
 static void
 test_first_mistake (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
-  g_autoptr(SudokuBoard) many = solving_board (MANY_SOLUTIONS);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
+  g_autoptr(SudokuBoard) many = sudoku_test_solving_board (MANY_SOLUTIONS);
   g_autoptr(GError) error = NULL;
 
   place (board, 2, right (2));
@@ -167,7 +156,7 @@ test_first_mistake (void)
   /* A mistake further back than the history: the oldest state it keeps,
    * without its wrong digits. */
   {
-    g_autoptr(SudokuBoard) forgetful = solving_board (EASY);
+    g_autoptr(SudokuBoard) forgetful = sudoku_test_solving_board (EASY);
 
     place (forgetful, 3, wrong (3));
     place (forgetful, 2, right (2));

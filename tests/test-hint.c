@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-board.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-hint.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
@@ -19,18 +20,6 @@
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 #define EASY_SOLUTION \
   "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-
-static SudokuBoard *
-solving_board (const char *puzzle)
-{
-  SudokuBoard *board = sudoku_board_new ();
-  guint8       cells[SUDOKU_N_CELLS];
-
-  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-  sudoku_board_load (board, cells);
-  sudoku_board_start_solving (board);
-  return board;
-}
 
 /* The board's digits and notes, and its hint. */
 static void
@@ -55,7 +44,7 @@ static void
 play_by_hints (const char *puzzle,
                guint      *n_solved)
 {
-  g_autoptr(SudokuBoard) board = solving_board (puzzle);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (puzzle);
   guint8 solution[SUDOKU_N_CELLS], values[SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_board_get_solution (board, solution, NULL));
@@ -106,7 +95,7 @@ test_hints_solve (void)
 static void
 test_stages (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autofree char *where = NULL, *what = NULL, *whole = NULL, *sentence = NULL;
   guint8           values[SUDOKU_N_CELLS];
   SudokuHint       hint;
@@ -128,7 +117,7 @@ test_stages (void)
 static void
 test_wrong_digit (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autofree char *text = NULL;
   guint8           values[SUDOKU_N_CELLS];
   SudokuHint       hint;
@@ -146,7 +135,7 @@ test_wrong_digit (void)
 static void
 test_lost_note (void)
 {
-  g_autoptr(SudokuBoard) board = solving_board (EASY);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autofree char *text = NULL;
   guint8           values[SUDOKU_N_CELLS];
   SudokuHint       hint;
@@ -180,7 +169,7 @@ test_apply_eliminations (void)
   /* Needs pointing and subsets early on (top95's first puzzle). */
   const char *puzzle =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-  g_autoptr(SudokuBoard) board = solving_board (puzzle);
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (puzzle);
   guint8     values[SUDOKU_N_CELLS];
   SudokuHint hint;
   gboolean   found = FALSE;
