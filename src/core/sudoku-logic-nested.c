@@ -25,20 +25,11 @@ typedef struct
   const SudokuLogicGrid *grid;
   const guint16         *cands; /* the grid as the chain has changed it */
   SudokuLogicNestedOut  *out;
+  guint16                places[SUDOKU_N_UNITS][10]; /* on cands */
+  guint16                lost[SUDOKU_N_UNITS][10];   /* places gone since */
+  guint16                lost_digits[SUDOKU_N_UNITS];
+  guint16                removed[SUDOKU_N_CELLS]; /* the pattern's */
 } Rules;
-
-static inline guint
-places_in (const guint16 *cands,
-           guint          unit,
-           guint          digit)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < 9; i++)
-    if (cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
-      mask |= 1u << i;
-  return mask;
-}
 
 /* Whether @digit left @cell since the chain began. */
 static inline gboolean
@@ -61,29 +52,29 @@ add_parent (Rules *r,
 }
 
 /* Ends a pattern whose parents were added since @first: its removals
- * (@removed, per cell) join the output if it rests on anything. */
+ * (r->removed) join the output, in reading order, if it rests on anything;
+ * r->removed is cleared. */
 static gboolean
-end_pattern (Rules         *r,
-             guint          first,
-             const guint16 *removed)
+end_pattern (Rules *r,
+             guint  first)
 {
   SudokuLogicNestedOut *o = r->out;
-  gboolean              any = FALSE;
+  gboolean              any = o->n_parents > first;
 
-  if (o->n_parents == first)
-    return FALSE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    for (guint rest = removed[cell]; rest != 0; rest &= rest - 1)
-      if (o->n_removals < G_N_ELEMENTS (o->removals))
-        {
-          SudokuLogicNestedRemoval *x = &o->removals[o->n_removals++];
+    {
+      for (guint rest = any ? r->removed[cell] : 0; rest != 0; rest &= rest - 1)
+        if (o->n_removals < G_N_ELEMENTS (o->removals))
+          {
+            SudokuLogicNestedRemoval *x = &o->removals[o->n_removals++];
 
-          x->cell = (guint8)cell;
-          x->digit = (guint8)bit_first (rest);
-          x->first = (guint16)first;
-          x->n = (guint16)(o->n_parents - first);
-          any = TRUE;
-        }
+            x->cell = (guint8)cell;
+            x->digit = (guint8)bit_first (rest);
+            x->first = (guint16)first;
+            x->n = (guint16)(o->n_parents - first);
+          }
+      r->removed[cell] = 0;
+    }
   return any;
 }
 
@@ -95,13 +86,70 @@ unit_of_type (guint type,
                                                          : SUDOKU_UNIT_ROW (index);
 }
 
+/* The places (indices in @u1) that lie in @u2. */
+static guint
+shared_places (guint u1,
+               guint u2)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (cell_in_unit (unit_cell (u1, i), u2))
+      mask |= 1u << i;
+  return mask;
+}
+
+/* @digit leaves the cells of @u2 outside @u1; FALSE if it has none there. */
+static gboolean
+remove_outside (Rules *r,
+                guint  u1,
+                guint  u2,
+                guint  digit)
+{
+  gboolean worth = FALSE;
+
+  for (guint i = 0; i < 9; i++)
+    {
+      guint cell = unit_cell (u2, i);
+
+      if (!cell_in_unit (cell, u1) && (r->cands[cell] & SUDOKU_DIGIT_BIT (digit)))
+        {
+          r->removed[cell] = SUDOKU_DIGIT_BIT (digit);
+          worth = TRUE;
+        }
+    }
+  return worth;
+}
+
+/* The line (or box) other than @u1 that holds all of @places of @u1, or
+ * G_MAXUINT: what all the places see outside @u1 is that unit's rest. */
+static guint
+common_unit (guint u1,
+             guint places)
+{
+  guint first = unit_cell (u1, bit_first (places));
+  guint all_row = TRUE, all_col = TRUE, all_box = TRUE;
+
+  for (guint rest = places; rest != 0; rest &= rest - 1)
+    {
+      guint cell = unit_cell (u1, bit_first (rest));
+
+      all_row &= cell_row (cell) == cell_row (first);
+      all_col &= cell_col (cell) == cell_col (first);
+      all_box &= cell_box (cell) == cell_box (first);
+    }
+  if (u1 >= SUDOKU_UNIT_BOX (0))
+    return all_row ? SUDOKU_UNIT_ROW (cell_row (first)) : all_col ? SUDOKU_UNIT_COL (cell_col (first))
+                                                                  : G_MAXUINT;
+  return all_box ? SUDOKU_UNIT_BOX (cell_box (first)) : G_MAXUINT;
+}
+
 /* SE's "generalised" pointing and claiming in each box, column and row:
- * what all the places of a digit see goes.  It rests on every place the
- * digit left in the unit. */
+ * what all the places of a digit see goes (two to seven places).  It
+ * rests on every place the digit left in the unit. */
 static gboolean
 locking_general (Rules *r)
 {
-  const guint8 (*peers)[20] = _sudoku_logic_peers ();
   gboolean any = FALSE;
 
   for (guint type = 0; type < 3; type++)
@@ -109,34 +157,18 @@ locking_general (Rules *r)
       {
         guint u1 = unit_of_type (type, index);
 
-        for (guint digit = 1; digit <= 9; digit++)
+        for (guint rest = r->lost_digits[u1]; rest != 0; rest &= rest - 1)
           {
-            guint    places = places_in (r->cands, u1, digit), n = bit_count (places), first = r->out->n_parents;
-            guint8   seen_by[SUDOKU_N_CELLS] = { 0 };
-            guint16  removed[SUDOKU_N_CELLS] = { 0 };
-            gboolean worth = FALSE;
+            guint digit = bit_first (rest), places = r->places[u1][digit], n = bit_count (places), u2;
+            guint first = r->out->n_parents;
 
-            if (n <= 1 || n >= 8)
-              continue;
-            for (guint rest = places; rest != 0; rest &= rest - 1)
-              {
-                guint cell = unit_cell (u1, bit_first (rest));
-
-                for (guint k = 0; k < 20; k++)
-                  seen_by[peers[cell][k]]++;
-              }
-            for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-              if (seen_by[cell] == n && !cell_in_unit (cell, u1) && (r->cands[cell] & SUDOKU_DIGIT_BIT (digit)))
-                {
-                  removed[cell] = SUDOKU_DIGIT_BIT (digit);
-                  worth = TRUE;
-                }
-            if (!worth)
+            if (n <= 1 || n >= 8 || (u2 = common_unit (u1, places)) == G_MAXUINT ||
+                !remove_outside (r, u1, u2, digit))
               continue;
             for (guint i = 0; i < 9; i++)
               if (gone (r, unit_cell (u1, i), digit))
                 add_parent (r, unit_cell (u1, i), digit);
-            any |= end_pattern (r, first, removed);
+            any |= end_pattern (r, first);
           }
       }
   return any;
@@ -154,45 +186,23 @@ locking (Rules *r)
     for (guint i1 = 0; i1 < 9; i1++)
       for (guint i2 = 0; i2 < 9; i2++)
         {
-          guint    u1 = unit_of_type (pairs[k][0], i1), u2 = unit_of_type (pairs[k][1], i2);
-          gboolean crosses = FALSE;
+          guint u1 = unit_of_type (pairs[k][0], i1), u2 = unit_of_type (pairs[k][1], i2), shared;
 
-          for (guint i = 0; i < 9 && !crosses; i++)
-            crosses = cell_in_unit (unit_cell (u1, i), u2);
-          if (!crosses)
+          /* A pattern that rests on nothing is left out: @u1 must have
+           * lost a place of the digit outside @u2. */
+          if (r->lost_digits[u1] == 0 || (shared = shared_places (u1, u2)) == 0)
             continue;
-          for (guint digit = 1; digit <= 9; digit++)
+          for (guint rest = r->lost_digits[u1]; rest != 0; rest &= rest - 1)
             {
-              guint    places = places_in (r->cands, u1, digit), first = r->out->n_parents;
-              guint16  removed[SUDOKU_N_CELLS] = { 0 };
-              gboolean inside = TRUE, worth = FALSE;
+              guint digit = bit_first (rest), places = r->places[u1][digit], first = r->out->n_parents;
 
-              if (bit_count (places) <= 1)
-                continue;
-              for (guint rest = places; rest != 0 && inside; rest &= rest - 1)
-                inside = cell_in_unit (unit_cell (u1, bit_first (rest)), u2);
-              if (!inside)
+              if ((r->lost[u1][digit] & ~shared) == 0 || bit_count (places) <= 1 || (places & ~shared) != 0 ||
+                  !remove_outside (r, u1, u2, digit))
                 continue;
               for (guint i = 0; i < 9; i++)
-                {
-                  guint cell = unit_cell (u2, i);
-
-                  if (!cell_in_unit (cell, u1) && (r->cands[cell] & SUDOKU_DIGIT_BIT (digit)))
-                    {
-                      removed[cell] = SUDOKU_DIGIT_BIT (digit);
-                      worth = TRUE;
-                    }
-                }
-              if (!worth)
-                continue;
-              for (guint i = 0; i < 9; i++)
-                {
-                  guint cell = unit_cell (u1, i);
-
-                  if (gone (r, cell, digit) && !cell_in_unit (cell, u2))
-                    add_parent (r, cell, digit);
-                }
-              any |= end_pattern (r, first, removed);
+                if (!(shared & (1u << i)) && gone (r, unit_cell (u1, i), digit))
+                  add_parent (r, unit_cell (u1, i), digit);
+              any |= end_pattern (r, first);
             }
         }
   return locking_general (r) || any;
@@ -220,34 +230,32 @@ hidden_pairs (Rules *r)
       {
         guint unit = unit_of_type (type, index);
 
-        if (empty_cells (r->grid, unit) <= 4)
+        if (r->lost_digits[unit] == 0 || empty_cells (r->grid, unit) <= 4)
           continue;
         for (guint pair = 3; pair < (1u << 9); pair = next_combination (pair))
           {
             guint    a = bit_first (pair) + 1, b = bit_first (pair & (pair - 1)) + 1;
-            guint    pa = places_in (r->cands, unit, a), pb = places_in (r->cands, unit, b);
+            guint    pa = r->places[unit][a], pb = r->places[unit][b], first = r->out->n_parents;
             guint16  set = SUDOKU_DIGIT_BIT (a) | SUDOKU_DIGIT_BIT (b);
-            guint16  removed[SUDOKU_N_CELLS] = { 0 };
-            guint    first = r->out->n_parents;
             gboolean worth = FALSE;
 
-            if (bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
+            /* It rests on the places of a or b gone outside the pair. */
+            if ((r->lost_digits[unit] & set) == 0 || bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
               continue;
             for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
               {
                 guint cell = unit_cell (unit, bit_first (rest));
 
-                removed[cell] = r->cands[cell] & (guint16)~set;
-                worth |= removed[cell] != 0;
+                r->removed[cell] = r->cands[cell] & (guint16)~set;
+                worth |= r->removed[cell] != 0;
               }
             if (!worth)
               continue;
             for (guint i = 0; i < 9; i++)
               if (!((pa | pb) & (1u << i)))
-                for (guint rest = set; rest != 0; rest &= rest - 1)
-                  if (r->grid->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (bit_first (rest)))
-                    add_parent (r, unit_cell (unit, i), bit_first (rest));
-            any |= end_pattern (r, first, removed);
+                for (guint rest = set & r->grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
+                  add_parent (r, unit_cell (unit, i), bit_first (rest));
+            any |= end_pattern (r, first);
           }
       }
   return any;
@@ -270,20 +278,23 @@ naked_pairs (Rules *r)
           {
             guint    ca = unit_cell (unit, bit_first (pair)), cb = unit_cell (unit, bit_first (pair & (pair - 1)));
             guint16  set = r->cands[ca] | r->cands[cb];
-            guint16  removed[SUDOKU_N_CELLS] = { 0 };
             guint    first = r->out->n_parents;
             gboolean worth = FALSE;
 
+            /* It rests on what the two cells lost. */
+            if (r->cands[ca] == r->grid->cands[ca] && r->cands[cb] == r->grid->cands[cb])
+              continue;
             if (bit_count (r->cands[ca]) <= 1 || bit_count (r->cands[cb]) <= 1 || bit_count (set) != 2)
               continue;
             for (guint i = 0; i < 9; i++)
               {
                 guint cell = unit_cell (unit, i);
 
-                if (cell == ca || cell == cb)
-                  continue;
-                removed[cell] = r->cands[cell] & set;
-                worth |= removed[cell] != 0;
+                if (cell != ca && cell != cb && (r->cands[cell] & set))
+                  {
+                    r->removed[cell] = r->cands[cell] & set;
+                    worth = TRUE;
+                  }
               }
             if (!worth)
               continue;
@@ -294,7 +305,7 @@ naked_pairs (Rules *r)
                 for (guint rest = r->grid->cands[cell] & (guint16)~set; rest != 0; rest &= rest - 1)
                   add_parent (r, cell, bit_first (rest));
               }
-            any |= end_pattern (r, first, removed);
+            any |= end_pattern (r, first);
           }
       }
   return any;
@@ -319,15 +330,10 @@ x_wings (Rules *r)
 
         for (guint digit = 1; digit <= 9; digit++)
           {
-            guint    pa, pb, first = r->out->n_parents;
-            guint16  removed[SUDOKU_N_CELLS] = { 0 };
+            guint    pa = r->places[base_a][digit], pb = r->places[base_b][digit], first = r->out->n_parents;
             gboolean worth = FALSE;
 
-            if (placed[digit] + 4 > 9)
-              continue;
-            pa = places_in (r->cands, base_a, digit);
-            pb = places_in (r->cands, base_b, digit);
-            if (bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
+            if ((r->lost[base_a][digit] | r->lost[base_b][digit]) == 0 || placed[digit] + 4 > 9 || bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
               continue;
             /* The covers: the rows (columns) of the places. */
             for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
@@ -335,15 +341,11 @@ x_wings (Rules *r)
                 guint cover = type == 0 ? SUDOKU_UNIT_ROW (bit_first (rest)) : SUDOKU_UNIT_COL (bit_first (rest));
 
                 for (guint k = 0; k < 9; k++)
-                  {
-                    guint cell = unit_cell (cover, k);
-
-                    if (k != i && k != j && (r->cands[cell] & SUDOKU_DIGIT_BIT (digit)))
-                      {
-                        removed[cell] = SUDOKU_DIGIT_BIT (digit);
-                        worth = TRUE;
-                      }
-                  }
+                  if (k != i && k != j && (r->cands[unit_cell (cover, k)] & SUDOKU_DIGIT_BIT (digit)))
+                    {
+                      r->removed[unit_cell (cover, k)] = SUDOKU_DIGIT_BIT (digit);
+                      worth = TRUE;
+                    }
               }
             if (!worth)
               continue;
@@ -355,7 +357,7 @@ x_wings (Rules *r)
                   if (gone (r, unit_cell (base, k), digit) && !((pa | pb) & (1u << k)))
                     add_parent (r, unit_cell (base, k), digit);
               }
-            any |= end_pattern (r, first, removed);
+            any |= end_pattern (r, first);
           }
       }
   return any;
@@ -376,6 +378,21 @@ _sudoku_logic_nested_rules (const SudokuLogicGrid *grid,
 {
   Rules r = { grid, cands, out };
 
+  memset (r.places, 0, sizeof r.places);
+  memset (r.lost, 0, sizeof r.lost);
+  memset (r.lost_digits, 0, sizeof r.lost_digits);
+  memset (r.removed, 0, sizeof r.removed);
+  for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
+    for (guint i = 0; i < 9; i++)
+      {
+        guint cell = unit_cell (unit, i);
+
+        for (guint rest = cands[cell]; rest != 0; rest &= rest - 1)
+          r.places[unit][bit_first (rest)] |= (guint16)(1u << i);
+        for (guint rest = grid->cands[cell] & ~cands[cell]; rest != 0; rest &= rest - 1)
+          r.lost[unit][bit_first (rest)] |= (guint16)(1u << i);
+        r.lost_digits[unit] |= grid->cands[cell] & ~cands[cell];
+      }
   out->n_removals = 0;
   out->n_parents = 0;
   return locking (&r) || hidden_pairs (&r) || naked_pairs (&r) || x_wings (&r);
