@@ -73,7 +73,7 @@ static const struct
    * claiming, hidden and naked pairs and X-Wings along the way (Sudoku
    * Explainer's "Dynamic Forcing Chains (+)") */
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = { "dynamic-forcing-chain-plus",
-                                                    N_("Dynamic forcing chain with pairs and fish") },
+                                                    N_("Dynamic forcing chain with basic techniques") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 
