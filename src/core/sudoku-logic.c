@@ -507,7 +507,9 @@ keep_first (const SudokuLogicStep *step,
  * puzzle's one solution: check the player's digits (and that no mark of
  * the solution is gone) before asking for a hint, or a wrong digit may
  * "prove" more wrong ones.  Reentrant: a worker thread can call it on its
- * own copy of the grid, a few milliseconds at most.
+ * own copy of the grid.  A few milliseconds, but up to some hundreds where
+ * only the dynamic forcing chains apply (or nothing does): call it from a
+ * worker.
  *
  * Returns: %FALSE when a guess is needed (or the grid is solved)
  */

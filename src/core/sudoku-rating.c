@@ -122,7 +122,8 @@ level_of (const SudokuRating    *rating,
  * @rating: (out caller-allocates): its rating
  *
  * Rates @cells on Sudoku Explainer's scale and as a plain level.  Reentrant;
- * a few milliseconds at most.
+ * milliseconds for most puzzles, up to about a second for the hardest the
+ * engine rates (dynamic forcing chains at every step).
  */
 void
 sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
