@@ -33,7 +33,13 @@
  * the chains' ends (each chain counted on its own, a candidate once in
  * each); SE sorts all of them by value, then by that count, then double
  * chains before cell, region and contradiction chains, and takes the
- * first. */
+ * first.
+ *
+ * With the simpler rules nested (SE's "(+)", 9.0 and more), a run that has
+ * nothing left to follow applies pointing and claiming, hidden and naked
+ * pairs and X-Wings to the grid as it has changed it
+ * (sudoku-logic-nested.c): what they remove is false, resting on the
+ * candidates the run took from their patterns, and the run goes on. */
 
 #define N_KEYS    (SUDOKU_N_CELLS * 20)
 #define MAX_NODES (N_KEYS + 8)
@@ -143,7 +149,7 @@ add_hidden_parent (Work *w,
   Run  *r = &w->run;
   guint gone = r->index[key_of (cell, digit, 0)];
 
-  if (gone == 0 || r->n_links == MAX_LINKS)
+  if (gone == 0 || r->n_links == MAX_LINKS || w->nodes[node].n == G_MAXUINT8)
     return;
   w->links[r->n_links++] = (guint16)(gone - 1u);
   w->nodes[node].n++;
