@@ -82,18 +82,20 @@ typedef struct
 {
   const SudokuLogicGrid *grid;
   const guint8 (*peers)[20];
-  guint                level; /* 1: the simpler rules nested */
-  SudokuLogicNestedOut nested;
-  guint16              cands[SUDOKU_N_CELLS];
-  Node                 nodes[MAX_NODES];
-  guint16              links[MAX_LINKS];
-  guint16              on_list[MAX_NODES];
-  guint16              off_list[MAX_NODES];
-  Run                  run;
+  guint                  level; /* 1: the simpler rules nested */
+  SudokuLogicNestedOut   nested;
+  SudokuLogicNestedState state;
+  guint16                grid_places[SUDOKU_N_UNITS][10];
+  guint16                cands[SUDOKU_N_CELLS];
+  Node                   nodes[MAX_NODES];
+  guint16                links[MAX_LINKS];
+  guint16                on_list[MAX_NODES];
+  guint16                off_list[MAX_NODES];
+  Run                    run;
   /* For counting the nodes behind a node. */
-  guint32              seen[N_KEYS];
-  guint32              stamp;
-  guint16              todo[MAX_NODES];
+  guint32                seen[N_KEYS];
+  guint32                stamp;
+  guint16                todo[MAX_NODES];
 } Work;
 
 typedef struct
@@ -214,6 +216,24 @@ places_of (const guint16 *cands,
   return mask;
 }
 
+/* @digit leaves @cell: the nested rules' view of the grid follows. */
+static void
+leave_state (Work *w,
+             guint cell,
+             guint digit)
+{
+  const guint units[3] = { SUDOKU_UNIT_ROW (cell_row (cell)), SUDOKU_UNIT_COL (cell_col (cell)),
+                           SUDOKU_UNIT_BOX (cell_box (cell)) };
+  const guint at[3] = { cell_col (cell), cell_row (cell), cell_row (cell) % 3 * 3 + cell_col (cell) % 3 };
+
+  for (guint k = 0; k < 3; k++)
+    {
+      w->state.places[units[k]][digit] &= (guint16) ~(1u << at[k]);
+      w->state.lost[units[k]][digit] |= (guint16)(1u << at[k]);
+      w->state.lost_digits[units[k]] |= SUDOKU_DIGIT_BIT (digit);
+    }
+}
+
 /* What the false node @p makes true, each candidate once, in SE's order:
  * the cell's other digit where two are left, then the other place of the
  * digit in its box, row and column where two are left; then @p leaves the
@@ -258,6 +278,8 @@ expand_off (Work *w,
       made_hidden[n_made++] = places_of (w->grid->cands, unit, digit) & ~now;
     }
   w->cands[cell] &= (guint16)~SUDOKU_DIGIT_BIT (digit);
+  if (w->level > 0)
+    leave_state (w, cell, digit);
   for (guint k = 0; k < n_made; k++)
     {
       guint key = key_of (made_cell[k], made_digit[k], 0), q;
@@ -290,7 +312,7 @@ expand_nested (Work *w)
 {
   Run *r = &w->run;
 
-  if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->nested))
+  if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested))
     return;
   for (guint i = 0; i < w->nested.n_removals; i++)
     {
@@ -323,6 +345,12 @@ follow (Work *w,
   guint head_on = 0, head_off = 0, start;
 
   memcpy (w->cands, w->grid->cands, sizeof w->cands);
+  if (w->level > 0)
+    {
+      memcpy (w->state.places, w->grid_places, sizeof w->state.places);
+      memset (w->state.lost, 0, sizeof w->state.lost);
+      memset (w->state.lost_digits, 0, sizeof w->state.lost_digits);
+    }
   memset (r->index, 0, sizeof r->index);
   r->n_nodes = r->n_links = r->n_on = r->n_off = 0;
   r->absurd = FALSE;
@@ -568,6 +596,7 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
   best.base = level == 0 ? 85 : 90;
   w->level = level;
   w->grid = grid;
+  all_positions (grid, w->grid_places);
   w->peers = _sudoku_logic_peers ();
   w->stamp = 0;
   memset (w->seen, 0, sizeof w->seen);

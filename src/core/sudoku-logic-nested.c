@@ -25,10 +25,10 @@ typedef struct
   const SudokuLogicGrid *grid;
   const guint16         *cands; /* the grid as the chain has changed it */
   SudokuLogicNestedOut  *out;
-  guint16                places[SUDOKU_N_UNITS][10]; /* on cands */
-  guint16                lost[SUDOKU_N_UNITS][10];   /* places gone since */
-  guint16                lost_digits[SUDOKU_N_UNITS];
-  guint16                removed[SUDOKU_N_CELLS]; /* the pattern's */
+  const guint16 (*places)[10]; /* on cands */
+  const guint16 (*lost)[10];   /* places gone since */
+  const guint16 *lost_digits;
+  guint16        removed[SUDOKU_N_CELLS]; /* the pattern's */
 } Rules;
 
 /* Whether @digit left @cell since the chain began. */
@@ -86,17 +86,30 @@ unit_of_type (guint type,
                                                          : SUDOKU_UNIT_ROW (index);
 }
 
-/* The places (indices in @u1) that lie in @u2. */
-static guint
+/* The places (indices in @u1) that lie in @u2, worked out once: constant
+ * afterwards, so threads share it. */
+static guint16 shared_table[SUDOKU_N_UNITS][SUDOKU_N_UNITS];
+
+static inline guint
 shared_places (guint u1,
                guint u2)
 {
-  guint mask = 0;
+  return shared_table[u1][u2];
+}
 
-  for (guint i = 0; i < 9; i++)
-    if (cell_in_unit (unit_cell (u1, i), u2))
-      mask |= 1u << i;
-  return mask;
+static void
+init_shared_table (void)
+{
+  static gsize once = 0;
+
+  if (!g_once_init_enter (&once))
+    return;
+  for (guint u1 = 0; u1 < SUDOKU_N_UNITS; u1++)
+    for (guint u2 = 0; u2 < SUDOKU_N_UNITS; u2++)
+      for (guint i = 0; i < 9; i++)
+        if (cell_in_unit (unit_cell (u1, i), u2))
+          shared_table[u1][u2] |= (guint16)(1u << i);
+  g_once_init_leave (&once, 1);
 }
 
 /* @digit leaves the cells of @u2 outside @u1; FALSE if it has none there. */
@@ -367,32 +380,21 @@ x_wings (Rules *r)
  * _sudoku_logic_nested_rules:
  * @grid: the grid the chain started from
  * @cands: the candidates as the chain has changed them
+ * @state: the places of @cands, and those lost since @grid
  * @out: (out caller-allocates): what the first rule that applies removes
  *
  * Returns: whether a rule removes anything that rests on the chain
  */
 gboolean
-_sudoku_logic_nested_rules (const SudokuLogicGrid *grid,
-                            const guint16          cands[SUDOKU_N_CELLS],
-                            SudokuLogicNestedOut  *out)
+_sudoku_logic_nested_rules (const SudokuLogicGrid        *grid,
+                            const guint16                 cands[SUDOKU_N_CELLS],
+                            const SudokuLogicNestedState *state,
+                            SudokuLogicNestedOut         *out)
 {
-  Rules r = { grid, cands, out };
+  Rules r = { grid, cands, out, state->places, state->lost, state->lost_digits };
 
-  memset (r.places, 0, sizeof r.places);
-  memset (r.lost, 0, sizeof r.lost);
-  memset (r.lost_digits, 0, sizeof r.lost_digits);
+  init_shared_table ();
   memset (r.removed, 0, sizeof r.removed);
-  for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
-    for (guint i = 0; i < 9; i++)
-      {
-        guint cell = unit_cell (unit, i);
-
-        for (guint rest = cands[cell]; rest != 0; rest &= rest - 1)
-          r.places[unit][bit_first (rest)] |= (guint16)(1u << i);
-        for (guint rest = grid->cands[cell] & ~cands[cell]; rest != 0; rest &= rest - 1)
-          r.lost[unit][bit_first (rest)] |= (guint16)(1u << i);
-        r.lost_digits[unit] |= grid->cands[cell] & ~cands[cell];
-      }
   out->n_removals = 0;
   out->n_parents = 0;
   return locking (&r) || hidden_pairs (&r) || naked_pairs (&r) || x_wings (&r);

@@ -249,6 +249,16 @@ typedef struct
   guint16 n;
 } SudokuLogicNestedRemoval;
 
+/* A chain's grid as the nested rules read it, kept up to date as the
+ * chain removes candidates: each digit's places in each unit now, those
+ * gone since the chain began, and the digits a unit lost places of. */
+typedef struct
+{
+  guint16 places[SUDOKU_N_UNITS][10];
+  guint16 lost[SUDOKU_N_UNITS][10];
+  guint16 lost_digits[SUDOKU_N_UNITS];
+} SudokuLogicNestedState;
+
 typedef struct
 {
   SudokuLogicNestedRemoval removals[512];
@@ -258,7 +268,7 @@ typedef struct
 } SudokuLogicNestedOut;
 
 /* clang-format off */
-gboolean _sudoku_logic_nested_rules        (const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], SudokuLogicNestedOut *out);
+gboolean _sudoku_logic_nested_rules        (const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], const SudokuLogicNestedState *state, SudokuLogicNestedOut *out);
 gboolean _sudoku_logic_find_full_house     (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_hidden_single  (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, gboolean box);
 gboolean _sudoku_logic_find_naked_single   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
