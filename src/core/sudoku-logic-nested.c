@@ -243,33 +243,42 @@ hidden_pairs (Rules *r)
       {
         guint unit = unit_of_type (type, index);
 
+        guint two = 0;
+
         if (r->lost_digits[unit] == 0 || empty_cells (r->grid, unit) <= 4)
           continue;
-        for (guint pair = 3; pair < (1u << 9); pair = next_combination (pair))
-          {
-            guint    a = bit_first (pair) + 1, b = bit_first (pair & (pair - 1)) + 1;
-            guint    pa = r->places[unit][a], pb = r->places[unit][b], first = r->out->n_parents;
-            guint16  set = SUDOKU_DIGIT_BIT (a) | SUDOKU_DIGIT_BIT (b);
-            gboolean worth = FALSE;
+        /* A pair is two digits of two places each, the same two; SE takes
+         * the pairs of digits in the order of their masks: by the higher
+         * digit, then the lower. */
+        for (guint digit = 1; digit <= 9; digit++)
+          if (bit_count (r->places[unit][digit]) == 2)
+            two |= 1u << digit;
+        for (guint high = two; high != 0; high &= high - 1)
+          for (guint low = two & ((1u << bit_first (high)) - 1); low != 0; low &= low - 1)
+            {
+              guint    a = bit_first (low), b = bit_first (high);
+              guint    pa = r->places[unit][a], pb = r->places[unit][b], first = r->out->n_parents;
+              guint16  set = SUDOKU_DIGIT_BIT (a) | SUDOKU_DIGIT_BIT (b);
+              gboolean worth = FALSE;
 
-            /* It rests on the places of a or b gone outside the pair. */
-            if ((r->lost_digits[unit] & set) == 0 || bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
-              continue;
-            for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
-              {
-                guint cell = unit_cell (unit, bit_first (rest));
+              /* It rests on the places of a or b gone outside the pair. */
+              if ((r->lost_digits[unit] & set) == 0 || pa != pb)
+                continue;
+              for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
+                {
+                  guint cell = unit_cell (unit, bit_first (rest));
 
-                r->removed[cell] = r->cands[cell] & (guint16)~set;
-                worth |= r->removed[cell] != 0;
-              }
-            if (!worth)
-              continue;
-            for (guint i = 0; i < 9; i++)
-              if (!((pa | pb) & (1u << i)))
-                for (guint rest = set & r->grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
-                  add_parent (r, unit_cell (unit, i), bit_first (rest));
-            any |= end_pattern (r, first);
-          }
+                  r->removed[cell] = r->cands[cell] & (guint16)~set;
+                  worth |= r->removed[cell] != 0;
+                }
+              if (!worth)
+                continue;
+              for (guint i = 0; i < 9; i++)
+                if (!((pa | pb) & (1u << i)))
+                  for (guint rest = set & r->grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
+                    add_parent (r, unit_cell (unit, i), bit_first (rest));
+              any |= end_pattern (r, first);
+            }
       }
   return any;
 }
@@ -285,94 +294,117 @@ naked_pairs (Rules *r)
       {
         guint unit = unit_of_type (type, index);
 
+        guint two = 0;
+
         if (empty_cells (r->grid, unit) < 4)
           continue;
-        for (guint pair = 3; pair < (1u << 9); pair = next_combination (pair))
-          {
-            guint    ca = unit_cell (unit, bit_first (pair)), cb = unit_cell (unit, bit_first (pair & (pair - 1)));
-            guint16  set = r->cands[ca] | r->cands[cb];
-            guint    first = r->out->n_parents;
-            gboolean worth = FALSE;
+        /* A pair is two cells of the same two digits; SE takes the pairs of
+         * places in the order of their masks: by the later place, then the
+         * earlier. */
+        for (guint i = 0; i < 9; i++)
+          if (bit_count (r->cands[unit_cell (unit, i)]) == 2)
+            two |= 1u << i;
+        for (guint high = two; high != 0; high &= high - 1)
+          for (guint low = two & ((1u << bit_first (high)) - 1); low != 0; low &= low - 1)
+            {
+              guint    ca = unit_cell (unit, bit_first (low)), cb = unit_cell (unit, bit_first (high));
+              guint16  set = r->cands[ca];
+              guint    first = r->out->n_parents;
+              gboolean worth = FALSE;
 
-            /* It rests on what the two cells lost. */
-            if (r->cands[ca] == r->grid->cands[ca] && r->cands[cb] == r->grid->cands[cb])
-              continue;
-            if (bit_count (r->cands[ca]) <= 1 || bit_count (r->cands[cb]) <= 1 || bit_count (set) != 2)
-              continue;
-            for (guint i = 0; i < 9; i++)
-              {
-                guint cell = unit_cell (unit, i);
+              /* It rests on what the two cells lost. */
+              if (r->cands[cb] != set || (set == r->grid->cands[ca] && set == r->grid->cands[cb]))
+                continue;
+              for (guint i = 0; i < 9; i++)
+                {
+                  guint cell = unit_cell (unit, i);
 
-                if (cell != ca && cell != cb && (r->cands[cell] & set))
-                  {
-                    r->removed[cell] = r->cands[cell] & set;
-                    worth = TRUE;
-                  }
-              }
-            if (!worth)
-              continue;
-            for (guint k = 0; k < 2; k++)
-              {
-                guint cell = k == 0 ? ca : cb;
+                  if (cell != ca && cell != cb && (r->cands[cell] & set))
+                    {
+                      r->removed[cell] = r->cands[cell] & set;
+                      worth = TRUE;
+                    }
+                }
+              if (!worth)
+                continue;
+              for (guint k = 0; k < 2; k++)
+                {
+                  guint cell = k == 0 ? ca : cb;
 
-                for (guint rest = r->grid->cands[cell] & (guint16)~set; rest != 0; rest &= rest - 1)
-                  add_parent (r, cell, bit_first (rest));
-              }
-            any |= end_pattern (r, first);
-          }
+                  for (guint rest = r->grid->cands[cell] & (guint16)~set; rest != 0; rest &= rest - 1)
+                    add_parent (r, cell, bit_first (rest));
+                }
+              any |= end_pattern (r, first);
+            }
       }
   return any;
 }
 
-/* X-Wings: two columns whose places of a digit lie in two rows, then two
- * rows in two columns; only for a digit placed at most five times. */
+/* X-Wings: two columns whose places of a digit are the same two rows,
+ * then two rows the same two columns; only for a digit placed at most five
+ * times. */
 static gboolean
 x_wings (Rules *r)
 {
-  guint    placed[10] = { 0 };
+  guint    placed[10] = { 0 }, eligible = 0;
   gboolean any = FALSE;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     placed[r->grid->values[cell]]++;
+  for (guint digit = 1; digit <= 9; digit++)
+    if (placed[digit] + 4 <= 9)
+      eligible |= SUDOKU_DIGIT_BIT (digit);
   for (guint type = 0; type < 2; type++)
-    for (guint pair = 3; pair < (1u << 9); pair = next_combination (pair))
-      {
-        guint i = bit_first (pair), j = bit_first (pair & (pair - 1));
-        guint base_a = type == 0 ? SUDOKU_UNIT_COL (i) : SUDOKU_UNIT_ROW (i);
-        guint base_b = type == 0 ? SUDOKU_UNIT_COL (j) : SUDOKU_UNIT_ROW (j);
+    {
+      guint16 two[9] = { 0 }; /* per line, the digits it has two places of */
 
+      for (guint line = 0; line < 9; line++)
         for (guint digit = 1; digit <= 9; digit++)
+          if (bit_count (r->places[type == 0 ? SUDOKU_UNIT_COL (line) : SUDOKU_UNIT_ROW (line)][digit]) == 2)
+            two[line] |= SUDOKU_DIGIT_BIT (digit);
+      /* The pairs of lines in the order of their masks, as SE takes them:
+       * by the later line, then the earlier; then the digits. */
+      for (guint high = 1; high < 9; high++)
+        for (guint i = 0; i < high; i++)
           {
-            guint    pa = r->places[base_a][digit], pb = r->places[base_b][digit], first = r->out->n_parents;
-            gboolean worth = FALSE;
+            guint j = high, base_a = type == 0 ? SUDOKU_UNIT_COL (i) : SUDOKU_UNIT_ROW (i);
+            guint base_b = type == 0 ? SUDOKU_UNIT_COL (j) : SUDOKU_UNIT_ROW (j);
 
-            if ((r->lost[base_a][digit] | r->lost[base_b][digit]) == 0 || placed[digit] + 4 > 9 || bit_count (pa) <= 1 || bit_count (pb) <= 1 || bit_count (pa | pb) != 2)
-              continue;
-            /* The covers: the rows (columns) of the places. */
-            for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
+            for (guint rest = two[i] & two[j] & eligible & (r->lost_digits[base_a] | r->lost_digits[base_b]);
+                 rest != 0; rest &= rest - 1)
               {
-                guint cover = type == 0 ? SUDOKU_UNIT_ROW (bit_first (rest)) : SUDOKU_UNIT_COL (bit_first (rest));
+                guint    digit = bit_first (rest);
+                guint    pa = r->places[base_a][digit], pb = r->places[base_b][digit], first = r->out->n_parents;
+                gboolean worth = FALSE;
 
-                for (guint k = 0; k < 9; k++)
-                  if (k != i && k != j && (r->cands[unit_cell (cover, k)] & SUDOKU_DIGIT_BIT (digit)))
-                    {
-                      r->removed[unit_cell (cover, k)] = SUDOKU_DIGIT_BIT (digit);
-                      worth = TRUE;
-                    }
-              }
-            if (!worth)
-              continue;
-            for (guint b = 0; b < 2; b++)
-              {
-                guint base = b == 0 ? base_a : base_b;
+                if (pa != pb || (r->lost[base_a][digit] | r->lost[base_b][digit]) == 0)
+                  continue;
+                /* The covers: the rows (columns) of the places. */
+                for (guint covers = pa | pb; covers != 0; covers &= covers - 1)
+                  {
+                    guint cover = type == 0 ? SUDOKU_UNIT_ROW (bit_first (covers)) : SUDOKU_UNIT_COL (bit_first (covers));
 
-                for (guint k = 0; k < 9; k++)
-                  if (gone (r, unit_cell (base, k), digit) && !((pa | pb) & (1u << k)))
-                    add_parent (r, unit_cell (base, k), digit);
+                    for (guint k = 0; k < 9; k++)
+                      if (k != i && k != j && (r->cands[unit_cell (cover, k)] & SUDOKU_DIGIT_BIT (digit)))
+                        {
+                          r->removed[unit_cell (cover, k)] = SUDOKU_DIGIT_BIT (digit);
+                          worth = TRUE;
+                        }
+                  }
+                if (!worth)
+                  continue;
+                for (guint b = 0; b < 2; b++)
+                  {
+                    guint base = b == 0 ? base_a : base_b;
+
+                    for (guint k = 0; k < 9; k++)
+                      if (gone (r, unit_cell (base, k), digit) && !((pa | pb) & (1u << k)))
+                        add_parent (r, unit_cell (base, k), digit);
+                  }
+                any |= end_pattern (r, first);
               }
-            any |= end_pattern (r, first);
           }
-      }
+    }
   return any;
 }
 
