@@ -110,9 +110,15 @@ def rate_with_us(solver, puzzles):
         with open(src, "w", encoding="utf-8") as f:
             f.write("\n".join(puzzles) + "\n")
         t0 = os.times()
-        out = subprocess.run([solver, "--rate", src], capture_output=True, text=True,
-                             check=False).stdout.split()
+        lines = subprocess.run([solver, "--rate", src], capture_output=True, text=True,
+                               check=False).stdout.splitlines()
         t1 = os.times()
+    # "ER 2.6 EP 1.2 ED 1.2" (a puzzle without one solution: "multiple" or
+    # "none") into SE's "2.6/1.2/1.2".
+    out = []
+    for line in lines:
+        parts = line.split()
+        out.append("/".join(parts[1::2]) if len(parts) == 6 and parts[0] == "ER" else line.strip())
     cpu = (t1.children_user - t0.children_user) + (t1.children_system - t0.children_system)
     return out, cpu
 

@@ -187,6 +187,7 @@ step_init (SudokuLogicStep *step,
   step->n_extra = 0;
   step->set_digits = 0;
   step->n_nodes = 0;
+  step->form = SUDOKU_DYNAMIC_NONE;
   memset (step->eliminated, 0, sizeof step->eliminated);
 }
 
@@ -237,7 +238,37 @@ sink_emit (const SudokuLogicSink *sink,
   return sink->func (step, sink->data);
 }
 
+/* What SE's simpler rules remove inside a chain (sudoku-logic-nested.c):
+ * each removal rests on parents[first … first + n - 1], candidates (cell
+ * × 10 + digit) that left the grid since the chain began. */
+typedef struct
+{
+  guint8  cell;
+  guint8  digit;
+  guint16 first;
+  guint16 n;
+} SudokuLogicNestedRemoval;
+
+/* A chain's grid as the nested rules read it, kept up to date as the
+ * chain removes candidates: each digit's places in each unit now, those
+ * gone since the chain began, and the digits a unit lost places of. */
+typedef struct
+{
+  guint16 places[SUDOKU_N_UNITS][10];
+  guint16 lost[SUDOKU_N_UNITS][10];
+  guint16 lost_digits[SUDOKU_N_UNITS];
+} SudokuLogicNestedState;
+
+typedef struct
+{
+  SudokuLogicNestedRemoval removals[512];
+  guint                    n_removals;
+  guint16                  parents[4096];
+  guint                    n_parents;
+} SudokuLogicNestedOut;
+
 /* clang-format off */
+gboolean _sudoku_logic_nested_rules        (const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], const SudokuLogicNestedState *state, SudokuLogicNestedOut *out);
 gboolean _sudoku_logic_find_full_house     (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_hidden_single  (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, gboolean box);
 gboolean _sudoku_logic_find_naked_single   (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
@@ -258,6 +289,7 @@ gboolean _sudoku_logic_find_aligned_pair   (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 guint    _sudoku_logic_length_surcharge    (guint length);
 const guint8 (*_sudoku_logic_peers (void))[20];

@@ -215,8 +215,16 @@ multiple_sentence (const SudokuLogicStep *step)
   g_autofree char *target = sudoku_cell_name (step->cells[step->n_cells - 1]);
   gboolean         holds = (step->eliminated[step->cells[step->n_cells - 1]] & SUDOKU_DIGIT_BIT (step->digit)) == 0;
   const char      *name = sudoku_technique_name (step->technique);
+  guint            digit = step->digit;
 
-  if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN)
+  /* A dynamic chain names its target's digit apart (a region chain's digit
+   * is the unit's). */
+  if (step->form != SUDOKU_DYNAMIC_NONE)
+    {
+      holds = step->place_digit != 0;
+      digit = bit_first (step->digits);
+    }
+  if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN || step->form == SUDOKU_DYNAMIC_CELL)
     {
       g_autofree char *cell = sudoku_cell_name (step->cells[0]);
 
@@ -224,11 +232,11 @@ multiple_sentence (const SudokuLogicStep *step)
         /* Translators: "Cell forcing chain: whichever of its candidates row
          * 1, column 2 holds, row 5, column 3 would hold 4: it does" */
         return g_strdup_printf (_("%s: whichever of its candidates %s holds, %s would hold %u: it does"), name,
-                                cell, target, step->digit);
+                                cell, target, digit);
       /* Translators: "Cell forcing chain: whichever of its candidates row 1,
        * column 2 holds, row 5, column 3 would not hold 4: it does not" */
       return g_strdup_printf (_("%s: whichever of its candidates %s holds, %s would not hold %u: it does not"),
-                              name, cell, target, step->digit);
+                              name, cell, target, digit);
     }
   {
     g_autofree char *unit = sudoku_unit_name (step->units[0]);
@@ -237,17 +245,61 @@ multiple_sentence (const SudokuLogicStep *step)
       /* Translators: "Region forcing chain: wherever 4 goes in box 1, row 5,
        * column 3 would hold 4: it does" */
       return g_strdup_printf (_("%s: wherever %u goes in %s, %s would hold %u: it does"), name, step->digit,
-                              unit, target, step->digit);
+                              unit, target, digit);
     /* Translators: "Region forcing chain: wherever 4 goes in box 1, row 5,
      * column 3 would not hold 4: it does not" */
     return g_strdup_printf (_("%s: wherever %u goes in %s, %s would not hold %u: it does not"), name,
-                            step->digit, unit, target, step->digit);
+                            step->digit, unit, target, digit);
   }
+}
+
+/* Dynamic forcing chains: a contradiction, or both ways to the same. */
+static char *
+dynamic_sentence (const SudokuLogicStep *step)
+{
+  g_autofree char *source = sudoku_cell_name (step->cells[0]);
+  g_autofree char *target = sudoku_cell_name (step->cells[step->n_cells - 1]);
+  const char      *name = sudoku_technique_name (step->technique);
+  guint            digit = bit_first (step->digits);
+
+  if (step->form == SUDOKU_DYNAMIC_CONTRADICTION_ON || step->form == SUDOKU_DYNAMIC_CONTRADICTION_OFF)
+    {
+      g_autofree char *both = sudoku_cell_name (step->cells[1]);
+
+      if (step->form == SUDOKU_DYNAMIC_CONTRADICTION_ON)
+        /* Translators: "Dynamic forcing chain: were row 1, column 2 to hold
+         * 4, what follows would make row 5, column 3 both hold 7 and not:
+         * it does not hold 4" */
+        return g_strdup_printf (_("%s: were %s to hold %u, what follows would make %s both hold %u and not: it "
+                                   "does not hold %u"),
+                                name, source, step->digit, both, bit_first (step->set_digits), step->digit);
+      /* Translators: "Dynamic forcing chain: were row 1, column 2 not to
+       * hold 4, what follows would make row 5, column 3 both hold 7 and
+       * not: it holds 4" */
+      return g_strdup_printf (_("%s: were %s not to hold %u, what follows would make %s both hold %u and not: it "
+                                 "holds %u"),
+                              name, source, step->digit, both, bit_first (step->set_digits), step->digit);
+    }
+  if (step->form == SUDOKU_DYNAMIC_DOUBLE)
+    {
+      if (step->place_digit != 0)
+        /* Translators: "Dynamic forcing chain: whether row 1, column 2
+         * holds 4 or not, row 5, column 3 would hold 7: it does" */
+        return g_strdup_printf (_("%s: whether %s holds %u or not, %s would hold %u: it does"), name, source,
+                                step->digit, target, digit);
+      /* Translators: "Dynamic forcing chain: whether row 1, column 2 holds 4
+       * or not, row 5, column 3 would not hold 7: it does not" */
+      return g_strdup_printf (_("%s: whether %s holds %u or not, %s would not hold %u: it does not"), name,
+                              source, step->digit, target, digit);
+    }
+  return multiple_sentence (step);
 }
 
 char *
 _sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
 {
+  if (step->form != SUDOKU_DYNAMIC_NONE)
+    return dynamic_sentence (step);
   if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
       step->technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
     return multiple_sentence (step);

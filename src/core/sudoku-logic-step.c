@@ -265,6 +265,8 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_NISHIO:
     case SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS:
       return _sudoku_logic_aligned_sentence (step);
     case SUDOKU_TECHNIQUE_X_CYCLE:
     case SUDOKU_TECHNIQUE_Y_CYCLE:

@@ -68,6 +68,12 @@ static const struct
   [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio forcing chain") },
   [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = { "cell-forcing-chain", N_("Cell forcing chain") },
   [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = { "region-forcing-chain", N_("Region forcing chain") },
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = { "dynamic-forcing-chain", N_("Dynamic forcing chain") },
+  /* Translators: a dynamic forcing chain that also uses pointing,
+   * claiming, hidden and naked pairs and X-Wings along the way (Sudoku
+   * Explainer's "Dynamic Forcing Chains (+)") */
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = { "dynamic-forcing-chain-plus",
+                                                    N_("Dynamic forcing chain with basic techniques") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 

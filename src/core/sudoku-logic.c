@@ -287,6 +287,10 @@ find_pattern (const SudokuLogicGrid *grid,
   if (technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN || technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
     return sink->all_kinds ? _sudoku_logic_find_multiple_chains (grid, sink)
                            : find_filtered (grid, technique, sink, _sudoku_logic_find_multiple_chains);
+  if (technique == SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN)
+    return _sudoku_logic_find_dynamic_chains (grid, sink, 0);
+  if (technique == SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS)
+    return _sudoku_logic_find_dynamic_chains (grid, sink, 1);
   if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
       technique == SUDOKU_TECHNIQUE_BUG_4)
     return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
@@ -371,6 +375,8 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_NISHIO:
     case SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN:
+    case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS:
       return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
@@ -441,6 +447,8 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
   SUDOKU_TECHNIQUE_NISHIO,
   SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -474,6 +482,8 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION,
   SUDOKU_TECHNIQUE_NISHIO,
   SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
 };
 
 static gboolean
@@ -497,7 +507,9 @@ keep_first (const SudokuLogicStep *step,
  * puzzle's one solution: check the player's digits (and that no mark of
  * the solution is gone) before asking for a hint, or a wrong digit may
  * "prove" more wrong ones.  Reentrant: a worker thread can call it on its
- * own copy of the grid, a few milliseconds at most.
+ * own copy of the grid.  A few milliseconds, but up to some hundreds where
+ * only the dynamic forcing chains apply (or nothing does): call it from a
+ * worker.
  *
  * Returns: %FALSE when a guess is needed (or the grid is solved)
  */

@@ -75,9 +75,35 @@ typedef enum
   SUDOKU_TECHNIQUE_NISHIO,
   SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN,
   SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
   SUDOKU_TECHNIQUE_GUESS,
   SUDOKU_N_TECHNIQUES,
 } SudokuTechnique;
+
+/**
+ * SudokuDynamicForm:
+ * @SUDOKU_DYNAMIC_NONE: not a dynamic forcing chain
+ * @SUDOKU_DYNAMIC_CONTRADICTION_ON: were the candidate true, another would
+ *   be both true and false
+ * @SUDOKU_DYNAMIC_CONTRADICTION_OFF: were the candidate false, another
+ *   would be both true and false
+ * @SUDOKU_DYNAMIC_DOUBLE: the candidate true and the candidate false lead
+ *   to the same
+ * @SUDOKU_DYNAMIC_CELL: every candidate of a cell leads to the same
+ * @SUDOKU_DYNAMIC_REGION: every place of a digit in a unit leads to the same
+ *
+ * The forms of a dynamic forcing chain (Sudoku Explainer's).
+ */
+typedef enum
+{
+  SUDOKU_DYNAMIC_NONE,
+  SUDOKU_DYNAMIC_CONTRADICTION_ON,
+  SUDOKU_DYNAMIC_CONTRADICTION_OFF,
+  SUDOKU_DYNAMIC_DOUBLE,
+  SUDOKU_DYNAMIC_CELL,
+  SUDOKU_DYNAMIC_REGION,
+} SudokuDynamicForm;
 
 #define SUDOKU_STEP_MAX_CELLS 32
 #define SUDOKU_STEP_MAX_UNITS 8
@@ -123,6 +149,11 @@ typedef struct
  * @set_digits: the digits of the subset a uniqueness pattern forms, or 0
  * @n_nodes: how many nodes @nodes holds
  * @nodes: a chain's nodes, from its start (cycles and forcing chains)
+ * @form: a dynamic forcing chain's #SudokuDynamicForm, else 0.  Its
+ *   @cells are the cell assumed (none for a region chain, whose unit is
+ *   @units[0] and digit @digit), for a contradiction the cell that would
+ *   both hold and not hold the digit of @set_digits, then the target, last;
+ *   @digit is the digit assumed, @digits the target's
  *
  * A step of the logic engine as data: the sentence and the notation are
  * built from it.  Plain old data: copy it with `=`.
@@ -145,6 +176,7 @@ typedef struct
   guint16         set_digits;
   guint8          n_nodes;
   SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
+  guint8          form;
 } SudokuLogicStep;
 
 /**

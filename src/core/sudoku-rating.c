@@ -20,10 +20,11 @@
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
  * a BUG's value depends on its size, a chain's on its length (the step's
- * se_rating).  SE's techniques beyond the engine's (dynamic forcing
- * chains) are all rated 8.5 or more, so where the engine stops, SE's
- * rating is more than 8.4 and more than the hardest step so far: the
- * rating says so (">8.4"), never less than SE's. */
+ * se_rating).  SE's techniques beyond the engine's (nested forcing
+ * chains) are all rated 9.5 or more, so where the engine stops, SE's
+ * rating is at least 9.5 and at least the hardest step so far: the rating
+ * says so (">9.4", or ">9.6" after a step of 9.7), never less than
+ * SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -67,11 +68,13 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_NISHIO] = 75,
   [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = 80,
   [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = 80,
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = 85,
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = 90,
 };
 
-/* Where the engine stops, SE's next step is a dynamic forcing chain (8.5
+/* Where the engine stops, SE's next step is a nested forcing chain (9.5
  * and more). */
-#define BEYOND_FLOOR 84
+#define BEYOND_FLOOR 95
 
 /**
  * sudoku_technique_se_rating:
@@ -119,7 +122,8 @@ level_of (const SudokuRating    *rating,
  * @rating: (out caller-allocates): its rating
  *
  * Rates @cells on Sudoku Explainer's scale and as a plain level.  Reentrant;
- * a few milliseconds at most.
+ * milliseconds for most puzzles, up to about a second for the hardest the
+ * engine rates (dynamic forcing chains at every step).
  */
 void
 sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
@@ -140,7 +144,8 @@ sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
       if (sudoku_logic_grid_is_broken (&grid) ||
           !sudoku_logic_next_step (&grid, SUDOKU_LOGIC_ORDER_RATING, &step))
         {
-          rating->er = MAX (rating->er, BEYOND_FLOOR);
+          /* SE's is at least this much: more than a tenth less. */
+          rating->er = MAX (rating->er, BEYOND_FLOOR) - 1;
           rating->er_beyond = TRUE;
           if (!placed)
             {
@@ -183,7 +188,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">8.4/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">9.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)

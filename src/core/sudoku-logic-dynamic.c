@@ -1,0 +1,652 @@
+/* sudoku-logic-dynamic.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-logic"
+
+#include "config.h"
+
+#include "sudoku-logic-private.h"
+
+/* Dynamic forcing chains, as Sudoku Explainer finds and rates them (its
+ * "dynamic forcing chains", 8.5 and more; studied from its source, no code
+ * taken).  A candidate is assumed true (or false) and the consequences
+ * followed on every digit at once, the grid changing as they go: a false
+ * candidate leaves the grid, so a cell or a unit may come down to two
+ * places later on.  A node made true by a cell (or a unit) also rests on
+ * the candidates that left that cell (unit) before.  Every pending true
+ * node is taken before the next false one; the run stops where a candidate
+ * would be both true and false.
+ *
+ * For each empty cell, in reading order, and each of its candidates:
+ *   a contradiction: the candidate true (false) leads to a candidate both
+ *     true and false, so it is false (true);
+ *   a double chain (cells of three candidates or more): the candidate true
+ *     and the candidate false make the same candidate true (false);
+ *   a region chain: each place of the digit in a unit, where this cell is
+ *     the first, makes the same candidate true (false);
+ * then a cell chain: each candidate of the cell makes the same one true
+ * (false).  The value is 8.5 plus SE's length surcharge on the nodes behind
+ * the chains' ends (each chain counted on its own, a candidate once in
+ * each); SE sorts all of them by value, then by that count, then double
+ * chains before cell, region and contradiction chains, and takes the
+ * first.
+ *
+ * With the simpler rules nested (SE's "(+)", 9.0 and more), a run that has
+ * nothing left to follow applies pointing and claiming, hidden and naked
+ * pairs and X-Wings to the grid as it has changed it
+ * (sudoku-logic-nested.c): what they remove is false, resting on the
+ * candidates the run took from their patterns, and the run goes on. */
+
+#define N_KEYS    (SUDOKU_N_CELLS * 20)
+#define MAX_NODES (N_KEYS + 8)
+#define MAX_LINKS 65535
+
+enum
+{
+  SORT_DOUBLE = 1,
+  SORT_CELL = 5,
+  SORT_REGION = 6,
+  SORT_CONTRADICTION = 7,
+};
+
+typedef struct
+{
+  guint8  cell;
+  guint8  digit;
+  guint8  on;
+  guint8  n; /* its parents: links[first … first + n - 1] */
+  guint16 first;
+  guint16 count; /* the nodes behind it, itself included; 0: not counted */
+} Node;
+
+/* One run from an assumption: its nodes, the keys each got first, and
+ * where it stopped. */
+typedef struct
+{
+  Node    *nodes;
+  guint16 *links;
+  guint16 *on_list; /* the true nodes in the order they came */
+  guint16 *off_list;
+  guint    n_nodes, n_links, n_on, n_off;
+  guint16  index[N_KEYS]; /* node + 1, or 0 */
+  gboolean absurd;
+  guint16  absurd_on, absurd_off; /* the two nodes of the contradiction */
+} Run;
+
+/* The working space of one run, copied into a Run of its size. */
+typedef struct
+{
+  const SudokuLogicGrid *grid;
+  const guint8 (*peers)[20];
+  guint                  level; /* 1: the simpler rules nested */
+  SudokuLogicNestedOut   nested;
+  SudokuLogicNestedState state;
+  guint16                grid_places[SUDOKU_N_UNITS][10];
+  guint16                cands[SUDOKU_N_CELLS];
+  Node                   nodes[MAX_NODES];
+  guint16                links[MAX_LINKS];
+  guint16                on_list[MAX_NODES];
+  guint16                off_list[MAX_NODES];
+  Run                    run;
+  /* For counting the nodes behind a node. */
+  guint32                seen[N_KEYS];
+  guint32                stamp;
+  guint16                todo[MAX_NODES];
+} Work;
+
+typedef struct
+{
+  SudokuTechnique technique;
+  guint           base; /* the value before the length surcharge */
+  SudokuLogicStep step;
+  guint           length, sort_key;
+  gboolean        found;
+} Best;
+
+static inline guint
+key_of (guint cell,
+        guint digit,
+        guint on)
+{
+  return (cell * 10u + digit) * 2u + on;
+}
+
+static guint
+node_new (Work *w,
+          guint cell,
+          guint digit,
+          guint on,
+          guint parent)
+{
+  Run  *r = &w->run;
+  Node *n = &w->nodes[r->n_nodes];
+
+  g_assert (r->n_nodes < MAX_NODES && r->n_links < MAX_LINKS);
+  n->cell = (guint8)cell;
+  n->digit = (guint8)digit;
+  n->on = (guint8)on;
+  n->first = (guint16)r->n_links;
+  n->n = 0;
+  n->count = 0;
+  if (parent != G_MAXUINT16)
+    {
+      w->links[r->n_links++] = (guint16)parent;
+      n->n = 1;
+    }
+  return r->n_nodes++;
+}
+
+/* The false node of @cell and @digit becomes a parent of the node made
+ * last (its hidden parent). */
+static void
+add_hidden_parent (Work *w,
+                   guint node,
+                   guint cell,
+                   guint digit)
+{
+  Run  *r = &w->run;
+  guint gone = r->index[key_of (cell, digit, 0)];
+
+  if (gone == 0 || r->n_links == MAX_LINKS || w->nodes[node].n == G_MAXUINT8)
+    return;
+  w->links[r->n_links++] = (guint16)(gone - 1u);
+  w->nodes[node].n++;
+}
+
+/* What the true node @p makes false, each once, in SE's order: the cell's
+ * other digits, then the digit in the cells it sees.  Returns FALSE at a
+ * contradiction. */
+static gboolean
+expand_on (Work *w,
+           guint p)
+{
+  Run    *r = &w->run;
+  guint   cell = w->nodes[p].cell, digit = w->nodes[p].digit;
+  guint8  cells[29], digits[29];
+  guint   n = 0;
+  guint16 bit = SUDOKU_DIGIT_BIT (digit);
+
+  for (guint rest = w->cands[cell] & ~bit; rest != 0; rest &= rest - 1)
+    {
+      cells[n] = (guint8)cell;
+      digits[n++] = (guint8)bit_first (rest);
+    }
+  for (guint k = 0; k < 20; k++)
+    if (w->cands[w->peers[cell][k]] & bit)
+      {
+        cells[n] = w->peers[cell][k];
+        digits[n++] = (guint8)digit;
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      guint on = r->index[key_of (cells[i], digits[i], 1)];
+
+      if (on != 0)
+        {
+          r->absurd_on = (guint16)(on - 1u);
+          r->absurd_off = (guint16)node_new (w, cells[i], digits[i], 0, p);
+          return FALSE;
+        }
+      if (r->index[key_of (cells[i], digits[i], 0)] == 0)
+        {
+          guint q = node_new (w, cells[i], digits[i], 0, p);
+
+          r->index[key_of (cells[i], digits[i], 0)] = (guint16)(q + 1);
+          w->off_list[r->n_off++] = (guint16)q;
+        }
+    }
+  return TRUE;
+}
+
+/* The places of @digit in @unit on @cands, as a mask of indices. */
+static inline guint
+places_of (const guint16 *cands,
+           guint          unit,
+           guint          digit)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
+      mask |= 1u << i;
+  return mask;
+}
+
+/* @digit leaves @cell: the nested rules' view of the grid follows. */
+static void
+leave_state (Work *w,
+             guint cell,
+             guint digit)
+{
+  const guint units[3] = { SUDOKU_UNIT_ROW (cell_row (cell)), SUDOKU_UNIT_COL (cell_col (cell)),
+                           SUDOKU_UNIT_BOX (cell_box (cell)) };
+  const guint at[3] = { cell_col (cell), cell_row (cell), cell_row (cell) % 3 * 3 + cell_col (cell) % 3 };
+
+  for (guint k = 0; k < 3; k++)
+    {
+      w->state.places[units[k]][digit] &= (guint16) ~(1u << at[k]);
+      w->state.lost[units[k]][digit] |= (guint16)(1u << at[k]);
+      w->state.lost_digits[units[k]] |= SUDOKU_DIGIT_BIT (digit);
+    }
+}
+
+/* What the false node @p makes true, each candidate once, in SE's order:
+ * the cell's other digit where two are left, then the other place of the
+ * digit in its box, row and column where two are left; then @p leaves the
+ * grid.  Returns FALSE at a contradiction. */
+static gboolean
+expand_off (Work *w,
+            guint p)
+{
+  Run  *r = &w->run;
+  guint cell = w->nodes[p].cell, digit = w->nodes[p].digit;
+  /* Each made node: its cell and digit, and the cell's digits (or the
+   * unit's places) that left before, its hidden parents. */
+  guint made_cell[4], made_digit[4], made_unit[4], made_hidden[4], n_made = 0;
+
+  if (bit_count (w->cands[cell]) == 2)
+    {
+      made_cell[n_made] = cell;
+      made_digit[n_made] = bit_first (w->cands[cell] & ~SUDOKU_DIGIT_BIT (digit));
+      made_unit[n_made] = G_MAXUINT;
+      made_hidden[n_made++] = w->grid->cands[cell] & ~w->cands[cell];
+    }
+  for (guint type = 0; type < 3; type++)
+    {
+      guint    unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+                      : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                                  : SUDOKU_UNIT_COL (cell_col (cell));
+      guint    now = places_of (w->cands, unit, digit), other;
+      gboolean dup = FALSE;
+
+      if (bit_count (now) != 2)
+        continue;
+      other = unit_cell (unit, bit_first (now));
+      if (other == cell)
+        other = unit_cell (unit, bit_first (now & (now - 1)));
+      for (guint k = 0; k < n_made && !dup; k++)
+        dup = made_cell[k] == other && made_digit[k] == digit;
+      if (dup)
+        continue;
+      made_cell[n_made] = other;
+      made_digit[n_made] = digit;
+      made_unit[n_made] = unit;
+      made_hidden[n_made++] = places_of (w->grid->cands, unit, digit) & ~now;
+    }
+  w->cands[cell] &= (guint16)~SUDOKU_DIGIT_BIT (digit);
+  if (w->level > 0)
+    leave_state (w, cell, digit);
+  for (guint k = 0; k < n_made; k++)
+    {
+      guint key = key_of (made_cell[k], made_digit[k], 0), q;
+
+      if (r->index[key] == 0 && r->index[key + 1] != 0)
+        continue;
+      q = node_new (w, made_cell[k], made_digit[k], 1, p);
+      for (guint rest = made_hidden[k]; rest != 0; rest &= rest - 1)
+        if (made_unit[k] == G_MAXUINT)
+          add_hidden_parent (w, q, made_cell[k], bit_first (rest));
+        else
+          add_hidden_parent (w, q, unit_cell (made_unit[k], bit_first (rest)), made_digit[k]);
+      if (r->index[key] != 0)
+        {
+          r->absurd_on = (guint16)q;
+          r->absurd_off = (guint16)(r->index[key] - 1u);
+          return FALSE;
+        }
+      r->index[key + 1] = (guint16)(q + 1);
+      w->on_list[r->n_on++] = (guint16)q;
+    }
+  return TRUE;
+}
+
+/* With the simpler rules nested: what they remove on the grid as the chain
+ * has changed it, each a false node resting on the candidates that left
+ * the pattern's cells. */
+static void
+expand_nested (Work *w)
+{
+  Run *r = &w->run;
+
+  if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested))
+    return;
+  for (guint i = 0; i < w->nested.n_removals; i++)
+    {
+      const SudokuLogicNestedRemoval *x = &w->nested.removals[i];
+      guint                           key = key_of (x->cell, x->digit, 0), q;
+
+      if (r->index[key] != 0)
+        continue;
+      q = node_new (w, x->cell, x->digit, 0, G_MAXUINT16);
+      for (guint k = 0; k < x->n; k++)
+        {
+          guint parent = w->nested.parents[x->first + k];
+
+          add_hidden_parent (w, q, parent / 10, parent % 10);
+        }
+      r->index[key] = (guint16)(q + 1);
+      w->off_list[r->n_off++] = (guint16)q;
+    }
+}
+
+/* Follows (@cell, @digit) true or false until nothing follows or a
+ * contradiction; returns the run, allocated to its size. */
+static Run *
+follow (Work *w,
+        guint cell,
+        guint digit,
+        guint on)
+{
+  Run  *r = &w->run, *copy;
+  guint head_on = 0, head_off = 0, start;
+
+  memcpy (w->cands, w->grid->cands, sizeof w->cands);
+  if (w->level > 0)
+    {
+      memcpy (w->state.places, w->grid_places, sizeof w->state.places);
+      memset (w->state.lost, 0, sizeof w->state.lost);
+      memset (w->state.lost_digits, 0, sizeof w->state.lost_digits);
+    }
+  memset (r->index, 0, sizeof r->index);
+  r->n_nodes = r->n_links = r->n_on = r->n_off = 0;
+  r->absurd = FALSE;
+  start = node_new (w, cell, digit, on, G_MAXUINT16);
+  r->index[key_of (cell, digit, on)] = (guint16)(start + 1);
+  if (on)
+    w->on_list[r->n_on++] = (guint16)start;
+  else
+    w->off_list[r->n_off++] = (guint16)start;
+  while (head_on < r->n_on || head_off < r->n_off)
+    {
+      gboolean fine = head_on < r->n_on ? expand_on (w, w->on_list[head_on++])
+                                        : expand_off (w, w->off_list[head_off++]);
+
+      if (!fine)
+        {
+          r->absurd = TRUE;
+          break;
+        }
+      if (head_on == r->n_on && head_off == r->n_off && w->level > 0)
+        expand_nested (w);
+    }
+  copy = g_malloc (sizeof (Run));
+  *copy = *r;
+  copy->nodes = g_memdup2 (w->nodes, r->n_nodes * sizeof (Node));
+  copy->links = g_memdup2 (w->links, MAX (r->n_links, 1u) * sizeof (guint16));
+  copy->on_list = g_memdup2 (w->on_list, MAX (r->n_on, 1u) * sizeof (guint16));
+  copy->off_list = g_memdup2 (w->off_list, MAX (r->n_off, 1u) * sizeof (guint16));
+  return copy;
+}
+
+static void
+run_free (Run *r)
+{
+  if (r == NULL)
+    return;
+  g_free (r->nodes);
+  g_free (r->links);
+  g_free (r->on_list);
+  g_free (r->off_list);
+  g_free (r);
+}
+
+/* The nodes behind @node of @r, itself included, each candidate once (SE's
+ * count of a chain). */
+static guint
+ancestors (Work *w,
+           Run  *r,
+           guint node)
+{
+  guint n_todo = 1;
+
+  if (r->nodes[node].count != 0)
+    return r->nodes[node].count;
+  if (++w->stamp == 0)
+    {
+      memset (w->seen, 0, sizeof w->seen);
+      w->stamp = 1;
+    }
+  w->todo[0] = (guint16)node;
+  w->seen[key_of (r->nodes[node].cell, r->nodes[node].digit, r->nodes[node].on)] = w->stamp;
+  for (guint head = 0; head < n_todo; head++)
+    {
+      const Node *p = &r->nodes[w->todo[head]];
+
+      for (guint k = 0; k < p->n; k++)
+        {
+          guint       parent = r->links[p->first + k];
+          const Node *q = &r->nodes[parent];
+          guint       key = key_of (q->cell, q->digit, q->on);
+
+          if (w->seen[key] == w->stamp)
+            continue;
+          w->seen[key] = w->stamp;
+          w->todo[n_todo++] = (guint16)parent;
+        }
+    }
+  r->nodes[node].count = (guint16)n_todo;
+  return n_todo;
+}
+
+/* Keeps @step if it comes before the best so far in SE's order. */
+static void
+consider (Best                  *best,
+          const SudokuLogicGrid *grid,
+          SudokuLogicStep       *step,
+          guint                  length,
+          guint                  sort_key,
+          guint                  target_cell,
+          guint                  target_digit,
+          gboolean               target_on)
+{
+  if (best->found && (length > best->length || (length == best->length && sort_key >= best->sort_key)))
+    return;
+  if (target_on)
+    step_eliminate (step, grid, target_cell, grid->cands[target_cell] & ~SUDOKU_DIGIT_BIT (target_digit));
+  else
+    step_eliminate (step, grid, target_cell, SUDOKU_DIGIT_BIT (target_digit));
+  if (step->n_eliminated == 0)
+    return;
+  if (target_on)
+    step_place (step, target_cell, target_digit);
+  step->digits = SUDOKU_DIGIT_BIT (target_digit);
+  step_add_cell (step, target_cell);
+  step->se_rating = (guint8)(best->base + _sudoku_logic_length_surcharge (length));
+  best->step = *step;
+  best->length = length;
+  best->sort_key = sort_key;
+  best->found = TRUE;
+}
+
+/* A step of @form from @cell (or, for a region chain, @unit) and @digit;
+ * consider () adds the target. */
+static void
+step_start (const Best      *best,
+            SudokuLogicStep *step,
+            guint            form,
+            guint            cell,
+            guint            unit,
+            guint            digit)
+{
+  step_init (step, best->technique);
+  step->form = (guint8)form;
+  step->digit = (guint8)digit;
+  if (form == SUDOKU_DYNAMIC_REGION)
+    step_add_unit (step, unit);
+  else
+    step_add_cell (step, cell);
+}
+
+/* The candidates that every run of @runs makes true (then false), in the
+ * first run's order: each an instance. */
+static void
+intersect (Work                  *w,
+           const SudokuLogicGrid *grid,
+           Run *const            *runs,
+           guint                  n_runs,
+           guint                  sort_key,
+           guint                  origin,
+           guint                  digit,
+           Best                  *best)
+{
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      const guint16 *list = pass == 0 ? runs[0]->on_list : runs[0]->off_list;
+      guint          n_list = pass == 0 ? runs[0]->n_on : runs[0]->n_off;
+
+      for (guint k = 0; k < n_list; k++)
+        {
+          const Node     *node = &runs[0]->nodes[list[k]];
+          guint           key = key_of (node->cell, node->digit, node->on), length = 0;
+          gboolean        all = TRUE;
+          SudokuLogicStep step;
+
+          for (guint i = 1; i < n_runs && all; i++)
+            all = runs[i]->index[key] != 0;
+          if (!all)
+            continue;
+          for (guint i = 0; i < n_runs; i++)
+            length += ancestors (w, runs[i], runs[i]->index[key] - 1u);
+          if (best->found && (length > best->length || (length == best->length && sort_key >= best->sort_key)))
+            continue;
+          if (sort_key == SORT_CELL)
+            step_start (best, &step, SUDOKU_DYNAMIC_CELL, origin, 0, node->digit);
+          else
+            step_start (best, &step, SUDOKU_DYNAMIC_REGION, 0, origin, digit);
+          consider (best, grid, &step, length, sort_key, node->cell, node->digit, node->on);
+        }
+    }
+}
+
+/* The contradictions and double chains of (@cell, @digit). */
+static void
+binary (Work                  *w,
+        const SudokuLogicGrid *grid,
+        Run                   *on,
+        Run                   *off,
+        guint                  cell,
+        guint                  digit,
+        Best                  *best)
+{
+  SudokuLogicStep step;
+
+  if (on->absurd)
+    {
+      guint length = ancestors (w, on, on->absurd_on) + ancestors (w, on, on->absurd_off);
+
+      step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_ON, cell, 0, digit);
+      step_add_cell (&step, on->nodes[on->absurd_off].cell);
+      step.set_digits = SUDOKU_DIGIT_BIT (on->nodes[on->absurd_off].digit);
+      consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, FALSE);
+    }
+  if (off->absurd)
+    {
+      guint length = ancestors (w, off, off->absurd_on) + ancestors (w, off, off->absurd_off);
+
+      step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_OFF, cell, 0, digit);
+      step_add_cell (&step, off->nodes[off->absurd_off].cell);
+      step.set_digits = SUDOKU_DIGIT_BIT (off->nodes[off->absurd_off].digit);
+      consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, TRUE);
+    }
+  if (bit_count (grid->cands[cell]) < 3)
+    return;
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      const guint16 *list = pass == 0 ? on->on_list : on->off_list;
+      guint          n_list = pass == 0 ? on->n_on : on->n_off;
+
+      for (guint k = 0; k < n_list; k++)
+        {
+          const Node *node = &on->nodes[list[k]];
+          guint       key = key_of (node->cell, node->digit, node->on), length;
+
+          if (off->index[key] == 0)
+            continue;
+          length = ancestors (w, on, list[k]) + ancestors (w, off, off->index[key] - 1u);
+          step_start (best, &step, SUDOKU_DYNAMIC_DOUBLE, cell, 0, digit);
+          consider (best, grid, &step, length, SORT_DOUBLE, node->cell, node->digit, node->on);
+        }
+    }
+}
+
+/**
+ * _sudoku_logic_find_dynamic_chains:
+ * @grid: a grid
+ * @sink: where the step goes
+ * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
+ *   simpler rules nested (9.0)
+ *
+ * Returns: whether @sink stopped the search
+ */
+gboolean
+_sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink,
+                                   guint                  level)
+{
+  Work    *w = g_new (Work, 1);
+  Run    **on_runs = g_new0 (Run *, SUDOKU_N_CELLS * 10);
+  Best     best = { .found = FALSE };
+  gboolean stop = FALSE;
+
+  best.technique = level == 0 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN : SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS;
+  best.base = level == 0 ? 85 : 90;
+  w->level = level;
+  w->grid = grid;
+  all_positions (grid, w->grid_places);
+  w->peers = _sudoku_logic_peers ();
+  w->stamp = 0;
+  memset (w->seen, 0, sizeof w->seen);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      Run  *by_value[9];
+      guint n_values = 0;
+
+      if (grid->values[cell] != 0 || bit_count (grid->cands[cell]) < 2)
+        continue;
+      for (guint rest = grid->cands[cell]; rest != 0; rest &= rest - 1)
+        {
+          guint digit = bit_first (rest);
+          Run  *off;
+
+          if (on_runs[cell * 10 + digit] == NULL)
+            on_runs[cell * 10 + digit] = follow (w, cell, digit, 1);
+          off = follow (w, cell, digit, 0);
+          binary (w, grid, on_runs[cell * 10 + digit], off, cell, digit, &best);
+          run_free (off);
+          for (guint type = 0; type < 3; type++)
+            {
+              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                                       : SUDOKU_UNIT_COL (cell_col (cell));
+              guint places = places_of (grid->cands, unit, digit);
+              Run  *by_place[9];
+              guint n_places = 0;
+
+              if (bit_count (places) < 2 || unit_cell (unit, bit_first (places)) != cell)
+                continue;
+              for (guint p = places; p != 0; p &= p - 1)
+                {
+                  guint other = unit_cell (unit, bit_first (p));
+
+                  if (on_runs[other * 10 + digit] == NULL)
+                    on_runs[other * 10 + digit] = follow (w, other, digit, 1);
+                  by_place[n_places++] = on_runs[other * 10 + digit];
+                }
+              intersect (w, grid, by_place, n_places, SORT_REGION, unit, digit, &best);
+            }
+          by_value[n_values++] = on_runs[cell * 10 + digit];
+        }
+      intersect (w, grid, by_value, n_values, SORT_CELL, cell, 0, &best);
+    }
+  for (guint i = 0; i < SUDOKU_N_CELLS * 10; i++)
+    run_free (on_runs[i]);
+  g_free (on_runs);
+  g_free (w);
+  if (best.found)
+    stop = sink_emit (sink, &best.step);
+  return stop;
+}
