@@ -244,7 +244,6 @@ _sudoku_window_play_update (SudokuWindow *self)
 
   /* A demo or a hint highlights cells of its own. */
   sudoku_grid_set_selection_shown (self->grid, !demo && sudoku_game_get_hint_stage (game) < 0);
-  gtk_stack_set_visible_child_name (self->play_stack, solving ? "solving" : "entering");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-solving", !solving && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-puzzle", solving && !paused);
   /* Finished by hand: nothing is left to solve, hint or check. */

@@ -44,7 +44,6 @@ struct _SudokuWindow
   SudokuTitle         *title;
   SudokuHintBar       *hint_bar;
   SudokuFinishBar     *finish_bar;
-  GtkStack            *play_stack;
   SudokuFullscreenBox *fullscreen_box;
   SudokuStage         *stage;
 

@@ -351,6 +351,15 @@ sudoku_window_set_property (GObject      *object,
     }
 }
 
+/* The page under the grid: the solving buttons, or Start Solving while the
+ * puzzle is typed in (sudoku-window.ui binds it to the board). */
+static char *
+play_page (gpointer unused,
+           gboolean solving)
+{
+  return g_strdup (solving ? "solving" : "entering");
+}
+
 static void
 bind_template_children (GtkWidgetClass *widget_class)
 {
@@ -365,7 +374,8 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
   /* Not kept, but found by the tests (gtk_widget_get_template_child ()). */
   gtk_widget_class_bind_template_child_full (widget_class, "hint_button", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, play_stack);
+  gtk_widget_class_bind_template_child_full (widget_class, "play_stack", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, play_page);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
