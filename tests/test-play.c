@@ -109,6 +109,52 @@ test_start_solving (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The grid's size, once the window is laid out. */
+static void
+grid_size (SudokuWindow *window,
+           int          *width,
+           int          *height)
+{
+  GtkWidget *grid = GTK_WIDGET (sudoku_test_grid (window));
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sudoku_test_spin_for (0.1);
+  *width = gtk_widget_get_width (grid);
+  *height = gtk_widget_get_height (grid);
+}
+
+/* The hint stands where the play bar and the status line were: the grid
+ * keeps its size at every stage, in a window just big enough for it and
+ * in a wide one. */
+static void
+test_hint_keeps_grid (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+
+  for (guint shape = 0; shape < 2; shape++)
+    {
+      int width, height, hint_width, hint_height;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), shape == 0 ? 560 : 1100, 700);
+      activate (window, "win.start-solving");
+      grid_size (window, &width, &height);
+      g_assert_cmpint (width, >, 200);
+      for (guint stage = 0; stage < 3; stage++)
+        {
+          activate (window, "win.hint");
+          g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
+          grid_size (window, &hint_width, &hint_height);
+          g_assert_cmpint (hint_width, ==, width);
+          g_assert_cmpint (hint_height, ==, height);
+        }
+      activate (window, "win.close-hint");
+      g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
+      grid_size (window, &hint_width, &hint_height);
+      g_assert_cmpint (hint_width, ==, width);
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Three presses: where to look, the technique, the whole step; then Apply,
  * and Undo takes it back. */
 static void
@@ -796,6 +842,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/play/start-solving", test_start_solving);
   g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
+  g_test_add_func ("/sudoku/play/hint-keeps-grid", test_hint_keeps_grid);
   g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
   g_test_add_func ("/sudoku/play/hint-guess", test_hint_guess);
   g_test_add_func ("/sudoku/play/notes", test_notes);

@@ -364,6 +364,13 @@ play_page (gpointer unused,
   return g_strdup (solving ? "solving" : "entering");
 }
 
+static char *
+under_page (gpointer unused,
+            gboolean hint)
+{
+  return g_strdup (hint ? "hint" : "play");
+}
+
 static gboolean
 is_searching (gpointer         unused,
               SudokuBoardState state)
@@ -398,6 +405,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child_full (widget_class, "play_stack", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, play_page);
   gtk_widget_class_bind_template_callback (widget_class, is_searching);
+  gtk_widget_class_bind_template_callback (widget_class, under_page);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
   gtk_widget_class_bind_template_child_full (widget_class, "fullscreen_box", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
