@@ -90,6 +90,8 @@ sudoku_board_get_play (SudokuBoard *self,
         play->revealed[cell] = self->values[cell];
   play->hints = self->hints;
   play->seconds = self->seconds;
+  memcpy (play->colours, self->colours, sizeof play->colours);
+  memcpy (play->note_colours, self->note_colours, sizeof play->note_colours);
 }
 
 /**
@@ -108,7 +110,8 @@ sudoku_play_has_work (const SudokuPlay *play)
   if (play->hints != 0)
     return TRUE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0)
+    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0 ||
+        play->colours[cell] != 0 || play->note_colours[cell] != 0)
       return TRUE;
   return FALSE;
 }
@@ -165,6 +168,15 @@ sudoku_board_set_play (SudokuBoard      *self,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
   _sudoku_board_forget_struck (&target);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      target.colours[cell] = MIN (play->colours[cell], SUDOKU_N_COLOURS);
+      target.note_colours[cell] = 0;
+      for (guint digit = 1; digit <= 9; digit++)
+        target.note_colours[cell] = _sudoku_with_note_colour (
+          target.note_colours[cell], digit,
+          MIN (sudoku_note_colour (play->note_colours[cell], digit), SUDOKU_N_COLOURS));
+    }
   self->hints = play->hints;
   self->seconds = play->seconds;
   _sudoku_board_change_to (self, &target);

@@ -20,10 +20,12 @@ typedef struct
 {
   guint8   values[SUDOKU_N_CELLS];
   guint8   origins[SUDOKU_N_CELLS];
-  guint16  notes[SUDOKU_N_CELLS];  /* bit d set: d is noted as a candidate */
-  guint16  struck[SUDOKU_N_CELLS]; /* marks taken out by a digit of the row, column or box */
-  guint16  under[SUDOKU_N_CELLS];  /* a filled cell's notes from before its digit */
-  guint8   trial[SUDOKU_N_CELLS];  /* 1: the player's digit was placed in a trial */
+  guint16  notes[SUDOKU_N_CELLS];        /* bit d set: d is noted as a candidate */
+  guint16  struck[SUDOKU_N_CELLS];       /* marks taken out by a digit of the row, column or box */
+  guint16  under[SUDOKU_N_CELLS];        /* a filled cell's notes from before its digit */
+  guint8   trial[SUDOKU_N_CELLS];        /* 1: the player's digit was placed in a trial */
+  guint8   colours[SUDOKU_N_CELLS];      /* of the cells, 0 for none */
+  guint32  note_colours[SUDOKU_N_CELLS]; /* of the pencil marks, as in SudokuPlay */
   gboolean solving;
   gboolean trying; /* Try From Here: the player's digits are a trial's */
 } SudokuBoardSnapshot;
@@ -41,6 +43,8 @@ struct _SudokuBoard
   guint16          struck[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
   guint16          under[SUDOKU_N_CELLS];
   guint8           trial[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
+  guint8           colours[SUDOKU_N_CELLS];
+  guint32          note_colours[SUDOKU_N_CELLS];
   gboolean         trying;
   SudokuBoardState state;
   guint            n_givens;
@@ -89,6 +93,10 @@ void _sudoku_board_place        (SudokuBoardSnapshot       *snapshot,
                                  guint                      value,
                                  SudokuOrigin               origin);
 void _sudoku_board_forget_struck (SudokuBoardSnapshot      *snapshot);
+void _sudoku_board_trim_colours (SudokuBoardSnapshot       *snapshot);
+guint32 _sudoku_with_note_colour (guint32                 note_colours,
+                                 guint                   digit,
+                                 guint                   colour);
 /* clang-format on */
 
 G_END_DECLS

@@ -204,6 +204,8 @@ _sudoku_board_snapshot (SudokuBoard         *self,
   memcpy (snapshot->struck, self->struck, sizeof self->struck);
   memcpy (snapshot->under, self->under, sizeof self->under);
   memcpy (snapshot->trial, self->trial, SUDOKU_N_CELLS);
+  memcpy (snapshot->colours, self->colours, SUDOKU_N_CELLS);
+  memcpy (snapshot->note_colours, self->note_colours, sizeof self->note_colours);
   snapshot->solving = self->solving;
   snapshot->trying = self->trying;
 }
@@ -215,7 +217,10 @@ same_snapshot (const SudokuBoardSnapshot *a,
   return memcmp (a->values, b->values, SUDOKU_N_CELLS) == 0 &&
          memcmp (a->origins, b->origins, SUDOKU_N_CELLS) == 0 &&
          memcmp (a->notes, b->notes, sizeof a->notes) == 0 &&
-         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 && a->solving == b->solving &&
+         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->colours, b->colours, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->note_colours, b->note_colours, sizeof a->note_colours) == 0 &&
+         a->solving == b->solving &&
          a->trying == b->trying;
 }
 
@@ -248,9 +253,17 @@ apply_snapshot (SudokuBoard               *self,
           self->trial[cell] = target->trial[cell];
           _sudoku_board_emit_cell (self, cell);
         }
-      if (self->notes[cell] != target->notes[cell])
+      if (self->notes[cell] != target->notes[cell] ||
+          self->colours[cell] != target->colours[cell] ||
+          self->note_colours[cell] != target->note_colours[cell])
         {
+          /* Colours are told as the notes are. */
+          if (self->colours[cell] != target->colours[cell] ||
+              self->note_colours[cell] != target->note_colours[cell])
+            note_change (self, SUDOKU_BOARD_CHANGE_COLOURS);
           self->notes[cell] = target->notes[cell];
+          self->colours[cell] = target->colours[cell];
+          self->note_colours[cell] = target->note_colours[cell];
           g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
           note_change (self, SUDOKU_BOARD_CHANGE_NOTES);
         }
@@ -280,17 +293,19 @@ _sudoku_board_change_to (SudokuBoard               *self,
 {
   gboolean            could_undo = (self->undo->len > 0);
   gboolean            could_redo = (self->redo->len > 0);
-  SudokuBoardSnapshot before;
+  SudokuBoardSnapshot before, trimmed = *target;
 
+  /* A mark that goes takes its colour. */
+  _sudoku_board_trim_colours (&trimmed);
   _sudoku_board_snapshot (self, &before);
-  if (same_snapshot (&before, target))
+  if (same_snapshot (&before, &trimmed))
     return;
 
   if (self->undo->len == MAX_UNDO)
     g_array_remove_index (self->undo, 0);
   g_array_append_val (self->undo, before);
   g_array_set_size (self->redo, 0);
-  apply_snapshot (self, target);
+  apply_snapshot (self, &trimmed);
   notify_history (self, could_undo, could_redo);
 }
 
