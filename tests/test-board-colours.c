@@ -116,6 +116,32 @@ test_note_colour (void)
   g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 1), ==, 3);
 }
 
+/* A digit with a colour chosen: its mark where the cell has it, else the
+ * cell; the same colour again takes it away. */
+static void
+test_paint (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
+
+  g_assert_true (sudoku_board_set_notes (board, 0, 2, NOTE (1) | NOTE (4), NULL));
+  g_assert_true (sudoku_board_paint (board, 0, 2, 4, 2, NULL));
+  g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 4), ==, 2);
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 2), ==, 0);
+  /* Another colour replaces it; the same one takes it away. */
+  g_assert_true (sudoku_board_paint (board, 0, 2, 4, 3, NULL));
+  g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 4), ==, 3);
+  g_assert_true (sudoku_board_paint (board, 0, 2, 4, 3, NULL));
+  g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 4), ==, 0);
+  /* No mark 7 here, or 0: the cell. */
+  g_assert_true (sudoku_board_paint (board, 0, 2, 7, 1, NULL));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 2), ==, 1);
+  g_assert_true (sudoku_board_paint (board, 0, 2, 0, 1, NULL));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 2), ==, 0);
+  /* A given: the cell. */
+  g_assert_true (sudoku_board_paint (board, 0, 0, 5, 4, NULL));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 0), ==, 4);
+}
+
 /* The play gives them back, as far as they fit the board. */
 static void
 test_set_play (void)
@@ -190,6 +216,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/board-colours/not-solving", test_not_solving);
   g_test_add_func ("/sudoku/board-colours/cell", test_cell_colour);
   g_test_add_func ("/sudoku/board-colours/note", test_note_colour);
+  g_test_add_func ("/sudoku/board-colours/paint", test_paint);
   g_test_add_func ("/sudoku/board-colours/set-play", test_set_play);
   g_test_add_func ("/sudoku/board-colours/state-file", test_state_file);
 

@@ -186,3 +186,40 @@ sudoku_board_clear_colours (SudokuBoard *self)
   memset (target.note_colours, 0, sizeof target.note_colours);
   _sudoku_board_change_to (self, &target);
 }
+
+/**
+ * sudoku_board_paint:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ * @digit: the digit pressed on the cell, 1–9, or 0 for the cell itself
+ * @colour: the brush, 1 to %SUDOKU_N_COLOURS
+ * @error: return location for a %SUDOKU_ERROR_NOT_SOLVING error
+ *
+ * What a digit does with a colour chosen: it colours its pencil mark in an
+ * empty cell that has that mark, and the cell otherwise (a digit, or 0).
+ * The same colour again takes it away.
+ *
+ * Returns: %FALSE while the puzzle is typed in; the board is then unchanged
+ */
+gboolean
+sudoku_board_paint (SudokuBoard *self,
+                    guint        row,
+                    guint        col,
+                    guint        digit,
+                    guint        colour,
+                    GError     **error)
+{
+  guint cell = row * 9 + col;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < 9 && col < 9 && digit <= 9, FALSE);
+  g_return_val_if_fail (colour >= 1 && colour <= SUDOKU_N_COLOURS, FALSE);
+
+  if (digit != 0 && self->values[cell] == 0 && (self->notes[cell] & (1u << digit)))
+    return sudoku_board_set_note_colour (
+      self, row, col, digit,
+      sudoku_note_colour (self->note_colours[cell], digit) == colour ? 0 : colour, error);
+  return sudoku_board_set_colour (self, row, col, self->colours[cell] == colour ? 0 : colour,
+                                  error);
+}

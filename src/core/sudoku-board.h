@@ -223,6 +223,12 @@ gboolean          sudoku_board_set_note_colour  (SudokuBoard         *self,
                                                  guint                digit,
                                                  guint                colour,
                                                  GError             **error);
+gboolean          sudoku_board_paint            (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                digit,
+                                                 guint                colour,
+                                                 GError             **error);
 gboolean          sudoku_board_has_colours      (SudokuBoard         *self);
 void              sudoku_board_clear_colours    (SudokuBoard         *self);
 /* clang-format on */
