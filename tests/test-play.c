@@ -19,6 +19,7 @@
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
+#include "sudoku-keypad.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
@@ -106,6 +107,59 @@ test_start_solving (void)
   activate (window, "win.clear-solution");
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
   g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 30);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* Colouring by hand: with a colour chosen, a digit colours its pencil mark
+ * (or, where the cell has none, the cell), Erase the cell; shown on the
+ * cells, said to a screen reader, undone as any step; with no colour, a
+ * digit goes in again. */
+static void
+test_colours (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  SudokuCell   *cell = sudoku_test_cell (window, 0, 2);
+  SudokuKeypad *keypad = sudoku_stage_get_keypad (window->stage);
+  GtkWidget    *colour_button = GTK_WIDGET (
+       gtk_widget_get_template_child (GTK_WIDGET (keypad), SUDOKU_TYPE_KEYPAD, "colour_button"));
+
+  activate (window, "win.start-solving");
+  g_assert_true (sudoku_board_set_notes (board, 0, 2, (1u << 1) | (1u << 4), NULL));
+  g_assert_false (gtk_widget_has_css_class (colour_button, "colour-2"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 2));
+  g_assert_true (gtk_widget_has_css_class (colour_button, "colour-2"));
+
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_4, 0));
+  g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 4), ==, 2);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 1) | (1u << 4));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, notes 1 4 (Yellow)");
+  /* No mark 7 here: the cell. */
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_7, 0));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 2), ==, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (cell), "colour-2"));
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, notes 1 4 (Yellow), Yellow");
+  /* A given is coloured as a whole. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 3));
+  g_assert_true (sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_5, 0));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 0), ==, 3);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 0)), "colour-3"));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 0), ==, 5);
+  /* Undo takes it back. */
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 0), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 0)), "colour-3"));
+  /* Clear All Colours, then no colour: digits go in again. */
+  activate (window, "win.clear-colours");
+  g_assert_false (sudoku_board_has_colours (board));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (cell), "colour-2"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 0));
+  g_assert_false (gtk_widget_has_css_class (colour_button, "colour-3"));
+  sudoku_test_press_key (cell, GDK_KEY_4, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
   sudoku_test_close (GTK_WIDGET (window));
 }
 
@@ -843,6 +897,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/start-solving", test_start_solving);
   g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
   g_test_add_func ("/sudoku/play/hint-keeps-grid", test_hint_keeps_grid);
+  g_test_add_func ("/sudoku/play/colours", test_colours);
   g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
   g_test_add_func ("/sudoku/play/hint-guess", test_hint_guess);
   g_test_add_func ("/sudoku/play/notes", test_notes);

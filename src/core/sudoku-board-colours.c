@@ -105,6 +105,25 @@ sudoku_board_get_note_colour (SudokuBoard *self,
 }
 
 /**
+ * sudoku_board_get_note_colours:
+ * @self: a #SudokuBoard
+ * @row: the row, from 0
+ * @col: the column, from 0
+ *
+ * Returns: the colours of the cell's pencil marks, as in #SudokuPlay (read
+ *   one with sudoku_note_colour ())
+ */
+guint32
+sudoku_board_get_note_colours (SudokuBoard *self,
+                               guint        row,
+                               guint        col)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+  g_return_val_if_fail (row < 9 && col < 9, 0);
+  return self->note_colours[row * 9 + col];
+}
+
+/**
  * sudoku_board_set_note_colour:
  * @self: a #SudokuBoard
  * @row: the row, from 0

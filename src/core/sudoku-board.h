@@ -217,6 +217,9 @@ guint             sudoku_board_get_note_colour  (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,
                                                  guint                digit);
+guint32           sudoku_board_get_note_colours (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
 gboolean          sudoku_board_set_note_colour  (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,

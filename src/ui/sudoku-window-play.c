@@ -183,6 +183,14 @@ fill_notes_action (GtkWidget  *widget,
 }
 
 static void
+clear_colours_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  sudoku_board_clear_colours (SUDOKU_WINDOW (widget)->board);
+}
+
+static void
 check_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -255,6 +263,8 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-notes", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-colours",
+                                 !paused && sudoku_board_has_colours (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.try-from-here",
                                  solving && idle && puzzle && !sudoku_board_get_trying (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-trial",
@@ -337,6 +347,7 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.start-solving", NULL, start_solving_action);
   gtk_widget_class_install_action (widget_class, "win.edit-puzzle", NULL, edit_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.fill-notes", NULL, fill_notes_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-colours", NULL, clear_colours_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
   gtk_widget_class_install_action (widget_class, "win.try-from-here", NULL, try_from_here_action);

@@ -119,9 +119,22 @@ grid_input_cb (SudokuWindow *self,
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
   gboolean         notes_mode = sudoku_grid_get_notes_mode (grid);
+  guint            brush = sudoku_grid_get_colour (grid);
 
   /* Editing during a demo stops it. */
   sudoku_demo_bar_stop (self->demo_bar);
+  /* A colour chosen: the digit paints its mark or the cell (Erase, the
+   * cell), and goes in nowhere. */
+  if (brush != 0 && (text[0] == '\0' || (text[0] >= '1' && text[0] <= '9' && text[1] == '\0')))
+    {
+      if (!sudoku_board_paint (self->board, row, col, text[0] == '\0' ? 0 : (guint)(text[0] - '0'),
+                               brush, &error))
+        {
+          gtk_widget_error_bell (GTK_WIDGET (grid));
+          _sudoku_window_set_status (self, error->message);
+        }
+      return FALSE;
+    }
   if (notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
     {
       toggle_note (self, row, col, (guint)(text[0] - '0'));
@@ -617,10 +630,12 @@ sudoku_window_init (SudokuWindow *self)
   {
     g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
     g_autoptr(GPropertyAction) notes = g_property_action_new ("notes-mode", self->grid, "notes-mode");
+    g_autoptr(GPropertyAction) colour = g_property_action_new ("colour", self->grid, "colour");
     g_autoptr(GPropertyAction) clock = g_property_action_new ("show-clock", clock_button (self), "show-time");
 
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (notes));
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (colour));
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (clock));
   }
   add_zoom_boxes (self);
