@@ -25,7 +25,7 @@ static gboolean
 check_solving (SudokuBoard *self,
                GError     **error)
 {
-  if (self->solving)
+  if (self->now.solving)
     return TRUE;
   g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_NOT_SOLVING,
                        /* Translators: a colour chosen for a cell while a puzzle is typed in */
@@ -48,7 +48,7 @@ sudoku_board_get_colour (SudokuBoard *self,
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
   g_return_val_if_fail (row < 9 && col < 9, 0);
-  return self->colours[row * 9 + col];
+  return self->now.colours[row * 9 + col];
 }
 
 /**
@@ -101,7 +101,7 @@ sudoku_board_get_note_colour (SudokuBoard *self,
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
   g_return_val_if_fail (row < 9 && col < 9, 0);
-  return sudoku_note_colour (self->note_colours[row * 9 + col], digit);
+  return sudoku_note_colour (self->now.note_colours[row * 9 + col], digit);
 }
 
 /**
@@ -120,7 +120,7 @@ sudoku_board_get_note_colours (SudokuBoard *self,
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
   g_return_val_if_fail (row < 9 && col < 9, 0);
-  return self->note_colours[row * 9 + col];
+  return self->now.note_colours[row * 9 + col];
 }
 
 /**
@@ -156,7 +156,7 @@ sudoku_board_set_note_colour (SudokuBoard *self,
 
   if (!check_solving (self, error))
     return FALSE;
-  if (self->values[cell] != 0 || !(self->notes[cell] & (1u << digit)))
+  if (self->now.values[cell] != 0 || !(self->now.notes[cell] & (1u << digit)))
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
                    /* Translators: a colour chosen for a pencil mark that is not there */
@@ -181,7 +181,7 @@ sudoku_board_has_colours (SudokuBoard *self)
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->colours[cell] != 0 || self->note_colours[cell] != 0)
+    if (self->now.colours[cell] != 0 || self->now.note_colours[cell] != 0)
       return TRUE;
   return FALSE;
 }
@@ -235,10 +235,10 @@ sudoku_board_paint (SudokuBoard *self,
   g_return_val_if_fail (row < 9 && col < 9 && digit <= 9, FALSE);
   g_return_val_if_fail (colour >= 1 && colour <= SUDOKU_N_COLOURS, FALSE);
 
-  if (digit != 0 && self->values[cell] == 0 && (self->notes[cell] & (1u << digit)))
+  if (digit != 0 && self->now.values[cell] == 0 && (self->now.notes[cell] & (1u << digit)))
     return sudoku_board_set_note_colour (
       self, row, col, digit,
-      sudoku_note_colour (self->note_colours[cell], digit) == colour ? 0 : colour, error);
-  return sudoku_board_set_colour (self, row, col, self->colours[cell] == colour ? 0 : colour,
+      sudoku_note_colour (self->now.note_colours[cell], digit) == colour ? 0 : colour, error);
+  return sudoku_board_set_colour (self, row, col, self->now.colours[cell] == colour ? 0 : colour,
                                   error);
 }

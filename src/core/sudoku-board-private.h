@@ -34,41 +34,32 @@ typedef struct
 
 struct _SudokuBoard
 {
-  GObject          parent_instance;
+  GObject             parent_instance;
 
-  guint8           values[SUDOKU_N_CELLS];
-  guint8           origins[SUDOKU_N_CELLS];
-  char            *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
-  guint16          notes[SUDOKU_N_CELLS];
-  guint16          struck[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
-  guint16          under[SUDOKU_N_CELLS];
-  guint8           trial[SUDOKU_N_CELLS]; /* as in SudokuBoardSnapshot */
-  guint8           colours[SUDOKU_N_CELLS];
-  guint32          note_colours[SUDOKU_N_CELLS];
-  gboolean         trying;
-  SudokuBoardState state;
-  guint            n_givens;
-  gboolean         solving; /* the puzzle is entered: typed digits are the player's */
-  guint            hints;   /* asked for on this puzzle: not a step of the history */
-  guint            seconds; /* spent solving it: not a step of the history */
+  SudokuBoardSnapshot now;                       /* the cells as they are, and whether the player is solving */
+  char               *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
+  SudokuBoardState    state;
+  guint               n_givens;
+  guint               hints;   /* asked for on this puzzle: not a step of the history */
+  guint               seconds; /* spent solving it: not a step of the history */
 
   /* The solution of the givens, found on demand and kept until they change */
-  guint8           solution[SUDOKU_N_CELLS];
-  guint            n_solutions; /* 0, 1 or 2 (several) */
-  gboolean         solution_known;
+  guint8              solution[SUDOKU_N_CELLS];
+  guint               n_solutions; /* 0, 1 or 2 (several) */
+  gboolean            solution_known;
 
   /* Owned */
-  GArray          *undo; /* of SudokuBoardSnapshot: the cells before each edit */
-  GArray          *redo;
-  GCancellable    *solve_cancellable;  /* the running solve's: edits cancel it */
-  GCancellable    *caller_cancellable; /* the one passed in, linked to it */
-  gulong           caller_handler;
+  GArray             *undo; /* of SudokuBoardSnapshot: the cells before each edit */
+  GArray             *redo;
+  GCancellable       *solve_cancellable;  /* the running solve's: edits cancel it */
+  GCancellable       *caller_cancellable; /* the one passed in, linked to it */
+  gulong              caller_handler;
 
-  guint            solve_serial; /* bumped by every solve and edit, to drop stale results */
+  guint               solve_serial; /* bumped by every solve and edit, to drop stale results */
 
   /* A change of many cells is told once, whole, by ::changed */
-  guint            change_depth;
-  guint            change_flags; /* SudokuBoardChange, gathered meanwhile */
+  guint               change_depth;
+  guint               change_flags; /* SudokuBoardChange, gathered meanwhile */
 };
 
 /* clang-format off */

@@ -102,7 +102,7 @@ update_conflicts (SudokuBoard *self)
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      g_autofree char *reason = sudoku_conflict_reason (self->values, cell);
+      g_autofree char *reason = sudoku_conflict_reason (self->now.values, cell);
 
       if (g_strcmp0 (reason, self->conflicts[cell]) != 0)
         {
@@ -122,7 +122,7 @@ update_n_givens (SudokuBoard *self)
   guint n = 0;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    n += self->values[cell] != 0 && self->origins[cell] == SUDOKU_ORIGIN_GIVEN;
+    n += self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN;
   if (n != self->n_givens)
     {
       self->n_givens = n;
@@ -173,12 +173,12 @@ _sudoku_board_leave_solution (SudokuBoard *self)
   _sudoku_board_stop_solve (self);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
+    if (self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED)
       {
-        self->origins[cell] = SUDOKU_ORIGIN_GIVEN;
-        if (self->values[cell] != 0)
+        self->now.origins[cell] = SUDOKU_ORIGIN_GIVEN;
+        if (self->now.values[cell] != 0)
           {
-            self->values[cell] = 0;
+            self->now.values[cell] = 0;
             _sudoku_board_emit_cell (self, cell);
           }
       }
@@ -190,24 +190,14 @@ _sudoku_board_copy_givens (SudokuBoard *self,
                            guint8       cells[SUDOKU_N_CELLS])
 {
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->values[cell] : 0;
+    cells[cell] = self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->now.values[cell] : 0;
 }
 
 void
 _sudoku_board_snapshot (SudokuBoard         *self,
                         SudokuBoardSnapshot *snapshot)
 {
-  memset (snapshot, 0, sizeof *snapshot);
-  memcpy (snapshot->values, self->values, SUDOKU_N_CELLS);
-  memcpy (snapshot->origins, self->origins, SUDOKU_N_CELLS);
-  memcpy (snapshot->notes, self->notes, sizeof self->notes);
-  memcpy (snapshot->struck, self->struck, sizeof self->struck);
-  memcpy (snapshot->under, self->under, sizeof self->under);
-  memcpy (snapshot->trial, self->trial, SUDOKU_N_CELLS);
-  memcpy (snapshot->colours, self->colours, SUDOKU_N_CELLS);
-  memcpy (snapshot->note_colours, self->note_colours, sizeof self->note_colours);
-  snapshot->solving = self->solving;
-  snapshot->trying = self->trying;
+  *snapshot = self->now;
 }
 
 static gboolean
@@ -240,45 +230,45 @@ apply_snapshot (SudokuBoard               *self,
   _sudoku_board_begin_change (self);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      gboolean was_given = is_given (self->values, self->origins, cell);
+      gboolean was_given = is_given (self->now.values, self->now.origins, cell);
 
       if (was_given != is_given (target->values, target->origins, cell) ||
-          (was_given && self->values[cell] != target->values[cell]))
+          (was_given && self->now.values[cell] != target->values[cell]))
         self->solution_known = FALSE;
-      if (self->values[cell] != target->values[cell] ||
-          self->origins[cell] != target->origins[cell] || self->trial[cell] != target->trial[cell])
+      if (self->now.values[cell] != target->values[cell] ||
+          self->now.origins[cell] != target->origins[cell] || self->now.trial[cell] != target->trial[cell])
         {
-          self->values[cell] = target->values[cell];
-          self->origins[cell] = target->origins[cell];
-          self->trial[cell] = target->trial[cell];
+          self->now.values[cell] = target->values[cell];
+          self->now.origins[cell] = target->origins[cell];
+          self->now.trial[cell] = target->trial[cell];
           _sudoku_board_emit_cell (self, cell);
         }
-      if (self->notes[cell] != target->notes[cell] ||
-          self->colours[cell] != target->colours[cell] ||
-          self->note_colours[cell] != target->note_colours[cell])
+      if (self->now.notes[cell] != target->notes[cell] ||
+          self->now.colours[cell] != target->colours[cell] ||
+          self->now.note_colours[cell] != target->note_colours[cell])
         {
           /* Colours are told as the notes are. */
-          if (self->colours[cell] != target->colours[cell] ||
-              self->note_colours[cell] != target->note_colours[cell])
+          if (self->now.colours[cell] != target->colours[cell] ||
+              self->now.note_colours[cell] != target->note_colours[cell])
             note_change (self, SUDOKU_BOARD_CHANGE_COLOURS);
-          self->notes[cell] = target->notes[cell];
-          self->colours[cell] = target->colours[cell];
-          self->note_colours[cell] = target->note_colours[cell];
+          self->now.notes[cell] = target->notes[cell];
+          self->now.colours[cell] = target->colours[cell];
+          self->now.note_colours[cell] = target->note_colours[cell];
           g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
           note_change (self, SUDOKU_BOARD_CHANGE_NOTES);
         }
     }
-  memcpy (self->struck, target->struck, sizeof self->struck);
-  memcpy (self->under, target->under, sizeof self->under);
-  if (self->solving != target->solving)
+  memcpy (self->now.struck, target->struck, sizeof self->now.struck);
+  memcpy (self->now.under, target->under, sizeof self->now.under);
+  if (self->now.solving != target->solving)
     {
-      self->solving = target->solving;
+      self->now.solving = target->solving;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
       note_change (self, SUDOKU_BOARD_CHANGE_SOLVING);
     }
-  if (self->trying != target->trying)
+  if (self->now.trying != target->trying)
     {
-      self->trying = target->trying;
+      self->now.trying = target->trying;
       note_change (self, SUDOKU_BOARD_CHANGE_TRIAL);
     }
   update_conflicts (self);
@@ -355,7 +345,7 @@ sudoku_board_get_property (GObject    *object,
       g_value_set_boolean (value, (self->redo->len > 0));
       break;
     case PROP_SOLVING:
-      g_value_set_boolean (value, self->solving);
+      g_value_set_boolean (value, self->now.solving);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -478,7 +468,7 @@ sudoku_board_set_value (SudokuBoard *self,
       return FALSE;
     }
 
-  if (!self->solving && self->origins[cell] == SUDOKU_ORIGIN_SOLVED && self->values[cell] != 0)
+  if (!self->now.solving && self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED && self->now.values[cell] != 0)
     {
       /* A digit of the solution shown edited: the person goes on by hand
        * from there, the rest of the solution stays (Undo puts it back). */
@@ -487,18 +477,18 @@ sudoku_board_set_value (SudokuBoard *self,
       target.solving = TRUE;
       _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_PLAYER);
     }
-  else if (!self->solving)
+  else if (!self->now.solving)
     {
       _sudoku_board_leave_solution (self);
       _sudoku_board_snapshot (self, &target);
       _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_GIVEN);
     }
-  else if (is_given (self->values, self->origins, cell))
+  else if (is_given (self->now.values, self->now.origins, cell))
     {
       /* Translators: the player tried to change a digit of the puzzle itself */
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
                    _("The %u in row %u, column %u is part of the puzzle"),
-                   self->values[cell], row + 1, col + 1);
+                   self->now.values[cell], row + 1, col + 1);
       return FALSE;
     }
   else
@@ -592,7 +582,7 @@ sudoku_board_clear (SudokuBoard *self)
   memset (target.notes, 0, sizeof target.notes);
   _sudoku_board_forget_struck (&target);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (!self->solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
+    if (!self->now.solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
       _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
   _sudoku_board_change_to (self, &target);
 }
@@ -609,7 +599,7 @@ sudoku_board_clear_solution (SudokuBoard *self)
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  if (self->solving)
+  if (self->now.solving)
     {
       SudokuBoardSnapshot target;
 
@@ -641,7 +631,7 @@ step_history (SudokuBoard *self,
 
   /* While a puzzle is entered, the solver's digits go as they always did;
    * while the player solves, they are part of the step. */
-  if (self->solving)
+  if (self->now.solving)
     _sudoku_board_stop_solve (self);
   else
     _sudoku_board_leave_solution (self);
