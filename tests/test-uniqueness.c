@@ -11,13 +11,14 @@
 
 #include <string.h>
 
+#include "sudoku-board.h"
 #include "sudoku-core-test-util.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-solver.h"
 #include "sudoku-uniqueness.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-/* EASY without six of its givens: many solutions. */
+/* EASY without four of its givens: several solutions. */
 #define SEVERAL "53..7....6..1......98....6.8...6...34..8.3..17...2...6.6....28....4.9..5....8..7."
 #define CLASH   "55..............................................................................."
 #define NONE    "12345678.........9..............................................................."
@@ -100,6 +101,29 @@ test_several (void)
   check_several ("....5............................................................................");
 }
 
+/* The board takes them as givens, in one step. */
+static void
+test_board (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  guint8           givens[SUDOKU_N_CELLS];
+  SudokuUniqueness found;
+
+  g_assert_true (sudoku_parse_cells (SEVERAL, givens, NULL));
+  sudoku_board_load (board, givens);
+  g_assert_true (sudoku_uniqueness_find (givens, &found, NULL, NULL));
+  sudoku_board_add_givens (board, found.added);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 26 + found.n_added);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (found.added[cell] != 0)
+      {
+        g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, found.added[cell]);
+        g_assert_cmpint (sudoku_board_get_origin (board, cell / 9, cell % 9), ==, SUDOKU_ORIGIN_GIVEN);
+      }
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 26);
+}
+
 static void
 test_unique_or_none (void)
 {
@@ -161,6 +185,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/uniqueness/several", test_several);
   g_test_add_func ("/sudoku/uniqueness/unique-or-none", test_unique_or_none);
   g_test_add_func ("/sudoku/uniqueness/async", test_async);
+  g_test_add_func ("/sudoku/uniqueness/board", test_board);
 
   return g_test_run ();
 }

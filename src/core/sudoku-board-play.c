@@ -183,6 +183,31 @@ sudoku_board_set_play (SudokuBoard      *self,
 }
 
 /**
+ * sudoku_board_add_givens:
+ * @self: a #SudokuBoard
+ * @added: digits to make part of the puzzle, 0 elsewhere
+ *
+ * Adds givens to the puzzle, over what the cells held, as one step that can
+ * be undone (the solver's digits shown go first).
+ */
+void
+sudoku_board_add_givens (SudokuBoard  *self,
+                         const guint8  added[SUDOKU_N_CELLS])
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (added != NULL);
+
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (added[cell] >= 1 && added[cell] <= 9)
+      _sudoku_board_place (&target, cell, added[cell], SUDOKU_ORIGIN_GIVEN);
+  _sudoku_board_change_to (self, &target);
+}
+
+/**
  * sudoku_board_get_finished:
  * @self: a #SudokuBoard
  *

@@ -185,6 +185,8 @@ void              sudoku_board_set_play         (SudokuBoard         *self,
 void              sudoku_board_apply_step       (SudokuBoard         *self,
                                                  const SudokuLogicStep *step,
                                                  const guint16        cands[SUDOKU_N_CELLS]);
+void              sudoku_board_add_givens       (SudokuBoard         *self,
+                                                 const guint8         added[SUDOKU_N_CELLS]);
 gboolean          sudoku_board_get_finished     (SudokuBoard         *self);
 void              sudoku_board_count_hint       (SudokuBoard         *self);
 void              sudoku_board_add_seconds      (SudokuBoard         *self,
