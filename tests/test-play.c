@@ -21,7 +21,9 @@
 #include "sudoku-hint.h"
 #include "sudoku-keypad.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-mini-grid.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solutions-dialog.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
@@ -160,6 +162,79 @@ test_colours (void)
   g_assert_false (gtk_widget_has_css_class (colour_button, "colour-3"));
   sudoku_test_press_key (cell, GDK_KEY_4, 0);
   g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static gboolean
+has_solutions_dialog (gpointer data)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (SUDOKU_IS_SOLUTIONS_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *(gpointer *)data = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+status_is_not (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return g_strcmp0 (sudoku_test_status (window), g_object_get_data (data, "old-status")) != 0;
+}
+
+/* Two solutions side by side (#26): the cells where they differ tinted in
+ * both, givens ringed that leave one; Add makes them part of the puzzle. */
+static void
+test_two_solutions (void)
+{
+  /* EASY without four of its givens. */
+  SudokuWindow *window = sudoku_test_new_window (
+    "53..7....6..1......98....6.8...6...34..8.3..17...2...6.6....28....4.9..5....8..7.");
+  SudokuBoard    *board = sudoku_window_get_board (window);
+  GtkWidget      *dialog = NULL;
+  SudokuMiniGrid *first, *second;
+  guint           n_differ = 0, n_added = 0;
+
+  activate (window, "win.compare-solutions");
+  g_assert_true (sudoku_test_spin_until (has_solutions_dialog, &dialog, 10));
+  first = SUDOKU_MINI_GRID (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "first_grid"));
+  second = SUDOKU_MINI_GRID (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "second_grid"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean differs = sudoku_mini_grid_get_value (first, cell) !=
+                         sudoku_mini_grid_get_value (second, cell);
+
+      g_assert_cmpuint (sudoku_mini_grid_get_value (first, cell), !=, 0);
+      g_assert_cmpint (differs, ==, !!(sudoku_mini_grid_get_marks (first, cell) & SUDOKU_MINI_DIFFERS));
+      g_assert_cmpint (differs, ==, !!(sudoku_mini_grid_get_marks (second, cell) & SUDOKU_MINI_DIFFERS));
+      n_differ += differs;
+      if (sudoku_mini_grid_get_marks (first, cell) & SUDOKU_MINI_ADDED)
+        {
+          g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, 0);
+          n_added++;
+        }
+    }
+  g_assert_cmpuint (n_differ, >, 0);
+  g_assert_cmpuint (n_added, >, 0);
+  g_signal_emit_by_name (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "add_button"), "clicked");
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 26 + n_added);
+  g_assert_true (g_str_has_suffix (sudoku_test_status (window), "the puzzle has one solution now"));
+
+  /* Unique now: nothing to compare. */
+  g_object_set_data_full (G_OBJECT (window), "old-status", g_strdup (sudoku_test_status (window)),
+                          g_free);
+  activate (window, "win.compare-solutions");
+  g_assert_true (sudoku_test_spin_until (status_is_not, window, 10));
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "This puzzle has one solution only: nothing to compare");
   sudoku_test_close (GTK_WIDGET (window));
 }
 
@@ -898,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
   g_test_add_func ("/sudoku/play/hint-keeps-grid", test_hint_keeps_grid);
   g_test_add_func ("/sudoku/play/colours", test_colours);
+  g_test_add_func ("/sudoku/play/two-solutions", test_two_solutions);
   g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
   g_test_add_func ("/sudoku/play/hint-guess", test_hint_guess);
   g_test_add_func ("/sudoku/play/notes", test_notes);

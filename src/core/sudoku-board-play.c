@@ -191,8 +191,8 @@ sudoku_board_set_play (SudokuBoard      *self,
  * be undone (the solver's digits shown go first).
  */
 void
-sudoku_board_add_givens (SudokuBoard  *self,
-                         const guint8  added[SUDOKU_N_CELLS])
+sudoku_board_add_givens (SudokuBoard *self,
+                         const guint8 added[SUDOKU_N_CELLS])
 {
   SudokuBoardSnapshot target;
 
