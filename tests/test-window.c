@@ -36,6 +36,20 @@
  * prove it has no solution. */
 #define SLOW_TEXTBOOK ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
 
+static gboolean
+hint_told (gpointer data)
+{
+  return sudoku_game_get_hint_stage (_sudoku_window_game ((SudokuWindow *)data)) >= 0;
+}
+
+/* Presses Hint and waits for the hint, looked for on a worker thread. */
+static void
+ask_hint (SudokuWindow *window)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
+}
+
 static void
 count_cb (guint *count)
 {
@@ -1024,7 +1038,7 @@ test_collection (void)
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_6, GDK_CONTROL_MASK);
   /* The help and the time go with them. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  ask_hint (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-hint", NULL);
   sudoku_grid_focus_cell (sudoku_test_grid (window), 0, 5);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal-cell", NULL);
@@ -1175,7 +1189,7 @@ test_open_shorter_collection (void)
   sudoku_window_go_to_puzzle (window, 8);
   g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  ask_hint (window);
 
   sudoku_window_open (window, short_file);
   count.n = 3;
