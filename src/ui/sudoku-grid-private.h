@@ -38,6 +38,7 @@ struct _SudokuGrid
 
   /* Highlights, for hints and the classroom */
   guint32       units; /* bit 9 * unit + index of each highlighted unit */
+  GArray       *chain; /* of SudokuLogicNode: a chain drawn over the grid (sudoku-grid-chain.c) */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
   int           selected;              /* the cell with the focus, or -1 */
@@ -63,6 +64,8 @@ struct _SudokuGrid
 /* sudoku-grid-labels.c */
 int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);
+void _sudoku_grid_snapshot_chain    (SudokuGrid  *self,
+                                     GtkSnapshot *snapshot);
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
 /* sudoku-grid-input.c */

@@ -459,6 +459,7 @@ sudoku_grid_snapshot (GtkWidget   *widget,
 
   gtk_widget_snapshot_child (widget, self->boxes, snapshot);
   _sudoku_grid_snapshot_labels (self, snapshot);
+  _sudoku_grid_snapshot_chain (self, snapshot);
 }
 
 /**
@@ -508,6 +509,7 @@ sudoku_grid_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->warm_up);
+  g_clear_pointer (&self->chain, g_array_unref);
   g_clear_pointer (&self->picker, gtk_widget_unparent);
   g_clear_pointer (&self->boxes, gtk_widget_unparent);
 

@@ -76,6 +76,10 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
                                              guint          index,
                                              gboolean       highlight);
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
+void         sudoku_grid_set_chain          (SudokuGrid    *self,
+                                             const SudokuLogicNode *nodes,
+                                             guint          n_nodes);
+guint        sudoku_grid_get_chain_length   (SudokuGrid    *self);
 void         sudoku_grid_show_step          (SudokuGrid    *self,
                                              const SudokuLogicStep *step,
                                              guint          stage);
