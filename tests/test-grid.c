@@ -349,14 +349,19 @@ chain_pixels (Fixture               *f,
   int                 w = (int)rect->size.width, h = (int)rect->size.height;
   guint               n = 0;
 
-  /* A new drawing is there after the next frames. */
-  gtk_test_widget_wait_for_draw (f->window);
   gtk_test_widget_wait_for_draw (f->window);
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
                           gtk_widget_get_height (widget));
   node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return 0;
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      gtk_test_widget_wait_for_draw (f->window);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                              gtk_widget_get_height (widget));
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
                                          node, rect);
   gsk_render_node_unref (node);
