@@ -38,22 +38,22 @@ sudoku_shape_unit_name (const SudokuGridShape *shape,
 
   switch (sudoku_grid_shape_unit_kind (shape, unit, &index))
     {
-    case SUDOKU_UNIT_ROW:
+    case SUDOKU_UNIT_KIND_ROW:
       /* Translators: a unit of the grid, e.g. "row 3" */
       return g_strdup_printf (_("row %u"), index + 1);
-    case SUDOKU_UNIT_COLUMN:
+    case SUDOKU_UNIT_KIND_COLUMN:
       /* Translators: a unit of the grid, e.g. "column 7" */
       return g_strdup_printf (_("column %u"), index + 1);
-    case SUDOKU_UNIT_BOX:
+    case SUDOKU_UNIT_KIND_BOX:
       /* Translators: a unit of the grid, e.g. "box 3" (boxes count from the top
        * left, in reading order) */
       return g_strdup_printf (_("box %u"), index + 1);
-    case SUDOKU_UNIT_DIAGONAL:
+    case SUDOKU_UNIT_KIND_DIAGONAL:
       /* Translators: a unit of a Sudoku X grid, named in a sentence such as
        * "Hidden single: in the diagonal from the top left corner, 4 fits
        * only in row 2, column 2" */
       return g_strdup (_("the diagonal from the top left corner"));
-    case SUDOKU_UNIT_ANTI_DIAGONAL:
+    case SUDOKU_UNIT_KIND_ANTI_DIAGONAL:
     default:
       /* Translators: the other diagonal of a Sudoku X grid, as "the diagonal
        * from the top left corner" */
@@ -181,10 +181,10 @@ cells_within (const SudokuGridShape *shape,
   guint            count;
   g_autofree char *list = NULL;
 
-  if (kind != SUDOKU_UNIT_ROW && kind != SUDOKU_UNIT_COLUMN)
+  if (kind != SUDOKU_UNIT_KIND_ROW && kind != SUDOKU_UNIT_KIND_COLUMN)
     return cell_list (shape, cells, n);
-  list = line_numbers (shape, cells, n, kind == SUDOKU_UNIT_ROW, &count);
-  if (kind == SUDOKU_UNIT_ROW)
+  list = line_numbers (shape, cells, n, kind == SUDOKU_UNIT_KIND_ROW, &count);
+  if (kind == SUDOKU_UNIT_KIND_ROW)
     /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
     return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
   /* Translators: cells of a column already named, e.g. "rows 2 and 3" */

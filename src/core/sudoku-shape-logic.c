@@ -97,7 +97,7 @@ static gboolean
 unit_is_box (const SudokuGridShape *shape,
              guint                  unit)
 {
-  return sudoku_grid_shape_unit_kind (shape, unit, NULL) == SUDOKU_UNIT_BOX;
+  return sudoku_grid_shape_unit_kind (shape, unit, NULL) == SUDOKU_UNIT_KIND_BOX;
 }
 
 /* The places of @digit in @unit, as a mask of the unit's indices. */
