@@ -426,6 +426,12 @@ test_reader_errors (void)
     { "#X\n", NULL,
       "<stdin>:2: no puzzle found: expected a puzzle of 16, 36, 81 or 256 cells on a line, or a "
       "grid of 4, 6, 9 or 16 lines\n" },
+    /* After a plain 9×9, the 9×9 readers refuse an X rather than lose it. */
+    { "16.5..........76..84...2..........8.......159.1...523...8.......3..94..2.21.3..94\n#X\n"
+      "....48.93..95.2..81.......5.......34........287...........2........3......1..6...\n",
+      NULL,
+      "<stdin>:2:1: expected a plain 9×9 puzzle, found '#X', which makes the next one a Sudoku X: "
+      "sudoku-solver --solve reads Sudoku X from a file whose first puzzle is one\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

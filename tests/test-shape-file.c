@@ -472,6 +472,28 @@ test_nine_only (void)
   g_assert_cmpstr (error->message, ==,
                    "t.txt:2: expected a 9×9 puzzle of 81 cells, found a 6×6 one of 36 cells: "
                    "sudoku-solver --solve reads other sizes from a file whose first puzzle is one");
+  g_clear_error (&error);
+
+  /* A Sudoku X after a plain 9×9, which these readers would take for a
+   * plain one; "#Xmas" is a comment still. */
+  text = "#Xmas\n"
+         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+         "  #X \n"
+         "....48.93..95.2..81.......5.......34........287...........2........3......1..6...\n";
+  g_clear_pointer (&puzzles, g_array_unref);
+  puzzles = sudoku_parse_puzzles (text, strlen (text), "t.txt", &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==,
+                   "t.txt:3:3: expected a plain 9×9 puzzle, found '#X', which makes the next one a "
+                   "Sudoku X: sudoku-solver --solve reads Sudoku X from a file whose first puzzle is "
+                   "one");
+  g_clear_error (&error);
+  /* Before the first puzzle too, as the window would open it. */
+  text = "#X\n....48.93..95.2..81.......5.......34........287...........2........3......1..6...\n";
+  puzzles = sudoku_parse_puzzles (text, strlen (text), "t.txt", &error);
+  g_assert_null (puzzles);
+  g_assert_true (g_str_has_prefix (error->message, "t.txt:1:1: expected a plain 9×9 puzzle, found '#X'"));
 }
 
 int
