@@ -18,7 +18,7 @@
 #include "sudoku-shape-solver.h"
 
 /* The classroom's search on every shape (sudoku_demo_new_for_shape ()): on
- * a 4×4, a 6×6 and a 9×9 X, the steps the demo shows, however paced, are
+ * a 4×4, a 6×6, a 9×9 X and a 16×16, the steps the demo shows, however paced, are
  * those `sudoku-solver --trace` prints (the shapes' search with the same
  * options), its counters (placements, backtracks, and the depth a trail
  * of its steps shows) those of the trace and of --stats, and each step's
@@ -27,6 +27,10 @@
 /* Held-out puzzles (tests/data/shapes/held-out.txt). */
 #define FOUR "1.......2.1....4"
 #define SIX  ".......6...2.....3.1.6....14..3..5.."
+#define SIXTEEN                                                                                   \
+  "A.5.7..13.24G8..12B89...6.CED.3..9E..D..G75..2C.4....2A3D..8E..964...9C.B8G3...1.1..86DA2F.7." \
+  "..B2E.3.5B71C.A9.FDCF.B1E345.9.2GA8.A47D8..EG69..23G.F.A39...1.6BD..CD12.7...AF.....6....FG8." \
+  ".B....8.26..4D.1....GEF.C4.G2.AD3.B1.77G.E.A.BF4823.6C.31A6...C.BG.4.2"
 #define NINE_X \
   "....48.93..95.2..81.......5.......34........287...........2........3......1..6..."
 
@@ -35,7 +39,8 @@ cells_from (const char *text,
             guint8     *cells)
 {
   for (guint i = 0; text[i] != '\0'; i++)
-    cells[i] = text[i] == '.' ? 0 : (guint8)(text[i] - '0');
+    cells[i] = text[i] == '.' ? 0 : text[i] <= '9' ? (guint8)(text[i] - '0')
+                                                   : (guint8)(text[i] - 'A' + 10);
 }
 
 static void
@@ -58,7 +63,7 @@ record_step (SudokuStepKind kind,
   return TRUE;
 }
 
-/* Whether @a and @b share a row, a column, a box (of 2×2, 2×3 or 3×3) or,
+/* Whether @a and @b share a row, a column, a box (of 2×2, 2×3, 3×3 or 4×4) or,
  * on X, a main diagonal. */
 static gboolean
 see (guint    side,
@@ -66,7 +71,9 @@ see (guint    side,
      guint    a,
      guint    b)
 {
-  guint box_rows = side == 9 ? 3 : 2, box_cols = side / box_rows;
+  guint box_rows = side == 16 ? 4 : side == 9 ? 3
+                                              : 2,
+        box_cols = side / box_rows;
   guint ra = a / side, ca = a % side, rb = b / side, cb = b % side;
 
   return ra == rb || ca == cb || (ra / box_rows == rb / box_rows && ca / box_cols == cb / box_cols) ||
@@ -293,6 +300,14 @@ test_six (void)
     assert_demo_matches_trace (6, FALSE, SIX, s);
 }
 
+/* Cells past 127 and digits past 9, on the shapes' own search. */
+static void
+test_sixteen (void)
+{
+  assert_demo_matches_trace (16, FALSE, SIXTEEN, SUDOKU_STRATEGY_FAST);
+  assert_demo_matches_trace (16, FALSE, SIXTEEN, SUDOKU_STRATEGY_FEWEST);
+}
+
 static void
 test_nine_x (void)
 {
@@ -311,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-shape/four", test_four);
   g_test_add_func ("/sudoku/demo-shape/six", test_six);
   g_test_add_func ("/sudoku/demo-shape/nine-x", test_nine_x);
+  g_test_add_func ("/sudoku/demo-shape/sixteen", test_sixteen);
   g_test_add_func ("/sudoku/demo-shape/finish-now", test_finish_now);
   g_test_add_func ("/sudoku/demo-shape/texts", test_texts);
   return g_test_run ();
