@@ -422,9 +422,11 @@ solve_page (SudokuWindow *window)
 static const char *
 fullscreen_solve_page (SudokuWindow *window)
 {
-  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->fullscreen_box),
-                                                                 SUDOKU_TYPE_FULLSCREEN_BOX, "solve_button"));
-  GtkStack  *stack =
+  GObject   *box = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                  "fullscreen_box");
+  GtkWidget *button = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (box), SUDOKU_TYPE_FULLSCREEN_BOX, "solve_button"));
+  GtkStack *stack =
     GTK_STACK (gtk_widget_get_template_child (button, SUDOKU_TYPE_SOLVE_BUTTON, "stack"));
 
   return gtk_stack_get_visible_child_name (stack);
@@ -434,6 +436,12 @@ static gboolean
 shows_stop (gpointer data)
 {
   return g_strcmp0 (solve_page (data), "busy") == 0;
+}
+
+static gboolean
+demo_stopped (gpointer data)
+{
+  return !sudoku_demo_bar_get_running (((SudokuWindow *)data)->demo_bar);
 }
 
 static void
@@ -482,6 +490,20 @@ test_busy (void)
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
   sudoku_test_spin_for (0.3);
   g_assert_cmpstr (solve_page (window), ==, "idle");
+
+  /* A demo shows Stop at once, in both places, without the spinner (the
+   * grid shows its progress); stopping it brings Solve back. */
+  sudoku_board_clear_solution (board);
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_demo_bar_get_running (window->demo_bar));
+  g_assert_cmpstr (solve_page (window), ==, "busy");
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "busy");
+  g_assert_false (gtk_spinner_get_spinning (spinner));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_test_spin_until (demo_stopped, window, 5));
+  g_assert_cmpstr (solve_page (window), ==, "idle");
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "idle");
 
   sudoku_test_close (GTK_WIDGET (window));
 }

@@ -230,6 +230,8 @@ _sudoku_grid_show_cell (SudokuGrid *self,
 
   sudoku_cell_show_value (self->cells[cell], value,
                           sudoku_board_get_origin (self->board, cell / 9, cell % 9));
+  sudoku_cell_set_colours (self->cells[cell], sudoku_board_get_colour (self->board, cell / 9, cell % 9),
+                           sudoku_board_get_note_colours (self->board, cell / 9, cell % 9));
   if (value == 0)
     sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, cell / 9, cell % 9),
                            0, emphasis (self));

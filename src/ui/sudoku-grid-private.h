@@ -48,6 +48,7 @@ struct _SudokuGrid
   gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
   gboolean      notes_mode; /* digits entered are pencil marks */
   gboolean      move_on;    /* a digit moves on to the next cell while solving */
+  guint         colour;     /* the colour a digit entered paints, or 0 */
 
   /* The picker and the presses that open it (sudoku-grid-input.c) */
   GtkWidget    *picker;            /* a SudokuPicker, child of the grid */

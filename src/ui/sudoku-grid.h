@@ -93,6 +93,9 @@ gboolean     sudoku_grid_get_wrong          (SudokuGrid    *self,
 void         sudoku_grid_set_notes_mode     (SudokuGrid    *self,
                                              gboolean       notes_mode);
 gboolean     sudoku_grid_get_notes_mode     (SudokuGrid    *self);
+void         sudoku_grid_set_colour         (SudokuGrid    *self,
+                                             guint          colour);
+guint        sudoku_grid_get_colour         (SudokuGrid    *self);
 void         sudoku_grid_set_move_on        (SudokuGrid    *self,
                                              gboolean       move_on);
 gboolean     sudoku_grid_get_move_on        (SudokuGrid    *self);

@@ -25,7 +25,6 @@ void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         demo = sudoku_demo_bar_get_running (self->demo_bar);
   /* Paused, the grid is hidden: nothing changes it. */
   gboolean         paused = sudoku_game_get_paused (_sudoku_window_game (self));
 
@@ -37,8 +36,6 @@ _sudoku_window_update_actions (SudokuWindow *self)
                                  !paused && (state == SUDOKU_BOARD_SOLVED ||
                                              sudoku_board_get_solving (self->board)));
   _sudoku_window_play_update (self);
-  sudoku_solve_button_set_running (self->solve_button, state == SUDOKU_BOARD_SOLVING, demo);
-  sudoku_fullscreen_box_set_running (self->fullscreen_box, state == SUDOKU_BOARD_SOLVING, demo);
 }
 
 /* The game shown was paused or taken up again. */

@@ -40,11 +40,8 @@ struct _SudokuWindow
   GtkLabel            *status_label;
   SudokuSolveButton   *solve_button;
   GtkMenuButton       *menu_button;
-  SudokuCollectionBar *collection_bar;
-  SudokuTitle         *title;
   SudokuHintBar       *hint_bar;
   SudokuFinishBar     *finish_bar;
-  SudokuFullscreenBox *fullscreen_box;
   SudokuStage         *stage;
 
   /* Borrowed: the stage's */
