@@ -15,12 +15,13 @@
 
 struct _SudokuDemoTrail
 {
-  guint8   givens[SUDOKU_N_CELLS];
-  guint8   values[SUDOKU_N_CELLS]; /* after the steps shown */
-  GArray  *steps;                  /* of SudokuStep: every step taken, to step back */
-  guint    shown;                  /* how many of them are shown */
-  guint64  placements;             /* the steps shown that place a digit… */
-  guint64  backtracks;             /* …and that take one back */
+  guint    n_cells;
+  guint8   givens[SUDOKU_MAX_CELLS];
+  guint8   values[SUDOKU_MAX_CELLS]; /* after the steps shown */
+  GArray  *steps;                    /* of SudokuStep: every step taken, to step back */
+  guint    shown;                    /* how many of them are shown */
+  guint64  placements;               /* the steps shown that place a digit… */
+  guint64  backtracks;               /* …and that take one back */
 
   /* The counts of the last whole second, for the line that says what a
    * search too fast to caption is doing */
@@ -35,10 +36,23 @@ struct _SudokuDemoTrail
 SudokuDemoTrail *
 sudoku_demo_trail_new (const guint8 givens[SUDOKU_N_CELLS])
 {
-  SudokuDemoTrail *self = g_new0 (SudokuDemoTrail, 1);
+  return sudoku_demo_trail_new_for_shape (sudoku_grid_shape_get (9, FALSE), givens);
+}
 
-  memcpy (self->givens, givens, SUDOKU_N_CELLS);
-  memcpy (self->values, givens, SUDOKU_N_CELLS);
+/* The trail of a demo of another shape (sudoku_demo_new_for_shape ()):
+ * @givens has @shape->n_cells values, and so have its values. */
+SudokuDemoTrail *
+sudoku_demo_trail_new_for_shape (const SudokuGridShape *shape,
+                                 const guint8          *givens)
+{
+  SudokuDemoTrail *self;
+
+  g_return_val_if_fail (shape != NULL && givens != NULL, NULL);
+
+  self = g_new0 (SudokuDemoTrail, 1);
+  self->n_cells = shape->n_cells;
+  memcpy (self->givens, givens, shape->n_cells);
+  memcpy (self->values, givens, shape->n_cells);
   self->steps = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
   return self;
 }
@@ -131,7 +145,7 @@ sudoku_demo_trail_get_depth (SudokuDemoTrail *self)
   guint depth = 0;
 
   g_return_val_if_fail (self != NULL, 0);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < self->n_cells; cell++)
     depth += self->values[cell] != 0 && self->givens[cell] == 0;
   return depth;
 }
@@ -154,12 +168,12 @@ void
 sudoku_demo_trail_set_totals (SudokuDemoTrail *self,
                               guint64          placements,
                               guint64          backtracks,
-                              const guint8     values[SUDOKU_N_CELLS])
+                              const guint8    *values)
 {
   g_return_if_fail (self != NULL);
   self->placements = placements;
   self->backtracks = backtracks;
-  memcpy (self->values, values, SUDOKU_N_CELLS);
+  memcpy (self->values, values, self->n_cells);
 }
 
 /**

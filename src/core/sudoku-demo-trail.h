@@ -19,6 +19,8 @@ typedef struct _SudokuDemoTrail SudokuDemoTrail;
 
 /* clang-format off */
 SudokuDemoTrail  *sudoku_demo_trail_new        (const guint8     givens[SUDOKU_N_CELLS]) G_GNUC_WARN_UNUSED_RESULT;
+SudokuDemoTrail  *sudoku_demo_trail_new_for_shape (const SudokuGridShape *shape,
+                                                   const guint8          *givens) G_GNUC_WARN_UNUSED_RESULT;
 void              sudoku_demo_trail_free       (SudokuDemoTrail *self);
 void              sudoku_demo_trail_append     (SudokuDemoTrail  *self,
                                                 const SudokuStep *steps,
@@ -36,7 +38,7 @@ void              sudoku_demo_trail_get_counts (SudokuDemoTrail *self,
 void              sudoku_demo_trail_set_totals (SudokuDemoTrail *self,
                                                 guint64          placements,
                                                 guint64          backtracks,
-                                                const guint8     values[SUDOKU_N_CELLS]);
+                                                const guint8    *values);
 gboolean          sudoku_demo_trail_get_rate   (SudokuDemoTrail *self,
                                                 gint64           now,
                                                 guint64         *tried,
