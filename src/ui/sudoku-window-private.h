@@ -73,6 +73,7 @@ struct _SudokuWindow
 /* sudoku-window-actions.c */
 void       _sudoku_window_actions_class_init (GtkWidgetClass *widget_class);
 void       _sudoku_window_update_actions     (SudokuWindow   *self);
+void       _sudoku_window_add_property_actions (SudokuWindow *self);
 void       _sudoku_window_set_zoom           (SudokuWindow   *self,
                                               int             zoom);
 void       _sudoku_window_reveal_solution    (SudokuWindow   *self,

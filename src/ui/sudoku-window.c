@@ -626,18 +626,7 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
-  /* The rows' and columns' numbers, for a class (the menu's toggle). */
-  {
-    g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
-    g_autoptr(GPropertyAction) notes = g_property_action_new ("notes-mode", self->grid, "notes-mode");
-    g_autoptr(GPropertyAction) colour = g_property_action_new ("colour", self->grid, "colour");
-    g_autoptr(GPropertyAction) clock = g_property_action_new ("show-clock", clock_button (self), "show-time");
-
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (notes));
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (colour));
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (clock));
-  }
+  _sudoku_window_add_property_actions (self);
   add_zoom_boxes (self);
   g_object_bind_property (self->demo_bar, "running", self->solve_button, "demo",
                           G_BINDING_SYNC_CREATE);
