@@ -21,6 +21,7 @@
 #include "sudoku-grid.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-race-window.h"
 #include "sudoku-search-ladder.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window.h"
@@ -787,6 +788,62 @@ test_ladder (Fixture      *f,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ladder)));
 }
 
+static gboolean
+race_over (gpointer race)
+{
+  return sudoku_race_window_get_result (race)[0] != '\0';
+}
+
+/* A race: the same puzzle searched by textbook and fewest candidates first,
+ * at one pace; each lane counts as the solver does, each grid ends on the
+ * solution, and the line under them gives the winner and the ratio. */
+static void
+test_race (void)
+{
+  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  SudokuSolveStats   textbook, fewest;
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FEWEST, 1 };
+  SudokuRaceWindow  *race;
+  guint64            placements[2], backtracks[2];
+  guint              n;
+  g_autofree char   *expected = NULL;
+
+  g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, givens, NULL));
+  textbook_solve (DEMO_PUZZLE, solution, &textbook);
+  g_assert_true (sudoku_solve (givens, solution, &options, &n, &fewest, NULL));
+  race = sudoku_race_window_new (NULL, givens);
+  gtk_window_present (GTK_WINDOW (race));
+  /* One pace: the speed set on one lane is the other's. */
+  sudoku_demo_bar_set_speed (sudoku_race_window_get_bar (race, 0), 10000);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (gtk_widget_get_template_child (
+                       GTK_WIDGET (sudoku_race_window_get_bar (race, 1)), SUDOKU_TYPE_DEMO_BAR,
+                       "speed_scale"))),
+                     ==, 4.0);
+  g_assert_cmpstr (sudoku_race_window_get_result (race), ==, "");
+  sudoku_race_window_start (race);
+  g_assert_true (sudoku_demo_bar_get_running (sudoku_race_window_get_bar (race, 0)));
+  g_assert_true (sudoku_demo_bar_get_running (sudoku_race_window_get_bar (race, 1)));
+  g_assert_true (sudoku_test_spin_until (race_over, race, 60));
+  for (guint lane = 0; lane < 2; lane++)
+    {
+      SudokuBoard *board = sudoku_grid_get_board (sudoku_race_window_get_grid (race, lane));
+
+      sudoku_demo_bar_get_counts (sudoku_race_window_get_bar (race, lane), &placements[lane],
+                                  &backtracks[lane]);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, solution[cell]);
+    }
+  g_assert_cmpuint (placements[0], ==, textbook.placements);
+  g_assert_cmpuint (backtracks[0], ==, textbook.backtracks);
+  g_assert_cmpuint (placements[1], ==, fewest.placements);
+  g_assert_cmpuint (placements[1], <, placements[0]);
+  expected = sudoku_demo_race_text (SUDOKU_STRATEGY_TEXTBOOK, placements[0], SUDOKU_STRATEGY_FEWEST,
+                                    placements[1]);
+  g_assert_cmpstr (sudoku_race_window_get_result (race), ==, expected);
+  g_assert_true (g_str_has_prefix (expected, "Fewest candidates first tried "));
+  sudoku_test_close (GTK_WIDGET (race));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -1208,6 +1265,7 @@ main (int   argc,
   g_test_add ("/sudoku/demo-bar/keys", Fixture, DEMO_PUZZLE, fixture_set_up, test_keys,
               fixture_tear_down);
   g_test_add_func ("/sudoku/demo-bar/narrow-and-wide", test_narrow);
+  g_test_add_func ("/sudoku/demo-bar/race", test_race);
   g_test_add_func ("/sudoku/demo-bar/summary-plural", test_summary_plural);
   g_test_add_func ("/sudoku/demo-bar/counters-together", test_counters_together);
   g_test_add_func ("/sudoku/demo-bar/keys-after-lesson", test_keys_after_lesson);

@@ -39,6 +39,10 @@ char           *sudoku_demo_logic_line        (guint                   n_steps,
                                                gboolean                stuck) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_search_gave_up_line (SudokuStrategy        strategy,
                                                  guint                 seconds) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_race_text         (SudokuStrategy          a,
+                                               guint64                 a_placements,
+                                               SudokuStrategy          b,
+                                               guint64                 b_placements) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_compare_line      (const char             *logic,
                                                const char             *search) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */

@@ -15,6 +15,7 @@
 
 #include "sudoku-dialogs.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-race-window.h"
 #include "sudoku-solutions-dialog.h"
 #include "sudoku-stats-dialog.h"
 #include "sudoku-uniqueness.h"
@@ -275,6 +276,27 @@ compare_solutions_action (GtkWidget  *widget,
   sudoku_uniqueness_find_async (job->givens, NULL, solutions_found_cb, job);
 }
 
+/* A race of two searches on the puzzle (#26), in a window of its own. */
+static void
+race_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuWindow     *self = SUDOKU_WINDOW (widget);
+  SudokuRaceWindow *race;
+  guint8            givens[SUDOKU_N_CELLS];
+
+  if (sudoku_board_has_conflicts (self->board))
+    {
+      gtk_widget_error_bell (widget);
+      _sudoku_window_set_status (self, _("Some digits clash: fix them to solve the puzzle"));
+      return;
+    }
+  sudoku_board_get_givens (self->board, givens);
+  race = sudoku_race_window_new (GTK_WINDOW (self), givens);
+  gtk_window_present (GTK_WINDOW (race));
+}
+
 static void
 check_action (GtkWidget  *widget,
               const char *action_name,
@@ -437,6 +459,7 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.clear-colours", NULL, clear_colours_action);
   gtk_widget_class_install_action (widget_class, "win.compare-solutions", NULL,
                                    compare_solutions_action);
+  gtk_widget_class_install_action (widget_class, "win.race", NULL, race_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
   gtk_widget_class_install_action (widget_class, "win.try-from-here", NULL, try_from_here_action);
