@@ -44,8 +44,7 @@ typedef struct
 {
   guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
   guint32 dirty;       /* bit i: f[i] changed since propagation last looked at it */
-  guint32 solved[3];   /* cells placed, per band */
-  guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
+  guint32 solved[3]; /* cells placed, per band */
 } FastState;
 
 /* What the last pass over minirows and minicolumns saw: per band (0-2) and
@@ -198,6 +197,29 @@ fast_count_cells (const FastState *s,
     }
 }
 
+/* The columns a digit may take in the three bands, 9 bits a band, from its
+ * three words f[0..2]; with AVX2 the three side by side, read as one
+ * vector whose fourth lane (the next word) is dropped.  (The same with
+ * SSE2 alone was slower than the plain code, measured.) */
+static inline guint32
+digit_columns (const guint32 *f)
+{
+#if defined(__AVX2__)
+  __m128i v = _mm_loadu_si128 ((const __m128i *)f);
+  __m128i t = _mm_and_si128 (_mm_or_si128 (v, _mm_or_si128 (_mm_srli_epi32 (v, 9),
+                                                            _mm_srli_epi32 (v, 18))),
+                             _mm_set1_epi32 (ROW_BITS));
+
+  t = _mm_or_si128 (_mm_or_si128 (t, _mm_slli_epi32 (_mm_srli_si128 (t, 4), 9)),
+                    _mm_slli_epi32 (_mm_srli_si128 (t, 8), 18));
+  return (guint32)_mm_cvtsi128_si32 (t) & BAND_FULL;
+#else
+  return ((f[0] | (f[0] >> 9) | (f[0] >> 18)) & ROW_BITS) |
+         (((f[1] | (f[1] >> 9) | (f[1] >> 18)) & ROW_BITS) << 9) |
+         (((f[2] | (f[2] >> 9) | (f[2] >> 18)) & ROW_BITS) << 18);
+#endif
+}
+
 /* The minirows of a band where a digit may go, bit 3 * row + box: with
  * BMI2, the first bit of each group of three cells, gathered. */
 static inline guint
@@ -210,17 +232,6 @@ band_triads (guint32 x)
          (_sudoku_row_triads[(x >> 9) & ROW_BITS] << 3) |
          (_sudoku_row_triads[x >> 18] << 6);
 #endif
-}
-
-/* The minicolumns of a stack where a digit may go, bit 3 * band + column,
- * from the columns it may take in each band. */
-static inline guint
-stack_triads (const guint32 *cols,
-              guint          shift)
-{
-  return ((cols[0] >> shift) & 7) |
-         (((cols[1] >> shift) & 7) << 3) |
-         (((cols[2] >> shift) & 7) << 6);
 }
 
 /* A stack's minicolumns from a digit's columns in the three bands packed
@@ -390,7 +401,8 @@ fast_triads (FastState  *s,
     {
       guint          d = (guint)__builtin_ctz (stale);
       const guint32 *f = s->f + 3 * d;
-      guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
+      guint32        row_triads = 0, row_required = 0, col_required = 0;
+      guint32        col_bits = digit_columns (f);
 
       stale &= stale - 1;
       for (guint band = 0; band < 3; band++)
@@ -403,7 +415,6 @@ fast_triads (FastState  *s,
           seen->present[band][d] = (guint16)p;
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
-          col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
         }
       for (guint stack = 0; stack < 3; stack++)
         {

@@ -136,30 +136,17 @@ fast_init (FastState    *s,
       }
   /* The givens are placed: propagation need not find them again. */
   for (guint band = 0; band < 3; band++)
-    {
-      s->solved[band] = given[band];
-      s->unplaced[band] = BAND_FULL;
-      for (guint d = 0; d < 9; d++)
-        {
-          guint32 x = own[3 * d + band];
-          guint   rows = ((x & ROW_BITS) != 0 ? 1u : 0) | (((x >> 9) & ROW_BITS) != 0 ? 2u : 0) |
-                       ((x >> 18) != 0 ? 4u : 0);
-
-          s->unplaced[band] &= ~(rows << (3 * d));
-        }
-    }
+    s->solved[band] = given[band];
   return TRUE;
 }
 
-/* The cells of a band's rows, from the rows as bits 0-2. */
-static const guint32 row_cells[8] = {
-  0, 0x1ff, 0x3fe00, 0x3ffff, 0x7fc0000, 0x7fc01ff, 0x7fffe00, BAND_FULL
-};
 static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
 
 /* Places a digit in the rows of a band where its word x has one cell left
- * (and that are not placed yet), all at once: the word changed, so it may
- * have some, and this finds them without a branch per row. */
+ * that is not placed yet, all at once: the word changed, so it may have
+ * some, and this finds them without a branch per row.  A row of the digit
+ * is placed once its one cell is solved: a placed cell is taken from every
+ * other digit at once. */
 static inline void
 fast_place_rows (FastState *s,
                  guint      i,
@@ -171,17 +158,18 @@ fast_place_rows (FastState *s,
   /* Each row without its first cell: no row is empty, since x took part
    * in a mapping of rows to boxes. */
   guint32 rest = x & (x - 0x40201u);
-  guint   single = ((rest & ROW_BITS) == 0) | (((rest >> 9) & ROW_BITS) == 0) << 1 |
-                 ((rest >> 18) == 0) << 2;
-  guint   rows = single & (s->unplaced[band] >> (3 * digit)) & 7;
-  guint32 cells, cols;
+  /* Bit 8 of each row of rest, set when the row has a cell there or,
+   * adding 0xff to its other eight bits, anywhere else: the rows with a
+   * second cell.  Minus itself shifted to bit 0, each such bit covers its
+   * row's bits 0-7, where the row's first cell lies. */
+  guint32 more = (((rest & 0x3fdfeffu) + 0x3fdfeffu) | rest) & 0x4020100u;
+  guint32 cells = x & ~(rest | (more - (more >> 8)) | s->solved[band]);
+  guint32 cols;
 
-  if (rows == 0)
+  if (cells == 0)
     return;
-  cells = x & ~rest & row_cells[rows];
-  s->unplaced[band] &= ~(rows << (3 * digit));
   s->solved[band] |= cells;
-  *placements += (guint)__builtin_popcount (rows);
+  *placements += (guint)__builtin_popcount (cells);
   /* Off for every other digit, and their columns off in the other bands. */
   cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
   s->dirty |= fast_clear_band (s, i, cells, simd) |
@@ -224,24 +212,24 @@ fast_propagate_loop (FastState  *s,
 
           digit = i / 3;
           stale |= 1u << digit;
-          seen->stale |= 1u << digit;
           fast_place_rows (s, i, x, placements, simd);
         }
       if (changed)
         continue;
 
       /* The same reasoning on stacks: in each stack a digit's three columns
-       * map one-to-one to the three bands. */
+       * map one-to-one to the three bands.  The digits changed since are
+       * also to be counted again by the pass over minirows, which comes
+       * after this one (a contradiction found before it throws seen's
+       * counts away with the state). */
+      seen->stale |= stale;
       while (stale != 0)
         {
           guint    d = (guint)__builtin_ctz (stale);
           guint32 *f = s->f + 3 * d;
-          guint32  cols = 0, allowed = 0;
+          guint32  cols = digit_columns (f), allowed = 0;
 
           stale &= stale - 1;
-          /* The digit's columns in the three bands, 9 bits a band. */
-          for (guint band = 0; band < 3; band++)
-            cols |= ((f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS) << (9 * band);
           for (guint stack = 0; stack < 3; stack++)
             {
               guint usable = _sudoku_triad_usable[stack_gather (cols, stack)];
