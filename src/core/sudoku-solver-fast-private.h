@@ -42,8 +42,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 dirty;       /* bit i: f[i] changed since propagation last looked at it */
+  guint32 f[27];     /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 dirty;     /* bit i: f[i] changed since propagation last looked at it */
   guint32 solved[3]; /* cells placed, per band */
 } FastState;
 
