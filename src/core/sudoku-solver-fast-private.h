@@ -47,12 +47,15 @@ typedef struct
   guint32 solved[3]; /* cells placed, per band */
 } FastState;
 
-/* What the last pass over minirows and minicolumns saw: per band (0-2) and
- * stack (3-5), each digit's triads and the mappings they allow, summed. */
+/* What the last pass over minirows and minicolumns saw.  The mappings of a
+ * unit, band 0-2 or stack 3-5, are byte `unit` of a word: each digit's
+ * (at most 6 a unit) in digit_mappings, and their sums (at most 54) in
+ * mappings, so that a digit counted again changes the six sums with one
+ * subtraction and one addition. */
 typedef struct
 {
-  guint16 present[6][9];
-  guint   mappings[6];
+  guint64 mappings;
+  guint64 digit_mappings[9];
   /* Per digit, as last counted (FAST_ROWS…): its minirows, those it must
    * take, its columns and the minicolumns it must take, 9 bits a band or
    * stack; four words side by side, for SIMD. */
@@ -334,6 +337,18 @@ fast_count (const FastTriads *seen,
     }
 }
 
+/* A digit's minirows in a band (unit 0-2), or minicolumns in a stack (3-5),
+ * as last counted. */
+static inline guint
+fast_triads_present (const FastTriads *seen,
+                     guint             unit,
+                     guint             digit)
+{
+  if (unit < 3)
+    return (seen->counted[digit][FAST_ROWS] >> (9 * unit)) & ROW_BITS;
+  return stack_gather (seen->counted[digit][FAST_COLS], unit - 3);
+}
+
 /* The drops in one band or stack (unit) once its minirows or minicolumns
  * are counted: a full one takes no other digit, a digit that must go in one
  * leaves its peers.  Returns FALSE on a contradiction. */
@@ -347,7 +362,7 @@ fast_triads_drop (FastState        *s,
 {
   for (guint d = 0; d < 9; d++)
     {
-      guint present = seen->present[unit][d];
+      guint present = fast_triads_present (seen, unit, d);
       guint required = _sudoku_triad_info[present] & ROW_BITS;
       guint must = required | (present & hidden);
       guint drop;
@@ -403,29 +418,27 @@ fast_triads (FastState  *s,
       const guint32 *f = s->f + 3 * d;
       guint32        row_triads = 0, row_required = 0, col_required = 0;
       guint32        col_bits = digit_columns (f);
+      guint64        mappings = 0;
 
       stale &= stale - 1;
       for (guint band = 0; band < 3; band++)
         {
-          guint32 x = f[band];
-          guint   p = band_triads (x);
+          guint   p = band_triads (f[band]);
           guint32 info = _sudoku_triad_info[p];
 
-          seen->mappings[band] += (info >> 16) - _sudoku_triad_mappings[seen->present[band][d]];
-          seen->present[band][d] = (guint16)p;
+          mappings |= (guint64)(info >> 16) << (8 * band);
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
         }
       for (guint stack = 0; stack < 3; stack++)
         {
-          guint   p = stack_gather (col_bits, stack);
-          guint32 info = _sudoku_triad_info[p];
+          guint32 info = _sudoku_triad_info[stack_gather (col_bits, stack)];
 
-          seen->mappings[3 + stack] +=
-            (info >> 16) - _sudoku_triad_mappings[seen->present[3 + stack][d]];
-          seen->present[3 + stack][d] = (guint16)p;
+          mappings |= (guint64)(info >> 16) << (8 * (3 + stack));
           col_required |= stack_scatter (info & 0x1ff, stack);
         }
+      seen->mappings = seen->mappings - seen->digit_mappings[d] + mappings;
+      seen->digit_mappings[d] = mappings;
       seen->counted[d][FAST_ROWS] = row_triads;
       seen->counted[d][FAST_ROWS_REQUIRED] = row_required;
       seen->counted[d][FAST_COLS] = col_bits;

@@ -379,32 +379,33 @@ static gboolean
 fast_choose_triad (const FastTriads *seen,
                    FastGuess        *guess)
 {
-  const guint16 (*present)[9] = seen->present;
   guint best = G_MAXUINT, best_unit, best_digit;
 
   /* The least of (mappings, unit), then of (mappings, digit), the first
-   * on a tie, without a branch that guesses wrong half the time. */
+   * on a tie, without a branch that guesses wrong half the time: a unit
+   * whose nine digits have one mapping each (9), or a digit with one,
+   * counts 256 more. */
   for (guint unit = 0; unit < 6; unit++)
     {
-      guint m = seen->mappings[unit];
+      guint m = (guint)(seen->mappings >> (8 * unit)) & 0xff;
 
-      best = MIN (best, (m > 9 ? m : 0xffffu) << 3 | unit);
+      best = MIN (best, (m | (guint)(m <= 9) << 8) << 3 | unit);
     }
-  if (best >> 3 == 0xffffu)
+  if (best >> 3 >= 256)
     return FALSE;
   best_unit = best & 7;
 
   best = G_MAXUINT;
   for (guint d = 0; d < 9; d++)
     {
-      guint n = _sudoku_triad_mappings[present[best_unit][d]];
+      guint n = (guint)(seen->digit_mappings[d] >> (8 * best_unit)) & 0xff;
 
-      best = MIN (best, (n >= 2 ? n : 0xffu) << 4 | d);
+      best = MIN (best, (n | (guint)(n < 2) << 8) << 4 | d);
     }
   best_digit = best & 15;
 
   {
-    guint t = _sudoku_triad_first[present[best_unit][best_digit]];
+    guint t = _sudoku_triad_first[fast_triads_present (seen, best_unit, best_digit)];
 
     guess->digit = best_digit;
     for (guint b = 0; b < 3; b++)
