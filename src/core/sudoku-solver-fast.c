@@ -232,11 +232,11 @@ fast_propagate_loop (FastState  *s,
           stale &= stale - 1;
           for (guint stack = 0; stack < 3; stack++)
             {
-              guint usable = _sudoku_triad_usable[stack_gather (cols, stack)];
+              guint32 usable = _sudoku_triad_usable_cols[stack_gather (cols, stack)];
 
               if (usable == 0)
                 return FALSE;
-              allowed |= stack_scatter (usable, stack);
+              allowed |= usable << (3 * stack);
             }
           if (cols & ~allowed)
             {
