@@ -97,7 +97,8 @@ fast_init (FastState    *s,
            const guint8 *cells,
            gboolean      simd)
 {
-  guint32 given[3], own[27] = { 0 }, peers[27] = { 0 }, columns[9] = { 0 };
+  /* own has a 28th word for digit_columns (), which reads four. */
+  guint32 given[3], own[28] = { 0 }, peers[27] = { 0 };
 
   s->dirty = 0;
   given_cells (cells, given, simd);
@@ -117,14 +118,13 @@ fast_init (FastState    *s,
           i = 3 * (value - 1) + band;
           own[i] |= 1u << pos;
           peers[i] |= _sudoku_band_peers[pos];
-          columns[value - 1] |= 1u << (9 * band + pos % 9);
         }
     }
   for (guint d = 0; d < 9; d++)
     for (guint band = 0; band < 3; band++)
       {
         guint   i = 3 * d + band;
-        guint32 other = columns[d] & ~(ROW_BITS << (9 * band));
+        guint32 other = digit_columns (own + 3 * d) & ~(ROW_BITS << (9 * band));
         guint32 x;
 
         other = (other | (other >> 9) | (other >> 18)) & ROW_BITS;
@@ -150,11 +150,12 @@ static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
 static inline void
 fast_place_rows (FastState *s,
                  guint      i,
+                 guint      digit,
                  guint32    x,
                  guint64   *placements,
                  gboolean   simd)
 {
-  guint   digit = i / 3, band = i % 3;
+  guint   band = i - 3 * digit;
   /* Each row without its first cell: no row is empty, since x took part
    * in a mapping of rows to boxes. */
   guint32 rest = x & (x - 0x40201u);
@@ -212,7 +213,7 @@ fast_propagate_loop (FastState  *s,
 
           digit = i / 3;
           stale |= 1u << digit;
-          fast_place_rows (s, i, x, placements, simd);
+          fast_place_rows (s, i, digit, x, placements, simd);
         }
       if (changed)
         continue;
