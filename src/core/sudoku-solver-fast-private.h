@@ -92,7 +92,8 @@ fast_clear (FastState *s,
 /* Takes cells out of the words of every digit but word i's in its band,
  * returning the bits of the words that changed (for s->dirty): digits 0-7
  * eight (AVX2) or four (SSE2) words at a time, through a mask per word that
- * keeps the others as they are. */
+ * keeps the others as they are.  A word uses 27 bits, so the cells it
+ * loses compare above zero as signed. */
 static inline guint32
 fast_clear_band (FastState *s,
                  guint      i,
@@ -111,10 +112,10 @@ fast_clear_band (FastState *s,
         {
           __m256i m = _mm256_and_si256 (_mm256_load_si256 ((const __m256i *)&_sudoku_band_lanes[i][k]), c);
           __m256i v = _mm256_loadu_si256 ((const __m256i *)&s->f[k]);
-          __m256i kept = _mm256_cmpeq_epi32 (_mm256_and_si256 (v, m), zero);
+          __m256i hit = _mm256_cmpgt_epi32 (_mm256_and_si256 (v, m), zero);
 
           _mm256_storeu_si256 ((__m256i *)&s->f[k], _mm256_andnot_si256 (m, v));
-          changed |= (guint32)(~_mm256_movemask_ps (_mm256_castsi256_ps (kept)) & 0xff) << k;
+          changed |= (guint32)_mm256_movemask_ps (_mm256_castsi256_ps (hit)) << k;
         }
       return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
@@ -127,10 +128,10 @@ fast_clear_band (FastState *s,
         {
           __m128i m = _mm_and_si128 (_mm_load_si128 ((const __m128i *)&_sudoku_band_lanes[i][k]), c);
           __m128i v = _mm_loadu_si128 ((const __m128i *)&s->f[k]);
-          __m128i kept = _mm_cmpeq_epi32 (_mm_and_si128 (v, m), zero);
+          __m128i hit = _mm_cmpgt_epi32 (_mm_and_si128 (v, m), zero);
 
           _mm_storeu_si128 ((__m128i *)&s->f[k], _mm_andnot_si128 (m, v));
-          changed |= (guint32)(~_mm_movemask_ps (_mm_castsi128_ps (kept)) & 0xf) << k;
+          changed |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (hit)) << k;
         }
       return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
