@@ -431,26 +431,41 @@ fast_choose_triad (const FastTriads *seen,
   return TRUE;
 }
 
-/* The placed digits into grid (0 where none is).  With BMI2 a band at a
- * time, without a branch: the digits' values as four bit planes (bit k of
- * each cell's value), each deposited into bit k of eight bytes at once. */
+/* The placed digits' values in a band as four bit planes: bit k of each
+ * cell's value (0 where none is placed). */
+static inline void
+fast_planes (const FastState *s,
+             guint            band,
+             guint32          plane[4])
+{
+  guint32 x[9];
+
+  for (guint d = 0; d < 9; d++)
+    x[d] = s->f[3 * d + band] & s->solved[band];
+  plane[0] = x[0] | x[2] | x[4] | x[6] | x[8]; /* 1, 3, 5, 7, 9 */
+  plane[1] = x[1] | x[2] | x[5] | x[6];        /* 2, 3, 6, 7 */
+  plane[2] = x[3] | x[4] | x[5] | x[6];        /* 4, 5, 6, 7 */
+  plane[3] = x[7] | x[8];                      /* 8, 9 */
+}
+
+/* The placed digits into grid (0 where none is), a band at a time, without
+ * a branch: with BMI2 each bit plane is deposited into bit k of eight bytes
+ * at once; with SSE2, two bytes of a plane are each spread over eight bytes
+ * of a vector, which keeps in byte j the bit j % 8 of its byte. */
 static void
 fast_read (const FastState *s,
-           guint8          *grid)
+           guint8          *grid,
+           gboolean         simd)
 {
-#ifdef __BMI2__
+#if defined(__BMI2__)
   guint8 out[3 * 32];
 
+  (void)simd;
   for (guint band = 0; band < 3; band++)
     {
-      guint32 x[9], plane[4];
+      guint32 plane[4];
 
-      for (guint d = 0; d < 9; d++)
-        x[d] = s->f[3 * d + band] & s->solved[band];
-      plane[0] = x[0] | x[2] | x[4] | x[6] | x[8]; /* 1, 3, 5, 7, 9 */
-      plane[1] = x[1] | x[2] | x[5] | x[6];        /* 2, 3, 6, 7 */
-      plane[2] = x[3] | x[4] | x[5] | x[6];        /* 4, 5, 6, 7 */
-      plane[3] = x[7] | x[8];                      /* 8, 9 */
+      fast_planes (s, band, plane);
       for (guint c = 0; c < 32; c += 8)
         {
           guint64 bytes = 0;
@@ -461,7 +476,42 @@ fast_read (const FastState *s,
         }
       memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
     }
-#else
+  return;
+#elif defined(__SSE2__)
+  if (simd)
+    {
+      const __m128i bit = _mm_set_epi8 ((char)128, 64, 32, 16, 8, 4, 2, 1, (char)128, 64, 32, 16, 8,
+                                        4, 2, 1);
+      guint8        out[3 * 32];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 plane[4];
+
+          fast_planes (s, band, plane);
+          for (guint c = 0; c < 32; c += 16)
+            {
+              __m128i bytes = _mm_setzero_si128 ();
+
+              for (guint k = 0; k < 4; k++)
+                {
+                  __m128i v = _mm_cvtsi32_si128 ((int)(plane[k] >> c));
+
+                  v = _mm_unpacklo_epi8 (v, v);
+                  v = _mm_unpacklo_epi16 (v, v);
+                  v = _mm_unpacklo_epi32 (v, v);
+                  v = _mm_cmpeq_epi8 (_mm_and_si128 (v, bit), bit);
+                  bytes = _mm_or_si128 (bytes, _mm_and_si128 (v, _mm_set1_epi8 ((char)(1 << k))));
+                }
+              _mm_storeu_si128 ((__m128i *)(out + 32 * band + c), bytes);
+            }
+          memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
+        }
+      return;
+    }
+#endif
+  (void)simd;
+#if !defined(__BMI2__)
   memset (grid, 0, SUDOKU_N_CELLS);
   for (guint band = 0; band < 3; band++)
     for (guint d = 0; d < 9; d++)
@@ -483,11 +533,12 @@ fast_read (const FastState *s,
 static void
 fast_report (SearchContext   *ctx,
              const FastState *s,
-             guint8          *shown)
+             guint8          *shown,
+             gboolean         simd)
 {
   guint8 now[SUDOKU_N_CELLS];
 
-  fast_read (s, now);
+  fast_read (s, now, simd);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (shown[cell] != 0 && now[cell] != shown[cell])
       {
@@ -545,7 +596,7 @@ fast_search (SearchContext *ctx,
 
       if (tracing)
         {
-          fast_report (ctx, &s, shown);
+          fast_report (ctx, &s, shown, simd);
           if (ctx->stopped)
             break;
         }
@@ -554,7 +605,7 @@ fast_search (SearchContext *ctx,
         {
           if (found++ == 0)
             {
-              fast_read (&s, solution);
+              fast_read (&s, solution, simd);
               _sudoku_search_note_first_solution (ctx);
             }
           if (found >= limit)
@@ -575,7 +626,7 @@ fast_search (SearchContext *ctx,
           seen.stale = seen.recounted;
           seen.recounted |= recounted[depth];
           if (tracing)
-            fast_report (ctx, &s, shown);
+            fast_report (ctx, &s, shown, simd);
           if (_sudoku_search_should_stop (ctx))
             break;
           continue;
