@@ -42,18 +42,20 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint32 f[27];       /* candidates of digit d in band b at f[3 * d + b] */
-  guint32 dirty;       /* bit i: f[i] changed since propagation last looked at it */
-  guint32 solved[3];   /* cells placed, per band */
-  guint32 unplaced[3]; /* per band, bit 3 * d + r: digit d not placed in row r */
+  guint32 f[27];     /* candidates of digit d in band b at f[3 * d + b] */
+  guint32 dirty;     /* bit i: f[i] changed since propagation last looked at it */
+  guint32 solved[3]; /* cells placed, per band */
 } FastState;
 
-/* What the last pass over minirows and minicolumns saw: per band (0-2) and
- * stack (3-5), each digit's triads and the mappings they allow, summed. */
+/* What the last pass over minirows and minicolumns saw.  The mappings of a
+ * unit, band 0-2 or stack 3-5, are byte `unit` of a word: each digit's
+ * (at most 6 a unit) in digit_mappings, and their sums (at most 54) in
+ * mappings, so that a digit counted again changes the six sums with one
+ * subtraction and one addition. */
 typedef struct
 {
-  guint16 present[6][9];
-  guint   mappings[6];
+  guint64 mappings;
+  guint64 digit_mappings[9];
   /* Per digit, as last counted (FAST_ROWS…): its minirows, those it must
    * take, its columns and the minicolumns it must take, 9 bits a band or
    * stack; four words side by side, for SIMD. */
@@ -90,7 +92,8 @@ fast_clear (FastState *s,
 /* Takes cells out of the words of every digit but word i's in its band,
  * returning the bits of the words that changed (for s->dirty): digits 0-7
  * eight (AVX2) or four (SSE2) words at a time, through a mask per word that
- * keeps the others as they are. */
+ * keeps the others as they are.  A word uses 27 bits, so the cells it
+ * loses compare above zero as signed. */
 static inline guint32
 fast_clear_band (FastState *s,
                  guint      i,
@@ -109,10 +112,10 @@ fast_clear_band (FastState *s,
         {
           __m256i m = _mm256_and_si256 (_mm256_load_si256 ((const __m256i *)&_sudoku_band_lanes[i][k]), c);
           __m256i v = _mm256_loadu_si256 ((const __m256i *)&s->f[k]);
-          __m256i kept = _mm256_cmpeq_epi32 (_mm256_and_si256 (v, m), zero);
+          __m256i hit = _mm256_cmpgt_epi32 (_mm256_and_si256 (v, m), zero);
 
           _mm256_storeu_si256 ((__m256i *)&s->f[k], _mm256_andnot_si256 (m, v));
-          changed |= (guint32)(~_mm256_movemask_ps (_mm256_castsi256_ps (kept)) & 0xff) << k;
+          changed |= (guint32)_mm256_movemask_ps (_mm256_castsi256_ps (hit)) << k;
         }
       return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
@@ -125,10 +128,10 @@ fast_clear_band (FastState *s,
         {
           __m128i m = _mm_and_si128 (_mm_load_si128 ((const __m128i *)&_sudoku_band_lanes[i][k]), c);
           __m128i v = _mm_loadu_si128 ((const __m128i *)&s->f[k]);
-          __m128i kept = _mm_cmpeq_epi32 (_mm_and_si128 (v, m), zero);
+          __m128i hit = _mm_cmpgt_epi32 (_mm_and_si128 (v, m), zero);
 
           _mm_storeu_si128 ((__m128i *)&s->f[k], _mm_andnot_si128 (m, v));
-          changed |= (guint32)(~_mm_movemask_ps (_mm_castsi128_ps (kept)) & 0xf) << k;
+          changed |= (guint32)_mm_movemask_ps (_mm_castsi128_ps (hit)) << k;
         }
       return changed | fast_clear_bit (s, 24 + band, cells & (0u - (guint32)(i != 24 + band)));
     }
@@ -198,6 +201,29 @@ fast_count_cells (const FastState *s,
     }
 }
 
+/* The columns a digit may take in the three bands, 9 bits a band, from its
+ * three words f[0..2]; with AVX2 the three side by side, read as one
+ * vector whose fourth lane (the next word) is dropped.  (The same with
+ * SSE2 alone was slower than the plain code, measured.) */
+static inline guint32
+digit_columns (const guint32 *f)
+{
+#if defined(__AVX2__)
+  __m128i v = _mm_loadu_si128 ((const __m128i *)f);
+  __m128i t = _mm_and_si128 (_mm_or_si128 (v, _mm_or_si128 (_mm_srli_epi32 (v, 9),
+                                                            _mm_srli_epi32 (v, 18))),
+                             _mm_set1_epi32 (ROW_BITS));
+
+  t = _mm_or_si128 (_mm_or_si128 (t, _mm_slli_epi32 (_mm_srli_si128 (t, 4), 9)),
+                    _mm_slli_epi32 (_mm_srli_si128 (t, 8), 18));
+  return (guint32)_mm_cvtsi128_si32 (t) & BAND_FULL;
+#else
+  return ((f[0] | (f[0] >> 9) | (f[0] >> 18)) & ROW_BITS) |
+         (((f[1] | (f[1] >> 9) | (f[1] >> 18)) & ROW_BITS) << 9) |
+         (((f[2] | (f[2] >> 9) | (f[2] >> 18)) & ROW_BITS) << 18);
+#endif
+}
+
 /* The minirows of a band where a digit may go, bit 3 * row + box: with
  * BMI2, the first bit of each group of three cells, gathered. */
 static inline guint
@@ -212,20 +238,11 @@ band_triads (guint32 x)
 #endif
 }
 
-/* The minicolumns of a stack where a digit may go, bit 3 * band + column,
- * from the columns it may take in each band. */
-static inline guint
-stack_triads (const guint32 *cols,
-              guint          shift)
-{
-  return ((cols[0] >> shift) & 7) |
-         (((cols[1] >> shift) & 7) << 3) |
-         (((cols[2] >> shift) & 7) << 6);
-}
-
 /* A stack's minicolumns from a digit's columns in the three bands packed
- * as bit 9 * band + column, as bit 3 * band + column of the stack; and
- * back. */
+ * as bit 9 * band + column, as bit 3 * band + column of the stack.
+ * Without BMI2, one multiplication moves the three groups of three bits
+ * side by side (each of its three terms lands every group in a place of
+ * its own, so nothing carries). */
 static inline guint
 stack_gather (guint32 cols,
               guint   stack)
@@ -233,19 +250,7 @@ stack_gather (guint32 cols,
 #ifdef __BMI2__
   return _pext_u32 (cols, 0x1c0e07u << (3 * stack));
 #else
-  cols >>= 3 * stack;
-  return (cols & 7) | ((cols >> 6) & 0x38) | ((cols >> 12) & 0x1c0);
-#endif
-}
-
-static inline guint32
-stack_scatter (guint triads,
-               guint stack)
-{
-#ifdef __BMI2__
-  return _pdep_u32 (triads, 0x1c0e07u << (3 * stack));
-#else
-  return ((triads & 7) | ((triads & 0x38) << 6) | ((triads & 0x1c0) << 12)) << (3 * stack);
+  return (((cols >> (3 * stack)) & 0x1c0e07u) * 0x1041u >> 12) & ROW_BITS;
 #endif
 }
 
@@ -323,6 +328,18 @@ fast_count (const FastTriads *seen,
     }
 }
 
+/* A digit's minirows in a band (unit 0-2), or minicolumns in a stack (3-5),
+ * as last counted. */
+static inline guint
+fast_triads_present (const FastTriads *seen,
+                     guint             unit,
+                     guint             digit)
+{
+  if (unit < 3)
+    return (seen->counted[digit][FAST_ROWS] >> (9 * unit)) & ROW_BITS;
+  return stack_gather (seen->counted[digit][FAST_COLS], unit - 3);
+}
+
 /* The drops in one band or stack (unit) once its minirows or minicolumns
  * are counted: a full one takes no other digit, a digit that must go in one
  * leaves its peers.  Returns FALSE on a contradiction. */
@@ -336,7 +353,7 @@ fast_triads_drop (FastState        *s,
 {
   for (guint d = 0; d < 9; d++)
     {
-      guint present = seen->present[unit][d];
+      guint present = fast_triads_present (seen, unit, d);
       guint required = _sudoku_triad_info[present] & ROW_BITS;
       guint must = required | (present & hidden);
       guint drop;
@@ -390,31 +407,29 @@ fast_triads (FastState  *s,
     {
       guint          d = (guint)__builtin_ctz (stale);
       const guint32 *f = s->f + 3 * d;
-      guint32        row_triads = 0, row_required = 0, col_bits = 0, col_required = 0;
+      guint32        row_triads = 0, row_required = 0, col_required = 0;
+      guint32        col_bits = digit_columns (f);
+      guint64        mappings = 0;
 
       stale &= stale - 1;
       for (guint band = 0; band < 3; band++)
         {
-          guint32 x = f[band];
-          guint   p = band_triads (x);
+          guint   p = band_triads (f[band]);
           guint32 info = _sudoku_triad_info[p];
 
-          seen->mappings[band] += (info >> 16) - _sudoku_triad_mappings[seen->present[band][d]];
-          seen->present[band][d] = (guint16)p;
+          mappings |= (guint64)(info >> 16) << (8 * band);
           row_triads |= (guint32)p << (9 * band);
           row_required |= (info & 0x1ff) << (9 * band);
-          col_bits |= ((x | (x >> 9) | (x >> 18)) & ROW_BITS) << (9 * band);
         }
       for (guint stack = 0; stack < 3; stack++)
         {
-          guint   p = stack_gather (col_bits, stack);
-          guint32 info = _sudoku_triad_info[p];
+          guint p = stack_gather (col_bits, stack);
 
-          seen->mappings[3 + stack] +=
-            (info >> 16) - _sudoku_triad_mappings[seen->present[3 + stack][d]];
-          seen->present[3 + stack][d] = (guint16)p;
-          col_required |= stack_scatter (info & 0x1ff, stack);
+          mappings |= (guint64)_sudoku_triad_mappings[p] << (8 * (3 + stack));
+          col_required |= _sudoku_triad_required_cols[p] << (3 * stack);
         }
+      seen->mappings = seen->mappings - seen->digit_mappings[d] + mappings;
+      seen->digit_mappings[d] = mappings;
       seen->counted[d][FAST_ROWS] = row_triads;
       seen->counted[d][FAST_ROWS_REQUIRED] = row_required;
       seen->counted[d][FAST_COLS] = col_bits;

@@ -97,7 +97,8 @@ fast_init (FastState    *s,
            const guint8 *cells,
            gboolean      simd)
 {
-  guint32 given[3], own[27] = { 0 }, peers[27] = { 0 }, columns[9] = { 0 };
+  /* own has a 28th word for digit_columns (), which reads four. */
+  guint32 given[3], own[28] = { 0 }, peers[27] = { 0 };
 
   s->dirty = 0;
   given_cells (cells, given, simd);
@@ -117,14 +118,13 @@ fast_init (FastState    *s,
           i = 3 * (value - 1) + band;
           own[i] |= 1u << pos;
           peers[i] |= _sudoku_band_peers[pos];
-          columns[value - 1] |= 1u << (9 * band + pos % 9);
         }
     }
   for (guint d = 0; d < 9; d++)
     for (guint band = 0; band < 3; band++)
       {
         guint   i = 3 * d + band;
-        guint32 other = columns[d] & ~(ROW_BITS << (9 * band));
+        guint32 other = digit_columns (own + 3 * d) & ~(ROW_BITS << (9 * band));
         guint32 x;
 
         other = (other | (other >> 9) | (other >> 18)) & ROW_BITS;
@@ -136,52 +136,41 @@ fast_init (FastState    *s,
       }
   /* The givens are placed: propagation need not find them again. */
   for (guint band = 0; band < 3; band++)
-    {
-      s->solved[band] = given[band];
-      s->unplaced[band] = BAND_FULL;
-      for (guint d = 0; d < 9; d++)
-        {
-          guint32 x = own[3 * d + band];
-          guint   rows = ((x & ROW_BITS) != 0 ? 1u : 0) | (((x >> 9) & ROW_BITS) != 0 ? 2u : 0) |
-                       ((x >> 18) != 0 ? 4u : 0);
-
-          s->unplaced[band] &= ~(rows << (3 * d));
-        }
-    }
+    s->solved[band] = given[band];
   return TRUE;
 }
 
-/* The cells of a band's rows, from the rows as bits 0-2. */
-static const guint32 row_cells[8] = {
-  0, 0x1ff, 0x3fe00, 0x3ffff, 0x7fc0000, 0x7fc01ff, 0x7fffe00, BAND_FULL
-};
 static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
 
 /* Places a digit in the rows of a band where its word x has one cell left
- * (and that are not placed yet), all at once: the word changed, so it may
- * have some, and this finds them without a branch per row. */
+ * that is not placed yet, all at once: the word changed, so it may have
+ * some, and this finds them without a branch per row.  A row of the digit
+ * is placed once its one cell is solved: a placed cell is taken from every
+ * other digit at once. */
 static inline void
 fast_place_rows (FastState *s,
                  guint      i,
+                 guint      digit,
                  guint32    x,
                  guint64   *placements,
                  gboolean   simd)
 {
-  guint   digit = i / 3, band = i % 3;
+  guint   band = i - 3 * digit;
   /* Each row without its first cell: no row is empty, since x took part
    * in a mapping of rows to boxes. */
   guint32 rest = x & (x - 0x40201u);
-  guint   single = ((rest & ROW_BITS) == 0) | (((rest >> 9) & ROW_BITS) == 0) << 1 |
-                 ((rest >> 18) == 0) << 2;
-  guint   rows = single & (s->unplaced[band] >> (3 * digit)) & 7;
-  guint32 cells, cols;
+  /* Bit 8 of each row of rest, set when the row has a cell there or,
+   * adding 0xff to its other eight bits, anywhere else: the rows with a
+   * second cell.  Minus itself shifted to bit 0, each such bit covers its
+   * row's bits 0-7, where the row's first cell lies. */
+  guint32 more = (((rest & 0x3fdfeffu) + 0x3fdfeffu) | rest) & 0x4020100u;
+  guint32 cells = x & ~(rest | (more - (more >> 8)) | s->solved[band]);
+  guint32 cols;
 
-  if (rows == 0)
+  if (cells == 0)
     return;
-  cells = x & ~rest & row_cells[rows];
-  s->unplaced[band] &= ~(rows << (3 * digit));
   s->solved[band] |= cells;
-  *placements += (guint)__builtin_popcount (rows);
+  *placements += (guint)__builtin_popcount (cells);
   /* Off for every other digit, and their columns off in the other bands. */
   cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
   s->dirty |= fast_clear_band (s, i, cells, simd) |
@@ -224,31 +213,31 @@ fast_propagate_loop (FastState  *s,
 
           digit = i / 3;
           stale |= 1u << digit;
-          seen->stale |= 1u << digit;
-          fast_place_rows (s, i, x, placements, simd);
+          fast_place_rows (s, i, digit, x, placements, simd);
         }
       if (changed)
         continue;
 
       /* The same reasoning on stacks: in each stack a digit's three columns
-       * map one-to-one to the three bands. */
+       * map one-to-one to the three bands.  The digits changed since are
+       * also to be counted again by the pass over minirows, which comes
+       * after this one (a contradiction found before it throws seen's
+       * counts away with the state). */
+      seen->stale |= stale;
       while (stale != 0)
         {
           guint    d = (guint)__builtin_ctz (stale);
           guint32 *f = s->f + 3 * d;
-          guint32  cols = 0, allowed = 0;
+          guint32  cols = digit_columns (f), allowed = 0;
 
           stale &= stale - 1;
-          /* The digit's columns in the three bands, 9 bits a band. */
-          for (guint band = 0; band < 3; band++)
-            cols |= ((f[band] | (f[band] >> 9) | (f[band] >> 18)) & ROW_BITS) << (9 * band);
           for (guint stack = 0; stack < 3; stack++)
             {
-              guint usable = _sudoku_triad_usable[stack_gather (cols, stack)];
+              guint32 usable = _sudoku_triad_usable_cols[stack_gather (cols, stack)];
 
               if (usable == 0)
                 return FALSE;
-              allowed |= stack_scatter (usable, stack);
+              allowed |= usable << (3 * stack);
             }
           if (cols & ~allowed)
             {
@@ -391,32 +380,33 @@ static gboolean
 fast_choose_triad (const FastTriads *seen,
                    FastGuess        *guess)
 {
-  const guint16 (*present)[9] = seen->present;
   guint best = G_MAXUINT, best_unit, best_digit;
 
   /* The least of (mappings, unit), then of (mappings, digit), the first
-   * on a tie, without a branch that guesses wrong half the time. */
+   * on a tie, without a branch that guesses wrong half the time: a unit
+   * whose nine digits have one mapping each (9), or a digit with one,
+   * counts 256 more. */
   for (guint unit = 0; unit < 6; unit++)
     {
-      guint m = seen->mappings[unit];
+      guint m = (guint)(seen->mappings >> (8 * unit)) & 0xff;
 
-      best = MIN (best, (m > 9 ? m : 0xffffu) << 3 | unit);
+      best = MIN (best, (m | (guint)(m <= 9) << 8) << 3 | unit);
     }
-  if (best >> 3 == 0xffffu)
+  if (best >> 3 >= 256)
     return FALSE;
   best_unit = best & 7;
 
   best = G_MAXUINT;
   for (guint d = 0; d < 9; d++)
     {
-      guint n = _sudoku_triad_mappings[present[best_unit][d]];
+      guint n = (guint)(seen->digit_mappings[d] >> (8 * best_unit)) & 0xff;
 
-      best = MIN (best, (n >= 2 ? n : 0xffu) << 4 | d);
+      best = MIN (best, (n | (guint)(n < 2) << 8) << 4 | d);
     }
   best_digit = best & 15;
 
   {
-    guint t = _sudoku_triad_first[present[best_unit][best_digit]];
+    guint t = _sudoku_triad_first[fast_triads_present (seen, best_unit, best_digit)];
 
     guess->digit = best_digit;
     for (guint b = 0; b < 3; b++)
@@ -441,26 +431,41 @@ fast_choose_triad (const FastTriads *seen,
   return TRUE;
 }
 
-/* The placed digits into grid (0 where none is).  With BMI2 a band at a
- * time, without a branch: the digits' values as four bit planes (bit k of
- * each cell's value), each deposited into bit k of eight bytes at once. */
+/* The placed digits' values in a band as four bit planes: bit k of each
+ * cell's value (0 where none is placed). */
+static inline void
+fast_planes (const FastState *s,
+             guint            band,
+             guint32          plane[4])
+{
+  guint32 x[9];
+
+  for (guint d = 0; d < 9; d++)
+    x[d] = s->f[3 * d + band] & s->solved[band];
+  plane[0] = x[0] | x[2] | x[4] | x[6] | x[8]; /* 1, 3, 5, 7, 9 */
+  plane[1] = x[1] | x[2] | x[5] | x[6];        /* 2, 3, 6, 7 */
+  plane[2] = x[3] | x[4] | x[5] | x[6];        /* 4, 5, 6, 7 */
+  plane[3] = x[7] | x[8];                      /* 8, 9 */
+}
+
+/* The placed digits into grid (0 where none is), a band at a time, without
+ * a branch: with BMI2 each bit plane is deposited into bit k of eight bytes
+ * at once; with SSE2, two bytes of a plane are each spread over eight bytes
+ * of a vector, which keeps in byte j the bit j % 8 of its byte. */
 static void
 fast_read (const FastState *s,
-           guint8          *grid)
+           guint8          *grid,
+           gboolean         simd)
 {
-#ifdef __BMI2__
+#if defined(__BMI2__)
   guint8 out[3 * 32];
 
+  (void)simd;
   for (guint band = 0; band < 3; band++)
     {
-      guint32 x[9], plane[4];
+      guint32 plane[4];
 
-      for (guint d = 0; d < 9; d++)
-        x[d] = s->f[3 * d + band] & s->solved[band];
-      plane[0] = x[0] | x[2] | x[4] | x[6] | x[8]; /* 1, 3, 5, 7, 9 */
-      plane[1] = x[1] | x[2] | x[5] | x[6];        /* 2, 3, 6, 7 */
-      plane[2] = x[3] | x[4] | x[5] | x[6];        /* 4, 5, 6, 7 */
-      plane[3] = x[7] | x[8];                      /* 8, 9 */
+      fast_planes (s, band, plane);
       for (guint c = 0; c < 32; c += 8)
         {
           guint64 bytes = 0;
@@ -471,7 +476,42 @@ fast_read (const FastState *s,
         }
       memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
     }
-#else
+  return;
+#elif defined(__SSE2__)
+  if (simd)
+    {
+      const __m128i bit = _mm_set_epi8 ((char)128, 64, 32, 16, 8, 4, 2, 1, (char)128, 64, 32, 16, 8,
+                                        4, 2, 1);
+      guint8        out[3 * 32];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 plane[4];
+
+          fast_planes (s, band, plane);
+          for (guint c = 0; c < 32; c += 16)
+            {
+              __m128i bytes = _mm_setzero_si128 ();
+
+              for (guint k = 0; k < 4; k++)
+                {
+                  __m128i v = _mm_cvtsi32_si128 ((int)(plane[k] >> c));
+
+                  v = _mm_unpacklo_epi8 (v, v);
+                  v = _mm_unpacklo_epi16 (v, v);
+                  v = _mm_unpacklo_epi32 (v, v);
+                  v = _mm_cmpeq_epi8 (_mm_and_si128 (v, bit), bit);
+                  bytes = _mm_or_si128 (bytes, _mm_and_si128 (v, _mm_set1_epi8 ((char)(1 << k))));
+                }
+              _mm_storeu_si128 ((__m128i *)(out + 32 * band + c), bytes);
+            }
+          memcpy (grid + band_cell (band, 0), out + 32 * band, 27);
+        }
+      return;
+    }
+#endif
+  (void)simd;
+#if !defined(__BMI2__)
   memset (grid, 0, SUDOKU_N_CELLS);
   for (guint band = 0; band < 3; band++)
     for (guint d = 0; d < 9; d++)
@@ -493,11 +533,12 @@ fast_read (const FastState *s,
 static void
 fast_report (SearchContext   *ctx,
              const FastState *s,
-             guint8          *shown)
+             guint8          *shown,
+             gboolean         simd)
 {
   guint8 now[SUDOKU_N_CELLS];
 
-  fast_read (s, now);
+  fast_read (s, now, simd);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (shown[cell] != 0 && now[cell] != shown[cell])
       {
@@ -555,7 +596,7 @@ fast_search (SearchContext *ctx,
 
       if (tracing)
         {
-          fast_report (ctx, &s, shown);
+          fast_report (ctx, &s, shown, simd);
           if (ctx->stopped)
             break;
         }
@@ -564,7 +605,7 @@ fast_search (SearchContext *ctx,
         {
           if (found++ == 0)
             {
-              fast_read (&s, solution);
+              fast_read (&s, solution, simd);
               _sudoku_search_note_first_solution (ctx);
             }
           if (found >= limit)
@@ -585,7 +626,7 @@ fast_search (SearchContext *ctx,
           seen.stale = seen.recounted;
           seen.recounted |= recounted[depth];
           if (tracing)
-            fast_report (ctx, &s, shown);
+            fast_report (ctx, &s, shown, simd);
           if (_sudoku_search_should_stop (ctx))
             break;
           continue;

@@ -42,7 +42,6 @@ typedef struct
 /* The fast strategy's tables, filled once by _sudoku_solver_ensure_tables ()
  * (sudoku-solver-tables.c, which says what each holds). */
 G_GNUC_INTERNAL extern guint8  _sudoku_row_triads[512];
-G_GNUC_INTERNAL extern guint16 _sudoku_triad_usable[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_shrink[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_band_peers[27];
 G_GNUC_INTERNAL extern guint8  _sudoku_triad_mappings[512];
@@ -51,6 +50,8 @@ G_GNUC_INTERNAL extern guint16 _sudoku_triad_required[512];
 G_GNUC_INTERNAL extern guint16 _sudoku_triad_peers[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_cells[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_info[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_triad_usable_cols[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_triad_required_cols[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
 
 /* clang-format off */

@@ -17,7 +17,6 @@
  * 3 * band + column. */
 
 guint8  _sudoku_row_triads[512];     /* 9-bit row -> the 3 boxes it has candidates in */
-guint16 _sudoku_triad_usable[512];   /* triads present -> the usable ones */
 guint32 _sudoku_triad_shrink[512];   /* triads present -> cells of the usable ones */
 guint32 _sudoku_band_peers[27];      /* cells sharing a row or box with a cell, in its band */
 guint8  _sudoku_triad_mappings[512]; /* triads present -> how many mappings they allow */
@@ -26,9 +25,22 @@ guint16 _sudoku_triad_required[512]; /* triads present -> those in every mapping
 guint16 _sudoku_triad_peers[512];    /* triads -> the others sharing a row or box with them */
 guint32 _sudoku_triad_cells[512];    /* triads -> their cells */
 guint32 _sudoku_triad_info[512];     /* triads present -> required | mappings << 16 */
+/* The same read as a stack's minicolumns present, the usable and the
+ * required ones as columns of the three bands, 9 bits a band, for stack 0
+ * (shifted left 3 * stack for the others). */
+guint32 _sudoku_triad_usable_cols[512];
+guint32 _sudoku_triad_required_cols[512];
 /* word 3 * digit + band -> all ones for the words of digits 0-7 in its band
  * but its own, for clearing a band's cells from the other digits with SIMD */
 guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
+
+/* Minicolumns of stack 0, bit 3 * band + column, as columns of the three
+ * bands, bit 9 * band + column. */
+static guint32
+triads_as_columns (guint triads)
+{
+  return (triads & 7) | ((triads & 0x38) << 6) | ((triads & 0x1c0) << 12);
+}
 
 static void
 init_tables (void)
@@ -68,13 +80,14 @@ init_tables (void)
               mask |= cells;
             }
         }
-      _sudoku_triad_usable[present] = (guint16)usable;
       _sudoku_triad_shrink[present] = mask;
       _sudoku_triad_required[present] = usable != 0 ? (guint16)required : 0;
       _sudoku_triad_mappings[present] = (guint8)n_mappings;
       first &= ~required;
       _sudoku_triad_first[present] = first != 0 ? (guint8)__builtin_ctz (first) : 0;
       _sudoku_triad_info[present] = _sudoku_triad_required[present] | (n_mappings << 16);
+      _sudoku_triad_usable_cols[present] = triads_as_columns (usable);
+      _sudoku_triad_required_cols[present] = triads_as_columns (_sudoku_triad_required[present]);
 
       mask = 0;
       usable = 0;
