@@ -52,7 +52,7 @@ key_bit (guint key)
   return G_GUINT64_CONSTANT (1) << ((key * 37u) % 64u);
 }
 
-typedef struct
+struct _SudokuLogicForcingSpace
 {
   const SudokuLogicGrid *grid;
   gboolean               y_links;
@@ -79,24 +79,10 @@ typedef struct
   guint16  queue_off[MAX_QUEUE];
   guint16  found[64];
   guint    n_found;
-} Search;
+};
 
-typedef struct
-{
-  SudokuLogicStep step;
-  guint           value;
-  guint           length;
-  guint           sort_key;
-} Found;
-
-static inline guint
-region_unit (guint type,
-             guint cell)
-{
-  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                     : SUDOKU_UNIT_COL (cell_col (cell));
-}
+typedef struct _SudokuLogicForcingSpace Search;
+typedef SudokuLogicChainFound           Found;
 
 static guint16
 node_new (Search *s,
@@ -176,7 +162,7 @@ compute_off_to_on (const Search *s,
   if (x_links)
     for (guint type = 0; type < 3; type++)
       {
-        guint    unit = region_unit (type, p->cell);
+        guint    unit = cell_region (type, p->cell);
         guint    places = s->positions[unit][p->digit];
         guint    other;
         gboolean dup = FALSE;
@@ -402,39 +388,27 @@ find_forcing (Search *s,
   return target;
 }
 
-/* SE's surcharge for a chain of @length nodes (its ends counted). */
-guint
-_sudoku_logic_length_surcharge (guint length)
-{
-  guint    added = 0, ceil = 4;
-  int      n = (int)length - 2;
-  gboolean odd = FALSE;
-
-  while (n > (int)ceil)
-    {
-      added++;
-      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-      odd = !odd;
-    }
-  return added;
-}
-
-/* The chain from its start to @end, into the step's nodes and cells. */
+/* The chain from its start to @end, into the step's nodes and cells and
+ * the path of @f. */
 static guint
-chain_to_step (const Search    *s,
-               guint            end,
-               SudokuLogicStep *step)
+chain_to_step (const Search *s,
+               guint         end,
+               Found        *f)
 {
-  guint16 order[256]; /* a node is at most 255 deep */
-  guint   n = 0;
+  guint16          order[SUDOKU_LOGIC_MAX_PATH]; /* a node is at most 255 deep */
+  guint            n = 0;
+  SudokuLogicStep *step = &f->step;
 
   for (guint p = end; p != G_MAXUINT16 && n < G_N_ELEMENTS (order); p = s->pool[p].parent)
     order[n++] = (guint16)p;
   step->n_nodes = 0;
+  f->n_path = n;
   for (guint i = n; i-- > 0;)
     {
       const Node *node = &s->pool[order[i]];
       gboolean    listed = FALSE;
+
+      f->path[n - 1 - i] = (guint16)node_key (node);
 
       if (step->n_nodes < SUDOKU_STEP_MAX_NODES)
         {
@@ -515,7 +489,8 @@ cycle_hint (Search *s,
   step_init (&f.step, s->x_links && s->y_links ? SUDOKU_TECHNIQUE_XY_CYCLE
                       : s->x_links             ? SUDOKU_TECHNIQUE_X_CYCLE
                                                : SUDOKU_TECHNIQUE_Y_CYCLE);
-  n = chain_to_step (s, end, &f.step);
+  n = chain_to_step (s, end, &f);
+  f.cycle = TRUE;
   /* The cells of the loop: every node but the start (the end's cell). */
   for (guint p = end; s->pool[p].parent != G_MAXUINT16; p = s->pool[p].parent)
     cells_mask[s->pool[p].cell / 32] |= 1u << (s->pool[p].cell % 32);
@@ -560,7 +535,8 @@ forcing_hint (Search *s,
                        s->y_links ? 4 : 2))
     return;
   step_init (&f.step, s->y_links ? SUDOKU_TECHNIQUE_FORCING_CHAIN : SUDOKU_TECHNIQUE_FORCING_X_CHAIN);
-  f.length = chain_to_step (s, end, &f.step);
+  f.length = chain_to_step (s, end, &f);
+  f.cycle = FALSE;
   f.step.digit = target->digit;
   if (!target->on)
     step_eliminate (&f.step, s->grid, target->cell, SUDOKU_DIGIT_BIT (target->digit));
@@ -649,25 +625,21 @@ found_compare (gconstpointer a,
   return (int)fa->sort_key - (int)fb->sort_key;
 }
 
-/* Reports SE's cycles and forcing chains, sorted as SE sorts them. */
-gboolean
-_sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
-                                   const SudokuLogicSink *sink)
+/* SE's cycles and forcing chains on @grid into @found, sorted its way;
+ * @best_only keeps the first only. */
+static void
+search_all (Search                *s,
+            const SudokuLogicGrid *grid,
+            gboolean               best_only,
+            GArray                *found)
 {
-  Search               *s = g_new (Search, 1);
-  GArray               *found = g_array_new (FALSE, FALSE, sizeof (Found));
-  gboolean              stop = FALSE;
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
 
   s->grid = grid;
   all_positions (grid, s->positions);
   s->peers = _sudoku_logic_peers ();
-  s->stamp = 0;
   s->cap = 250;
-  memset (s->to_on, 0, sizeof s->to_on);
-  memset (s->to_off, 0, sizeof s->to_off);
-  /* A step takes the first in SE's order: no need to keep the others. */
-  s->best_only = sink->all_kinds;
+  s->best_only = best_only;
   for (guint i = 0; i < 3; i++)
     {
       s->y_links = passes[i][0];
@@ -676,6 +648,40 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
       pass (s, found);
     }
   g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), found_compare, NULL);
+}
+
+/* The working space of searches, reused (free with g_free ()). */
+SudokuLogicForcingSpace *
+_sudoku_logic_forcing_space_new (void)
+{
+  Search *s = g_new (Search, 1);
+
+  s->stamp = 0;
+  memset (s->to_on, 0, sizeof s->to_on);
+  memset (s->to_off, 0, sizeof s->to_off);
+  return s;
+}
+
+/* Every cycle and forcing chain on @grid, sorted as SE sorts them. */
+void
+_sudoku_logic_forcing_all (SudokuLogicForcingSpace *space,
+                           const SudokuLogicGrid   *grid,
+                           GArray                  *found)
+{
+  search_all (space, grid, FALSE, found);
+}
+
+/* Reports SE's cycles and forcing chains, sorted as SE sorts them. */
+gboolean
+_sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink)
+{
+  Search  *s = _sudoku_logic_forcing_space_new ();
+  GArray  *found = g_array_new (FALSE, FALSE, sizeof (Found));
+  gboolean stop = FALSE;
+
+  /* A step takes the first in SE's order: no need to keep the others. */
+  search_all (s, grid, sink->all_kinds, found);
   for (guint i = 0; i < found->len && !stop; i++)
     stop = sink_emit (sink, &g_array_index (found, Found, i).step);
   g_array_unref (found);

@@ -104,9 +104,7 @@ follow (const SudokuLogicGrid *grid,
             made[n_made++] = key_of (c, bit_first (grid->cands[c] & ~SUDOKU_DIGIT_BIT (d)), 1);
           for (guint type = 0; type < 3; type++)
             {
-              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (c))
-                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (c))
-                                       : SUDOKU_UNIT_COL (cell_col (c));
+              guint unit = cell_region (type, c);
               guint places = positions[unit][d], other, dup = FALSE;
 
               if (bit_count (places) != 2)
@@ -222,9 +220,7 @@ _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
 
           for (guint type = 0; type < 3; type++)
             {
-              guint    unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                              : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                                          : SUDOKU_UNIT_COL (cell_col (cell));
+              guint    unit = cell_region (type, cell);
               guint    places = positions[unit][digit];
               Outcome *by_place[9];
               guint    n_places = 0;

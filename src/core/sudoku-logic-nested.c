@@ -72,6 +72,7 @@ end_pattern (Rules *r,
             x->digit = (guint8)bit_first (rest);
             x->first = (guint16)first;
             x->n = (guint16)(o->n_parents - first);
+            x->chain = 0;
           }
       r->removed[cell] = 0;
     }
@@ -429,5 +430,6 @@ _sudoku_logic_nested_rules (const SudokuLogicGrid        *grid,
   memset (r.removed, 0, sizeof r.removed);
   out->n_removals = 0;
   out->n_parents = 0;
+  out->n_chains = 0;
   return locking (&r) || hidden_pairs (&r) || naked_pairs (&r) || x_wings (&r);
 }

@@ -219,9 +219,7 @@ expand_off (Run   *r,
 
   for (guint type = 0; type < 3 && !r->full; type++)
     {
-      guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                   : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                               : SUDOKU_UNIT_COL (cell_col (cell));
+      guint unit = cell_region (type, cell);
       guint q = made_on (r, p, unit);
 
       /* A cell made on by two units is made on once, by the first. */

@@ -77,6 +77,16 @@ static const guint8 logic_unit_cells[SUDOKU_N_UNITS][9] = {
   { 60, 61, 62, 69, 70, 71, 78, 79, 80 },
 };
 
+/* The unit of @cell of SE's region type @type: 0 box, 1 row, 2 column. */
+static inline guint
+cell_region (guint type,
+             guint cell)
+{
+  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                     : SUDOKU_UNIT_COL (cell_col (cell));
+}
+
 /* The @i-th cell (0–8) of @unit, in reading order. */
 static inline guint
 unit_cell (guint unit,
@@ -134,18 +144,27 @@ bit_first (guint mask)
   return (guint)__builtin_ctz (mask);
 }
 
+/* The indices (0–8) of @unit's cells where @digit is among @cands. */
+static inline guint
+places_of (const guint16 *cands,
+           guint          unit,
+           guint          digit)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
+      mask |= 1u << i;
+  return mask;
+}
+
 /* The indices (0–8) of @unit's cells where @digit is a candidate. */
 static inline guint
 unit_positions (const SudokuLogicGrid *grid,
                 guint                  unit,
                 guint                  digit)
 {
-  guint mask = 0;
-
-  for (guint i = 0; i < 9; i++)
-    if (grid->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
-      mask |= 1u << i;
-  return mask;
+  return places_of (grid->cands, unit, digit);
 }
 
 /* unit_positions () of every unit and digit at once: [unit][digit]. */
@@ -247,6 +266,7 @@ typedef struct
   guint8  digit;
   guint16 first;
   guint16 n;
+  guint16 chain; /* 0, or 1 + the nested chain's index in the output */
 } SudokuLogicNestedRemoval;
 
 /* A chain's grid as the nested rules read it, kept up to date as the
@@ -259,13 +279,56 @@ typedef struct
   guint16 lost_digits[SUDOKU_N_UNITS];
 } SudokuLogicNestedState;
 
+/* The nested chains a removal may come from (SE's 9.5 and more): each
+ * told apart by its nodes (@hash), with SE's count of them (@cost). */
+#define SUDOKU_LOGIC_NESTED_MAX_CHAINS 512
+
 typedef struct
 {
-  SudokuLogicNestedRemoval removals[512];
+  SudokuLogicNestedRemoval removals[1024];
   guint                    n_removals;
-  guint16                  parents[4096];
+  guint16                  parents[8192];
   guint                    n_parents;
+  guint64                  chain_hash[SUDOKU_LOGIC_NESTED_MAX_CHAINS];
+  guint16                  chain_cost[SUDOKU_LOGIC_NESTED_MAX_CHAINS];
+  guint                    n_chains;
 } SudokuLogicNestedOut;
+
+/* A cycle or forcing chain as sudoku-logic-forcing.c finds it: the step,
+ * SE's value, count and kind (its sort key), and the chain's nodes from
+ * its start (keys: (cell × 10 + digit) × 2 + on). */
+#define SUDOKU_LOGIC_MAX_PATH 256
+
+typedef struct
+{
+  SudokuLogicStep step;
+  guint           value;
+  guint           length;
+  guint           sort_key;
+  gboolean        cycle;
+  guint           n_path;
+  guint16         path[SUDOKU_LOGIC_MAX_PATH];
+} SudokuLogicChainFound;
+
+typedef struct _SudokuLogicForcingSpace SudokuLogicForcingSpace;
+
+/* SE's surcharge for a chain of @length nodes (its ends counted), in
+ * tenths. */
+static inline guint
+_sudoku_logic_length_surcharge (guint length)
+{
+  guint    added = 0, ceil = 4;
+  int      n = (int)length - 2;
+  gboolean odd = FALSE;
+
+  while (n > (int)ceil)
+    {
+      added++;
+      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+      odd = !odd;
+    }
+  return added;
+}
 
 /* clang-format off */
 gboolean _sudoku_logic_nested_rules        (const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], const SudokuLogicNestedState *state, SudokuLogicNestedOut *out);
@@ -291,7 +354,9 @@ gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
-guint    _sudoku_logic_length_surcharge    (guint length);
+SudokuLogicForcingSpace *_sudoku_logic_forcing_space_new (void);
+void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, GArray *found);
+gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], SudokuLogicNestedOut *out);
 const guint8 (*_sudoku_logic_peers (void))[20];
 /* clang-format on */
 
