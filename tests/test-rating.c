@@ -86,11 +86,11 @@ test_anchors (void)
   g_assert_cmpuint (rating.counts[SUDOKU_TECHNIQUE_NAKED_SINGLE], ==, 0);
 }
 
-/* A puzzle of the forum's hardest list (2011) that SE rates 11.1 (its
- * deeper nested forcing chains, 10.0 and more): the engine stops after a
- * nested forcing chain of 10.6, so SE's rating is at least that, more
- * than 10.5. */
-#define BEYOND "...4.67....7..........7..15.94.6.5.........98..591.6..3.............2.6...6.4.1.."
+/* A puzzle of the forum's hardest list (2011) past the engine: it stops
+ * after a nested forcing chain of 11.4 (its first step one of 9.5), where
+ * SE goes on with its nested forcing chains with dynamic ones nested
+ * (10.5 and more), so SE's rating is at least 11.4, more than 11.3. */
+#define BEYOND "..3..67...5..8.....9.1.........9..1...7..32..8..5...4.37....4.......4..6..4....72"
 
 /* Where the engine stops, the rating is a lower bound. */
 static void
@@ -102,10 +102,10 @@ test_beyond (void)
   rate_string (BEYOND, &rating);
   text = sudoku_rating_format (&rating);
   g_test_message ("beyond: %s", text);
-  g_assert_cmpstr (text, ==, ">10.5/1.2/1.2");
+  g_assert_cmpstr (text, ==, ">11.3/>11.3/9.5");
   g_assert_cmpint (rating.level, ==, SUDOKU_LEVEL_BEYOND_LOGIC);
   g_assert_true (rating.er_beyond);
-  g_assert_cmpuint (rating.er, ==, 105);
+  g_assert_cmpuint (rating.er, ==, 113);
   g_assert_cmpuint (rating.counts[SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN], >, 0);
 }
 
@@ -210,15 +210,16 @@ test_dynamic_plus (void)
     dynamic_forms (anchors[i][0]);
 }
 
-/* Nested forcing chains (9.5 and more): SE rates this puzzle of Norvig's
- * hardest 10.5 with them (its hardest steps 9.5 plus the length
- * surcharge, the nested chains' nodes counted); the same here, and every
- * step of the path sound and told. */
+/* Nested forcing chains (9.5 and more): SE rates this puzzle of the
+ * forum's hardest (2011) 11.1 with them, forcing chains nested (9.5 plus
+ * the length surcharge, the nested chains' nodes counted) and cell and
+ * region forcing chains nested (10.0 plus the surcharge); the same here,
+ * and every step of the path sound and told. */
 static void
 test_nested (void)
 {
   static const char *const anchors[][2] = {
-    { "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", "10.5/1.2/1.2" },
+    { "...4.67....7..........7..15.94.6.5.........98..591.6..3.............2.6...6.4.1..", "11.1/1.2/1.2" },
   };
 
   check_anchors (anchors, G_N_ELEMENTS (anchors), SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN);
@@ -282,7 +283,7 @@ test_se_ratings (void)
       fields = g_strsplit (lines[i], " ", -1);
       g_assert_cmpuint (g_strv_length (fields), ==, 2);
       se_er = g_ascii_strtod (fields[1], NULL);
-      /* Past 9.9 a second or more each: /sudoku/rating/nested takes one,
+      /* Past 9.9 a second each: /sudoku/rating/nested takes one,
        * bench-logic and se-compare.py the others. */
       if (se_er >= 10.0 - 0.01)
         {
@@ -544,7 +545,7 @@ test_cli (void)
   g_assert_cmpint (sudoku_cli_solve (files, &options, out, err), ==, SUDOKU_CLI_NO_SOLUTION);
   out_text = read_back (out);
   err_text = read_back (err);
-  g_assert_cmpstr (out_text, ==, "ER 1.2 EP 1.2 ED 1.2\nmultiple\nER >10.5 EP 1.2 ED 1.2\n");
+  g_assert_cmpstr (out_text, ==, "ER 1.2 EP 1.2 ED 1.2\nmultiple\nER >11.3 EP >11.3 ED 9.5\n");
   g_assert_true (g_str_has_prefix (err_text, "Full house ×21, Hidden single ×30\n"));
   g_assert_true (strstr (err_text, ":2: this puzzle has more than one solution") != NULL);
 

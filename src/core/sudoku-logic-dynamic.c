@@ -54,16 +54,7 @@ enum
   SORT_CONTRADICTION = 7,
 };
 
-typedef struct
-{
-  guint8  cell;
-  guint8  digit;
-  guint8  on;
-  guint8  n; /* its parents: links[first … first + n - 1] */
-  guint16 first;
-  guint16 count;  /* the nodes behind it, itself included; 0: not counted */
-  guint16 nested; /* 0, or 1 + the nested chain it comes from */
-} Node;
+typedef SudokuLogicChainNode Node;
 
 /* One run from an assumption: its nodes, the keys each got first, and
  * where it stopped. */
@@ -86,12 +77,14 @@ typedef struct
 {
   const SudokuLogicGrid *grid;
   const guint8 (*peers)[20];
-  guint                    level; /* 1: the simpler rules nested, 2: and chains */
+  guint                    level; /* 1: the simpler rules nested, 2: and chains, 3: and more */
   SudokuLogicForcingSpace *space;
+  GHashTable              *cache; /* of the nested chains */
   SudokuLogicNestedOut     nested;
   SudokuLogicNestedState   state;
   guint16                  grid_places[SUDOKU_N_UNITS][10];
   guint16                  cands[SUDOKU_N_CELLS];
+  SudokuLogicChainPool     pool; /* of nodes and links */
   Node                     nodes[MAX_NODES];
   guint16                  links[MAX_LINKS];
   guint16                  on_list[MAX_NODES];
@@ -129,23 +122,10 @@ node_new (Work *w,
           guint on,
           guint parent)
 {
-  Run  *r = &w->run;
-  Node *n = &w->nodes[r->n_nodes];
+  guint node = chain_pool_add (&w->pool, cell, digit, on, parent);
 
-  g_assert (r->n_nodes < MAX_NODES && r->n_links < MAX_LINKS);
-  n->cell = (guint8)cell;
-  n->digit = (guint8)digit;
-  n->on = (guint8)on;
-  n->first = (guint16)r->n_links;
-  n->n = 0;
-  n->count = 0;
-  n->nested = 0;
-  if (parent != G_MAXUINT16)
-    {
-      w->links[r->n_links++] = (guint16)parent;
-      n->n = 1;
-    }
-  return r->n_nodes++;
+  g_assert (node != G_MAXUINT16);
+  return node;
 }
 
 /* The false node of @cell and @digit becomes a parent of the node made
@@ -156,13 +136,10 @@ add_hidden_parent (Work *w,
                    guint cell,
                    guint digit)
 {
-  Run  *r = &w->run;
-  guint gone = r->index[key_of (cell, digit, 0)];
+  guint gone = w->run.index[key_of (cell, digit, 0)];
 
-  if (gone == 0 || r->n_links == MAX_LINKS || w->nodes[node].n == G_MAXUINT8)
-    return;
-  w->links[r->n_links++] = (guint16)(gone - 1u);
-  w->nodes[node].n++;
+  if (gone != 0)
+    chain_pool_link (&w->pool, node, gone - 1u);
 }
 
 /* What the true node @p makes false, each once, in SE's order: the cell's
@@ -298,7 +275,8 @@ expand_off (Work *w,
 
 /* With the simpler rules nested: what they remove on the grid as the chain
  * has changed it, each a false node resting on the candidates that left
- * the pattern's cells; then (level 2) the cycles and forcing chains. */
+ * the pattern's cells; then (level 2) the cycles and forcing chains, then
+ * (level 3) the cell and region forcing chains. */
 static void
 expand_nested (Work *w)
 {
@@ -306,7 +284,7 @@ expand_nested (Work *w)
   guint16 chains[SUDOKU_LOGIC_NESTED_MAX_CHAINS]; /* 1 + the run's index */
 
   if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested) &&
-      (w->level < 2 || !_sudoku_logic_nested_chains (w->space, w->grid, w->cands, &w->nested)))
+      (w->level < 2 || !_sudoku_logic_nested_chains (w->space, w->grid, w->cands, w->level, w->cache, &w->nested)))
     return;
   memset (chains, 0, w->nested.n_chains * sizeof chains[0]);
   for (guint i = 0; i < w->nested.n_removals; i++)
@@ -355,7 +333,8 @@ follow (Work *w,
       memset (w->state.lost_digits, 0, sizeof w->state.lost_digits);
     }
   memset (r->index, 0, sizeof r->index);
-  r->n_nodes = r->n_links = r->n_on = r->n_off = r->n_chains = 0;
+  w->pool.n_nodes = w->pool.n_links = 0;
+  r->n_on = r->n_off = r->n_chains = 0;
   r->absurd = FALSE;
   start = node_new (w, cell, digit, on, G_MAXUINT16);
   r->index[key_of (cell, digit, on)] = (guint16)(start + 1);
@@ -376,6 +355,8 @@ follow (Work *w,
       if (head_on == r->n_on && head_off == r->n_off && w->level > 0)
         expand_nested (w);
     }
+  r->n_nodes = w->pool.n_nodes;
+  r->n_links = w->pool.n_links;
   copy = g_malloc (sizeof (Run));
   *copy = *r;
   copy->nodes = g_memdup2 (w->nodes, r->n_nodes * sizeof (Node));
@@ -615,37 +596,15 @@ binary (Work                  *w,
     }
 }
 
-/**
- * _sudoku_logic_find_dynamic_chains:
- * @grid: a grid
- * @sink: where the step goes
- * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
- *   simpler rules nested (9.0), 2 with its cycles and forcing chains
- *   nested too (9.5)
- *
- * Returns: whether @sink stopped the search
- */
-gboolean
-_sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
-                                   const SudokuLogicSink *sink,
-                                   guint                  level)
+/* Every run of SE's dynamic search at @w's level, the best instance into
+ * @best. */
+static void
+search (Work                  *w,
+        const SudokuLogicGrid *grid,
+        Best                  *best)
 {
-  Work    *w = g_new (Work, 1);
-  Run    **on_runs = g_new0 (Run *, SUDOKU_N_CELLS * 10);
-  Best     best = { .found = FALSE };
-  gboolean stop = FALSE;
+  Run **on_runs = g_new0 (Run *, SUDOKU_N_CELLS * 10);
 
-  best.technique = level == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
-                   : level == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
-                                : SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
-  best.base = 85 + 5 * level;
-  w->level = level;
-  w->space = level >= 2 ? _sudoku_logic_forcing_space_new () : NULL;
-  w->grid = grid;
-  all_positions (grid, w->grid_places);
-  w->peers = _sudoku_logic_peers ();
-  w->stamp = 0;
-  memset (w->seen, 0, sizeof w->seen);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       Run  *by_value[9];
@@ -661,7 +620,7 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
           if (on_runs[cell * 10 + digit] == NULL)
             on_runs[cell * 10 + digit] = follow (w, cell, digit, 1);
           off = follow (w, cell, digit, 0);
-          binary (w, grid, on_runs[cell * 10 + digit], off, cell, digit, &best);
+          binary (w, grid, on_runs[cell * 10 + digit], off, cell, digit, best);
           run_free (off);
           for (guint type = 0; type < 3; type++)
             {
@@ -680,16 +639,57 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
                     on_runs[other * 10 + digit] = follow (w, other, digit, 1);
                   by_place[n_places++] = on_runs[other * 10 + digit];
                 }
-              intersect (w, grid, by_place, n_places, SORT_REGION, unit, digit, &best);
+              intersect (w, grid, by_place, n_places, SORT_REGION, unit, digit, best);
             }
           by_value[n_values++] = on_runs[cell * 10 + digit];
         }
-      intersect (w, grid, by_value, n_values, SORT_CELL, cell, 0, &best);
+      intersect (w, grid, by_value, n_values, SORT_CELL, cell, 0, best);
     }
   for (guint i = 0; i < SUDOKU_N_CELLS * 10; i++)
     run_free (on_runs[i]);
   g_free (on_runs);
+}
+
+/**
+ * _sudoku_logic_find_dynamic_chains:
+ * @grid: a grid
+ * @sink: where the step goes
+ * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
+ *   simpler rules nested (9.0), 2 for its nested forcing chains: its
+ *   cycles and forcing chains nested too (9.5), then where those find
+ *   nothing, its cell and region forcing chains as well (10.0)
+ *
+ * Returns: whether @sink stopped the search
+ */
+gboolean
+_sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink,
+                                   guint                  level)
+{
+  Work    *w = g_new (Work, 1);
+  Best     best = { .found = FALSE };
+  gboolean stop = FALSE;
+
+  w->pool = (SudokuLogicChainPool){ w->nodes, w->links, 0, 0, MAX_NODES, MAX_LINKS, FALSE };
+  w->space = level >= 2 ? _sudoku_logic_forcing_space_new () : NULL;
+  /* What the nested chains find on a grid is the same at levels 2 and 3. */
+  w->cache = level >= 2 ? _sudoku_logic_nested_cache_new () : NULL;
+  w->grid = grid;
+  all_positions (grid, w->grid_places);
+  w->peers = _sudoku_logic_peers ();
+  w->stamp = 0;
+  memset (w->seen, 0, sizeof w->seen);
+  for (guint at = level; at <= (level >= 2 ? 3 : level) && !best.found; at++)
+    {
+      best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
+                       : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
+                                 : SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
+      best.base = 85 + 5 * at;
+      w->level = at;
+      search (w, grid, &best);
+    }
   g_free (w->space);
+  g_clear_pointer (&w->cache, g_hash_table_unref);
   g_free (w);
   if (best.found)
     stop = sink_emit (sink, &best.step);

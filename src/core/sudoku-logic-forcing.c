@@ -73,6 +73,7 @@ struct _SudokuLogicForcingSpace
   guint8   on_cells[SUDOKU_N_CELLS * 10][4];
   guint8   on_digits[SUDOKU_N_CELLS * 10][4];
   gboolean best_only; /* keep only the first in SE's order */
+  guint16  x_digits;  /* the digits the X-links pass starts from */
   guint    max_depth; /* deeper nodes cannot beat the one kept */
   guint    cap;       /* the longest chain looked for */
   guint16  queue_on[MAX_QUEUE];
@@ -348,8 +349,10 @@ find_forcing (Search *s,
               guint   key = KEY (cells[k], digits[k], 0);
               guint16 q;
 
-              if (key == opposite && target == G_MAXUINT16)
-                target = node_new (s, cells[k], digits[k], 0, p);
+              /* The first way there is the chain: the rest of the
+               * search cannot change it. */
+              if (key == opposite && (target = node_new (s, cells[k], digits[k], 0, p)) != G_MAXUINT16)
+                return target;
               if (s->to_off[key] != s->stamp)
                 {
                   q = node_new (s, cells[k], digits[k], 0, p);
@@ -372,8 +375,8 @@ find_forcing (Search *s,
               guint   key = KEY (cells[k], digits[k], 1);
               guint16 q;
 
-              if (key == opposite && target == G_MAXUINT16)
-                target = node_new (s, cells[k], digits[k], 1, p);
+              if (key == opposite && (target = node_new (s, cells[k], digits[k], 1, p)) != G_MAXUINT16)
+                return target;
               if (s->to_on[key] != s->stamp)
                 {
                   q = node_new (s, cells[k], digits[k], 1, p);
@@ -588,6 +591,8 @@ pass (Search *s,
           guint digit = bit_first (rest);
           guint target;
 
+          if (!s->y_links && !(s->x_digits & SUDOKU_DIGIT_BIT (digit)))
+            continue;
           /* SE keeps its hints in this order: the cycles, then the chain
            * from the candidate on, then the one from it off. */
           search_reset (s);
@@ -618,11 +623,7 @@ found_compare (gconstpointer a,
 {
   const Found *fa = a, *fb = b;
 
-  if (fa->value != fb->value)
-    return fa->value < fb->value ? -1 : 1;
-  if (fa->length != fb->length)
-    return fa->length < fb->length ? -1 : 1;
-  return (int)fa->sort_key - (int)fb->sort_key;
+  return se_chain_order (fa->value, fa->length, fa->sort_key, fb->value, fb->length, fb->sort_key);
 }
 
 /* SE's cycles and forcing chains on @grid into @found, sorted its way;
@@ -631,6 +632,7 @@ static void
 search_all (Search                *s,
             const SudokuLogicGrid *grid,
             gboolean               best_only,
+            guint16                x_digits,
             GArray                *found)
 {
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
@@ -640,6 +642,7 @@ search_all (Search                *s,
   s->peers = _sudoku_logic_peers ();
   s->cap = 250;
   s->best_only = best_only;
+  s->x_digits = x_digits;
   for (guint i = 0; i < 3; i++)
     {
       s->y_links = passes[i][0];
@@ -662,13 +665,15 @@ _sudoku_logic_forcing_space_new (void)
   return s;
 }
 
-/* Every cycle and forcing chain on @grid, sorted as SE sorts them. */
+/* Every cycle and forcing chain on @grid, sorted as SE sorts them; those
+ * of X-links only just for @x_digits. */
 void
 _sudoku_logic_forcing_all (SudokuLogicForcingSpace *space,
                            const SudokuLogicGrid   *grid,
+                           guint16                  x_digits,
                            GArray                  *found)
 {
-  search_all (space, grid, FALSE, found);
+  search_all (space, grid, FALSE, x_digits, found);
 }
 
 /* Reports SE's cycles and forcing chains, sorted as SE sorts them. */
@@ -681,7 +686,7 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
   gboolean stop = FALSE;
 
   /* A step takes the first in SE's order: no need to keep the others. */
-  search_all (s, grid, sink->all_kinds, found);
+  search_all (s, grid, sink->all_kinds, SUDOKU_ALL_DIGITS, found);
   for (guint i = 0; i < found->len && !stop; i++)
     stop = sink_emit (sink, &g_array_index (found, Found, i).step);
   g_array_unref (found);

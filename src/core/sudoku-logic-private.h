@@ -257,6 +257,77 @@ sink_emit (const SudokuLogicSink *sink,
   return sink->func (step, sink->data);
 }
 
+/* A node of a chain that keeps every parent (Nishio, dynamic chains): a
+ * candidate true or false, its parents links[first … first + n - 1]. */
+typedef struct
+{
+  guint8  cell;
+  guint8  digit;
+  guint8  on;
+  guint8  n;
+  guint16 first;
+  guint16 count;  /* dynamic chains: the nodes behind it, itself included; 0: not counted */
+  guint16 nested; /* dynamic chains: 0, or 1 + the nested chain it comes from */
+} SudokuLogicChainNode;
+
+/* Where such nodes are made: @nodes and @links of @max_nodes and
+ * @max_links, @full once either ran out. */
+typedef struct
+{
+  SudokuLogicChainNode *nodes;
+  guint16              *links;
+  guint                 n_nodes, n_links, max_nodes, max_links;
+  gboolean              full;
+} SudokuLogicChainPool;
+
+/* A new node of @pool, with @parent (an index) unless G_MAXUINT16; its
+ * index, or G_MAXUINT16 when @pool is full. */
+static inline guint
+chain_pool_add (SudokuLogicChainPool *pool,
+                guint                 cell,
+                guint                 digit,
+                guint                 on,
+                guint                 parent)
+{
+  SudokuLogicChainNode *n;
+
+  if (pool->n_nodes == pool->max_nodes || pool->n_links == pool->max_links)
+    {
+      pool->full = TRUE;
+      return G_MAXUINT16;
+    }
+  n = &pool->nodes[pool->n_nodes];
+  n->cell = (guint8)cell;
+  n->digit = (guint8)digit;
+  n->on = (guint8)on;
+  n->first = (guint16)pool->n_links;
+  n->n = 0;
+  n->count = 0;
+  n->nested = 0;
+  if (parent != G_MAXUINT16)
+    {
+      pool->links[pool->n_links++] = (guint16)parent;
+      n->n = 1;
+    }
+  return pool->n_nodes++;
+}
+
+/* Another parent of @node, the last node made (a node's links are the
+ * last ones); at most 255.  FALSE when it cannot be added. */
+static inline gboolean
+chain_pool_link (SudokuLogicChainPool *pool,
+                 guint                 node,
+                 guint                 parent)
+{
+  if (pool->n_links == pool->max_links)
+    pool->full = TRUE;
+  if (pool->full || pool->nodes[node].n == G_MAXUINT8)
+    return FALSE;
+  pool->links[pool->n_links++] = (guint16)parent;
+  pool->nodes[node].n++;
+  return TRUE;
+}
+
 /* What SE's simpler rules remove inside a chain (sudoku-logic-nested.c):
  * each removal rests on parents[first … first + n - 1], candidates (cell
  * × 10 + digit) that left the grid since the chain began. */
@@ -312,6 +383,17 @@ typedef struct
 
 typedef struct _SudokuLogicForcingSpace SudokuLogicForcingSpace;
 
+/* A chain nested in a dynamic one, as SE lists them (sorted by @value,
+ * @length, @sort_key): what it removes, what it rests on (candidates the
+ * outer chain removed) and its nodes, hashed. */
+typedef struct
+{
+  guint   value, length, sort_key;
+  guint64 hash;
+  guint16 eliminated[SUDOKU_N_CELLS];
+  guint16 parents[SUDOKU_N_CELLS];
+} SudokuLogicNestedHint;
+
 /* SE's surcharge for a chain of @length nodes (its ends counted), in
  * tenths. */
 static inline guint
@@ -328,6 +410,23 @@ _sudoku_logic_length_surcharge (guint length)
       odd = !odd;
     }
   return added;
+}
+
+/* SE's order of chain hints: by value, then by count (length), then by
+ * kind (sort key). */
+static inline gint
+se_chain_order (guint value_a,
+                guint length_a,
+                guint key_a,
+                guint value_b,
+                guint length_b,
+                guint key_b)
+{
+  if (value_a != value_b)
+    return value_a < value_b ? -1 : 1;
+  if (length_a != length_b)
+    return length_a < length_b ? -1 : 1;
+  return (int)key_a - (int)key_b;
 }
 
 /* clang-format off */
@@ -355,8 +454,11 @@ gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const 
 gboolean _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 SudokuLogicForcingSpace *_sudoku_logic_forcing_space_new (void);
-void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, GArray *found);
-gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], SudokuLogicNestedOut *out);
+void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, guint16 x_digits, GArray *found);
+GHashTable *_sudoku_logic_nested_cache_new (void);
+gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], guint level, GHashTable *cache, SudokuLogicNestedOut *out);
+void     _sudoku_logic_link_parents        (const SudokuLogicGrid *origin, const SudokuLogicGrid *nested, guint from_key, guint to_key, guint unit, guint16 parents[SUDOKU_N_CELLS]);
+void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const SudokuLogicGrid *grid, GArray *hints);
 const guint8 (*_sudoku_logic_peers (void))[20];
 /* clang-format on */
 
