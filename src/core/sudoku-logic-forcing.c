@@ -428,8 +428,6 @@ chain_to_step (const Search *s,
   return n;
 }
 
-static gint found_compare (gconstpointer a, gconstpointer b, gpointer user_data);
-
 /* Whether an instance of this value, length and kind could come before
  * the one kept, where only the first is kept. */
 static gboolean
@@ -439,14 +437,14 @@ worth_building (const Search *s,
                 guint         length,
                 guint         sort_key)
 {
-  Found key;
+  SudokuLogicChainKey key;
 
   if (!s->best_only || found->len == 0)
     return TRUE;
   key.value = value;
   key.length = length;
   key.sort_key = sort_key;
-  return found_compare (&key, &g_array_index (found, Found, 0), NULL) < 0;
+  return se_chain_compare (&key, &g_array_index (found, Found, 0), NULL) < 0;
 }
 
 static void
@@ -458,7 +456,7 @@ add_found (Search *s,
     return;
   if (!s->best_only || found->len == 0)
     g_array_append_val (found, *f);
-  else if (found_compare (f, &g_array_index (found, Found, 0), NULL) < 0)
+  else if (se_chain_compare (f, &g_array_index (found, Found, 0), NULL) < 0)
     g_array_index (found, Found, 0) = *f;
 }
 
@@ -616,16 +614,6 @@ pass (Search *s,
     }
 }
 
-static gint
-found_compare (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  const Found *fa = a, *fb = b;
-
-  return se_chain_order (fa->value, fa->length, fa->sort_key, fb->value, fb->length, fb->sort_key);
-}
-
 /* SE's cycles and forcing chains on @grid into @found, sorted its way;
  * @best_only keeps the first only. */
 static void
@@ -650,7 +638,7 @@ search_all (Search                *s,
       links_init (s);
       pass (s, found);
     }
-  g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), found_compare, NULL);
+  g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), se_chain_compare, NULL);
 }
 
 /* The working space of searches, reused (free with g_free ()). */

@@ -380,16 +380,6 @@ _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
   return best.found && sink_emit (sink, &best.step);
 }
 
-static gint
-hint_compare (gconstpointer a,
-              gconstpointer b,
-              gpointer      user_data)
-{
-  const SudokuLogicNestedHint *ha = a, *hb = b;
-
-  return se_chain_order (ha->value, ha->length, ha->sort_key, hb->value, hb->length, hb->sort_key);
-}
-
 /**
  * _sudoku_logic_multiple_nested:
  * @origin: the grid a dynamic chain started from
@@ -405,5 +395,5 @@ _sudoku_logic_multiple_nested (const SudokuLogicGrid *origin,
   Best best = { .found = FALSE, .origin = origin, .hints = hints };
 
   search (grid, &best);
-  g_qsort_with_data (hints->data, (gint)hints->len, sizeof (SudokuLogicNestedHint), hint_compare, NULL);
+  g_qsort_with_data (hints->data, (gint)hints->len, sizeof (SudokuLogicNestedHint), se_chain_compare, NULL);
 }

@@ -372,10 +372,8 @@ typedef struct
 
 typedef struct
 {
+  guint           value, length, sort_key; /* as SudokuLogicChainKey */
   SudokuLogicStep step;
-  guint           value;
-  guint           length;
-  guint           sort_key;
   gboolean        cycle;
   guint           n_path;
   guint16         path[SUDOKU_LOGIC_MAX_PATH];
@@ -388,7 +386,7 @@ typedef struct _SudokuLogicForcingSpace SudokuLogicForcingSpace;
  * outer chain removed) and its nodes, hashed. */
 typedef struct
 {
-  guint   value, length, sort_key;
+  guint   value, length, sort_key; /* as SudokuLogicChainKey */
   guint64 hash;
   guint16 eliminated[SUDOKU_N_CELLS];
   guint16 parents[SUDOKU_N_CELLS];
@@ -412,21 +410,27 @@ _sudoku_logic_length_surcharge (guint length)
   return added;
 }
 
-/* SE's order of chain hints: by value, then by count (length), then by
- * kind (sort key). */
-static inline gint
-se_chain_order (guint value_a,
-                guint length_a,
-                guint key_a,
-                guint value_b,
-                guint length_b,
-                guint key_b)
+/* The start of a chain hint's record (SudokuLogicChainFound,
+ * SudokuLogicNestedHint): SE sorts chain hints by value, then by count
+ * (length), then by kind (sort key). */
+typedef struct
 {
-  if (value_a != value_b)
-    return value_a < value_b ? -1 : 1;
-  if (length_a != length_b)
-    return length_a < length_b ? -1 : 1;
-  return (int)key_a - (int)key_b;
+  guint value, length, sort_key;
+} SudokuLogicChainKey;
+
+/* SE's order of two records that start with a SudokuLogicChainKey. */
+static inline gint
+se_chain_compare (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  const SudokuLogicChainKey *ka = a, *kb = b;
+
+  if (ka->value != kb->value)
+    return ka->value < kb->value ? -1 : 1;
+  if (ka->length != kb->length)
+    return ka->length < kb->length ? -1 : 1;
+  return (int)ka->sort_key - (int)kb->sort_key;
 }
 
 /* clang-format off */
