@@ -79,3 +79,26 @@ sudoku_test_solving_board (const char *puzzle)
   sudoku_board_start_solving (board);
   return board;
 }
+
+static gboolean
+hint_told (gpointer data)
+{
+  return sudoku_game_get_hint_stage (data) >= 0;
+}
+
+/**
+ * sudoku_test_game_hint:
+ * @game: a #SudokuGame
+ *
+ * Presses Hint: the first press waits for the hint, which is looked for on
+ * a worker thread.
+ */
+void
+sudoku_test_game_hint (SudokuGame *game)
+{
+  gboolean first = sudoku_game_get_hint_stage (game) < 0;
+
+  sudoku_game_hint (game);
+  if (first)
+    g_assert_true (sudoku_test_spin_until (hint_told, game, 10));
+}

@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "sudoku-board.h"
+#include "sudoku-game.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ gboolean sudoku_test_spin_until (SudokuTestDoneFunc done,
                                  double             seconds);
 void     sudoku_test_spin_for   (double             seconds);
 SudokuBoard *sudoku_test_solving_board (const char *puzzle) G_GNUC_WARN_UNUSED_RESULT;
+void     sudoku_test_game_hint  (SudokuGame        *game);
 /* clang-format on */
 
 G_END_DECLS

@@ -301,6 +301,16 @@ render_region (GtkWidget *window,
   g_assert_true (gtk_widget_compute_bounds (window, window, &bounds));
   gdk_paintable_snapshot (paintable, snapshot, bounds.size.width, bounds.size.height);
   node = gtk_snapshot_free_to_node (snapshot);
+  /* Nothing yet when a change is still to be drawn (a busy machine's slow
+   * frames): after the next frame, there is. */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, bounds.size.width, bounds.size.height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (x - bounds.origin.x,
                                                               y - bounds.origin.y, width,

@@ -426,8 +426,12 @@ test_reader_errors (void)
     { "#X\n", NULL,
       "<stdin>:2: no puzzle found: expected a puzzle of 16, 36, 81 or 256 cells on a line, or a "
       "grid of 4, 6, 9 or 16 lines\n" },
-    { "1.......2.1....4\n", "--explain",
-      "<stdin>:1: --explain and --rate take plain 9×9 puzzles, not 4×4\n" },
+    /* After a plain 9×9, the 9×9 readers refuse an X rather than lose it. */
+    { "16.5..........76..84...2..........8.......159.1...523...8.......3..94..2.21.3..94\n#X\n"
+      "....48.93..95.2..81.......5.......34........287...........2........3......1..6...\n",
+      NULL,
+      "<stdin>:2:1: expected a plain 9×9 puzzle, found '#X', which makes the next one a Sudoku X: "
+      "sudoku-solver --solve reads Sudoku X from a file whose first puzzle is one\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -624,10 +628,10 @@ test_generate (void)
   g_assert_cmpint (four_hard.status, ==, 1);
 }
 
-/* --explain and --rate answer the plain 9×9 puzzles of a file of every
- * shape, and name the others. */
+/* --rate answers the plain 9×9 puzzles of a file of every shape, and names
+ * the others: Sudoku Explainer's scale is for plain 9×9. */
 static void
-test_explain_mixed (void)
+test_rate_mixed (void)
 {
   g_auto(Result) result = { 0 };
 
@@ -635,9 +639,58 @@ test_explain_mixed (void)
        "1.......2.1....4\n"
        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
        "--rate", NULL);
-  g_assert_cmpstr (result.err, ==, "<stdin>:1: --explain and --rate take plain 9×9 puzzles, not 4×4\n");
+  g_assert_cmpstr (result.err, ==, "<stdin>:1: --rate takes plain 9×9 puzzles, not 4×4\n");
   g_assert_true (g_str_has_prefix (result.out, "ER "));
   g_assert_cmpint (result.status, ==, 2);
+}
+
+/* --explain on every shape: a 4×4 by singles, a 6×6 X's path to its
+ * grid, a plain 9×9 by the 9×9 engine, as before, in one file; a puzzle
+ * the shapes' techniques cannot finish ends in the guess, as on 9×9; one
+ * with two solutions is not explained. */
+static void
+test_explain_shapes (void)
+{
+  g_auto(Result) result = { 0 };
+  g_auto(Result) nine = { 0 };
+  g_auto(Result) stuck = { 0 };
+  g_auto(Result) twice = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run (&nine, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+       "--explain", NULL);
+  g_assert_cmpint (nine.status, ==, 0);
+  run (&result,
+       "1.......2.1....4\n"
+       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+       "--explain", "--stats", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out,
+                                   "Hidden single: in box 2, 1 fits only in row 2, column 4 => r2c4=1\n"
+                                   "Hidden single: in box 3, 1 fits only in row 4, column 2 => r4c2=1\n"));
+  g_assert_nonnull (strstr (result.out, "Full house: row 2, column 3 is the last empty cell of box 2; it "
+                                        "takes 3 => r2c3=3\n"
+                                        "1342\n4231\n2413\n3124\n\n"));
+  /* The 9×9 puzzle after it, word for word as alone. */
+  g_assert_true (g_str_has_suffix (result.out, nine.out));
+  g_assert_true (g_str_has_prefix (result.err, "Full house ×8, Hidden single ×4\n"));
+
+  run (&result, "#X\n..24.........3.1....4.2.........56..\n", "--explain", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = g_strsplit (result.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 8);
+  for (guint i = 0; lines[i + 7] != NULL; i++)
+    g_assert_nonnull (strstr (lines[i], " => r"));
+
+  run (&stuck, "64..........3...........5..61.......\n", "--explain", "--x", NULL);
+  g_assert_cmpint (stuck.status, ==, 0);
+  g_assert_cmpstr (stuck.out, ==, "No technique applies here: a guess is needed\n");
+
+  run (&twice, "...44.........2.\n", "--explain", NULL);
+  g_assert_cmpint (twice.status, ==, 1);
+  g_assert_cmpstr (twice.out, ==, "multiple\n");
+  g_assert_cmpstr (twice.err, ==,
+                   "<stdin>:1: this puzzle has more than one solution; logic cannot settle it\n");
 }
 
 /* --help tells the sizes, X and the levels of the generator. */
@@ -680,7 +733,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli-shape/reader-error-names-file", test_reader_error_names_file);
   g_test_add_func ("/sudoku/cli-shape/usage", test_usage);
   g_test_add_func ("/sudoku/cli-shape/generate", test_generate);
-  g_test_add_func ("/sudoku/cli-shape/explain-mixed", test_explain_mixed);
+  g_test_add_func ("/sudoku/cli-shape/rate-mixed", test_rate_mixed);
+  g_test_add_func ("/sudoku/cli-shape/explain-shapes", test_explain_shapes);
   g_test_add_func ("/sudoku/cli-shape/help", test_help);
   return g_test_run ();
 }

@@ -19,7 +19,9 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-demo-texts.h"
 #include "sudoku-grid.h"
+#include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-search-ladder.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window.h"
 
@@ -723,6 +725,68 @@ test_step_back (Fixture      *f,
   fixture_tear_down (&plain, data);
 }
 
+/* The digits the search has placed, as the grid shows them. */
+static guint
+search_digits (Fixture *f)
+{
+  guint n = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    n += sudoku_board_get_value (f->board, cell / 9, cell % 9) == 0 &&
+         sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, cell / 9, cell % 9))[0] != '\0';
+  return n;
+}
+
+/* The search tree (Search Tree): a rung for each digit the search placed,
+ * the newest on top, walked back with a step back; the same height as it
+ * grows; in the search's view only. */
+static void
+test_ladder (Fixture      *f,
+             gconstpointer data)
+{
+  SudokuSearchLadder *ladder = SUDOKU_SEARCH_LADDER (
+    gtk_widget_get_template_child (GTK_WIDGET (f->bar), SUDOKU_TYPE_DEMO_BAR, "ladder"));
+  Position walk = { f->bar, 0 };
+  int      height = -1;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ladder)));
+  g_object_set (ladder, "wanted", TRUE, NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ladder)));
+  for (guint i = 0; i < 40; i++)
+    {
+      gboolean back = i % 5 == 4;
+      guint    levels;
+
+      gtk_widget_activate_action (GTK_WIDGET (f->bar), back ? "demo.back" : "demo.step", NULL);
+      walk.position += back ? -1 : 1;
+      g_assert_true (sudoku_test_spin_until (at_position, &walk, 2));
+      gtk_test_widget_wait_for_draw (f->window);
+      levels = sudoku_search_ladder_get_levels (ladder);
+      g_assert_cmpuint (levels, ==, search_digits (f));
+      if (levels > 0)
+        {
+          g_autofree char *cell = NULL;
+          const char      *top = sudoku_search_ladder_get_rung (ladder, 0);
+          guint            last = SUDOKU_N_CELLS;
+
+          /* Textbook fills the first empty cell: the newest rung is the
+           * last filled cell in reading order. */
+          for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+            if (sudoku_board_get_value (f->board, c / 9, c % 9) == 0 &&
+                sudoku_cell_get_text (sudoku_grid_get_cell (f->grid, c / 9, c % 9))[0] != '\0')
+              last = c;
+          cell = sudoku_cell_name (last);
+          g_assert_true (g_str_has_prefix (top, cell));
+        }
+      if (height < 0)
+        height = gtk_widget_get_height (GTK_WIDGET (ladder));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (ladder)), ==, height);
+    }
+  g_assert_cmpuint (sudoku_search_ladder_get_levels (ladder), >, 8);
+  gtk_widget_activate_action (GTK_WIDGET (f->bar), "demo.view", "s", "logic");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ladder)));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -1156,6 +1220,8 @@ main (int   argc,
               test_caption_in_step, fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/caption-pause-finish", Fixture, SLOW_TEXTBOOK, fixture_set_up,
               test_caption_pause_finish, fixture_tear_down);
+  g_test_add ("/sudoku/demo-bar/ladder", Fixture, DEMO_PUZZLE, fixture_set_up, test_ladder,
+              fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/step-back", Fixture, DEMO_PUZZLE, fixture_set_up, test_step_back,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-bar/tab-order", Fixture, DEMO_PUZZLE, fixture_set_up, test_tab_order,

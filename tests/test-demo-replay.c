@@ -178,6 +178,95 @@ test_trail (void)
   g_assert_cmpuint (sudoku_demo_trail_get_depth (trail), ==, 0);
 }
 
+/* The ladder of the textbook search as shown: its cells in the order
+ * filled (the first empty cell each time: reading order), each holding a
+ * digit that fitted it, the fitting digits those that no given or earlier
+ * rung rules out; and after a digit is taken back, the search's next digit
+ * there is the first still to try, the lowest fitting digit above it.
+ * Stepping back gives the same ladders again. */
+static void
+check_ladder (SudokuDemoTrail *trail,
+              const guint8     givens[SUDOKU_N_CELLS],
+              SudokuRung      *rungs,
+              guint           *n)
+{
+  const guint8 *values = sudoku_demo_trail_get_values (trail);
+  guint8        seen[SUDOKU_N_CELLS];
+
+  *n = sudoku_demo_trail_get_ladder (trail, rungs);
+  g_assert_cmpuint (*n, ==, sudoku_demo_trail_get_depth (trail));
+  memcpy (seen, givens, SUDOKU_N_CELLS);
+  for (guint k = 0; k < *n; k++)
+    {
+      guint32 fitting = 0x3fe;
+
+      g_assert_cmpuint (givens[rungs[k].cell], ==, 0);
+      g_assert_cmpuint (rungs[k].digit, ==, values[rungs[k].cell]);
+      if (k > 0)
+        g_assert_cmpuint (rungs[k].cell, >, rungs[k - 1].cell);
+      for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+        if (other != rungs[k].cell &&
+            (other / 9 == rungs[k].cell / 9 || other % 9 == rungs[k].cell % 9 ||
+             (other / 27 == rungs[k].cell / 27 && other % 9 / 3 == rungs[k].cell % 9 / 3)))
+          fitting &= ~(1u << seen[other]);
+      g_assert_cmphex (rungs[k].fitting, ==, fitting);
+      g_assert_true (fitting & (1u << rungs[k].digit));
+      seen[rungs[k].cell] = rungs[k].digit;
+    }
+}
+
+static void
+test_ladder (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  g_autoptr(GArray) steps = search_steps (cells);
+  g_autoptr(SudokuDemoTrail) trail = sudoku_demo_trail_new (cells);
+  g_autofree guint *depths = g_new0 (guint, steps->len + 1);
+  SudokuRung        rungs[SUDOKU_N_CELLS], before[SUDOKU_N_CELLS];
+  guint             n = 0, n_before = 0, next_tried = 0;
+
+  sudoku_demo_trail_append (trail, (SudokuStep *)steps->data, steps->len);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const SudokuStep *step = sudoku_demo_trail_move (trail, TRUE);
+
+      memcpy (before, rungs, sizeof rungs);
+      n_before = n;
+      check_ladder (trail, cells, rungs, &n);
+      depths[i + 1] = n;
+      if (step->kind == SUDOKU_STEP_REMOVE)
+        {
+          guint32 above;
+
+          g_assert_cmpuint (n, ==, n_before - 1);
+          g_assert_cmpuint (before[n_before - 1].cell, ==, step->cell);
+          above = before[n_before - 1].fitting & ~((2u << step->digit) - 1);
+          /* The next digit tried in that cell, if any, is the lowest above. */
+          if (i + 1 < steps->len && above != 0)
+            {
+              const SudokuStep *next = &g_array_index (steps, SudokuStep, i + 1);
+
+              g_assert_cmpuint (next->kind, ==, SUDOKU_STEP_PLACE);
+              g_assert_cmpuint (next->cell, ==, step->cell);
+              g_assert_cmpuint (next->digit, ==, (guint)g_bit_nth_lsf (above, -1));
+              next_tried++;
+            }
+        }
+      else
+        g_assert_cmpuint (n, ==, n_before + 1);
+    }
+  g_assert_cmpuint (next_tried, >, 10);
+  for (guint i = steps->len; i > 0; i--)
+    {
+      g_assert_nonnull (sudoku_demo_trail_move (trail, FALSE));
+      check_ladder (trail, cells, rungs, &n);
+      g_assert_cmpuint (n, ==, depths[i - 1]);
+    }
+  /* Finish Now: where the search went is not known. */
+  sudoku_demo_trail_set_totals (trail, 5, 2, cells);
+  g_assert_cmpuint (sudoku_demo_trail_get_ladder (trail, rungs), ==, 0);
+}
+
 /* What the line under a fast caption counts: the steps of the last whole
  * second. */
 static void
@@ -394,6 +483,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-replay/pace", test_pace);
   g_test_add_func ("/sudoku/demo-replay/pace-elapsed", test_pace_elapsed);
   g_test_add_func ("/sudoku/demo-replay/trail", test_trail);
+  g_test_add_func ("/sudoku/demo-replay/ladder", test_ladder);
   g_test_add_func ("/sudoku/demo-replay/trail-rate", test_trail_rate);
   g_test_add_func ("/sudoku/demo-replay/walk", test_replay_walk);
   g_test_add_func ("/sudoku/demo-replay/advance", test_replay_advance);

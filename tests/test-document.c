@@ -766,6 +766,17 @@ test_state_play_damaged (void)
     "revealed=..............................................................................4..\n",
     /* Another puzzle's play, but no file for it to be in. */
     "[play 1]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\n",
+    /* Colours: not 81 cells, not one of the four, a mark's colour where no
+     * mark is, or not nine of them. */
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\ncolours=12\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\ncolours=5" EMPTY_80 "\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nnote-colours=1;2\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";.\nnote-colours=" NOTES_80
+    ";100000000\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";1\nnote-colours=" NOTES_80
+    ";1\n",
+    "[play]\nsolving=true\nplayer=." EMPTY_80 "\nnotes=" NOTES_80 ";1\nnote-colours=" NOTES_80
+    ";900000000\n",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)

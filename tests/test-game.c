@@ -238,21 +238,21 @@ test_hint (void)
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
   g_assert_null (sudoku_game_get_hint (game));
   g_assert_null (sudoku_game_dup_hint_text (game));
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   g_assert_true (sudoku_board_get_solving (board)); /* a hint starts solving */
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
   g_assert_cmpint (sudoku_game_get_hint (game)->kind, ==, SUDOKU_HINT_STEP);
   first = sudoku_game_dup_hint_text (game);
   g_assert_true (g_str_has_prefix (first, "Look at "));
   g_assert_false (sudoku_game_get_can_apply (game));
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   second = sudoku_game_dup_hint_text (game);
   g_assert_cmpstr (second, !=, first);
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   third = sudoku_game_dup_hint_text (game);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 2);
   g_assert_true (sudoku_game_get_can_apply (game));
-  sudoku_game_hint (game); /* stays told whole */
+  sudoku_test_game_hint (game); /* stays told whole */
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 2);
   sudoku_game_get_play (game, &play);
   g_assert_cmpuint (play.hints, ==, 1); /* one hint, told in three presses */
@@ -275,14 +275,14 @@ test_hint (void)
     g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, before[cell]);
 
   /* A change of the board takes a hint away: it no longer holds. */
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
   g_assert_true (sudoku_board_toggle_note (board, 0, 2, 4, NULL));
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
-  sudoku_game_hint (game);
+  sudoku_test_game_hint (game);
   sudoku_game_close_hint (game);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
   sudoku_game_get_play (game, &play);
@@ -564,7 +564,7 @@ test_helped (void)
       g_signal_connect (game, "completed", G_CALLBACK (completed_cb), told);
       g_signal_connect_swapped (game, "notify::helped", G_CALLBACK (count_cb), &notified);
       if (how == 0)
-        sudoku_game_hint (game);
+        sudoku_test_game_hint (game);
       else if (how == 1)
         sudoku_game_check (game);
       else if (how == 2)
@@ -590,6 +590,36 @@ test_helped (void)
     }
 }
 
+/* The hint is looked for on a worker thread: nothing is told until it is
+ * found, a change of the board or Close meanwhile drops it, and a press
+ * while it is looked for asks nothing more. */
+static void
+test_hint_worker (void)
+{
+  g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
+  SudokuBoard *board = sudoku_game_get_board (game);
+  SudokuPlay   play;
+
+  sudoku_game_hint (game);
+  sudoku_game_hint (game);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  sudoku_test_spin_for (0.5);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 0);
+
+  sudoku_game_hint (game);
+  sudoku_game_close_hint (game);
+  sudoku_test_spin_for (0.5);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+
+  sudoku_test_game_hint (game);
+  g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -599,6 +629,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/game/clock", test_clock);
   g_test_add_func ("/sudoku/game/finished", test_finished);
   g_test_add_func ("/sudoku/game/hint", test_hint);
+  g_test_add_func ("/sudoku/game/hint-worker", test_hint_worker);
   g_test_add_func ("/sudoku/game/check", test_check);
   g_test_add_func ("/sudoku/game/trial", test_trial);
   g_test_add_func ("/sudoku/game/solve", test_solve);

@@ -333,6 +333,84 @@ dark_pixels (Fixture               *f,
   return dark;
 }
 
+/* Pixels of the grid in @rect that are blue (a chain's link), or green (a
+ * true node's ring). */
+static guint
+chain_pixels (Fixture               *f,
+              const graphene_rect_t *rect,
+              gboolean               green)
+{
+  GtkWidget *widget = GTK_WIDGET (f->grid);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  GtkSnapshot        *snapshot = gtk_snapshot_new ();
+  GskRenderNode      *node;
+  int                 w = (int)rect->size.width, h = (int)rect->size.height;
+  guint               n = 0;
+
+  gtk_test_widget_wait_for_draw (f->window);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      gtk_test_widget_wait_for_draw (f->window);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                              gtk_widget_get_height (widget));
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, rect);
+  gsk_render_node_unref (node);
+  pixels = g_new0 (guint32, (gsize)w * h);
+  gdk_texture_download (texture, (guchar *)pixels, (gsize)w * 4);
+  for (int k = 0; k < w * h; k++)
+    {
+      int r = (pixels[k] >> 16) & 0xff, g = (pixels[k] >> 8) & 0xff, b = pixels[k] & 0xff;
+
+      n += green ? g > r + 80 && g > b + 30 : b > r + 80 && b > g + 40;
+    }
+  return n;
+}
+
+/* A chain told whole: its nodes ringed, its links drawn between them; not
+ * at the first stages, gone with the highlights. */
+static void
+test_chain (Fixture      *f,
+            gconstpointer data)
+{
+  SudokuLogicStep step = { .technique = SUDOKU_TECHNIQUE_FORCING_CHAIN, .digit = 4, .n_nodes = 3, .nodes = { { 0, 4, TRUE }, { 4, 4, FALSE }, { 22, 4, TRUE } } };
+  graphene_rect_t first, fifth, between, ring;
+
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, 0)), GTK_WIDGET (f->grid),
+                                            &first));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, 4)), GTK_WIDGET (f->grid),
+                                            &fifth));
+  /* Row 1 between the two first nodes, at the height of the 4's mark. */
+  between = GRAPHENE_RECT_INIT (first.origin.x + first.size.width, first.origin.y,
+                                fifth.origin.x - first.origin.x - first.size.width,
+                                first.size.height * 2 / 3);
+  ring = GRAPHENE_RECT_INIT (first.origin.x, first.origin.y + first.size.height / 6,
+                             first.size.width / 2, first.size.height * 2 / 3);
+  g_assert_cmpuint (chain_pixels (f, &between, FALSE), ==, 0);
+  g_assert_cmpuint (chain_pixels (f, &ring, TRUE), ==, 0);
+
+  sudoku_grid_show_step (f->grid, &step, 1);
+  g_assert_cmpuint (sudoku_grid_get_chain_length (f->grid), ==, 0);
+  sudoku_grid_show_step (f->grid, &step, SUDOKU_STEP_WHOLE);
+  g_assert_cmpuint (sudoku_grid_get_chain_length (f->grid), ==, 3);
+  g_assert_cmpuint (chain_pixels (f, &between, FALSE), >, 20);
+  g_assert_cmpuint (chain_pixels (f, &ring, TRUE), >, 10);
+
+  sudoku_grid_clear_highlights (f->grid);
+  g_assert_cmpuint (sudoku_grid_get_chain_length (f->grid), ==, 0);
+  g_assert_cmpuint (chain_pixels (f, &between, FALSE), ==, 0);
+}
+
 /* The numbers of the rows and columns, in a margin of half a cell. */
 static void
 test_labels (Fixture      *f,
@@ -487,6 +565,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/grid/contrast", Fixture, NULL, fixture_set_up, test_contrast,
               fixture_tear_down);
+  g_test_add ("/sudoku/grid/chain", Fixture, NULL, fixture_set_up, test_chain, fixture_tear_down);
   g_test_add ("/sudoku/grid/labels", Fixture, NULL, fixture_set_up, test_labels,
               fixture_tear_down);
   return g_test_run ();

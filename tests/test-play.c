@@ -19,8 +19,11 @@
 #include "sudoku-grid.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-hint.h"
+#include "sudoku-keypad.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-mini-grid.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-solutions-dialog.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
@@ -38,6 +41,26 @@ activate (SudokuWindow *window,
           const char   *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static gboolean
+hint_told (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return sudoku_game_get_hint_stage (_sudoku_window_game (window)) >= 0;
+}
+
+/* Presses Hint: the first press waits for the hint, looked for on a worker
+ * thread. */
+static void
+ask_hint (SudokuWindow *window)
+{
+  gboolean first = !hint_told (window);
+
+  activate (window, "win.hint");
+  if (first)
+    g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
 }
 
 static GtkWidget *
@@ -109,6 +132,178 @@ test_start_solving (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* Colouring by hand: with a colour chosen, a digit colours its pencil mark
+ * (or, where the cell has none, the cell), Erase the cell; shown on the
+ * cells, said to a screen reader, undone as any step; with no colour, a
+ * digit goes in again. */
+static void
+test_colours (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+  SudokuBoard  *board = sudoku_window_get_board (window);
+  SudokuCell   *cell = sudoku_test_cell (window, 0, 2);
+  SudokuKeypad *keypad = sudoku_stage_get_keypad (window->stage);
+  GtkWidget    *colour_button = GTK_WIDGET (
+       gtk_widget_get_template_child (GTK_WIDGET (keypad), SUDOKU_TYPE_KEYPAD, "colour_button"));
+
+  activate (window, "win.start-solving");
+  g_assert_true (sudoku_board_set_notes (board, 0, 2, (1u << 1) | (1u << 4), NULL));
+  g_assert_false (gtk_widget_has_css_class (colour_button, "colour-2"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 2));
+  g_assert_true (gtk_widget_has_css_class (colour_button, "colour-2"));
+
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_4, 0));
+  g_assert_cmpuint (sudoku_board_get_note_colour (board, 0, 2, 4), ==, 2);
+  g_assert_cmpuint (sudoku_board_get_notes (board, 0, 2), ==, (1u << 1) | (1u << 4));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 0);
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, notes 1 4 (Yellow)");
+  /* No mark 7 here: the cell. */
+  g_assert_true (sudoku_test_press_key (cell, GDK_KEY_7, 0));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 2), ==, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (cell), "colour-2"));
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3, notes 1 4 (Yellow), Yellow");
+  /* A given is coloured as a whole. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 3));
+  g_assert_true (sudoku_test_press_key (sudoku_test_cell (window, 0, 0), GDK_KEY_5, 0));
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 0), ==, 3);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 0)), "colour-3"));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 0), ==, 5);
+  /* Undo takes it back. */
+  activate (window, "win.undo");
+  g_assert_cmpuint (sudoku_board_get_colour (board, 0, 0), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_cell (window, 0, 0)), "colour-3"));
+  /* Clear All Colours, then no colour: digits go in again. */
+  activate (window, "win.clear-colours");
+  g_assert_false (sudoku_board_has_colours (board));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (cell), "colour-2"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.colour", "u", 0));
+  g_assert_false (gtk_widget_has_css_class (colour_button, "colour-3"));
+  sudoku_test_press_key (cell, GDK_KEY_4, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 2), ==, 4);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static gboolean
+has_solutions_dialog (gpointer data)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (SUDOKU_IS_SOLUTIONS_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *(gpointer *)data = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+status_is_not (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return g_strcmp0 (sudoku_test_status (window), g_object_get_data (data, "old-status")) != 0;
+}
+
+/* Two solutions side by side (#26): the cells where they differ tinted in
+ * both, givens ringed that leave one; Add makes them part of the puzzle. */
+static void
+test_two_solutions (void)
+{
+  /* EASY without four of its givens. */
+  SudokuWindow *window = sudoku_test_new_window (
+    "53..7....6..1......98....6.8...6...34..8.3..17...2...6.6....28....4.9..5....8..7.");
+  SudokuBoard    *board = sudoku_window_get_board (window);
+  GtkWidget      *dialog = NULL;
+  SudokuMiniGrid *first, *second;
+  guint           n_differ = 0, n_added = 0;
+
+  activate (window, "win.compare-solutions");
+  g_assert_true (sudoku_test_spin_until (has_solutions_dialog, &dialog, 10));
+  first = SUDOKU_MINI_GRID (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "first_grid"));
+  second = SUDOKU_MINI_GRID (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "second_grid"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      gboolean differs = sudoku_mini_grid_get_value (first, cell) !=
+                         sudoku_mini_grid_get_value (second, cell);
+
+      g_assert_cmpuint (sudoku_mini_grid_get_value (first, cell), !=, 0);
+      g_assert_cmpint (differs, ==, !!(sudoku_mini_grid_get_marks (first, cell) & SUDOKU_MINI_DIFFERS));
+      g_assert_cmpint (differs, ==, !!(sudoku_mini_grid_get_marks (second, cell) & SUDOKU_MINI_DIFFERS));
+      n_differ += differs;
+      if (sudoku_mini_grid_get_marks (first, cell) & SUDOKU_MINI_ADDED)
+        {
+          g_assert_cmpuint (sudoku_board_get_value (board, cell / 9, cell % 9), ==, 0);
+          n_added++;
+        }
+    }
+  g_assert_cmpuint (n_differ, >, 0);
+  g_assert_cmpuint (n_added, >, 0);
+  g_signal_emit_by_name (
+    gtk_widget_get_template_child (dialog, SUDOKU_TYPE_SOLUTIONS_DIALOG, "add_button"), "clicked");
+  g_assert_cmpuint (sudoku_board_get_n_givens (board), ==, 26 + n_added);
+  g_assert_true (g_str_has_suffix (sudoku_test_status (window), "the puzzle has one solution now"));
+
+  /* Unique now: nothing to compare. */
+  g_object_set_data_full (G_OBJECT (window), "old-status", g_strdup (sudoku_test_status (window)),
+                          g_free);
+  activate (window, "win.compare-solutions");
+  g_assert_true (sudoku_test_spin_until (status_is_not, window, 10));
+  g_assert_cmpstr (sudoku_test_status (window), ==,
+                   "This puzzle has one solution only: nothing to compare");
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* The grid's size, once the window is laid out. */
+static void
+grid_size (SudokuWindow *window,
+           int          *width,
+           int          *height)
+{
+  GtkWidget *grid = GTK_WIDGET (sudoku_test_grid (window));
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sudoku_test_spin_for (0.1);
+  *width = gtk_widget_get_width (grid);
+  *height = gtk_widget_get_height (grid);
+}
+
+/* The hint stands where the play bar and the status line were: the grid
+ * keeps its size at every stage, in a window just big enough for it and
+ * in a wide one. */
+static void
+test_hint_keeps_grid (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (EASY);
+
+  for (guint shape = 0; shape < 2; shape++)
+    {
+      int width, height, hint_width, hint_height;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), shape == 0 ? 560 : 1100, 700);
+      activate (window, "win.start-solving");
+      grid_size (window, &width, &height);
+      g_assert_cmpint (width, >, 200);
+      for (guint stage = 0; stage < 3; stage++)
+        {
+          ask_hint (window);
+          g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
+          grid_size (window, &hint_width, &hint_height);
+          g_assert_cmpint (hint_width, ==, width);
+          g_assert_cmpint (hint_height, ==, height);
+        }
+      activate (window, "win.close-hint");
+      g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
+      grid_size (window, &hint_width, &hint_height);
+      g_assert_cmpint (hint_width, ==, width);
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Three presses: where to look, the technique, the whole step; then Apply,
  * and Undo takes it back. */
 static void
@@ -132,7 +327,7 @@ test_hint_stages (void)
   sentence = sudoku_logic_step_sentence (step);
 
   g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_true (sudoku_board_get_solving (board));
   g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
   g_assert_cmpstr (hint_text (window), ==, where);
@@ -149,11 +344,11 @@ test_hint_stages (void)
       g_assert_false (has_class (window, cell, "highlight"));
     }
 
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_cmpstr (hint_text (window), ==, what);
   g_assert_false (gtk_widget_get_visible (child (window, "hint_apply_button")));
 
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_cmpstr (hint_text (window), ==, sentence);
   g_assert_true (gtk_widget_get_visible (child (window, "hint_apply_button")));
   g_assert_false (gtk_widget_get_visible (child (window, "hint_more_button")));
@@ -176,7 +371,7 @@ test_hint_stages (void)
                     0);
 
   /* A hint closes when the board changes under it. */
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_true (gtk_widget_get_visible (child (window, "hint_bar")));
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   g_assert_false (gtk_widget_get_visible (child (window, "hint_bar")));
@@ -191,7 +386,7 @@ test_hint_guess (void)
                                                  "8..9.......5..2..4.6..8....9..7.....");
   GtkWidget    *apply = child (window, "hint_apply_button");
 
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_true (g_str_has_prefix (hint_text (window), "No technique of this app applies here"));
   g_assert_true (gtk_widget_get_visible (apply));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (apply)), ==, "Solve");
@@ -208,7 +403,7 @@ test_hint_wrong_digit (void)
 
   activate (window, "win.start-solving");
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_2, 0);
-  activate (window, "win.hint");
+  ask_hint (window);
   g_assert_cmpstr (hint_text (window), ==, "The 2 in row 1, column 3 is not the right digit");
   g_assert_true (has_class (window, 2, "wrong"));
   g_assert_false (gtk_widget_get_visible (child (window, "hint_more_button")));
@@ -702,7 +897,7 @@ test_finished (void)
   guint         seconds;
 
   activate (window, "win.start-solving");
-  activate (window, "win.hint");
+  ask_hint (window);
   activate (window, "win.close-hint");
   sudoku_grid_focus_cell (sudoku_test_grid (window), 0, 2);
   activate (window, "win.reveal-cell");
@@ -796,6 +991,9 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/play/start-solving", test_start_solving);
   g_test_add_func ("/sudoku/play/hint-stages", test_hint_stages);
+  g_test_add_func ("/sudoku/play/hint-keeps-grid", test_hint_keeps_grid);
+  g_test_add_func ("/sudoku/play/colours", test_colours);
+  g_test_add_func ("/sudoku/play/two-solutions", test_two_solutions);
   g_test_add_func ("/sudoku/play/hint-wrong-digit", test_hint_wrong_digit);
   g_test_add_func ("/sudoku/play/hint-guess", test_hint_guess);
   g_test_add_func ("/sudoku/play/notes", test_notes);

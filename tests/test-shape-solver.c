@@ -161,8 +161,8 @@ test_units (void)
   g_assert_cmpuint (nine_x->n_peers[1], ==, 20);
   g_assert_cmpuint (big->n_peers[0], ==, 15 + 15 + 9);
   g_assert_cmpuint (big->box_rows, ==, 4);
-  g_assert_cmpint (sudoku_grid_shape_unit_kind (nine_x, 27, NULL), ==, SUDOKU_UNIT_DIAGONAL);
-  g_assert_cmpint (sudoku_grid_shape_unit_kind (nine_x, 28, NULL), ==, SUDOKU_UNIT_ANTI_DIAGONAL);
+  g_assert_cmpint (sudoku_grid_shape_unit_kind (nine_x, 27, NULL), ==, SUDOKU_UNIT_KIND_DIAGONAL);
+  g_assert_cmpint (sudoku_grid_shape_unit_kind (nine_x, 28, NULL), ==, SUDOKU_UNIT_KIND_ANTI_DIAGONAL);
   g_assert_cmpuint (sudoku_grid_shape_side_of_cells (36), ==, 6);
   g_assert_cmpuint (sudoku_grid_shape_side_of_cells (256), ==, 16);
   g_assert_cmpuint (sudoku_grid_shape_side_of_cells (80), ==, 0);

@@ -52,7 +52,9 @@ has_givens (gpointer data)
 static GtkLabel *
 subtitle_label (SudokuWindow *window)
 {
-  return GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (window->title)));
+  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "title");
+
+  return GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (title)));
 }
 
 static gboolean

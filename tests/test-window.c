@@ -36,6 +36,20 @@
  * prove it has no solution. */
 #define SLOW_TEXTBOOK ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
 
+static gboolean
+hint_told (gpointer data)
+{
+  return sudoku_game_get_hint_stage (_sudoku_window_game ((SudokuWindow *)data)) >= 0;
+}
+
+/* Presses Hint and waits for the hint, looked for on a worker thread. */
+static void
+ask_hint (SudokuWindow *window)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
+}
+
 static void
 count_cb (guint *count)
 {
@@ -422,9 +436,11 @@ solve_page (SudokuWindow *window)
 static const char *
 fullscreen_solve_page (SudokuWindow *window)
 {
-  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->fullscreen_box),
-                                                                 SUDOKU_TYPE_FULLSCREEN_BOX, "solve_button"));
-  GtkStack  *stack =
+  GObject   *box = gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW,
+                                                  "fullscreen_box");
+  GtkWidget *button = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (box), SUDOKU_TYPE_FULLSCREEN_BOX, "solve_button"));
+  GtkStack *stack =
     GTK_STACK (gtk_widget_get_template_child (button, SUDOKU_TYPE_SOLVE_BUTTON, "stack"));
 
   return gtk_stack_get_visible_child_name (stack);
@@ -434,6 +450,12 @@ static gboolean
 shows_stop (gpointer data)
 {
   return g_strcmp0 (solve_page (data), "busy") == 0;
+}
+
+static gboolean
+demo_stopped (gpointer data)
+{
+  return !sudoku_demo_bar_get_running (((SudokuWindow *)data)->demo_bar);
 }
 
 static void
@@ -482,6 +504,20 @@ test_busy (void)
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVED);
   sudoku_test_spin_for (0.3);
   g_assert_cmpstr (solve_page (window), ==, "idle");
+
+  /* A demo shows Stop at once, in both places, without the spinner (the
+   * grid shows its progress); stopping it brings Solve back. */
+  sudoku_board_clear_solution (board);
+  g_object_set (window, "show-steps", TRUE, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_demo_bar_get_running (window->demo_bar));
+  g_assert_cmpstr (solve_page (window), ==, "busy");
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "busy");
+  g_assert_false (gtk_spinner_get_spinning (spinner));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_test_spin_until (demo_stopped, window, 5));
+  g_assert_cmpstr (solve_page (window), ==, "idle");
+  g_assert_cmpstr (fullscreen_solve_page (window), ==, "idle");
 
   sudoku_test_close (GTK_WIDGET (window));
 }
@@ -1002,7 +1038,7 @@ test_collection (void)
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
   sudoku_test_press_key (sudoku_test_cell (window, 0, 3), GDK_KEY_6, GDK_CONTROL_MASK);
   /* The help and the time go with them. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  ask_hint (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-hint", NULL);
   sudoku_grid_focus_cell (sudoku_test_grid (window), 0, 5);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal-cell", NULL);
@@ -1153,7 +1189,7 @@ test_open_shorter_collection (void)
   sudoku_window_go_to_puzzle (window, 8);
   g_assert_true (sudoku_board_get_solving (sudoku_window_get_board (window)));
   sudoku_test_press_key (sudoku_test_cell (window, 0, 2), GDK_KEY_4, 0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  ask_hint (window);
 
   sudoku_window_open (window, short_file);
   count.n = 3;

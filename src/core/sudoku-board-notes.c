@@ -103,3 +103,45 @@ _sudoku_board_forget_struck (SudokuBoardSnapshot *snapshot)
   memset (snapshot->struck, 0, sizeof snapshot->struck);
   memset (snapshot->under, 0, sizeof snapshot->under);
 }
+
+/* The colours of the pencil marks (sudoku-board-colours.c) */
+
+#define MARK_BITS 3u /* of each digit's colour in a cell's note_colours */
+
+G_STATIC_ASSERT (SUDOKU_N_COLOURS < (1u << MARK_BITS));
+
+/**
+ * sudoku_note_colour:
+ * @note_colours: a cell's pencil marks' colours, as in #SudokuPlay
+ * @digit: 1–9
+ *
+ * Returns: the colour of @digit's mark, 0 for none
+ */
+guint
+sudoku_note_colour (guint32 note_colours,
+                    guint   digit)
+{
+  g_return_val_if_fail (digit >= 1 && digit <= 9, 0);
+  return (note_colours >> ((digit - 1) * MARK_BITS)) & ((1u << MARK_BITS) - 1);
+}
+
+guint32
+_sudoku_with_note_colour (guint32 note_colours,
+                          guint   digit,
+                          guint   colour)
+{
+  guint shift = (digit - 1) * MARK_BITS;
+
+  return (note_colours & ~(((1u << MARK_BITS) - 1) << shift)) | ((guint32)colour << shift);
+}
+
+/* Drops the colours of the marks that are not there (an empty cell's notes
+ * only show). */
+void
+_sudoku_board_trim_colours (SudokuBoardSnapshot *snapshot)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    for (guint digit = 1; digit <= 9; digit++)
+      if (snapshot->values[cell] != 0 || !(snapshot->notes[cell] & (1u << digit)))
+        snapshot->note_colours[cell] = _sudoku_with_note_colour (snapshot->note_colours[cell], digit, 0);
+}

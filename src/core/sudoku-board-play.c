@@ -34,7 +34,7 @@ sudoku_board_start_solving (SudokuBoard *self)
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  if (self->solving)
+  if (self->now.solving)
     return;
   _sudoku_board_leave_solution (self);
   _sudoku_board_snapshot (self, &target);
@@ -47,7 +47,7 @@ sudoku_board_get_solving (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
-  return self->solving;
+  return self->now.solving;
 }
 
 /**
@@ -63,7 +63,7 @@ sudoku_board_get_player_digits (SudokuBoard *self,
   g_return_if_fail (cells != NULL);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_PLAYER ? self->values[cell] : 0;
+    cells[cell] = self->now.origins[cell] == SUDOKU_ORIGIN_PLAYER ? self->now.values[cell] : 0;
 }
 
 /**
@@ -80,16 +80,18 @@ sudoku_board_get_play (SudokuBoard *self,
   g_return_if_fail (play != NULL);
 
   memset (play, 0, sizeof *play);
-  play->solving = self->solving;
+  play->solving = self->now.solving;
   sudoku_board_get_player_digits (self, play->player);
-  memcpy (play->notes, self->notes, sizeof play->notes);
+  memcpy (play->notes, self->now.notes, sizeof play->notes);
   /* The solver's whole solution shown is not the player's. */
-  if (self->solving && self->state != SUDOKU_BOARD_SOLVED)
+  if (self->now.solving && self->state != SUDOKU_BOARD_SOLVED)
     for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
-        play->revealed[cell] = self->values[cell];
+      if (self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED)
+        play->revealed[cell] = self->now.values[cell];
   play->hints = self->hints;
   play->seconds = self->seconds;
+  memcpy (play->colours, self->now.colours, sizeof play->colours);
+  memcpy (play->note_colours, self->now.note_colours, sizeof play->note_colours);
 }
 
 /**
@@ -108,7 +110,8 @@ sudoku_play_has_work (const SudokuPlay *play)
   if (play->hints != 0)
     return TRUE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0)
+    if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0 ||
+        play->colours[cell] != 0 || play->note_colours[cell] != 0)
       return TRUE;
   return FALSE;
 }
@@ -165,8 +168,42 @@ sudoku_board_set_play (SudokuBoard      *self,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
   _sudoku_board_forget_struck (&target);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      target.colours[cell] = MIN (play->colours[cell], SUDOKU_N_COLOURS);
+      target.note_colours[cell] = 0;
+      for (guint digit = 1; digit <= 9; digit++)
+        target.note_colours[cell] = _sudoku_with_note_colour (
+          target.note_colours[cell], digit,
+          MIN (sudoku_note_colour (play->note_colours[cell], digit), SUDOKU_N_COLOURS));
+    }
   self->hints = play->hints;
   self->seconds = play->seconds;
+  _sudoku_board_change_to (self, &target);
+}
+
+/**
+ * sudoku_board_add_givens:
+ * @self: a #SudokuBoard
+ * @added: digits to make part of the puzzle, 0 elsewhere
+ *
+ * Adds givens to the puzzle, over what the cells held, as one step that can
+ * be undone (the solver's digits shown go first).
+ */
+void
+sudoku_board_add_givens (SudokuBoard *self,
+                         const guint8 added[SUDOKU_N_CELLS])
+{
+  SudokuBoardSnapshot target;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (added != NULL);
+
+  _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (added[cell] >= 1 && added[cell] <= 9)
+      _sudoku_board_place (&target, cell, added[cell], SUDOKU_ORIGIN_GIVEN);
   _sudoku_board_change_to (self, &target);
 }
 
@@ -189,14 +226,14 @@ sudoku_board_get_finished (SudokuBoard *self)
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
-  if (!self->solving || self->state == SUDOKU_BOARD_SOLVED || self->state == SUDOKU_BOARD_SOLVING)
+  if (!self->now.solving || self->state == SUDOKU_BOARD_SOLVED || self->state == SUDOKU_BOARD_SOLVING)
     return FALSE;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       guint   row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
-      guint16 bit = (guint16)(1u << self->values[cell]);
+      guint16 bit = (guint16)(1u << self->now.values[cell]);
 
-      if (self->values[cell] == 0 || (rows[row] | cols[col] | boxes[box]) & bit)
+      if (self->now.values[cell] == 0 || (rows[row] | cols[col] | boxes[box]) & bit)
         return FALSE;
       rows[row] |= bit;
       cols[col] |= bit;
@@ -252,7 +289,7 @@ sudoku_board_get_notes (SudokuBoard *self,
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
   g_return_val_if_fail (row < 9 && col < 9, 0);
 
-  return self->notes[row * 9 + col];
+  return self->now.notes[row * 9 + col];
 }
 
 /**
@@ -282,7 +319,7 @@ sudoku_board_set_notes (SudokuBoard *self,
   g_return_val_if_fail ((notes & ~SUDOKU_NOTES_ALL) == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (self->values[cell] != 0)
+  if (self->now.values[cell] != 0)
     {
       /* Translators: pencil marks only go into empty cells */
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
@@ -321,7 +358,7 @@ sudoku_board_toggle_note (SudokuBoard *self,
   g_return_val_if_fail (row < 9 && col < 9, FALSE);
   g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
 
-  return sudoku_board_set_notes (self, row, col, self->notes[row * 9 + col] ^ (1u << digit),
+  return sudoku_board_set_notes (self, row, col, self->now.notes[row * 9 + col] ^ (1u << digit),
                                  error);
 }
 
@@ -362,11 +399,11 @@ sudoku_board_fill_notes (SudokuBoard *self)
   _sudoku_board_snapshot (self, &target);
   _sudoku_board_forget_struck (&target);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    target.notes[cell] = self->values[cell] == 0 ? SUDOKU_NOTES_ALL : 0;
+    target.notes[cell] = self->now.values[cell] == 0 ? SUDOKU_NOTES_ALL : 0;
   /* Placing each digit again strikes it from the notes of its peers. */
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] != 0)
-      _sudoku_board_place (&target, cell, self->values[cell], self->origins[cell]);
+    if (self->now.values[cell] != 0)
+      _sudoku_board_place (&target, cell, self->now.values[cell], self->now.origins[cell]);
   _sudoku_board_change_to (self, &target);
 }
 
@@ -447,8 +484,8 @@ sudoku_board_check (SudokuBoard *self,
   if (!sudoku_board_get_solution (self, solution, error))
     return -1;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->origins[cell] == SUDOKU_ORIGIN_PLAYER && self->values[cell] != 0 &&
-        self->values[cell] != solution[cell])
+    if (self->now.origins[cell] == SUDOKU_ORIGIN_PLAYER && self->now.values[cell] != 0 &&
+        self->now.values[cell] != solution[cell])
       {
         wrong[cell] = 1;
         n_wrong++;
@@ -483,11 +520,11 @@ sudoku_board_reveal (SudokuBoard *self,
   g_return_val_if_fail (row < 9 && col < 9, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (self->values[cell] != 0 && self->origins[cell] == SUDOKU_ORIGIN_GIVEN)
+  if (self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN)
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
                    _("The %u in row %u, column %u is part of the puzzle"),
-                   self->values[cell], row + 1, col + 1);
+                   self->now.values[cell], row + 1, col + 1);
       return FALSE;
     }
   if (!sudoku_board_get_solution (self, solution, error))
@@ -523,7 +560,7 @@ sudoku_board_apply_step (SudokuBoard           *self,
   g_return_if_fail (step != NULL && cands != NULL);
 
   /* While solving, the cells revealed stay, as a typed digit keeps them. */
-  if (self->solving)
+  if (self->now.solving)
     _sudoku_board_stop_solve (self);
   else
     _sudoku_board_leave_solution (self);
@@ -562,7 +599,7 @@ sudoku_board_edit_puzzle (SudokuBoard *self)
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  if (!self->solving)
+  if (!self->now.solving)
     return;
   _sudoku_board_snapshot (self, &target);
   target.solving = FALSE;

@@ -30,7 +30,7 @@ fill_solution (SudokuBoard  *self,
                const guint8 *solution)
 {
   _sudoku_board_begin_change (self);
-  if (self->solving)
+  if (self->now.solving)
     {
       SudokuBoardSnapshot target;
 
@@ -44,10 +44,10 @@ fill_solution (SudokuBoard  *self,
       return;
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->values[cell] == 0)
+    if (self->now.values[cell] == 0)
       {
-        self->values[cell] = solution[cell];
-        self->origins[cell] = SUDOKU_ORIGIN_SOLVED;
+        self->now.values[cell] = solution[cell];
+        self->now.origins[cell] = SUDOKU_ORIGIN_SOLVED;
         _sudoku_board_emit_cell (self, cell);
       }
   _sudoku_board_set_state (self, SUDOKU_BOARD_SOLVED);
@@ -95,7 +95,7 @@ sudoku_board_solve_async (SudokuBoard        *self,
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   /* The player's revealed digits stay: they are the solution's. */
-  if (self->solving)
+  if (self->now.solving)
     _sudoku_board_stop_solve (self);
   else
     _sudoku_board_leave_solution (self);
@@ -221,7 +221,7 @@ sudoku_board_show_solution (SudokuBoard *self,
   _sudoku_board_leave_solution (self);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      g_return_if_fail (self->values[cell] == 0 || self->values[cell] == solution[cell]);
+      g_return_if_fail (self->now.values[cell] == 0 || self->now.values[cell] == solution[cell]);
       g_return_if_fail (solution[cell] >= 1 && solution[cell] <= 9);
     }
   fill_solution (self, solution);

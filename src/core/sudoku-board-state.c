@@ -22,7 +22,7 @@ sudoku_board_get_value (SudokuBoard *self,
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
   g_return_val_if_fail (row < 9 && col < 9, 0);
 
-  return self->values[row * 9 + col];
+  return self->now.values[row * 9 + col];
 }
 
 SudokuOrigin
@@ -33,7 +33,7 @@ sudoku_board_get_origin (SudokuBoard *self,
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), SUDOKU_ORIGIN_GIVEN);
   g_return_val_if_fail (row < 9 && col < 9, SUDOKU_ORIGIN_GIVEN);
 
-  return self->origins[row * 9 + col];
+  return self->now.origins[row * 9 + col];
 }
 
 void

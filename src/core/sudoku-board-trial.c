@@ -29,7 +29,7 @@ gboolean
 sudoku_board_get_trying (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  return self->trying;
+  return self->now.trying;
 }
 
 /**
@@ -47,7 +47,7 @@ sudoku_board_get_trial (SudokuBoard *self,
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
   g_return_val_if_fail (row < 9 && col < 9, FALSE);
-  return self->trial[row * 9 + col] != 0;
+  return self->now.trial[row * 9 + col] != 0;
 }
 
 /**
@@ -71,7 +71,7 @@ sudoku_board_try_from_here (SudokuBoard *self,
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!self->solving)
+  if (!self->now.solving)
     {
       g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_NOT_SOLVING,
                            /* Translators: Try From Here chosen while a puzzle is typed in */

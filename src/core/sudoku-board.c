@@ -102,7 +102,7 @@ update_conflicts (SudokuBoard *self)
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      g_autofree char *reason = sudoku_conflict_reason (self->values, cell);
+      g_autofree char *reason = sudoku_conflict_reason (self->now.values, cell);
 
       if (g_strcmp0 (reason, self->conflicts[cell]) != 0)
         {
@@ -122,7 +122,7 @@ update_n_givens (SudokuBoard *self)
   guint n = 0;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    n += self->values[cell] != 0 && self->origins[cell] == SUDOKU_ORIGIN_GIVEN;
+    n += self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN;
   if (n != self->n_givens)
     {
       self->n_givens = n;
@@ -173,12 +173,12 @@ _sudoku_board_leave_solution (SudokuBoard *self)
   _sudoku_board_stop_solve (self);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (self->origins[cell] == SUDOKU_ORIGIN_SOLVED)
+    if (self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED)
       {
-        self->origins[cell] = SUDOKU_ORIGIN_GIVEN;
-        if (self->values[cell] != 0)
+        self->now.origins[cell] = SUDOKU_ORIGIN_GIVEN;
+        if (self->now.values[cell] != 0)
           {
-            self->values[cell] = 0;
+            self->now.values[cell] = 0;
             _sudoku_board_emit_cell (self, cell);
           }
       }
@@ -190,22 +190,14 @@ _sudoku_board_copy_givens (SudokuBoard *self,
                            guint8       cells[SUDOKU_N_CELLS])
 {
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    cells[cell] = self->origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->values[cell] : 0;
+    cells[cell] = self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->now.values[cell] : 0;
 }
 
 void
 _sudoku_board_snapshot (SudokuBoard         *self,
                         SudokuBoardSnapshot *snapshot)
 {
-  memset (snapshot, 0, sizeof *snapshot);
-  memcpy (snapshot->values, self->values, SUDOKU_N_CELLS);
-  memcpy (snapshot->origins, self->origins, SUDOKU_N_CELLS);
-  memcpy (snapshot->notes, self->notes, sizeof self->notes);
-  memcpy (snapshot->struck, self->struck, sizeof self->struck);
-  memcpy (snapshot->under, self->under, sizeof self->under);
-  memcpy (snapshot->trial, self->trial, SUDOKU_N_CELLS);
-  snapshot->solving = self->solving;
-  snapshot->trying = self->trying;
+  *snapshot = self->now;
 }
 
 static gboolean
@@ -215,7 +207,10 @@ same_snapshot (const SudokuBoardSnapshot *a,
   return memcmp (a->values, b->values, SUDOKU_N_CELLS) == 0 &&
          memcmp (a->origins, b->origins, SUDOKU_N_CELLS) == 0 &&
          memcmp (a->notes, b->notes, sizeof a->notes) == 0 &&
-         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 && a->solving == b->solving &&
+         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->colours, b->colours, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->note_colours, b->note_colours, sizeof a->note_colours) == 0 &&
+         a->solving == b->solving &&
          a->trying == b->trying;
 }
 
@@ -235,37 +230,45 @@ apply_snapshot (SudokuBoard               *self,
   _sudoku_board_begin_change (self);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      gboolean was_given = is_given (self->values, self->origins, cell);
+      gboolean was_given = is_given (self->now.values, self->now.origins, cell);
 
       if (was_given != is_given (target->values, target->origins, cell) ||
-          (was_given && self->values[cell] != target->values[cell]))
+          (was_given && self->now.values[cell] != target->values[cell]))
         self->solution_known = FALSE;
-      if (self->values[cell] != target->values[cell] ||
-          self->origins[cell] != target->origins[cell] || self->trial[cell] != target->trial[cell])
+      if (self->now.values[cell] != target->values[cell] ||
+          self->now.origins[cell] != target->origins[cell] || self->now.trial[cell] != target->trial[cell])
         {
-          self->values[cell] = target->values[cell];
-          self->origins[cell] = target->origins[cell];
-          self->trial[cell] = target->trial[cell];
+          self->now.values[cell] = target->values[cell];
+          self->now.origins[cell] = target->origins[cell];
+          self->now.trial[cell] = target->trial[cell];
           _sudoku_board_emit_cell (self, cell);
         }
-      if (self->notes[cell] != target->notes[cell])
+      if (self->now.notes[cell] != target->notes[cell] ||
+          self->now.colours[cell] != target->colours[cell] ||
+          self->now.note_colours[cell] != target->note_colours[cell])
         {
-          self->notes[cell] = target->notes[cell];
+          /* Colours are told as the notes are. */
+          if (self->now.colours[cell] != target->colours[cell] ||
+              self->now.note_colours[cell] != target->note_colours[cell])
+            note_change (self, SUDOKU_BOARD_CHANGE_COLOURS);
+          self->now.notes[cell] = target->notes[cell];
+          self->now.colours[cell] = target->colours[cell];
+          self->now.note_colours[cell] = target->note_colours[cell];
           g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
           note_change (self, SUDOKU_BOARD_CHANGE_NOTES);
         }
     }
-  memcpy (self->struck, target->struck, sizeof self->struck);
-  memcpy (self->under, target->under, sizeof self->under);
-  if (self->solving != target->solving)
+  memcpy (self->now.struck, target->struck, sizeof self->now.struck);
+  memcpy (self->now.under, target->under, sizeof self->now.under);
+  if (self->now.solving != target->solving)
     {
-      self->solving = target->solving;
+      self->now.solving = target->solving;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
       note_change (self, SUDOKU_BOARD_CHANGE_SOLVING);
     }
-  if (self->trying != target->trying)
+  if (self->now.trying != target->trying)
     {
-      self->trying = target->trying;
+      self->now.trying = target->trying;
       note_change (self, SUDOKU_BOARD_CHANGE_TRIAL);
     }
   update_conflicts (self);
@@ -280,17 +283,19 @@ _sudoku_board_change_to (SudokuBoard               *self,
 {
   gboolean            could_undo = (self->undo->len > 0);
   gboolean            could_redo = (self->redo->len > 0);
-  SudokuBoardSnapshot before;
+  SudokuBoardSnapshot before, trimmed = *target;
 
+  /* A mark that goes takes its colour. */
+  _sudoku_board_trim_colours (&trimmed);
   _sudoku_board_snapshot (self, &before);
-  if (same_snapshot (&before, target))
+  if (same_snapshot (&before, &trimmed))
     return;
 
   if (self->undo->len == MAX_UNDO)
     g_array_remove_index (self->undo, 0);
   g_array_append_val (self->undo, before);
   g_array_set_size (self->redo, 0);
-  apply_snapshot (self, target);
+  apply_snapshot (self, &trimmed);
   notify_history (self, could_undo, could_redo);
 }
 
@@ -340,7 +345,7 @@ sudoku_board_get_property (GObject    *object,
       g_value_set_boolean (value, (self->redo->len > 0));
       break;
     case PROP_SOLVING:
-      g_value_set_boolean (value, self->solving);
+      g_value_set_boolean (value, self->now.solving);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -463,7 +468,7 @@ sudoku_board_set_value (SudokuBoard *self,
       return FALSE;
     }
 
-  if (!self->solving && self->origins[cell] == SUDOKU_ORIGIN_SOLVED && self->values[cell] != 0)
+  if (!self->now.solving && self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED && self->now.values[cell] != 0)
     {
       /* A digit of the solution shown edited: the person goes on by hand
        * from there, the rest of the solution stays (Undo puts it back). */
@@ -472,18 +477,18 @@ sudoku_board_set_value (SudokuBoard *self,
       target.solving = TRUE;
       _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_PLAYER);
     }
-  else if (!self->solving)
+  else if (!self->now.solving)
     {
       _sudoku_board_leave_solution (self);
       _sudoku_board_snapshot (self, &target);
       _sudoku_board_place (&target, cell, value, SUDOKU_ORIGIN_GIVEN);
     }
-  else if (is_given (self->values, self->origins, cell))
+  else if (is_given (self->now.values, self->now.origins, cell))
     {
       /* Translators: the player tried to change a digit of the puzzle itself */
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
                    _("The %u in row %u, column %u is part of the puzzle"),
-                   self->values[cell], row + 1, col + 1);
+                   self->now.values[cell], row + 1, col + 1);
       return FALSE;
     }
   else
@@ -577,7 +582,7 @@ sudoku_board_clear (SudokuBoard *self)
   memset (target.notes, 0, sizeof target.notes);
   _sudoku_board_forget_struck (&target);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (!self->solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
+    if (!self->now.solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
       _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
   _sudoku_board_change_to (self, &target);
 }
@@ -594,7 +599,7 @@ sudoku_board_clear_solution (SudokuBoard *self)
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  if (self->solving)
+  if (self->now.solving)
     {
       SudokuBoardSnapshot target;
 
@@ -626,7 +631,7 @@ step_history (SudokuBoard *self,
 
   /* While a puzzle is entered, the solver's digits go as they always did;
    * while the player solves, they are part of the step. */
-  if (self->solving)
+  if (self->now.solving)
     _sudoku_board_stop_solve (self);
   else
     _sudoku_board_leave_solution (self);

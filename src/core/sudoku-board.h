@@ -39,6 +39,7 @@ typedef enum
   SUDOKU_BOARD_CHANGE_STATE = 1 << 2,   /* #SudokuBoard:state */
   SUDOKU_BOARD_CHANGE_SOLVING = 1 << 3, /* #SudokuBoard:solving */
   SUDOKU_BOARD_CHANGE_TRIAL = 1 << 4,   /* a trial begun or ended (Try From Here) */
+  SUDOKU_BOARD_CHANGE_COLOURS = 1 << 5, /* colours of cells or pencil marks */
 } SudokuBoardChange;
 
 typedef enum
@@ -74,6 +75,9 @@ typedef struct
  * @revealed: the digits the player had revealed (Reveal Cell), 0 elsewhere
  * @hints: how many hints the player asked for on this puzzle
  * @seconds: how long the player has been solving it
+ * @colours: the colours of the cells, 1 to %SUDOKU_N_COLOURS, 0 for none
+ * @note_colours: the colours of each cell's pencil marks: see
+ *   sudoku_note_colour ()
  *
  * The player's side of a board, as kept between two runs.
  */
@@ -85,7 +89,12 @@ typedef struct
   guint8   revealed[SUDOKU_N_CELLS];
   guint    hints;
   guint    seconds;
+  guint8   colours[SUDOKU_N_CELLS];
+  guint32  note_colours[SUDOKU_N_CELLS];
 } SudokuPlay;
+
+/* How many colours a player can put on cells and pencil marks. */
+#define SUDOKU_N_COLOURS 4
 
 /* clang-format off */
 gboolean          sudoku_play_has_work          (const SudokuPlay    *play);
@@ -176,6 +185,8 @@ void              sudoku_board_set_play         (SudokuBoard         *self,
 void              sudoku_board_apply_step       (SudokuBoard         *self,
                                                  const SudokuLogicStep *step,
                                                  const guint16        cands[SUDOKU_N_CELLS]);
+void              sudoku_board_add_givens       (SudokuBoard         *self,
+                                                 const guint8         added[SUDOKU_N_CELLS]);
 gboolean          sudoku_board_get_finished     (SudokuBoard         *self);
 void              sudoku_board_count_hint       (SudokuBoard         *self);
 void              sudoku_board_add_seconds      (SudokuBoard         *self,
@@ -194,6 +205,37 @@ guint             sudoku_board_keep_trial       (SudokuBoard         *self);
 guint             sudoku_board_take_back_trial  (SudokuBoard         *self);
 int               sudoku_board_back_to_first_mistake (SudokuBoard    *self,
                                                  GError             **error);
+guint             sudoku_note_colour            (guint32              note_colours,
+                                                 guint                digit);
+guint             sudoku_board_get_colour       (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_set_colour       (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                colour,
+                                                 GError             **error);
+guint             sudoku_board_get_note_colour  (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                digit);
+guint32           sudoku_board_get_note_colours (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col);
+gboolean          sudoku_board_set_note_colour  (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                digit,
+                                                 guint                colour,
+                                                 GError             **error);
+gboolean          sudoku_board_paint            (SudokuBoard         *self,
+                                                 guint                row,
+                                                 guint                col,
+                                                 guint                digit,
+                                                 guint                colour,
+                                                 GError             **error);
+gboolean          sudoku_board_has_colours      (SudokuBoard         *self);
+void              sudoku_board_clear_colours    (SudokuBoard         *self);
 /* clang-format on */
 
 G_END_DECLS

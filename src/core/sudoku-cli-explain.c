@@ -15,6 +15,9 @@
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
+#include "sudoku-shape-file.h"
+#include "sudoku-shape-logic.h"
+#include "sudoku-shape-solver.h"
 
 /* `sudoku-solver --explain` and `--rate`: the logic engine on the command
  * line.  --explain prints each puzzle's solution path, a step a line
@@ -23,7 +26,10 @@
  * prints ER/EP/ED on Sudoku Explainer's scale, a puzzle a line.  With
  * --stats, the techniques used ("Hidden single ×23, XY-Wing ×1") go to
  * standard error.  The engine relies on a unique solution: a puzzle with
- * none or several is answered as --solve would ("none"), not explained. */
+ * none or several is answered as --solve would ("none"), not explained.
+ * Puzzles of the other shapes (4×4, 6×6, 16×16, and X of any size) are
+ * explained by the shapes' engine (sudoku-shape-logic.c), with the same
+ * sentences; plain 9×9 ones by the 9×9 engine. */
 
 /* "Hidden single ×23, XY-Wing ×1": techniques of one name counted
  * together, in the order of the engine. */
@@ -175,4 +181,91 @@ _sudoku_cli_explain (const SudokuCliOptions *options,
   else
     rate_puzzle (options, puzzle, out, err);
   return SUDOKU_CLI_OK;
+}
+
+/* The path of a puzzle of another shape than plain 9×9, printed as
+ * explain_puzzle () prints one. */
+static void
+explain_shaped_puzzle (const SudokuCliOptions   *options,
+                       const SudokuShapedPuzzle *puzzle,
+                       FILE                     *out,
+                       FILE                     *err)
+{
+  const SudokuGridShape      *shape = puzzle->grid;
+  g_autofree SudokuShapeGrid *end = g_new (SudokuShapeGrid, 1);
+  g_autoptr(GArray) path = sudoku_shape_logic_solve_path (shape, puzzle->cells, end);
+  guint counts[SUDOKU_N_TECHNIQUES] = { 0 };
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuShapeStep *step = &g_array_index (path, SudokuShapeStep, i);
+      g_autofree char       *sentence = sudoku_shape_step_sentence (shape, step);
+      g_autofree char       *effect = sudoku_shape_step_effect (shape, step);
+
+      if (step->technique == SUDOKU_TECHNIQUE_GUESS)
+        fprintf (out, "%s\n", sentence);
+      else
+        {
+          fprintf (out, "%s => %s\n", sentence, effect);
+          counts[step->technique]++;
+        }
+    }
+  if (sudoku_shape_grid_is_solved (end))
+    {
+      SudokuShapedPuzzle grid = *puzzle;
+      g_autofree char   *text = NULL;
+
+      grid.layout = SUDOKU_SHAPE_GRID;
+      text = sudoku_shape_write (&grid, end->values);
+      fputs (text, out);
+    }
+  if (options->stats)
+    print_inventory (err, counts);
+}
+
+/**
+ * _sudoku_cli_explain_shaped:
+ * @options: %explain, and %stats
+ * @name: the file's name, for messages
+ * @puzzle: a puzzle of any shape but plain 9×9
+ * @index: how many puzzles were answered before this one
+ * @out: where the path goes
+ * @err: where messages and the techniques used go
+ *
+ * `--explain` on a puzzle of another shape, as _sudoku_cli_explain () on
+ * a plain 9×9 one: its path, a step a line, then the solved grid, or the
+ * line saying that a guess is needed where the shapes' techniques run out.
+ *
+ * Returns: %SUDOKU_CLI_NO_SOLUTION for a puzzle without exactly one
+ *   solution, else %SUDOKU_CLI_OK
+ */
+SudokuCliStatus
+_sudoku_cli_explain_shaped (const SudokuCliOptions   *options,
+                            const char               *name,
+                            const SudokuShapedPuzzle *puzzle,
+                            guint                     index,
+                            FILE                     *out,
+                            FILE                     *err)
+{
+  SudokuSolveOptions solve_options = { SUDOKU_STRATEGY_FAST, 2 };
+  g_autoptr(GError) error = NULL;
+  guint8 solution[SUDOKU_MAX_CELLS];
+  guint  n = 0;
+
+  if (index > 0)
+    fputc ('\n', out);
+  if (!sudoku_shape_solve (puzzle->grid, puzzle->cells, solution, &solve_options, &n, NULL, &error))
+    fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
+  else if (n == 0)
+    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
+  else if (n > 1)
+    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
+             name, puzzle->line);
+  else
+    {
+      explain_shaped_puzzle (options, puzzle, out, err);
+      return SUDOKU_CLI_OK;
+    }
+  fputs (n > 1 ? "multiple\n" : "none\n", out);
+  return SUDOKU_CLI_NO_SOLUTION;
 }

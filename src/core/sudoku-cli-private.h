@@ -11,6 +11,7 @@
 
 #include "sudoku-cli.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape-file.h"
 #include "sudoku-shape-generator.h"
 
 G_BEGIN_DECLS
@@ -74,6 +75,12 @@ SudokuCliStatus _sudoku_cli_explain (const SudokuCliOptions *options,
                                      guint                   index,
                                      FILE                   *out,
                                      FILE                   *err);
+SudokuCliStatus _sudoku_cli_explain_shaped (const SudokuCliOptions   *options,
+                                            const char               *name,
+                                            const SudokuShapedPuzzle *puzzle,
+                                            guint                     index,
+                                            FILE                     *out,
+                                            FILE                     *err);
 /* clang-format on */
 
 G_END_DECLS

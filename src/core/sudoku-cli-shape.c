@@ -213,7 +213,8 @@ solve_shaped (SudokuCliShapeRun        *run,
   return n;
 }
 
-/* --explain and --rate: the logic engine knows plain 9×9 alone. */
+/* --explain: plain 9×9 on the 9×9 engine, the others on the shapes' one;
+ * --rate: Sudoku Explainer's scale is for plain 9×9 alone. */
 static void
 explain_shaped (SudokuCliShapeRun        *run,
                 const SudokuShapedPuzzle *puzzle)
@@ -230,9 +231,18 @@ explain_shaped (SudokuCliShapeRun        *run,
       *run->status = MAX (*run->status, status);
       return;
     }
+  if (run->options->explain)
+    {
+      status = _sudoku_cli_explain_shaped (run->options, run->name, puzzle, (*run->n_printed)++,
+                                           run->out, run->err);
+      *run->status = MAX (*run->status, status);
+      return;
+    }
   shape_name = sudoku_grid_shape_name (puzzle->grid);
-  /* Translators: %s:%u is the file and line; the last %s a shape, such as "6×6" or "9×9 X" */
-  fprintf (run->err, _("%s:%u: --explain and --rate take plain 9×9 puzzles, not %s\n"), run->name,
+  /* Translators: %s:%u is the file and line; the last %s a shape, such as
+   * "6×6" or "9×9 X"; do not translate --rate (Sudoku Explainer's ratings
+   * are made for plain 9×9 puzzles) */
+  fprintf (run->err, _("%s:%u: --rate takes plain 9×9 puzzles, not %s\n"), run->name,
            puzzle->line, shape_name);
   *run->status = MAX (*run->status, SUDOKU_CLI_BAD_INPUT);
 }

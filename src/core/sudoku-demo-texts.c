@@ -69,31 +69,54 @@ sudoku_demo_speed_text (double steps_per_second)
 
 /* Why a digit is taken back: where the search met its dead end. */
 static char *
-dead_end_text (const SudokuStep *step)
+dead_end_text (const SudokuGridShape *shape,
+               const SudokuStep      *step)
 {
-  guint unit = step->dead_unit;
+  guint index;
 
-  if (step->dead_cell < SUDOKU_N_CELLS)
+  if (step->dead_cell < shape->n_cells)
     /* Translators: why the search met a dead end: "No digit fits in row 2, column 8" */
-    return g_strdup_printf (_("No digit fits in row %u, column %u"), step->dead_cell / 9 + 1,
-                            step->dead_cell % 9 + 1);
-  if (step->dead_digit == 0)
+    return g_strdup_printf (_("No digit fits in row %u, column %u"), step->dead_cell / shape->side + 1,
+                            step->dead_cell % shape->side + 1);
+  if (step->dead_digit == 0 || step->dead_unit >= shape->n_units)
     return NULL;
-  if (unit < 9)
-    /* Translators: why the search met a dead end: "6 has no place left in row 3" */
-    return g_strdup_printf (_("%u has no place left in row %u"), step->dead_digit, unit + 1);
-  if (unit < 18)
-    /* Translators: why the search met a dead end: "6 has no place left in column 3" */
-    return g_strdup_printf (_("%u has no place left in column %u"), step->dead_digit, unit - 8);
-  /* Translators: the boxes are numbered 1 to 9, left to right, top to bottom */
-  return g_strdup_printf (_("%u has no place left in box %u"), step->dead_digit, unit - 17);
+  switch (sudoku_grid_shape_unit_kind (shape, step->dead_unit, &index))
+    {
+    case SUDOKU_UNIT_KIND_ROW:
+      /* Translators: why the search met a dead end: "6 has no place left in row 3" */
+      return g_strdup_printf (_("%u has no place left in row %u"), step->dead_digit, index + 1);
+    case SUDOKU_UNIT_KIND_COLUMN:
+      /* Translators: why the search met a dead end: "6 has no place left in column 3" */
+      return g_strdup_printf (_("%u has no place left in column %u"), step->dead_digit, index + 1);
+    case SUDOKU_UNIT_KIND_BOX:
+      /* Translators: the boxes are numbered 1 to 9, left to right, top to bottom */
+      return g_strdup_printf (_("%u has no place left in box %u"), step->dead_digit, index + 1);
+    case SUDOKU_UNIT_KIND_DIAGONAL:
+      /* Translators: why the search met a dead end on a Sudoku X grid: "6 has no place left in
+       * the diagonal from the top left corner" */
+      return g_strdup_printf (_("%u has no place left in the diagonal from the top left corner"),
+                              step->dead_digit);
+    case SUDOKU_UNIT_KIND_ANTI_DIAGONAL:
+    default:
+      /* Translators: as "6 has no place left in the diagonal from the top left corner", for the
+       * other diagonal */
+      return g_strdup_printf (_("%u has no place left in the diagonal from the top right corner"),
+                              step->dead_digit);
+    }
 }
 
-/* The caption: the step being shown, and why. */
+/**
+ * sudoku_demo_step_text_for_shape:
+ * @shape: the shape of the demo's grid
+ * @step: a step of its search
+ *
+ * Returns: (transfer full): the caption: the step being shown, and why
+ */
 char *
-sudoku_demo_step_text (const SudokuStep *step)
+sudoku_demo_step_text_for_shape (const SudokuGridShape *shape,
+                                 const SudokuStep      *step)
 {
-  guint            row = step->cell / 9 + 1, col = step->cell % 9 + 1;
+  guint            row = step->cell / shape->side + 1, col = step->cell % shape->side + 1;
   g_autofree char *why = NULL;
 
   if (step->kind == SUDOKU_STEP_PLACE && step->candidates == 1)
@@ -108,7 +131,7 @@ sudoku_demo_step_text (const SudokuStep *step)
   if (step->kind == SUDOKU_STEP_PLACE)
     /* Translators: the step being shown: "Trying 4 in row 2, column 7" */
     return g_strdup_printf (_("Trying %u in row %u, column %u"), step->digit, row, col);
-  why = dead_end_text (step);
+  why = dead_end_text (shape, step);
   if (why != NULL)
     /* Translators: a dead end and its reason: "No digit fits in row 2, column 8: taking 6 back
      * from row 2, column 5" */
@@ -119,17 +142,38 @@ sudoku_demo_step_text (const SudokuStep *step)
                           col);
 }
 
-/* The caption when steps come faster than a sentence can be read: the
- * step's digit and cell, without the reason. */
+/* The caption: the step being shown, and why, on 9×9. */
 char *
-sudoku_demo_step_brief_text (const SudokuStep *step)
+sudoku_demo_step_text (const SudokuStep *step)
 {
-  guint row = step->cell / 9 + 1, col = step->cell % 9 + 1;
+  return sudoku_demo_step_text_for_shape (sudoku_grid_shape_get (9, FALSE), step);
+}
+
+/**
+ * sudoku_demo_step_brief_text_for_shape:
+ * @shape: the shape of the demo's grid
+ * @step: a step of its search
+ *
+ * Returns: (transfer full): the caption when steps come faster than a
+ *   sentence can be read: the step's digit and cell, without the reason
+ */
+char *
+sudoku_demo_step_brief_text_for_shape (const SudokuGridShape *shape,
+                                       const SudokuStep      *step)
+{
+  guint row = step->cell / shape->side + 1, col = step->cell % shape->side + 1;
 
   if (step->kind == SUDOKU_STEP_PLACE)
     return g_strdup_printf (_("Trying %u in row %u, column %u"), step->digit, row, col);
   return g_strdup_printf (_("Dead end: taking %u back from row %u, column %u"), step->digit, row,
                           col);
+}
+
+/* The brief caption on 9×9. */
+char *
+sudoku_demo_step_brief_text (const SudokuStep *step)
+{
+  return sudoku_demo_step_brief_text_for_shape (sudoku_grid_shape_get (9, FALSE), step);
 }
 
 /* The line under that caption: what the search did in the last second. */

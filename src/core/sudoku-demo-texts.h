@@ -21,6 +21,10 @@ const char     *sudoku_demo_strategy_title    (SudokuStrategy          strategy)
 char           *sudoku_demo_speed_text        (double                  steps_per_second) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_step_text         (const SudokuStep       *step) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_step_brief_text   (const SudokuStep       *step) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_step_text_for_shape (const SudokuGridShape *shape,
+                                                 const SudokuStep      *step) G_GNUC_WARN_UNUSED_RESULT;
+char           *sudoku_demo_step_brief_text_for_shape (const SudokuGridShape *shape,
+                                                       const SudokuStep      *step) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_rate_text         (guint64                 tried,
                                                guint64                 taken_back) G_GNUC_WARN_UNUSED_RESULT;
 char           *sudoku_demo_counters_text     (guint64                 placements,

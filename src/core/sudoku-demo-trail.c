@@ -15,30 +15,48 @@
 
 struct _SudokuDemoTrail
 {
-  guint8   givens[SUDOKU_N_CELLS];
-  guint8   values[SUDOKU_N_CELLS]; /* after the steps shown */
-  GArray  *steps;                  /* of SudokuStep: every step taken, to step back */
-  guint    shown;                  /* how many of them are shown */
-  guint64  placements;             /* the steps shown that place a digit… */
-  guint64  backtracks;             /* …and that take one back */
+  const SudokuGridShape *shape;
+  guint                  n_cells;
+  guint8                 givens[SUDOKU_MAX_CELLS];
+  guint8                 values[SUDOKU_MAX_CELLS]; /* after the steps shown */
+  GArray                *steps;                    /* of SudokuStep: every step taken, to step back */
+  guint                  shown;                    /* how many of them are shown */
+  guint64                placements;               /* the steps shown that place a digit… */
+  guint64                backtracks;               /* …and that take one back */
+  guint8                 order[SUDOKU_MAX_CELLS];  /* the cells the search filled, in the order it did */
+  guint                  n_order;                  /* G_MAXUINT: not known (after Finish Now) */
 
   /* The counts of the last whole second, for the line that says what a
    * search too fast to caption is doing */
-  gint64   second_start;
-  guint64  second_placements;
-  guint64  second_backtracks;
-  gboolean has_rate;
-  guint64  rate_tried;
-  guint64  rate_taken_back;
+  gint64                 second_start;
+  guint64                second_placements;
+  guint64                second_backtracks;
+  gboolean               has_rate;
+  guint64                rate_tried;
+  guint64                rate_taken_back;
 };
 
 SudokuDemoTrail *
 sudoku_demo_trail_new (const guint8 givens[SUDOKU_N_CELLS])
 {
-  SudokuDemoTrail *self = g_new0 (SudokuDemoTrail, 1);
+  return sudoku_demo_trail_new_for_shape (sudoku_grid_shape_get (9, FALSE), givens);
+}
 
-  memcpy (self->givens, givens, SUDOKU_N_CELLS);
-  memcpy (self->values, givens, SUDOKU_N_CELLS);
+/* The trail of a demo of another shape (sudoku_demo_new_for_shape ()):
+ * @givens has @shape->n_cells values, and so have its values. */
+SudokuDemoTrail *
+sudoku_demo_trail_new_for_shape (const SudokuGridShape *shape,
+                                 const guint8          *givens)
+{
+  SudokuDemoTrail *self;
+
+  g_return_val_if_fail (shape != NULL && givens != NULL, NULL);
+
+  self = g_new0 (SudokuDemoTrail, 1);
+  self->shape = shape;
+  self->n_cells = shape->n_cells;
+  memcpy (self->givens, givens, shape->n_cells);
+  memcpy (self->values, givens, shape->n_cells);
   self->steps = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
   return self;
 }
@@ -76,6 +94,31 @@ sudoku_demo_trail_get_shown (SudokuDemoTrail *self)
   return self->shown;
 }
 
+/* The search's stack of filled cells follows each step shown or undone:
+ * a digit placed goes on top, one taken back comes off. */
+static void
+follow_order (SudokuDemoTrail *self,
+              guint            cell,
+              gboolean         push)
+{
+  if (self->n_order == G_MAXUINT)
+    return;
+  if (push)
+    {
+      g_return_if_fail (self->n_order < self->n_cells);
+      self->order[self->n_order++] = (guint8)cell;
+      return;
+    }
+  /* Taken back last in, first out, but for safety from anywhere. */
+  for (guint k = self->n_order; k-- > 0;)
+    if (self->order[k] == cell)
+      {
+        memmove (&self->order[k], &self->order[k + 1], self->n_order - k - 1);
+        self->n_order--;
+        return;
+      }
+}
+
 /* Shows one more step (@forward) or one fewer, with the counts as they
  * were then: a step back undoes the step exactly.
  * Returns: (nullable): the step done or undone, NULL at either end */
@@ -97,12 +140,14 @@ sudoku_demo_trail_move (SudokuDemoTrail *self,
       self->values[step->cell] = place ? step->digit : 0;
       *(place ? &self->placements : &self->backtracks) += 1;
       self->shown++;
+      follow_order (self, step->cell, place);
     }
   else
     {
       self->values[step->cell] = place ? 0 : step->digit;
       *(place ? &self->placements : &self->backtracks) -= 1;
       self->shown--;
+      follow_order (self, step->cell, !place);
     }
   return step;
 }
@@ -131,7 +176,7 @@ sudoku_demo_trail_get_depth (SudokuDemoTrail *self)
   guint depth = 0;
 
   g_return_val_if_fail (self != NULL, 0);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < self->n_cells; cell++)
     depth += self->values[cell] != 0 && self->givens[cell] == 0;
   return depth;
 }
@@ -154,12 +199,52 @@ void
 sudoku_demo_trail_set_totals (SudokuDemoTrail *self,
                               guint64          placements,
                               guint64          backtracks,
-                              const guint8     values[SUDOKU_N_CELLS])
+                              const guint8    *values)
 {
   g_return_if_fail (self != NULL);
   self->placements = placements;
   self->backtracks = backtracks;
-  memcpy (self->values, values, SUDOKU_N_CELLS);
+  memcpy (self->values, values, self->n_cells);
+  /* Where the search went is not known: no ladder. */
+  self->n_order = G_MAXUINT;
+}
+
+/**
+ * sudoku_demo_trail_get_ladder:
+ * @self: a trail
+ * @rungs: (out caller-allocates): room for the shape's cells
+ *
+ * The search's stack as shown, from the first cell it filled to the last:
+ * each cell, its digit, and the digits that fitted it then (given the
+ * givens and the cells filled before it).  Textbook and fewest try a
+ * cell's digits in rising order: those above its digit are still to try.
+ *
+ * Returns: how many rungs, 0 when the stack is not known (after
+ *   sudoku_demo_trail_set_totals ())
+ */
+guint
+sudoku_demo_trail_get_ladder (SudokuDemoTrail *self,
+                              SudokuRung      *rungs)
+{
+  guint8 values[SUDOKU_MAX_CELLS];
+
+  g_return_val_if_fail (self != NULL && rungs != NULL, 0);
+
+  if (self->n_order == G_MAXUINT)
+    return 0;
+  memcpy (values, self->givens, self->n_cells);
+  for (guint k = 0; k < self->n_order; k++)
+    {
+      guint cell = self->order[k];
+
+      rungs[k].cell = (guint8)cell;
+      rungs[k].digit = self->values[cell];
+      rungs[k].fitting = ((1u << (self->shape->side + 1)) - 2);
+      for (guint p = 0; p < self->shape->n_peers[cell]; p++)
+        rungs[k].fitting &= ~(1u << values[self->shape->peers[cell][p]]);
+      values[cell] = self->values[cell];
+    }
+  return self->n_order;
 }
 
 /**

@@ -17,8 +17,26 @@ G_BEGIN_DECLS
  * the grid, the caption and the counters show is always its shown state. */
 typedef struct _SudokuDemoTrail SudokuDemoTrail;
 
+/**
+ * SudokuRung:
+ * @cell: a cell the search filled
+ * @digit: the digit it holds
+ * @fitting: the digits that fitted the cell when it was filled, as bits:
+ *   `1 << d` for the digit d
+ *
+ * A rung of the search's ladder (sudoku_demo_trail_get_ladder ()).
+ */
+typedef struct
+{
+  guint8  cell;
+  guint8  digit;
+  guint32 fitting;
+} SudokuRung;
+
 /* clang-format off */
 SudokuDemoTrail  *sudoku_demo_trail_new        (const guint8     givens[SUDOKU_N_CELLS]) G_GNUC_WARN_UNUSED_RESULT;
+SudokuDemoTrail  *sudoku_demo_trail_new_for_shape (const SudokuGridShape *shape,
+                                                   const guint8          *givens) G_GNUC_WARN_UNUSED_RESULT;
 void              sudoku_demo_trail_free       (SudokuDemoTrail *self);
 void              sudoku_demo_trail_append     (SudokuDemoTrail  *self,
                                                 const SudokuStep *steps,
@@ -36,7 +54,9 @@ void              sudoku_demo_trail_get_counts (SudokuDemoTrail *self,
 void              sudoku_demo_trail_set_totals (SudokuDemoTrail *self,
                                                 guint64          placements,
                                                 guint64          backtracks,
-                                                const guint8     values[SUDOKU_N_CELLS]);
+                                                const guint8    *values);
+guint             sudoku_demo_trail_get_ladder (SudokuDemoTrail *self,
+                                                SudokuRung      *rungs);
 gboolean          sudoku_demo_trail_get_rate   (SudokuDemoTrail *self,
                                                 gint64           now,
                                                 guint64         *tried,

@@ -15,38 +15,43 @@
 
 #include "sudoku-cancel.h"
 #include "sudoku-demo.h"
+#include "sudoku-shape-solver.h"
 
 /* A search shown step by step.  The solver runs on a worker thread and
  * reports every step; each one waits for a credit from the main thread,
  * which hands them out at the pace of the demo.  So a search of millions of
  * steps never runs ahead of what is shown: the queue holds at most the
  * credits given, a paused demo waits on a condition variable without using
- * the processor, and cancelling wakes it to end at once. */
+ * the processor, and cancelling wakes it to end at once.  A demo runs on
+ * any shape (sudoku-shape.h): plain 9×9 on the 9×9 search, the others on
+ * the shapes' (sudoku-shape-solver.c), as `sudoku-solver --trace` does, so
+ * that its steps and counters are those of --trace and --stats. */
 
 #define MAX_QUEUE 65536 /* the most steps the main thread may leave untaken */
 
 struct _SudokuDemo
 {
-  GObject        parent_instance;
+  GObject                parent_instance;
 
-  guint8         cells[SUDOKU_N_CELLS];
-  SudokuStrategy strategy;
+  const SudokuGridShape *shape;
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  SudokuStrategy         strategy;
 
   /* Shared with the worker, under lock */
-  GMutex         lock;
-  GCond          cond;
-  guint          credits;  /* steps the worker may take before waiting */
-  gboolean       free_run; /* finish now: no more waiting, no more steps kept */
-  gboolean       stopped;
-  gboolean       waiting;                /* the worker waits for a credit */
-  GArray        *queue;                  /* of SudokuStep, not yet taken by the main thread */
-  guint8         values[SUDOKU_N_CELLS]; /* the grid after every step made, kept or not */
-  guint64        placements;
-  guint64        backtracks;
+  GMutex                 lock;
+  GCond                  cond;
+  guint                  credits;  /* steps the worker may take before waiting */
+  gboolean               free_run; /* finish now: no more waiting, no more steps kept */
+  gboolean               stopped;
+  gboolean               waiting;                  /* the worker waits for a credit */
+  GArray                *queue;                    /* of SudokuStep, not yet taken by the main thread */
+  guint8                 values[SUDOKU_MAX_CELLS]; /* the grid after every step made, kept or not */
+  guint64                placements;
+  guint64                backtracks;
 
   /* Main thread */
-  GCancellable  *cancellable;
-  gulong         cancelled_handler;
+  GCancellable          *cancellable;
+  gulong                 cancelled_handler;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuDemo, sudoku_demo, G_TYPE_OBJECT)
@@ -87,17 +92,48 @@ sudoku_demo_init (SudokuDemo *self)
   self->queue = g_array_new (FALSE, FALSE, sizeof (SudokuStep));
 }
 
+/**
+ * sudoku_demo_new:
+ * @cells: a plain 9×9 puzzle
+ * @strategy: the search to show
+ *
+ * Returns: (transfer full): a demo of the 9×9 search on @cells
+ */
 SudokuDemo *
 sudoku_demo_new (const guint8   cells[SUDOKU_N_CELLS],
                  SudokuStrategy strategy)
 {
+  g_return_val_if_fail (cells != NULL, NULL);
+
+  return sudoku_demo_new_for_shape (sudoku_grid_shape_get (9, FALSE), cells, strategy);
+}
+
+/**
+ * sudoku_demo_new_for_shape:
+ * @shape: the shape of the grid: 4×4, 6×6, 9×9 or 16×16, plain or X
+ * @cells: the puzzle, @shape->n_cells values, 0 for empty
+ * @strategy: the search to show
+ *
+ * A demo of the search on a grid of any shape: plain 9×9 on the 9×9
+ * search (as sudoku_demo_new ()), the others on the shapes' search, whose
+ * steps `sudoku-solver --trace` prints.
+ *
+ * Returns: (transfer full): the demo
+ */
+SudokuDemo *
+sudoku_demo_new_for_shape (const SudokuGridShape *shape,
+                           const guint8          *cells,
+                           SudokuStrategy         strategy)
+{
   SudokuDemo *self;
 
+  g_return_val_if_fail (shape != NULL, NULL);
   g_return_val_if_fail (cells != NULL, NULL);
 
   self = g_object_new (SUDOKU_TYPE_DEMO, NULL);
-  memcpy (self->cells, cells, SUDOKU_N_CELLS);
-  memcpy (self->values, cells, SUDOKU_N_CELLS);
+  self->shape = shape;
+  memcpy (self->cells, cells, shape->n_cells);
+  memcpy (self->values, cells, shape->n_cells);
   self->strategy = strategy;
   return self;
 }
@@ -109,59 +145,74 @@ sudoku_demo_get_strategy (SudokuDemo *self)
   return self->strategy;
 }
 
+/**
+ * sudoku_demo_get_shape:
+ * @self: a #SudokuDemo
+ *
+ * Returns: (transfer none): the shape of its grid; plain 9×9 for a demo of
+ *   sudoku_demo_new ()
+ */
+const SudokuGridShape *
+sudoku_demo_get_shape (SudokuDemo *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO (self), NULL);
+  return self->shape;
+}
+
 /* Worker thread */
 
-/* The digits that fit @cell of @values, as bits 1 to 9. */
-static guint
-candidates_of (const guint8 values[SUDOKU_N_CELLS],
-               guint        cell)
+/* The digits that fit @cell of @values, as bits 1 to side. */
+static guint32
+candidates_of (const SudokuGridShape *shape,
+               const guint8          *values,
+               guint                  cell)
 {
-  guint row = cell / 9, col = cell % 9;
-  guint box = row / 3 * 27 + col / 3 * 3;
-  guint used = 0;
+  guint32 used = 0;
 
-  for (guint i = 0; i < 9; i++)
-    used |= 1u << values[row * 9 + i] | 1u << values[i * 9 + col] |
-            1u << values[box + i / 3 * 9 + i % 3];
-  return ~used & 0x3fe;
+  for (guint p = 0; p < shape->n_peers[cell]; p++)
+    used |= 1u << values[shape->peers[cell][p]];
+  return ~used & (((1u << shape->side) - 1) << 1);
 }
 
 /* Says why a step was taken, from the grid before it: whether a placement
- * was forced, where a dead end had no digit left. */
+ * was forced, where a dead end had no digit left (the first such cell in
+ * reading order, else the first unit in the shape's order, rows, columns,
+ * boxes and diagonals, and its smallest digit without a place). */
 static void
-explain_step (const guint8 values[SUDOKU_N_CELLS],
-              SudokuStep  *step)
+explain_step (const SudokuGridShape *shape,
+              const guint8          *values,
+              SudokuStep            *step)
 {
-  step->dead_cell = SUDOKU_N_CELLS;
+  guint32 all = ((1u << shape->side) - 1) << 1;
+
+  step->dead_cell = (guint16)shape->n_cells;
   if (step->kind == SUDOKU_STEP_PLACE)
     {
-      step->candidates = (guint8)__builtin_popcount (candidates_of (values, step->cell));
+      step->candidates = (guint8)__builtin_popcount (candidates_of (shape, values, step->cell));
       return;
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (values[cell] == 0 && candidates_of (values, cell) == 0)
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    if (values[cell] == 0 && candidates_of (shape, values, cell) == 0)
       {
-        step->dead_cell = (guint8)cell;
+        step->dead_cell = (guint16)cell;
         return;
       }
-  for (guint unit = 0; unit < 27; unit++)
+  for (guint unit = 0; unit < shape->n_units; unit++)
     {
-      guint present = 0, possible = 0;
+      guint32 present = 0, possible = 0;
 
-      for (guint i = 0; i < 9; i++)
+      for (guint i = 0; i < shape->side; i++)
         {
-          guint cell = unit < 9    ? unit * 9 + i
-                       : unit < 18 ? i * 9 + unit - 9
-                                   : (unit - 18) / 3 * 27 + (unit - 18) % 3 * 3 + i / 3 * 9 + i % 3;
+          guint cell = shape->units[unit][i];
 
           present |= 1u << values[cell];
           if (values[cell] == 0)
-            possible |= candidates_of (values, cell);
+            possible |= candidates_of (shape, values, cell);
         }
-      if ((present | possible | 1u) != 0x3ff)
+      if (((present | possible) & all) != all)
         {
           step->dead_unit = (guint8)unit;
-          step->dead_digit = (guint8)__builtin_ctz (~(present | possible | 1u));
+          step->dead_digit = (guint8)__builtin_ctz (all & ~(present | possible));
           return;
         }
     }
@@ -174,7 +225,7 @@ demo_step (SudokuStepKind kind,
            gpointer       user_data)
 {
   SudokuDemo *self = user_data;
-  SudokuStep  step = { (guint8)kind, (guint8)cell, (guint8)digit, 0, SUDOKU_N_CELLS, 0, 0 };
+  SudokuStep  step = { (guint8)kind, (guint8)cell, (guint8)digit, 0, (guint16)self->shape->n_cells, 0, 0 };
   gboolean    go_on;
 
   g_mutex_lock (&self->lock);
@@ -186,7 +237,7 @@ demo_step (SudokuStepKind kind,
   self->waiting = FALSE;
   go_on = !self->stopped;
   if (go_on && !self->free_run)
-    explain_step (self->values, &step); /* (not for steps that are not kept) */
+    explain_step (self->shape, self->values, &step); /* (not for steps that are not kept) */
   if (go_on)
     {
       /* Counted even when not kept (finish now): the totals stay true. */
@@ -223,9 +274,15 @@ demo_worker (GTask        *task,
     .step_data = self,
   };
   g_autoptr(GError) error = NULL;
+  gboolean solved;
 
-  if (!sudoku_solve (self->cells, result->solution, &options, &result->n_solutions,
-                     &result->stats, &error))
+  if (self->shape->side == 9 && !self->shape->x)
+    solved = sudoku_solve (self->cells, result->solution, &options, &result->n_solutions,
+                           &result->stats, &error);
+  else
+    solved = sudoku_shape_solve (self->shape, self->cells, result->solution, &options,
+                                 &result->n_solutions, &result->stats, &error);
+  if (!solved)
     {
       /* A stopped demo ends as GIO's cancellations do. */
       if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
@@ -398,7 +455,8 @@ sudoku_demo_is_waiting (SudokuDemo *self)
  * @self: a #SudokuDemo
  * @placements: (out) (optional): the digits placed so far
  * @backtracks: (out) (optional): the digits taken back so far
- * @values: (out caller-allocates) (optional): the grid after the last step
+ * @values: (out caller-allocates) (optional): the grid after the last step,
+ *   the shape's n_cells values (81 on 9×9)
  *
  * Tells where the search is, counting every step made, including those of
  * sudoku_demo_finish_now() that were not kept.
@@ -407,7 +465,7 @@ void
 sudoku_demo_get_progress (SudokuDemo *self,
                           guint64    *placements,
                           guint64    *backtracks,
-                          guint8      values[SUDOKU_N_CELLS])
+                          guint8     *values)
 {
   g_return_if_fail (SUDOKU_IS_DEMO (self));
 
@@ -417,6 +475,6 @@ sudoku_demo_get_progress (SudokuDemo *self,
   if (backtracks != NULL)
     *backtracks = self->backtracks;
   if (values != NULL)
-    memcpy (values, self->values, SUDOKU_N_CELLS);
+    memcpy (values, self->values, self->shape->n_cells);
   g_mutex_unlock (&self->lock);
 }

@@ -9,25 +9,30 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-shape.h"
 #include "sudoku-solver.h"
 
 G_BEGIN_DECLS
 
+/* A step of a demo's search.  Cells and units are the shape's (see
+ * sudoku-shape.h): on 9×9, cells 0-80, units rows 0-8, columns 9-17, boxes
+ * 18-26, then on X the two diagonals. */
 typedef struct
 {
-  guint8 kind; /* SudokuStepKind */
-  guint8 cell;
-  guint8 digit;
-  guint8 candidates; /* placing: how many digits fitted the cell, 1 when forced */
-  guint8 dead_cell;  /* taking back: a cell where no digit fits, SUDOKU_N_CELLS if none */
-  guint8 dead_unit;  /* else a unit (rows 0-8, columns 9-17, boxes 18-26) where… */
-  guint8 dead_digit; /* …this digit has no place left, 0 if none */
+  guint8  kind; /* SudokuStepKind */
+  guint8  cell;
+  guint8  digit;
+  guint8  candidates; /* placing: how many digits fitted the cell, 1 when forced */
+  guint16 dead_cell;  /* taking back: a cell where no digit fits, the shape's n_cells (SUDOKU_N_CELLS
+                         on 9×9) if none */
+  guint8  dead_unit;  /* else a unit where… */
+  guint8  dead_digit; /* …this digit has no place left, 0 if none */
 } SudokuStep;
 
 typedef struct
 {
-  guint            n_solutions; /* 0 or 1: the demo stops at the first */
-  guint8           solution[SUDOKU_N_CELLS];
+  guint            n_solutions;                /* 0 or 1: the demo stops at the first */
+  guint8           solution[SUDOKU_MAX_CELLS]; /* the shape's n_cells, 81 on 9×9 */
   SudokuSolveStats stats;
 } SudokuDemoResult;
 
@@ -37,7 +42,11 @@ G_DECLARE_FINAL_TYPE (SudokuDemo, sudoku_demo, SUDOKU, DEMO, GObject)
 /* clang-format off */
 SudokuDemo *sudoku_demo_new          (const guint8         cells[SUDOKU_N_CELLS],
                                       SudokuStrategy       strategy) G_GNUC_WARN_UNUSED_RESULT;
+SudokuDemo *sudoku_demo_new_for_shape (const SudokuGridShape *shape,
+                                      const guint8         *cells,
+                                      SudokuStrategy        strategy) G_GNUC_WARN_UNUSED_RESULT;
 SudokuStrategy sudoku_demo_get_strategy (SudokuDemo       *self);
+const SudokuGridShape *sudoku_demo_get_shape (SudokuDemo *self);
 void        sudoku_demo_run_async    (SudokuDemo          *self,
                                       GCancellable        *cancellable,
                                       GAsyncReadyCallback  callback,
@@ -56,7 +65,7 @@ gboolean    sudoku_demo_is_waiting   (SudokuDemo          *self);
 void        sudoku_demo_get_progress (SudokuDemo          *self,
                                       guint64             *placements,
                                       guint64             *backtracks,
-                                      guint8               values[SUDOKU_N_CELLS]);
+                                      guint8              *values);
 /* clang-format on */
 
 G_END_DECLS

@@ -260,7 +260,9 @@ _sudoku_document_store_play (SudokuDocument   *self,
   cells_same = play->solving == self->play.solving &&
                memcmp (play->player, self->play.player, sizeof play->player) == 0 &&
                memcmp (play->notes, self->play.notes, sizeof play->notes) == 0 &&
-               memcmp (play->revealed, self->play.revealed, sizeof play->revealed) == 0;
+               memcmp (play->revealed, self->play.revealed, sizeof play->revealed) == 0 &&
+               memcmp (play->colours, self->play.colours, sizeof play->colours) == 0 &&
+               memcmp (play->note_colours, self->play.note_colours, sizeof play->note_colours) == 0;
   if (cells_same && (play->hints != self->play.hints || play->seconds != self->play.seconds))
     self->play_pending = TRUE;
   self->play = *play;

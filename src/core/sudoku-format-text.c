@@ -46,6 +46,35 @@ set_other_size_error (Reader  *r,
                             name, n);
 }
 
+/**
+ * _sudoku_reader_refuse_x_mark:
+ * @r: a reader, at a line that carries no cells
+ * @error: return location for the error
+ *
+ * A line "#X" alone makes the next puzzle a Sudoku X, which the shapes'
+ * reader (sudoku-shape-file.c) takes in a file that starts with one; the
+ * 9×9 readers, the text's (below) and the first lines' (sudoku-puzzle-file.c),
+ * would take it for a plain one, and refuse it.
+ *
+ * Returns: whether the line is one (@error is then set)
+ */
+gboolean
+_sudoku_reader_refuse_x_mark (const Reader *r,
+                              GError      **error)
+{
+  gsize i = _sudoku_reader_indent (r), end = r->line_len;
+
+  while (end > i && _sudoku_is_blank (r->line[end - 1]))
+    end--;
+  if (end - i != 2 || r->line[i] != '#' || r->line[i + 1] != 'X')
+    return FALSE;
+  _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
+                            _("expected a plain 9×9 puzzle, found '#X', which makes the next one a "
+                               "Sudoku X: sudoku-solver --solve reads Sudoku X from a file whose first "
+                               "puzzle is one"));
+  return TRUE;
+}
+
 /* A line of cells: a puzzle of its own, or a row of a grid. */
 static gboolean
 parse_cells_line (Parser  *p,
@@ -135,7 +164,7 @@ _sudoku_format_text_parse (Parser  *p,
           set_short_grid_error (r, &g, FALSE, error);
           return FALSE;
         }
-      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+      if (_sudoku_reader_refuse_x_mark (r, error) || !_sudoku_parser_take_empty_line (p, &taken, error))
         return FALSE;
       if (taken)
         {

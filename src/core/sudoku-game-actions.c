@@ -74,25 +74,70 @@ void
 sudoku_game_close_hint (SudokuGame *self)
 {
   g_return_if_fail (SUDOKU_IS_GAME (self));
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   set_hint_stage (self, -1);
+}
+
+/* What a hint is looked for on: the board as it was when asked. */
+typedef struct
+{
+  guint8   values[SUDOKU_N_CELLS];
+  guint16  notes[SUDOKU_N_CELLS];
+  guint8   solution[SUDOKU_N_CELLS];
+  gboolean unique;
+} HintJob;
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HintJob    *job = task_data;
+  SudokuHint *hint = g_new (SudokuHint, 1);
+
+  sudoku_hint_find (hint, job->values, job->notes, job->unique ? job->solution : NULL);
+  g_task_return_pointer (task, hint, g_free);
+}
+
+static void
+hint_found_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  SudokuGame            *self = SUDOKU_GAME (source);
+  HintJob               *job = g_task_get_task_data (G_TASK (result));
+  g_autofree SudokuHint *hint = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  /* Closed, or the board changed, meanwhile: that hint no longer holds. */
+  if (hint == NULL || g_task_get_cancellable (G_TASK (result)) != self->hint_cancellable)
+    return;
+  g_clear_object (&self->hint_cancellable);
+  self->hint = *hint;
+  memcpy (self->hint_values, job->values, sizeof self->hint_values);
+  sudoku_board_count_hint (self->board);
+  set_helped (self);
+  set_hint_stage (self, 0);
 }
 
 /**
  * sudoku_game_hint:
  * @self: a #SudokuGame
  *
- * Asks for a hint: the first press finds it on the board as it is (and
- * starts solving, and counts a hint), each press after tells more of a
- * step: where to look, the technique, the whole step.  A digit of the
- * player's that is wrong, or notes that leave out the right digit, come
- * first.
+ * Asks for a hint: the first press looks for it on the board as it is, on
+ * a worker thread (it starts solving; #SudokuGame:hint-stage turns 0, and
+ * a hint is counted, when it is found; a change of the board meanwhile
+ * drops it), each press after tells more of a step: where to look, the
+ * technique, the whole step.  A digit of the player's that is wrong, or
+ * notes that leave out the right digit, come first.
  */
 void
 sudoku_game_hint (SudokuGame *self)
 {
   SudokuPlay play;
-  guint8     solution[SUDOKU_N_CELLS];
-  gboolean   unique;
+  HintJob   *job;
+  g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (SUDOKU_IS_GAME (self));
 
@@ -102,16 +147,22 @@ sudoku_game_hint (SudokuGame *self)
         set_hint_stage (self, self->hint_stage + 1);
       return;
     }
+  /* Already looked for. */
+  if (self->hint_cancellable != NULL)
+    return;
   if (!sudoku_board_get_solving (self->board))
     sudoku_board_start_solving (self->board);
+  job = g_new0 (HintJob, 1);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    self->hint_values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
+    job->values[cell] = (guint8)sudoku_board_get_value (self->board, cell / 9, cell % 9);
   sudoku_board_get_play (self->board, &play);
-  unique = sudoku_board_get_solution (self->board, solution, NULL);
-  sudoku_hint_find (&self->hint, self->hint_values, play.notes, unique ? solution : NULL);
-  sudoku_board_count_hint (self->board);
-  set_helped (self);
-  set_hint_stage (self, 0);
+  memcpy (job->notes, play.notes, sizeof job->notes);
+  job->unique = sudoku_board_get_solution (self->board, job->solution, NULL);
+  self->hint_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->hint_cancellable, hint_found_cb, NULL);
+  g_task_set_source_tag (task, sudoku_game_hint);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, hint_thread);
 }
 
 /**

@@ -29,6 +29,7 @@ struct _SudokuGame
   int           hint_stage;
   SudokuHint    hint;
   guint8        hint_values[SUDOKU_N_CELLS];
+  GCancellable *hint_cancellable; /* a hint being looked for, on a worker thread */
 
   /* What the solver says (sudoku-game-actions.c) */
   guint8        wrong[SUDOKU_N_CELLS]; /* the digits marked wrong, until each changes */

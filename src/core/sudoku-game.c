@@ -436,6 +436,8 @@ sudoku_game_dispose (GObject *object)
   g_clear_object (&self->solve_cancellable);
   g_cancellable_cancel (self->wrong_cancellable);
   g_clear_object (&self->wrong_cancellable);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->board, self);

@@ -124,6 +124,8 @@ void     _sudoku_reader_set_grid_eof_error (GError **error,
                                             Reader  *r,
                                             guint    start,
                                             guint    rows);
+gboolean _sudoku_reader_refuse_x_mark (const Reader *r,
+                                       GError      **error);
 guint    _sudoku_parse_column_at      (const char    *line,
                                        gsize          offset);
 char    *_sudoku_parse_describe_char  (const char    *p,

@@ -63,7 +63,7 @@ detect_form (Parser    *p,
 
       if (!_sudoku_reader_line_is_blank (r) && comment->line == 0)
         *comment = (Comment){ r->line_no, _sudoku_parse_column_at (r->line, indent) };
-      if (!_sudoku_parser_take_empty_line (p, &taken, error))
+      if (_sudoku_reader_refuse_x_mark (r, error) || !_sudoku_parser_take_empty_line (p, &taken, error))
         return FALSE;
       if (taken)
         continue;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-parser.h"
+#include "sudoku-shape-file-private.h"
 #include "sudoku-shape-file.h"
 
 /* Puzzles of every shape, in the text forms:
@@ -43,17 +44,8 @@ typedef struct
   guint              n_puzzles;
   SudokuShapedPuzzle puzzle;
   guint              puzzle_side;
+  gboolean           seen_letter; /* the puzzle has shown the case of its letters */
 } ShapeParser;
-
-/* One line's cells, and where each one stands on it. */
-typedef struct
-{
-  guint8   cells[SUDOKU_MAX_CELLS];
-  gsize    offsets[SUDOKU_MAX_CELLS];
-  int      n;
-  gboolean numbers;
-  gsize    bad; /* where the first character that is no cell stands */
-} Cells;
 
 static int
 cell_value (char c)
@@ -152,10 +144,10 @@ count_is_known (int n)
 
 /* The cells of a line: a character each, or numbers when that makes a
  * 16×16 row and characters make nothing known. */
-static gboolean
-read_cells (const char *line,
-            gsize       length,
-            Cells      *out)
+gboolean
+_sudoku_shape_read_cells (const char *line,
+                          gsize       length,
+                          Cells      *out)
 {
   gboolean ok = scan_chars (line, length, out);
 
@@ -165,9 +157,9 @@ read_cells (const char *line,
 }
 
 /* A line between the boxes of a grid, such as "---+---" or "|-----|". */
-static gboolean
-is_rule (const char *line,
-         gsize       length)
+gboolean
+_sudoku_shape_is_rule (const char *line,
+                       gsize       length)
 {
   gboolean mark = FALSE;
 
@@ -223,9 +215,31 @@ sixteen_is_row (ShapeParser *sp,
     return TRUE;
   if (!_sudoku_reader_next (r))
     return FALSE;
-  row = read_cells (r->line, r->line_len, &next) && next.n == 16 && has_digit_above (&next, 4);
+  row = _sudoku_shape_read_cells (r->line, r->line_len, &next) && next.n == 16 && has_digit_above (&next, 4);
   _sudoku_reader_unread (r);
   return row;
+}
+
+/* How the puzzle writes an empty cell and its letters, from the first of
+ * each on its lines. */
+static void
+note_marks (ShapeParser *sp,
+            const Cells *cells)
+{
+  const Reader *r = &sp->r;
+
+  for (int k = 0; k < cells->n; k++)
+    {
+      char c = r->line[cells->offsets[k]];
+
+      if (cells->cells[k] == 0 && sp->puzzle.empty == 0)
+        sp->puzzle.empty = c;
+      else if (cells->cells[k] > 9 && !cells->numbers && !sp->seen_letter)
+        {
+          sp->puzzle.lower = g_ascii_islower (c);
+          sp->seen_letter = TRUE;
+        }
+    }
 }
 
 static void
@@ -293,7 +307,13 @@ parse_first_line (ShapeParser *sp,
   Reader  *r = &sp->r;
   guint    side = sudoku_grid_shape_side_of_cells ((guint)cells->n);
   gboolean row = cells->n == 4 || cells->n == 6 || cells->n == 9;
+  guint64  start = _sudoku_reader_line_offset (r), end = _sudoku_reader_line_end (r);
 
+  /* (Before sixteen_is_row () looks at the next line.) */
+  sp->puzzle.empty = 0;
+  sp->puzzle.lower = FALSE;
+  sp->seen_letter = FALSE;
+  note_marks (sp, cells);
   if (cells->n == 16 && sixteen_is_row (sp, cells))
     {
       side = 16;
@@ -316,6 +336,8 @@ parse_first_line (ShapeParser *sp,
   sp->puzzle.layout = row ? SUDOKU_SHAPE_GRID : SUDOKU_SHAPE_LINE;
   sp->puzzle.numbers = cells->numbers;
   sp->puzzle.line = r->line_no;
+  sp->puzzle.start = start;
+  sp->puzzle.end = end;
   sp->puzzle_side = side;
   if (!row)
     emit (sp);
@@ -341,6 +363,8 @@ parse_row (ShapeParser *sp,
     return FALSE;
   memcpy (sp->puzzle.cells + sp->rows * side, cells->cells, side);
   sp->puzzle.numbers = sp->puzzle.numbers || cells->numbers;
+  note_marks (sp, cells);
+  sp->puzzle.end = _sudoku_reader_line_end (&sp->r);
   if (++sp->rows == side)
     emit (sp);
   return TRUE;
@@ -385,9 +409,9 @@ parse_line (ShapeParser *sp,
         sp->next_x = TRUE;
       return TRUE;
     }
-  if (is_rule (r->line, r->line_len))
+  if (_sudoku_shape_is_rule (r->line, r->line_len))
     return TRUE;
-  if (!read_cells (r->line, r->line_len, &cells))
+  if (!_sudoku_shape_read_cells (r->line, r->line_len, &cells))
     {
       g_autofree char *found = _sudoku_parse_describe_char (r->line + cells.bad,
                                                             r->line_len - cells.bad);
@@ -534,7 +558,7 @@ sudoku_shape_text_is_shaped (const char *data,
         continue;
       while (_sudoku_is_blank (line[i]))
         i++;
-      if (line[i] == '[' || line[i] == '{' || !read_cells (line, line_len, &cells))
+      if (line[i] == '[' || line[i] == '{' || !_sudoku_shape_read_cells (line, line_len, &cells))
         return FALSE;
       if (cells.n == 16 || cells.n == 36 || cells.n == 256)
         return TRUE;
@@ -544,45 +568,8 @@ sudoku_shape_text_is_shaped (const char *data,
        * tells, a row as long or one with a character that is no cell. */
       while (next_line (data, length, &offset, &line, &line_len))
         if (!line_is_empty (line, line_len))
-          return !read_cells (line, line_len, &next) || next.n == cells.n;
+          return !_sudoku_shape_read_cells (line, line_len, &next) || next.n == cells.n;
       return FALSE;
     }
   return FALSE;
-}
-
-/**
- * sudoku_shape_write:
- * @puzzle: a puzzle as read
- * @cells: its cells, or its solution's
- *
- * Writes @cells in the layout @puzzle was read: a line of cells, or a grid
- * of a row a line; 10 to 16 as A to G, or as numbers between blanks when
- * the puzzle had them so.
- *
- * Returns: (transfer full): the text, ending with a newline
- */
-char *
-sudoku_shape_write (const SudokuShapedPuzzle *puzzle,
-                    const guint8             *cells)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-  guint side;
-
-  g_return_val_if_fail (puzzle != NULL && puzzle->grid != NULL && cells != NULL, NULL);
-
-  side = puzzle->grid->side;
-  for (guint cell = 0; cell < puzzle->grid->n_cells; cell++)
-    {
-      if (puzzle->layout == SUDOKU_SHAPE_GRID && puzzle->numbers && cell % side != 0)
-        g_string_append_c (out, ' ');
-      if (puzzle->layout == SUDOKU_SHAPE_GRID && puzzle->numbers && cells[cell] != 0)
-        g_string_append_printf (out, "%u", cells[cell]);
-      else
-        g_string_append_c (out, sudoku_grid_shape_digit_char (cells[cell]));
-      if (puzzle->layout == SUDOKU_SHAPE_GRID && cell % side == side - 1)
-        g_string_append_c (out, '\n');
-    }
-  if (puzzle->layout != SUDOKU_SHAPE_GRID)
-    g_string_append_c (out, '\n');
-  return g_string_free (g_steal_pointer (&out), FALSE);
 }

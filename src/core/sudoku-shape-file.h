@@ -23,8 +23,16 @@ G_BEGIN_DECLS
  * @numbers: whether 10 to 16 were written as numbers between blanks,
  *   rather than as the letters A to G
  * @line: the line where it starts, from 1
+ * @start: where its cells start in the text read, in bytes: its first row
+ *   or its line (a "#X" before it, and comments, come before)
+ * @end: where its cells end: the end of its last row, before the line's end
+ * @empty: how it wrote its first empty cell ('.', '0', '-'…), 0 if it has
+ *   none
+ * @lower: whether it wrote 10 to 16 as the letters a to g
  *
- * A puzzle of any shape, as sudoku_shape_parse_stream () reads it.
+ * A puzzle of any shape, as sudoku_shape_parse_stream () reads it.  A
+ * puzzle of your own may leave @start, @end, @empty and @lower 0 (then
+ * '.' stands for an empty cell).
  */
 typedef struct
 {
@@ -33,6 +41,10 @@ typedef struct
   SudokuShape            layout;
   gboolean               numbers;
   guint                  line;
+  guint64                start;
+  guint64                end;
+  char                   empty;
+  gboolean               lower;
 } SudokuShapedPuzzle;
 
 /**
@@ -58,6 +70,18 @@ gboolean sudoku_shape_text_is_shaped (const char              *data,
                                       gsize                    length);
 char    *sudoku_shape_write         (const SudokuShapedPuzzle *puzzle,
                                      const guint8             *cells) G_GNUC_WARN_UNUSED_RESULT;
+gboolean sudoku_shape_format_can_hold (SudokuFormat            format,
+                                       const SudokuGridShape  *shape,
+                                       GError                **error);
+char    *sudoku_shape_write_puzzles (const SudokuShapedPuzzle *puzzles,
+                                     guint                     n_puzzles,
+                                     SudokuFormat              format,
+                                     GError                  **error) G_GNUC_WARN_UNUSED_RESULT;
+char    *sudoku_shape_write_preserving (const char               *original,
+                                        gsize                     length,
+                                        const SudokuShapedPuzzle *puzzles,
+                                        guint                     n_puzzles,
+                                        gsize                    *out_length) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

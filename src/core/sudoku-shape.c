@@ -176,14 +176,14 @@ sudoku_grid_shape_unit_kind (const SudokuGridShape *shape,
 {
   guint kind;
 
-  g_return_val_if_fail (shape != NULL && unit < shape->n_units, SUDOKU_UNIT_ROW);
+  g_return_val_if_fail (shape != NULL && unit < shape->n_units, SUDOKU_UNIT_KIND_ROW);
 
   kind = unit / shape->side;
   if (index != NULL)
     *index = kind < 3 ? unit % shape->side : 0;
   if (kind < 3)
     return (SudokuUnitKind)kind;
-  return unit == 3 * shape->side ? SUDOKU_UNIT_DIAGONAL : SUDOKU_UNIT_ANTI_DIAGONAL;
+  return unit == 3 * shape->side ? SUDOKU_UNIT_KIND_DIAGONAL : SUDOKU_UNIT_KIND_ANTI_DIAGONAL;
 }
 
 /**
@@ -226,11 +226,11 @@ set_clash_error (const SudokuGridShape *shape,
   guint          index;
   SudokuUnitKind kind = sudoku_grid_shape_unit_kind (shape, unit, &index);
 
-  if (kind == SUDOKU_UNIT_DIAGONAL)
+  if (kind == SUDOKU_UNIT_KIND_DIAGONAL)
     /* Translators: "5 appears twice in the diagonal from the top left corner" */
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH,
                  _("%u appears twice in the diagonal from the top left corner"), digit);
-  else if (kind == SUDOKU_UNIT_ANTI_DIAGONAL)
+  else if (kind == SUDOKU_UNIT_KIND_ANTI_DIAGONAL)
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH,
                  _("%u appears twice in the diagonal from the top right corner"), digit);
   else

@@ -23,19 +23,22 @@ G_BEGIN_DECLS
 
 /**
  * SudokuUnitKind:
- * @SUDOKU_UNIT_ROW: a row
- * @SUDOKU_UNIT_COLUMN: a column
- * @SUDOKU_UNIT_BOX: a box
- * @SUDOKU_UNIT_DIAGONAL: the main diagonal, from the top left corner
- * @SUDOKU_UNIT_ANTI_DIAGONAL: the other one, from the top right corner
+ * @SUDOKU_UNIT_KIND_ROW: a row
+ * @SUDOKU_UNIT_KIND_COLUMN: a column
+ * @SUDOKU_UNIT_KIND_BOX: a box
+ * @SUDOKU_UNIT_KIND_DIAGONAL: the main diagonal, from the top left corner
+ * @SUDOKU_UNIT_KIND_ANTI_DIAGONAL: the other one, from the top right corner
+ *
+ * What a unit of a #SudokuGridShape is.  (Named apart from the window's
+ * #SudokuUnit, which a file may include beside this one.)
  */
 typedef enum
 {
-  SUDOKU_UNIT_ROW,
-  SUDOKU_UNIT_COLUMN,
-  SUDOKU_UNIT_BOX,
-  SUDOKU_UNIT_DIAGONAL,
-  SUDOKU_UNIT_ANTI_DIAGONAL,
+  SUDOKU_UNIT_KIND_ROW,
+  SUDOKU_UNIT_KIND_COLUMN,
+  SUDOKU_UNIT_KIND_BOX,
+  SUDOKU_UNIT_KIND_DIAGONAL,
+  SUDOKU_UNIT_KIND_ANTI_DIAGONAL,
 } SudokuUnitKind;
 
 /**

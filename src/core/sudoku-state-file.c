@@ -82,6 +82,38 @@ set_cells (GKeyFile     *keys,
   g_key_file_set_string (keys, group, key, text);
 }
 
+/* The colours of the cells ("colours", a line of 81 like the digits') and
+ * of the pencil marks ("note-colours", 81 strings of the colours of the
+ * digits 1–9, "." for a cell without any), when there are any. */
+static void
+set_colours (GKeyFile         *keys,
+             const char       *group,
+             const SudokuPlay *play)
+{
+  char        marks[SUDOKU_N_CELLS][10];
+  const char *list[SUDOKU_N_CELLS];
+  gboolean    cells = FALSE, any_marks = FALSE;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      cells |= play->colours[cell] != 0;
+      any_marks |= play->note_colours[cell] != 0;
+      if (play->note_colours[cell] == 0)
+        g_strlcpy (marks[cell], ".", sizeof marks[cell]);
+      else
+        {
+          for (guint digit = 1; digit <= 9; digit++)
+            marks[cell][digit - 1] = (char)('0' + sudoku_note_colour (play->note_colours[cell], digit));
+          marks[cell][9] = '\0';
+        }
+      list[cell] = marks[cell];
+    }
+  if (cells)
+    set_cells (keys, group, "colours", play->colours);
+  if (any_marks)
+    g_key_file_set_string_list (keys, group, "note-colours", list, SUDOKU_N_CELLS);
+}
+
 static void
 set_play (GKeyFile         *keys,
           const char       *group,
@@ -113,6 +145,7 @@ set_play (GKeyFile         *keys,
         set_cells (keys, group, "revealed", play->revealed);
         break;
       }
+  set_colours (keys, group, play);
   if (play->hints != 0)
     g_key_file_set_uint64 (keys, group, "hints", play->hints);
   if (play->seconds != 0)
@@ -257,6 +290,50 @@ get_count (GKeyFile   *keys,
   return TRUE;
 }
 
+/* The colours of set_colours (), kept since a later version: absent, none.
+ * A pencil mark's colour needs its mark, in an empty cell. */
+static gboolean
+parse_colours (SudokuPlay *play,
+               GKeyFile   *keys,
+               const char *group,
+               GError    **error)
+{
+  g_auto(GStrv) marks = NULL;
+  gsize n_marks = 0;
+
+  if (g_key_file_has_key (keys, group, "colours", NULL))
+    {
+      if (!get_cells (keys, group, "colours", play->colours))
+        return damaged (error, _("the cells' colours are not 81 cells"));
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (play->colours[cell] > SUDOKU_N_COLOURS)
+          return damaged (error, _("a cell's colour is not one of the colours"));
+    }
+  if (!g_key_file_has_key (keys, group, "note-colours", NULL))
+    return TRUE;
+  marks = g_key_file_get_string_list (keys, group, "note-colours", &n_marks, NULL);
+  if (marks == NULL || n_marks != SUDOKU_N_CELLS)
+    return damaged (error, _("the pencil marks' colours are not 81 cells"));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (strcmp (marks[cell], ".") == 0)
+        continue;
+      if (strlen (marks[cell]) != 9)
+        return damaged (error, _("a cell's pencil marks' colours are not nine colours"));
+      for (guint digit = 1; digit <= 9; digit++)
+        {
+          guint colour = (guint)(marks[cell][digit - 1] - '0');
+
+          if (colour > SUDOKU_N_COLOURS)
+            return damaged (error, _("a cell's pencil marks' colours are not nine colours"));
+          if (colour != 0 && !(play->notes[cell] & (1u << digit)))
+            return damaged (error, _("a colour is on a pencil mark that is not there"));
+          play->note_colours[cell] |= (guint32)colour << ((digit - 1) * 3);
+        }
+    }
+  return TRUE;
+}
+
 /* A play group, [play] or [play 7]: the player's digits and notes on a
  * puzzle, with @givens (nullable: not known here) under them. */
 static gboolean
@@ -295,7 +372,8 @@ parse_play (SudokuPlay   *play,
             (play->player[cell] != 0 || (givens != NULL && givens[cell] != 0)))
           return damaged (error, _("a revealed digit is on another digit"));
     }
-  return get_count (keys, group, "hints", &play->hints, error) &&
+  return parse_colours (play, keys, group, error) &&
+         get_count (keys, group, "hints", &play->hints, error) &&
          get_count (keys, group, "seconds", &play->seconds, error);
 }
 

@@ -17,6 +17,47 @@
  * player's pencil marks, in a 3×3 block; what a screen reader says of the
  * cell; and the glyphs of every size prepared ahead. */
 
+/* The colours a player puts on pencil marks, as style.css tints the cells
+ * ("colour-1" …), in the same order: a pale chip with a near-black digit,
+ * 9:1 or more in the light style and the dark one alike. */
+static const struct
+{
+  guint16 red, green, blue;
+} mark_grounds[SUDOKU_N_COLOURS] = {
+  { 0x9999, 0xe8e8, 0xbcbc }, /* green */
+  { 0xfafa, 0xe9e9, 0x9696 }, /* yellow */
+  { 0xdfdf, 0xb0b0, 0xe5e5 }, /* purple */
+  { 0xffff, 0xd1d1, 0xa3a3 }, /* orange */
+};
+
+/**
+ * sudoku_colour_name:
+ * @colour: 1 to %SUDOKU_N_COLOURS
+ *
+ * Returns: the colour's name, as the keypad's menu gives it
+ */
+const char *
+sudoku_colour_name (guint colour)
+{
+  g_return_val_if_fail (colour >= 1 && colour <= SUDOKU_N_COLOURS, "");
+
+  switch (colour)
+    {
+    case 1:
+      /* Translators: a colour a player puts on a cell or a pencil mark */
+      return C_("colour", "Green");
+    case 2:
+      /* Translators: a colour a player puts on a cell or a pencil mark */
+      return C_("colour", "Yellow");
+    case 3:
+      /* Translators: a colour a player puts on a cell or a pencil mark */
+      return C_("colour", "Purple");
+    default:
+      /* Translators: a colour a player puts on a cell or a pencil mark */
+      return C_("colour", "Orange");
+    }
+}
+
 /* The small candidate digits go with the digit size. */
 static int
 candidate_size (int font_size)
@@ -54,6 +95,20 @@ marks_attributes (SudokuCell *self)
           attr->end_index = starts[d] + 1;
           pango_attr_list_insert (attrs, attr);
           attr = pango_attr_foreground_alpha_new (0xffff * 55 / 100);
+          attr->start_index = starts[d];
+          attr->end_index = starts[d] + 1;
+          pango_attr_list_insert (attrs, attr);
+        }
+      if ((self->candidate_mask & (1u << d)) && sudoku_note_colour (self->mark_colours, d) != 0)
+        {
+          guint colour = sudoku_note_colour (self->mark_colours, d) - 1;
+
+          attr = pango_attr_background_new (mark_grounds[colour].red, mark_grounds[colour].green,
+                                            mark_grounds[colour].blue);
+          attr->start_index = starts[d];
+          attr->end_index = starts[d] + 1;
+          pango_attr_list_insert (attrs, attr);
+          attr = pango_attr_foreground_new (0x1e1e, 0x1e1e, 0x1e1e);
           attr->start_index = starts[d];
           attr->end_index = starts[d] + 1;
           pango_attr_list_insert (attrs, attr);
@@ -138,6 +193,47 @@ sudoku_cell_set_marks (SudokuCell *self,
   gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
   if (self->value == 0)
     _sudoku_cell_update_label (self);
+  if (self->font_size == 0)
+    return;
+  attrs = marks_attributes (self);
+  gtk_inscription_set_attributes (GTK_INSCRIPTION (self->candidates), attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/**
+ * sudoku_cell_set_colours:
+ * @self: a #SudokuCell
+ * @colour: the cell's colour, 1 to %SUDOKU_N_COLOURS, or 0
+ * @mark_colours: its pencil marks' colours (see sudoku_note_colour ())
+ *
+ * Shows the colours a player put on the cell and on its pencil marks.
+ */
+void
+sudoku_cell_set_colours (SudokuCell *self,
+                         guint       colour,
+                         guint32     mark_colours)
+{
+  PangoAttrList *attrs;
+
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (colour <= SUDOKU_N_COLOURS);
+
+  if (colour != self->colour)
+    {
+      char name[16];
+
+      g_snprintf (name, sizeof name, "colour-%u", self->colour);
+      gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+      g_snprintf (name, sizeof name, "colour-%u", colour);
+      if (colour != 0)
+        gtk_widget_add_css_class (GTK_WIDGET (self), name);
+      self->colour = colour;
+      _sudoku_cell_update_label (self);
+    }
+  if (mark_colours == self->mark_colours)
+    return;
+  self->mark_colours = mark_colours;
+  _sudoku_cell_update_label (self);
   if (self->font_size == 0)
     return;
   attrs = marks_attributes (self);
@@ -235,7 +331,18 @@ _sudoku_cell_update_label (SudokuCell *self)
 
   for (guint d = 1; d <= 9; d++)
     if (self->candidate_mask & (1u << d))
-      g_string_append_printf (notes, notes->len > 0 ? " %u" : "%u", d);
+      {
+        guint colour = sudoku_note_colour (self->mark_colours, d);
+
+        if (notes->len > 0)
+          g_string_append_c (notes, ' ');
+        if (colour == 0)
+          g_string_append_printf (notes, "%u", d);
+        else
+          /* Translators: a coloured pencil mark in a cell's accessible name:
+           * "Row 1, column 2, notes 1 4 (Green) 7" */
+          g_string_append_printf (notes, _("%u (%s)"), d, sudoku_colour_name (colour));
+      }
   if (self->value == 0 && notes->len == 0)
     /* Translators: the accessible name of an empty cell */
     name = g_strdup_printf (_("Row %u, column %u, empty"), row, col);
@@ -252,6 +359,16 @@ _sudoku_cell_update_label (SudokuCell *self)
   else
     /* Translators: the accessible name of a cell holding a digit of the solver */
     name = g_strdup_printf (_("Row %u, column %u, %u, solver’s digit"), row, col, self->value);
+  if (self->colour != 0)
+    {
+      char *coloured;
+
+      /* Translators: after a cell's accessible name, the colour the player
+       * put on it: "Row 3, column 7, empty, Green" */
+      coloured = g_strdup_printf (_("%s, %s"), name, sudoku_colour_name (self->colour));
+      g_free (name);
+      name = coloured;
+    }
   if (self->wrong)
     {
       char *wrong;

@@ -39,6 +39,10 @@ void       sudoku_cell_show_tentative (SudokuCell *self,
                                        guint       digit);
 void       sudoku_cell_flash        (SudokuCell   *self,
                                      guint         ms);
+void       sudoku_cell_set_colours  (SudokuCell   *self,
+                                     guint         colour,
+                                     guint32       mark_colours);
+const char *sudoku_colour_name      (guint         colour);
 void       sudoku_cell_set_candidates (SudokuCell *self,
                                        guint16     mask);
 guint16    sudoku_cell_get_candidates (SudokuCell *self);

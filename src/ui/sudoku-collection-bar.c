@@ -73,20 +73,55 @@ spin_changed_cb (SudokuCollectionBar *self,
     gtk_widget_activate_action (GTK_WIDGET (self), "win.go-to-puzzle", "u", (guint32)value - 1);
 }
 
-/**
- * sudoku_collection_bar_set_document:
- * @self: a #SudokuCollectionBar
- * @document: (nullable): the document whose puzzles the bar counts
- */
-void
-sudoku_collection_bar_set_document (SudokuCollectionBar *self,
-                                    SudokuDocument      *document)
+enum
 {
-  g_return_if_fail (SUDOKU_IS_COLLECTION_BAR (self));
-  g_return_if_fail (document == NULL || SUDOKU_IS_DOCUMENT (document));
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
 
-  g_signal_group_set_target (self->document_signals, document);
-  update (self);
+static GParamSpec *properties[N_PROPS];
+
+static void
+sudoku_collection_bar_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SudokuCollectionBar *self = SUDOKU_COLLECTION_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_take_object (value, g_signal_group_dup_target (self->document_signals));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_collection_bar_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  SudokuCollectionBar *self = SUDOKU_COLLECTION_BAR (object);
+  g_autoptr(SudokuDocument) old = NULL;
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      old = g_signal_group_dup_target (self->document_signals);
+      if (old == g_value_get_object (value))
+        return;
+      g_signal_group_set_target (self->document_signals, g_value_get_object (value));
+      update (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -112,6 +147,18 @@ sudoku_collection_bar_class_init (SudokuCollectionBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_collection_bar_dispose;
+  object_class->get_property = sudoku_collection_bar_get_property;
+  object_class->set_property = sudoku_collection_bar_set_property;
+
+  /**
+   * SudokuCollectionBar:document:
+   *
+   * The document whose puzzles the bar counts.
+   */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, SUDOKU_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/"

@@ -16,9 +16,4 @@ G_BEGIN_DECLS
 #define SUDOKU_TYPE_COLLECTION_BAR (sudoku_collection_bar_get_type ())
 G_DECLARE_FINAL_TYPE (SudokuCollectionBar, sudoku_collection_bar, SUDOKU, COLLECTION_BAR, GtkWidget)
 
-/* clang-format off */
-void sudoku_collection_bar_set_document (SudokuCollectionBar *self,
-                                         SudokuDocument      *document);
-/* clang-format on */
-
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "sudoku-demo-trail.h"
 #include "sudoku-demo.h"
 #include "sudoku-logic.h"
+#include "sudoku-search-ladder.h"
 
 G_BEGIN_DECLS
 
@@ -22,36 +23,37 @@ G_BEGIN_DECLS
  * view's in SudokuDemoReplay, the pace in SudokuDemoPace. */
 struct _SudokuDemoBar
 {
-  GtkWidget         parent_instance;
+  GtkWidget           parent_instance;
 
   /* Template widgets */
-  GtkWidget        *box; /* the only child */
-  GtkWidget        *controls;
-  GtkDropDown      *strategy_dropdown;
-  GtkButton        *play_button;
-  GtkScale         *speed_scale;
-  GtkCheckButton   *candidates_check;
-  GtkLabel         *caption;
-  GtkLabel         *counters;
-  GtkLabel         *summary;
+  GtkWidget          *box; /* the only child */
+  GtkWidget          *controls;
+  GtkDropDown        *strategy_dropdown;
+  GtkButton          *play_button;
+  GtkScale           *speed_scale;
+  GtkCheckButton     *candidates_check;
+  GtkLabel           *caption;
+  GtkLabel           *counters;
+  GtkLabel           *summary;
+  SudokuSearchLadder *ladder;
 
   /* Owned */
-  SudokuBoard      *board;
-  SudokuGrid       *grid;
-  SudokuDemo       *demo;        /* while a search runs */
-  GCancellable     *cancellable; /* the search's */
-  SudokuDemoTrail  *trail;       /* the search's steps, while it runs */
-  SudokuDemoReplay *replay;      /* the logic view's, kept after its end for its summary */
-  GString          *history;     /* the summary: one line per finished run */
+  SudokuBoard        *board;
+  SudokuGrid         *grid;
+  SudokuDemo         *demo;        /* while a search runs */
+  GCancellable       *cancellable; /* the search's */
+  SudokuDemoTrail    *trail;       /* the search's steps, while it runs */
+  SudokuDemoReplay   *replay;      /* the logic view's, kept after its end for its summary */
+  GString            *history;     /* the summary: one line per finished run */
 
   /* The run */
-  SudokuDemoPace    pace;
-  guint             tick;                   /* the one tick callback, while either view runs */
-  gboolean          logic_view;             /* Logic chosen rather than Search */
-  gboolean          logic_running;          /* a replay, from Solve to its end */
-  gssize            summary_from;           /* where the replay's line starts in history, -1 if not shown */
-  guint64           caption_key;            /* what the search caption shows: its step, read or brief */
-  guint8            puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
+  SudokuDemoPace      pace;
+  guint               tick;                   /* the one tick callback, while either view runs */
+  gboolean            logic_view;             /* Logic chosen rather than Search */
+  gboolean            logic_running;          /* a replay, from Solve to its end */
+  gssize              summary_from;           /* where the replay's line starts in history, -1 if not shown */
+  guint64             caption_key;            /* what the search caption shows: its step, read or brief */
+  guint8              puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
 };
 
 /* caption_key while Finish Now runs the search's rest: the caption says so */

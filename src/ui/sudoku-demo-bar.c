@@ -135,6 +135,7 @@ show_step (SudokuDemoBar *self,
                                         sudoku_demo_trail_get_depth (self->trail),
                                         sudoku_demo_pace_elapsed (&self->pace, now));
   _sudoku_demo_bar_set_counters (self, counters);
+  sudoku_search_ladder_show (self->ladder, self->trail);
 }
 
 /* Moves the grid along the trail of steps taken, forward or back, to its
@@ -265,6 +266,7 @@ forget_runs (SudokuDemoBar *self)
 {
   end_search (self);
   g_clear_pointer (&self->trail, sudoku_demo_trail_free);
+  sudoku_search_ladder_show (self->ladder, NULL);
   _sudoku_demo_logic_forget (self);
   g_string_truncate (self->history, 0);
   gtk_label_set_text (self->caption, "");
@@ -471,6 +473,14 @@ set_view (SudokuDemoBar *self,
 
 /* Widget */
 
+static gboolean
+ladder_shown (gpointer    unused,
+              gboolean    wanted,
+              const char *view)
+{
+  return wanted && g_strcmp0 (view, "search") == 0;
+}
+
 static void
 sudoku_demo_bar_unmap (GtkWidget *widget)
 {
@@ -646,6 +656,8 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, caption);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, counters);
   gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, summary);
+  gtk_widget_class_bind_template_child (widget_class, SudokuDemoBar, ladder);
+  gtk_widget_class_bind_template_callback (widget_class, ladder_shown);
 
   gtk_widget_class_install_action (widget_class, "demo.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "demo.back", NULL, back_action);
@@ -658,6 +670,7 @@ sudoku_demo_bar_class_init (SudokuDemoBarClass *klass)
 static void
 sudoku_demo_bar_init (SudokuDemoBar *self)
 {
+  g_type_ensure (SUDOKU_TYPE_SEARCH_LADDER);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Tab goes from control to control, not to the boxes that wrap them. */
   for (GtkWidget *child = gtk_widget_get_first_child (self->controls); child != NULL;

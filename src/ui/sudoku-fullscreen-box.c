@@ -42,6 +42,14 @@ struct _SudokuFullscreenBox
 
 G_DEFINE_FINAL_TYPE (SudokuFullscreenBox, sudoku_fullscreen_box, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_SEARCHING,
+  PROP_DEMO,
+  N_PROPS
+};
+
 static gboolean
 hide_cb (gpointer user_data)
 {
@@ -112,24 +120,6 @@ sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self)
 {
   g_return_val_if_fail (SUDOKU_IS_FULLSCREEN_BOX (self), FALSE);
   return gtk_revealer_get_child_revealed (self->revealer);
-}
-
-/**
- * sudoku_fullscreen_box_set_running:
- * @self: a #SudokuFullscreenBox
- * @searching: whether a search runs on the board
- * @demo: whether a demo runs
- *
- * Its Solve turns into Stop as the header bar's does (see
- * sudoku_solve_button_set_running ()).
- */
-void
-sudoku_fullscreen_box_set_running (SudokuFullscreenBox *self,
-                                   gboolean             searching,
-                                   gboolean             demo)
-{
-  g_return_if_fail (SUDOKU_IS_FULLSCREEN_BOX (self));
-  sudoku_solve_button_set_running (self->solve_button, searching, demo);
 }
 
 /**
@@ -237,6 +227,30 @@ sudoku_fullscreen_box_dispose (GObject *object)
   G_OBJECT_CLASS (sudoku_fullscreen_box_parent_class)->dispose (object);
 }
 
+/* Its Solve turns into Stop as the header bar's does: the two properties
+ * are its button's (see #SudokuSolveButton). */
+static void
+sudoku_fullscreen_box_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SudokuFullscreenBox *self = SUDOKU_FULLSCREEN_BOX (object);
+
+  g_object_get_property (G_OBJECT (self->solve_button), pspec->name, value);
+}
+
+static void
+sudoku_fullscreen_box_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  SudokuFullscreenBox *self = SUDOKU_FULLSCREEN_BOX (object);
+
+  g_object_set_property (G_OBJECT (self->solve_button), pspec->name, value);
+}
+
 static void
 sudoku_fullscreen_box_class_init (SudokuFullscreenBoxClass *klass)
 {
@@ -244,6 +258,16 @@ sudoku_fullscreen_box_class_init (SudokuFullscreenBoxClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_fullscreen_box_dispose;
+  object_class->get_property = sudoku_fullscreen_box_get_property;
+  object_class->set_property = sudoku_fullscreen_box_set_property;
+  g_object_class_install_property (object_class, PROP_SEARCHING,
+                                   g_param_spec_boolean ("searching", NULL, NULL, FALSE,
+                                                         G_PARAM_READWRITE |
+                                                           G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_DEMO,
+                                   g_param_spec_boolean ("demo", NULL, NULL, FALSE,
+                                                         G_PARAM_READWRITE |
+                                                           G_PARAM_STATIC_STRINGS));
   widget_class->root = sudoku_fullscreen_box_root;
   widget_class->unroot = sudoku_fullscreen_box_unroot;
 

@@ -18,9 +18,6 @@ G_DECLARE_FINAL_TYPE (SudokuFullscreenBox, sudoku_fullscreen_box, SUDOKU, FULLSC
 gboolean    sudoku_fullscreen_box_get_revealed (SudokuFullscreenBox *self);
 GtkPopover *sudoku_fullscreen_box_set_menu     (SudokuFullscreenBox *self,
                                                 GMenuModel          *menu);
-void        sudoku_fullscreen_box_set_running  (SudokuFullscreenBox *self,
-                                                gboolean             searching,
-                                                gboolean             demo);
 /* clang-format on */
 
 G_END_DECLS

@@ -80,6 +80,7 @@ sudoku_grid_clear_highlights (SudokuGrid *self)
   g_return_if_fail (SUDOKU_IS_GRID (self));
 
   self->units = 0;
+  sudoku_grid_set_chain (self, NULL, 0);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
@@ -120,6 +121,8 @@ sudoku_grid_show_step (SudokuGrid            *self,
     sudoku_grid_set_cell_highlight (self, step->place_cell, TRUE);
   for (guint k = 0; k < step->n_cells && whole; k++)
     sudoku_grid_set_cell_highlight (self, step->cells[k], TRUE);
+  if (whole)
+    sudoku_grid_set_chain (self, step->nodes, step->n_nodes);
 }
 
 /* Drawing on the cells: the demo, hints */
@@ -230,6 +233,8 @@ _sudoku_grid_show_cell (SudokuGrid *self,
 
   sudoku_cell_show_value (self->cells[cell], value,
                           sudoku_board_get_origin (self->board, cell / 9, cell % 9));
+  sudoku_cell_set_colours (self->cells[cell], sudoku_board_get_colour (self->board, cell / 9, cell % 9),
+                           sudoku_board_get_note_colours (self->board, cell / 9, cell % 9));
   if (value == 0)
     sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, cell / 9, cell % 9),
                            0, emphasis (self));

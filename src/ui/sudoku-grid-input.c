@@ -43,6 +43,28 @@ sudoku_grid_set_move_on (SudokuGrid *self,
   g_object_notify (G_OBJECT (self), "move-on");
 }
 
+/* The colour a digit entered paints (sudoku_board_paint ()) in place of
+ * going in, or 0: #SudokuGrid:colour. */
+void
+sudoku_grid_set_colour (SudokuGrid *self,
+                        guint       colour)
+{
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (colour <= SUDOKU_N_COLOURS);
+
+  if (colour == self->colour)
+    return;
+  self->colour = colour;
+  g_object_notify (G_OBJECT (self), "colour");
+}
+
+guint
+sudoku_grid_get_colour (SudokuGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID (self), 0);
+  return self->colour;
+}
+
 gboolean
 sudoku_grid_get_move_on (SudokuGrid *self)
 {

@@ -38,6 +38,7 @@ struct _SudokuGrid
 
   /* Highlights, for hints and the classroom */
   guint32       units; /* bit 9 * unit + index of each highlighted unit */
+  GArray       *chain; /* of SudokuLogicNode: a chain drawn over the grid (sudoku-grid-chain.c) */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
   int           selected;              /* the cell with the focus, or -1 */
@@ -48,6 +49,7 @@ struct _SudokuGrid
   gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
   gboolean      notes_mode; /* digits entered are pencil marks */
   gboolean      move_on;    /* a digit moves on to the next cell while solving */
+  guint         colour;     /* the colour a digit entered paints, or 0 */
 
   /* The picker and the presses that open it (sudoku-grid-input.c) */
   GtkWidget    *picker;            /* a SudokuPicker, child of the grid */
@@ -62,6 +64,8 @@ struct _SudokuGrid
 /* sudoku-grid-labels.c */
 int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);
+void _sudoku_grid_snapshot_chain    (SudokuGrid  *self,
+                                     GtkSnapshot *snapshot);
 void _sudoku_grid_snapshot_labels   (SudokuGrid  *self,
                                      GtkSnapshot *snapshot);
 /* sudoku-grid-input.c */

@@ -33,6 +33,7 @@ enum
   PROP_LABELS,
   PROP_NOTES_MODE,
   PROP_MOVE_ON,
+  PROP_COLOUR,
   N_PROPS
 };
 
@@ -458,6 +459,7 @@ sudoku_grid_snapshot (GtkWidget   *widget,
 
   gtk_widget_snapshot_child (widget, self->boxes, snapshot);
   _sudoku_grid_snapshot_labels (self, snapshot);
+  _sudoku_grid_snapshot_chain (self, snapshot);
 }
 
 /**
@@ -507,6 +509,7 @@ sudoku_grid_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_object (&self->warm_up);
+  g_clear_pointer (&self->chain, g_array_unref);
   g_clear_pointer (&self->picker, gtk_widget_unparent);
   g_clear_pointer (&self->boxes, gtk_widget_unparent);
 
@@ -538,6 +541,9 @@ sudoku_grid_get_property (GObject    *object,
     case PROP_MOVE_ON:
       g_value_set_boolean (value, self->move_on);
       break;
+    case PROP_COLOUR:
+      g_value_set_uint (value, self->colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -565,25 +571,17 @@ sudoku_grid_set_property (GObject      *object,
     case PROP_MOVE_ON:
       sudoku_grid_set_move_on (self, g_value_get_boolean (value));
       break;
+    case PROP_COLOUR:
+      sudoku_grid_set_colour (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
 static void
-sudoku_grid_class_init (SudokuGridClass *klass)
+install_properties (GObjectClass *object_class)
 {
-  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = sudoku_grid_dispose;
-  object_class->get_property = sudoku_grid_get_property;
-  object_class->set_property = sudoku_grid_set_property;
-  widget_class->unmap = sudoku_grid_unmap;
-  widget_class->measure = sudoku_grid_measure;
-  widget_class->size_allocate = sudoku_grid_size_allocate;
-  widget_class->snapshot = sudoku_grid_snapshot;
-
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SUDOKU_TYPE_BOARD,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
@@ -618,10 +616,36 @@ sudoku_grid_class_init (SudokuGridClass *klass)
    * Whether a digit moves on to the next cell while solving (Move On After
    * Typing); while a puzzle is entered, one always does.
    */
+  /**
+   * SudokuGrid:colour:
+   *
+   * The colour a digit entered paints on its pencil mark or its cell, in
+   * place of going in (win.colour, the keypad's colours), or 0.
+   */
+  properties[PROP_COLOUR] =
+    g_param_spec_uint ("colour", NULL, NULL, 0, SUDOKU_N_COLOURS, 0,
+                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_MOVE_ON] =
     g_param_spec_boolean ("move-on", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sudoku_grid_class_init (SudokuGridClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_grid_dispose;
+  object_class->get_property = sudoku_grid_get_property;
+  object_class->set_property = sudoku_grid_set_property;
+  widget_class->unmap = sudoku_grid_unmap;
+  widget_class->measure = sudoku_grid_measure;
+  widget_class->size_allocate = sudoku_grid_size_allocate;
+  widget_class->snapshot = sudoku_grid_snapshot;
+
+  install_properties (object_class);
 
   /**
    * SudokuGrid::input:

@@ -76,6 +76,10 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
                                              guint          index,
                                              gboolean       highlight);
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
+void         sudoku_grid_set_chain          (SudokuGrid    *self,
+                                             const SudokuLogicNode *nodes,
+                                             guint          n_nodes);
+guint        sudoku_grid_get_chain_length   (SudokuGrid    *self);
 void         sudoku_grid_show_step          (SudokuGrid    *self,
                                              const SudokuLogicStep *step,
                                              guint          stage);
@@ -93,6 +97,9 @@ gboolean     sudoku_grid_get_wrong          (SudokuGrid    *self,
 void         sudoku_grid_set_notes_mode     (SudokuGrid    *self,
                                              gboolean       notes_mode);
 gboolean     sudoku_grid_get_notes_mode     (SudokuGrid    *self);
+void         sudoku_grid_set_colour         (SudokuGrid    *self,
+                                             guint          colour);
+guint        sudoku_grid_get_colour         (SudokuGrid    *self);
 void         sudoku_grid_set_move_on        (SudokuGrid    *self,
                                              gboolean       move_on);
 gboolean     sudoku_grid_get_move_on        (SudokuGrid    *self);

@@ -59,6 +59,7 @@ update (SudokuHintBar *self)
   guess = hint->kind == SUDOKU_HINT_GUESS;
   last = sudoku_game_get_hint_stage (game) == SUDOKU_HINT_N_STAGES - 1;
   gtk_label_set_text (self->hint_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), text);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button), step && !last);
   /* A step that needs a guess offers Solve in place of Apply. */
   gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button), (step && last) || guess);

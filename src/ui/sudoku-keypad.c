@@ -30,6 +30,7 @@ struct _SudokuKeypad
   GtkGrid       *buttons;
   GtkWidget     *erase_button;
   GtkWidget     *notes_button;
+  GtkWidget     *colour_button;
 
   /* Borrowed: children of buttons */
   GtkWidget     *digits[10]; /* [0] unused */
@@ -94,6 +95,24 @@ update (SudokuKeypad *self)
                                 left);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->digits[digit]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+}
+
+/* The colours' button wears the colour chosen. */
+static void
+colour_changed_cb (SudokuKeypad *self)
+{
+  guint colour = self->grid != NULL ? sudoku_grid_get_colour (self->grid) : 0;
+
+  for (guint c = 1; c <= SUDOKU_N_COLOURS; c++)
+    {
+      char name[16];
+
+      g_snprintf (name, sizeof name, "colour-%u", c);
+      if (c == colour)
+        gtk_widget_add_css_class (self->colour_button, name);
+      else
+        gtk_widget_remove_css_class (self->colour_button, name);
     }
 }
 
@@ -163,6 +182,7 @@ lay_out (SudokuKeypad *self)
     }
   place (self, self->erase_button, row ? 9 : 0, row ? 0 : 3, row ? 1 : 3);
   place (self, self->notes_button, row ? 10 : 0, row ? 0 : 4, row ? 1 : 3);
+  place (self, self->colour_button, row ? 11 : 0, row ? 0 : 5, row ? 1 : 3);
   /* Under the grid the digits share its width (bigger targets for a
    * finger); beside it the keypad takes no more width than it needs. */
   gtk_widget_set_halign (GTK_WIDGET (self->buttons), row ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
@@ -207,7 +227,9 @@ sudoku_keypad_set_grid (SudokuKeypad *self,
       self->notes_binding = g_object_bind_property (grid, "notes-mode", self->notes_button, "active",
                                                     G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
       g_signal_connect_swapped (grid, "notify::board", G_CALLBACK (board_changed_cb), self);
+      g_signal_connect_swapped (grid, "notify::colour", G_CALLBACK (colour_changed_cb), self);
     }
+  colour_changed_cb (self);
   g_signal_group_set_target (self->board_signals,
                              grid != NULL ? sudoku_grid_get_board (grid) : NULL);
   update (self);
@@ -342,6 +364,7 @@ sudoku_keypad_class_init (SudokuKeypadClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuKeypad, buttons);
   gtk_widget_class_bind_template_child (widget_class, SudokuKeypad, erase_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuKeypad, notes_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuKeypad, colour_button);
   gtk_widget_class_bind_template_callback (widget_class, erase_clicked_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

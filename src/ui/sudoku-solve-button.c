@@ -29,6 +29,7 @@ struct _SudokuSolveButton
   GtkSpinner *spinner;
 
   gboolean    searching; /* a search runs */
+  gboolean    demo;      /* a demo runs */
   gboolean    stop;      /* the button shows Stop */
   guint       delay_id;  /* shows Stop if the search lasts */
 };
@@ -65,31 +66,29 @@ delay_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/**
- * sudoku_solve_button_set_running:
- * @self: a #SudokuSolveButton
- * @searching: whether a search runs on the board
- * @demo: whether a demo runs
- *
- * Shows Stop at once for a demo, and for a search once it has lasted a
- * moment; Solve otherwise.
- */
-void
-sudoku_solve_button_set_running (SudokuSolveButton *self,
-                                 gboolean           searching,
-                                 gboolean           demo)
+enum
 {
-  g_return_if_fail (SUDOKU_IS_SOLVE_BUTTON (self));
+  PROP_0,
+  PROP_SEARCHING,
+  PROP_DEMO,
+  N_PROPS
+};
 
-  self->searching = searching;
-  if (searching && !demo && !self->stop)
+static GParamSpec *properties[N_PROPS];
+
+/* Stop at once for a demo, and for a search once it has lasted a moment;
+ * Solve otherwise. */
+static void
+update (SudokuSolveButton *self)
+{
+  if (self->searching && !self->demo && !self->stop)
     {
       if (self->delay_id == 0)
         self->delay_id = g_timeout_add (BUSY_DELAY_MS, delay_cb, self);
       return;
     }
   g_clear_handle_id (&self->delay_id, g_source_remove);
-  show_stop (self, searching || demo);
+  show_stop (self, self->searching || self->demo);
 }
 
 /**
@@ -119,12 +118,81 @@ sudoku_solve_button_dispose (GObject *object)
 }
 
 static void
+sudoku_solve_button_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SudokuSolveButton *self = SUDOKU_SOLVE_BUTTON (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEARCHING:
+      g_value_set_boolean (value, self->searching);
+      break;
+    case PROP_DEMO:
+      g_value_set_boolean (value, self->demo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_solve_button_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  SudokuSolveButton *self = SUDOKU_SOLVE_BUTTON (object);
+  gboolean          *field;
+
+  switch (prop_id)
+    {
+    case PROP_SEARCHING:
+      field = &self->searching;
+      break;
+    case PROP_DEMO:
+      field = &self->demo;
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  if (*field == g_value_get_boolean (value))
+    return;
+  *field = g_value_get_boolean (value);
+  update (self);
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static void
 sudoku_solve_button_class_init (SudokuSolveButtonClass *klass)
 {
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_solve_button_dispose;
+  object_class->get_property = sudoku_solve_button_get_property;
+  object_class->set_property = sudoku_solve_button_set_property;
+
+  /**
+   * SudokuSolveButton:searching:
+   *
+   * Whether a search runs on the board (bound to it in sudoku-window.ui).
+   */
+  properties[PROP_SEARCHING] =
+    g_param_spec_boolean ("searching", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SudokuSolveButton:demo:
+   *
+   * Whether a demo runs.
+   */
+  properties[PROP_DEMO] =
+    g_param_spec_boolean ("demo", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sudoku_solver/SudokuSolver/"

@@ -15,10 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuSolveButton, sudoku_solve_button, SUDOKU, SOLVE_BUTTON, GtkButton)
 
 /* clang-format off */
-void     sudoku_solve_button_set_running (SudokuSolveButton *self,
-                                          gboolean           searching,
-                                          gboolean           demo);
-gboolean sudoku_solve_button_get_stop    (SudokuSolveButton *self);
+gboolean sudoku_solve_button_get_stop (SudokuSolveButton *self);
 /* clang-format on */
 
 G_END_DECLS

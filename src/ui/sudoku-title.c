@@ -47,6 +47,7 @@ G_DEFINE_FINAL_TYPE (SudokuTitle, sudoku_title, GTK_TYPE_WIDGET)
 enum
 {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_WINDOW_TITLE,
   N_PROPS
 };
@@ -251,20 +252,17 @@ game_changed_cb (SudokuTitle *self)
   update_title (self);
 }
 
-/**
- * sudoku_title_set_document:
- * @self: a #SudokuTitle
- * @document: (nullable): the document whose name and puzzle the title shows
- */
-void
-sudoku_title_set_document (SudokuTitle    *self,
-                           SudokuDocument *document)
+static void
+set_document (SudokuTitle    *self,
+              SudokuDocument *document)
 {
-  g_return_if_fail (SUDOKU_IS_TITLE (self));
-  g_return_if_fail (document == NULL || SUDOKU_IS_DOCUMENT (document));
+  g_autoptr(SudokuDocument) old = g_signal_group_dup_target (self->document_signals);
 
+  if (old == document)
+    return;
   g_signal_group_set_target (self->document_signals, document);
   game_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 /**
@@ -290,8 +288,29 @@ sudoku_title_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      g_value_take_object (value, g_signal_group_dup_target (self->document_signals));
+      break;
     case PROP_WINDOW_TITLE:
       g_value_set_string (value, self->window_title);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_title_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  SudokuTitle *self = SUDOKU_TITLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      set_document (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -333,9 +352,18 @@ sudoku_title_class_init (SudokuTitleClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = sudoku_title_get_property;
+  object_class->set_property = sudoku_title_set_property;
   object_class->dispose = sudoku_title_dispose;
   object_class->finalize = sudoku_title_finalize;
 
+  /**
+   * SudokuTitle:document:
+   *
+   * The document whose name and puzzle the title shows.
+   */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, SUDOKU_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WINDOW_TITLE] =
     g_param_spec_string ("window-title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuTitle, sudoku_title, SUDOKU, TITLE, GtkWidget)
 
 /* clang-format off */
-void        sudoku_title_set_document     (SudokuTitle    *self,
-                                           SudokuDocument *document);
 const char *sudoku_title_get_window_title (SudokuTitle    *self);
 /* clang-format on */
 

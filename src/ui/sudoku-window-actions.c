@@ -25,7 +25,6 @@ void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
   SudokuBoardState state = sudoku_board_get_state (self->board);
-  gboolean         demo = sudoku_demo_bar_get_running (self->demo_bar);
   /* Paused, the grid is hidden: nothing changes it. */
   gboolean         paused = sudoku_game_get_paused (_sudoku_window_game (self));
 
@@ -37,8 +36,6 @@ _sudoku_window_update_actions (SudokuWindow *self)
                                  !paused && (state == SUDOKU_BOARD_SOLVED ||
                                              sudoku_board_get_solving (self->board)));
   _sudoku_window_play_update (self);
-  sudoku_solve_button_set_running (self->solve_button, state == SUDOKU_BOARD_SOLVING, demo);
-  sudoku_fullscreen_box_set_running (self->fullscreen_box, state == SUDOKU_BOARD_SOLVING, demo);
 }
 
 /* The game shown was paused or taken up again. */
@@ -251,4 +248,27 @@ _sudoku_window_actions_class_init (GtkWidgetClass *widget_class)
   /* The other shortcuts are the application's accelerators, shown in menus;
    * Escape, which stops whatever runs, stays a key binding of the window. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
+}
+
+/* The menu's toggles that are a widget's property: the rows' and
+ * columns' numbers, notes mode, the colour, the search's ladder, the
+ * clock. */
+void
+_sudoku_window_add_property_actions (SudokuWindow *self)
+{
+  GObject *ladder = gtk_widget_get_template_child (GTK_WIDGET (self->demo_bar), SUDOKU_TYPE_DEMO_BAR,
+                                                   "ladder");
+  GAction *actions[] = {
+    G_ACTION (g_property_action_new ("show-labels", self->grid, "labels")),
+    G_ACTION (g_property_action_new ("notes-mode", self->grid, "notes-mode")),
+    G_ACTION (g_property_action_new ("colour", self->grid, "colour")),
+    G_ACTION (g_property_action_new ("show-ladder", ladder, "wanted")),
+    G_ACTION (g_property_action_new ("show-clock", gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW, "clock_button"), "show-time")),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_action_map_add_action (G_ACTION_MAP (self), actions[i]);
+      g_object_unref (actions[i]);
+    }
 }

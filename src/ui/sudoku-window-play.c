@@ -15,7 +15,9 @@
 
 #include "sudoku-dialogs.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-solutions-dialog.h"
 #include "sudoku-stats-dialog.h"
+#include "sudoku-uniqueness.h"
 #include "sudoku-window-private.h"
 
 /* Solving by hand: Start Solving, pencil marks, Check, Reveal Cell, and
@@ -183,6 +185,97 @@ fill_notes_action (GtkWidget  *widget,
 }
 
 static void
+clear_colours_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  sudoku_board_clear_colours (SUDOKU_WINDOW (widget)->board);
+}
+
+/* Two Solutions (#26): looked for on a worker thread. */
+
+typedef struct
+{
+  SudokuWindow *window;
+  SudokuBoard  *board;
+  guint8        givens[SUDOKU_N_CELLS];
+} CompareJob;
+
+static void
+compare_job_free (CompareJob *job)
+{
+  g_object_unref (job->window);
+  g_object_unref (job->board);
+  g_free (job);
+}
+
+static void
+solutions_added_cb (SudokuWindow *self,
+                    guint         n_added)
+{
+  g_autofree char *text =
+    g_strdup_printf (ngettext ("%u given added: the puzzle has one solution now",
+                               "%u givens added: the puzzle has one solution now", n_added),
+                     n_added);
+
+  _sudoku_window_set_status (self, text);
+}
+
+static void
+solutions_found_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  CompareJob   *job = user_data;
+  SudokuWindow *self = job->window;
+  g_autoptr(GError) error = NULL;
+  SudokuUniqueness       found;
+  SudokuSolutionsDialog *dialog;
+  guint8                 givens[SUDOKU_N_CELLS];
+
+  sudoku_board_get_givens (job->board, givens);
+  /* The puzzle changed meanwhile, or the window went: too late. */
+  if (job->board != self->board || memcmp (givens, job->givens, sizeof givens) != 0 ||
+      !gtk_widget_get_realized (GTK_WIDGET (self)))
+    ;
+  else if (!sudoku_uniqueness_find_finish (result, &found, &error))
+    _sudoku_window_set_status (self, error->message);
+  else if (found.n_solutions == 0)
+    _sudoku_window_set_status (self, _("This puzzle has no solution"));
+  else if (found.n_solutions == 1)
+    _sudoku_window_set_status (self, _("This puzzle has one solution only: nothing to compare"));
+  else
+    {
+      dialog = sudoku_solutions_dialog_new (GTK_WINDOW (self), self->board, job->givens, &found);
+      g_signal_connect_object (dialog, "added", G_CALLBACK (solutions_added_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  compare_job_free (job);
+}
+
+static void
+compare_solutions_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  CompareJob   *job;
+
+  if (sudoku_board_has_conflicts (self->board))
+    {
+      gtk_widget_error_bell (widget);
+      _sudoku_window_set_status (self, _("Some digits clash: fix them to solve the puzzle"));
+      return;
+    }
+  job = g_new0 (CompareJob, 1);
+  job->window = g_object_ref (self);
+  job->board = g_object_ref (self->board);
+  sudoku_board_get_givens (self->board, job->givens);
+  sudoku_uniqueness_find_async (job->givens, NULL, solutions_found_cb, job);
+}
+
+static void
 check_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -255,6 +348,10 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", idle && puzzle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-notes", idle && puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.compare-solutions",
+                                 sudoku_board_get_n_givens (self->board) > 0 && !paused);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-colours",
+                                 !paused && sudoku_board_has_colours (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.try-from-here",
                                  solving && idle && puzzle && !sudoku_board_get_trying (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-trial",
@@ -337,6 +434,9 @@ _sudoku_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.start-solving", NULL, start_solving_action);
   gtk_widget_class_install_action (widget_class, "win.edit-puzzle", NULL, edit_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.fill-notes", NULL, fill_notes_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-colours", NULL, clear_colours_action);
+  gtk_widget_class_install_action (widget_class, "win.compare-solutions", NULL,
+                                   compare_solutions_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_action);
   gtk_widget_class_install_action (widget_class, "win.try-from-here", NULL, try_from_here_action);

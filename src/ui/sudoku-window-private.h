@@ -40,11 +40,8 @@ struct _SudokuWindow
   GtkLabel            *status_label;
   SudokuSolveButton   *solve_button;
   GtkMenuButton       *menu_button;
-  SudokuCollectionBar *collection_bar;
-  SudokuTitle         *title;
   SudokuHintBar       *hint_bar;
   SudokuFinishBar     *finish_bar;
-  SudokuFullscreenBox *fullscreen_box;
   SudokuStage         *stage;
 
   /* Borrowed: the stage's */
@@ -76,6 +73,7 @@ struct _SudokuWindow
 /* sudoku-window-actions.c */
 void       _sudoku_window_actions_class_init (GtkWidgetClass *widget_class);
 void       _sudoku_window_update_actions     (SudokuWindow   *self);
+void       _sudoku_window_add_property_actions (SudokuWindow *self);
 void       _sudoku_window_set_zoom           (SudokuWindow   *self,
                                               int             zoom);
 void       _sudoku_window_reveal_solution    (SudokuWindow   *self,

@@ -26,6 +26,7 @@ enum
   PROP_STRATEGY,
   PROP_GAME,
   PROP_PAUSED,
+  PROP_DOCUMENT,
   N_PROPS
 };
 
@@ -118,9 +119,22 @@ grid_input_cb (SudokuWindow *self,
   g_autoptr(GError) error = NULL;
   SudokuBoardState before = sudoku_board_get_state (self->board);
   gboolean         notes_mode = sudoku_grid_get_notes_mode (grid);
+  guint            brush = sudoku_grid_get_colour (grid);
 
   /* Editing during a demo stops it. */
   sudoku_demo_bar_stop (self->demo_bar);
+  /* A colour chosen: the digit paints its mark or the cell (Erase, the
+   * cell), and goes in nowhere. */
+  if (brush != 0 && (text[0] == '\0' || (text[0] >= '1' && text[0] <= '9' && text[1] == '\0')))
+    {
+      if (!sudoku_board_paint (self->board, row, col, text[0] == '\0' ? 0 : (guint)(text[0] - '0'),
+                               brush, &error))
+        {
+          gtk_widget_error_bell (GTK_WIDGET (grid));
+          _sudoku_window_set_status (self, error->message);
+        }
+      return FALSE;
+    }
   if (notes_mode && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
     {
       toggle_note (self, row, col, (guint)(text[0] - '0'));
@@ -309,6 +323,9 @@ sudoku_window_get_property (GObject    *object,
       g_value_set_boolean (value, self->document != NULL &&
                                     sudoku_game_get_paused (_sudoku_window_game (self)));
       break;
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -360,24 +377,50 @@ play_page (gpointer unused,
   return g_strdup (solving ? "solving" : "entering");
 }
 
+static char *
+under_page (gpointer unused,
+            gboolean hint)
+{
+  return g_strdup (hint ? "hint" : "play");
+}
+
+static gboolean
+is_searching (gpointer         unused,
+              SudokuBoardState state)
+{
+  return state == SUDOKU_BOARD_SOLVING;
+}
+
 static void
 bind_template_children (GtkWidgetClass *widget_class)
 {
+  /* The template's own types. */
+  g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
+  g_type_ensure (SUDOKU_TYPE_STAGE);
+  g_type_ensure (SUDOKU_TYPE_TITLE);
+  g_type_ensure (SUDOKU_TYPE_HINT_BAR);
+  g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
+  g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
+  g_type_ensure (SUDOKU_TYPE_FULLSCREEN_BOX);
+  g_type_ensure (SUDOKU_TYPE_CLOCK_BUTTON);
+  g_type_ensure (SUDOKU_TYPE_PAUSE_BIN);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
+  gtk_widget_class_bind_template_child_full (widget_class, "collection_bar", FALSE, 0);
   /* Named for the tests, which read its label; the window needs no field. */
   gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, title);
+  gtk_widget_class_bind_template_child_full (widget_class, "title", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
   /* Not kept, but found by the tests (gtk_widget_get_template_child ()). */
   gtk_widget_class_bind_template_child_full (widget_class, "hint_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "play_stack", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, play_page);
+  gtk_widget_class_bind_template_callback (widget_class, is_searching);
+  gtk_widget_class_bind_template_callback (widget_class, under_page);
   /* Reached with gtk_widget_get_template_child (): no field of its own. */
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, fullscreen_box);
+  gtk_widget_class_bind_template_child_full (widget_class, "fullscreen_box", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, stage);
   /* Follow the window's game by binding (sudoku-window.ui); named for the
    * settings and the tests. */
@@ -439,6 +482,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:document:
+   *
+   * The file shown, or the puzzle typed in: the title and the collection
+   * bar follow it (sudoku-window.ui).
+   */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, SUDOKU_TYPE_DOCUMENT,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->unrealize = sudoku_window_unrealize;
   window_class->close_request = sudoku_window_close_request;
@@ -514,9 +566,8 @@ make_document (SudokuWindow *self)
                            G_CALLBACK (_sudoku_window_update_navigation), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::n-puzzles",
                            G_CALLBACK (_sudoku_window_update_navigation), self, G_CONNECT_SWAPPED);
-  sudoku_collection_bar_set_document (self->collection_bar, self->document);
-  sudoku_title_set_document (self->title, self->document);
-  g_object_bind_property (self->title, "window-title", self, "title", G_BINDING_SYNC_CREATE);
+  /* The title and the collection bar follow it (sudoku-window.ui). */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   _sudoku_window_update_navigation (self);
 
   target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
@@ -531,7 +582,9 @@ static void
 add_zoom_boxes (SudokuWindow *self)
 {
   GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
-  GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (self->fullscreen_box, menu);
+  GObject    *box = gtk_widget_get_template_child (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW,
+                                                   "fullscreen_box");
+  GtkPopover *fullscreen_menu = sudoku_fullscreen_box_set_menu (SUDOKU_FULLSCREEN_BOX (box), menu);
 
   gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (self->menu_button)),
                               sudoku_zoom_box_new (self->stage), "zoom");
@@ -546,15 +599,6 @@ add_zoom_boxes (SudokuWindow *self)
 static void
 sudoku_window_init (SudokuWindow *self)
 {
-  g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
-  g_type_ensure (SUDOKU_TYPE_STAGE);
-  g_type_ensure (SUDOKU_TYPE_TITLE);
-  g_type_ensure (SUDOKU_TYPE_HINT_BAR);
-  g_type_ensure (SUDOKU_TYPE_FINISH_BAR);
-  g_type_ensure (SUDOKU_TYPE_COLLECTION_BAR);
-  g_type_ensure (SUDOKU_TYPE_FULLSCREEN_BOX);
-  g_type_ensure (SUDOKU_TYPE_CLOCK_BUTTON);
-  g_type_ensure (SUDOKU_TYPE_PAUSE_BIN);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->grid = sudoku_stage_get_grid (self->stage);
   self->demo_bar = sudoku_stage_get_demo_bar (self->stage);
@@ -582,17 +626,10 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_set_board (self->grid, self->board);
   g_object_set (self->demo_bar, "board", self->board, "grid", self->grid, NULL);
   g_object_bind_property (self, "show-steps", self->demo_bar, "visible", G_BINDING_SYNC_CREATE);
-  /* The rows' and columns' numbers, for a class (the menu's toggle). */
-  {
-    g_autoptr(GPropertyAction) labels = g_property_action_new ("show-labels", self->grid, "labels");
-    g_autoptr(GPropertyAction) notes = g_property_action_new ("notes-mode", self->grid, "notes-mode");
-    g_autoptr(GPropertyAction) clock = g_property_action_new ("show-clock", clock_button (self), "show-time");
-
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (notes));
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (clock));
-  }
+  _sudoku_window_add_property_actions (self);
   add_zoom_boxes (self);
+  g_object_bind_property (self->demo_bar, "running", self->solve_button, "demo",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->demo_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->demo_bar, "notify::running", G_CALLBACK (tell_game), self,

@@ -504,10 +504,12 @@ def play_by_hand(ui, out):
         ui.keys("ctrl+h")
 
         def new_hint():
-            # The hint bar's label: the one text new on screen.
+            # The hint bar's label: the one text new on screen but the
+            # clock's time and the cells' pencil marks (figure spaces).
             for acc in find_all(ui, Atspi.Role.LABEL, None):
                 t = text_of(acc) if "Text" in acc.get_interfaces() else ""
-                if t not in [""] + texts + before:
+                if (t not in [""] + texts + before and not re.fullmatch(r"\d+:\d\d", t)
+                        and "\u2007" not in t):
                     return t
             return None
         t, _ = wait_for(new_hint, 5)
