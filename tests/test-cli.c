@@ -1802,6 +1802,44 @@ test_jobs_stats (void)
   g_assert_nonnull (strstr (one_err, "placements="));
 }
 
+/* --rate and --explain on several threads: the same answers, messages and
+ * status as on one, in input order (ratings that take from milliseconds
+ * to a tenth of a second, one with two solutions and one with none among
+ * them). */
+static void
+test_jobs_logic (void)
+{
+  static const char *const modes[] = { "--rate", "--explain" };
+  static const char *const input =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+    "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
+    "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n"
+    "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....\n"
+    "................................................................................1\n"
+    "11...............................................................................\n"
+    "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....\n"
+    "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n";
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_auto(CliResult) one = { 0 };
+      g_auto(CliResult) three = { 0 };
+      g_auto(CliResult) every = { 0 };
+
+      run_cli (&one, input, modes[m], "--stats", "--jobs=1", NULL);
+      run_cli (&three, input, modes[m], "--stats", "--jobs=3", NULL);
+      run_cli (&every, input, modes[m], "--stats", NULL);
+      g_assert_cmpint (one.status, ==, 1);
+      g_assert_nonnull (strstr (one.err, "<stdin>:5: this puzzle has more than one solution"));
+      g_assert_nonnull (strstr (one.err, "<stdin>:6: no solution"));
+      g_assert_cmpstr (three.out, ==, one.out);
+      g_assert_cmpstr (three.err, ==, one.err);
+      g_assert_cmpint (three.status, ==, one.status);
+      g_assert_cmpstr (every.out, ==, one.out);
+      g_assert_cmpstr (every.err, ==, one.err);
+    }
+}
+
 /* Too many threads aborted (SIGTRAP, "creating thread … Resource
  * temporarily unavailable"): more than 256 is a usage error, for solving
  * and for making puzzles alike. */
@@ -1958,6 +1996,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/cli/no-gtk", test_no_gtk);
   g_test_add_func ("/sudoku/cli/jobs", test_jobs);
   g_test_add_func ("/sudoku/cli/jobs-stats", test_jobs_stats);
+  g_test_add_func ("/sudoku/cli/jobs-logic", test_jobs_logic);
   g_test_add_func ("/sudoku/cli/jobs-bad", test_jobs_bad);
   g_test_add_func ("/sudoku/cli/memory-bounded", test_memory_bounded);
   g_test_add_func ("/sudoku/cli/version", test_version);

@@ -24,9 +24,10 @@
 
 /* Norvig's top95 #1: easy for a person (singles and pointing). */
 #define TOP95_1 "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-/* No technique of the engine applies: logic is stuck at once. */
+/* No technique of the engine applies, SE's nested forcing chains
+ * included (one of the forum's hardest): logic is stuck at once. */
 #define GUESS_AT_ONCE \
-  ".2.4.......6.8....7....35....4....7....8..39.9....7..53....1.5....2....3.6......1"
+  ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9..7....."
 #define SMALL "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 
 #define FRAME 16667 /* µs: 60 frames a second */

@@ -252,6 +252,10 @@ test_sound_sample (gconstpointer data)
   g_assert_no_error (error);
   puzzles = sudoku_parse_puzzles (text, length, name, &error);
   g_assert_no_error (error);
+  /* The forum's hardest need SE's nested forcing chains, a second or two
+   * a puzzle: one here, bench-logic checks whole sets. */
+  if (g_str_has_prefix (name, "puzzles5_forum_hardest"))
+    g_array_set_size (puzzles, MIN (puzzles->len, 1));
   for (guint i = 0; i < puzzles->len; i++)
     {
       const guint8 *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;

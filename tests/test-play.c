@@ -382,8 +382,8 @@ test_hint_stages (void)
 static void
 test_hint_guess (void)
 {
-  SudokuWindow *window = sudoku_test_new_window (".2.4.......6.8....7....35....4....7....8..39."
-                                                 "9....7..53....1.5....2....3.6......1");
+  SudokuWindow *window = sudoku_test_new_window (".......12......345..3..46....2..1.3..7..6...."
+                                                 "8..9.......5..2..4.6..8....9..7.....");
   GtkWidget    *apply = child (window, "hint_apply_button");
 
   ask_hint (window);

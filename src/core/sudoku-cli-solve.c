@@ -11,6 +11,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -28,13 +30,18 @@
  * an 81-cell line as a line, any grid (.sdk, .ss, judge) as 9 lines of 9
  * digits, a JSON board as a JSON board on one line, of strings or numbers as
  * read.  Memory holds two batches and one window of the input, whatever its
- * size. */
+ * size.  `--rate` and `--explain` go the same way, each puzzle's text kept
+ * until its turn comes. */
 
 /* Puzzles per thread in a batch: enough that the threads seldom wait for
  * the slowest puzzle of a batch, few enough to stay small. */
 #define BATCH_PER_JOB 256
 /* No thread is worth starting for fewer puzzles. */
 #define FEW_PUZZLES 16
+/* The same for the logic engine, up to a second a puzzle: small batches,
+ * so that answers come as they are ready. */
+#define LOGIC_PER_JOB 8
+#define FEW_LOGIC     2
 
 /* One puzzle, and what solving it says. */
 typedef struct
@@ -45,6 +52,9 @@ typedef struct
   guint8      solution[SUDOKU_N_CELLS];
   guint       n_solutions;
   GString    *messages; /* for standard error, or NULL */
+  guint       index;    /* with --rate or --explain: answers before it */
+  char       *answer;   /* with --rate or --explain: its text, or NULL */
+  int         status;   /* with --rate or --explain */
 } Job;
 
 /* Threads that solve a batch while the main one reads the next. */
@@ -82,6 +92,37 @@ job_clear (Job *job)
 {
   if (job->messages != NULL)
     g_string_free (job->messages, TRUE);
+  g_free (job->answer);
+}
+
+/* Whether the puzzles go to the logic engine (--rate, --explain). */
+static gboolean
+run_logic (const CliRun *run)
+{
+  return run->options->explain || run->options->rate;
+}
+
+/* --rate or --explain of @job (sudoku-cli-explain.c), its text and
+ * messages kept for their turn. */
+static void
+logic_job (const CliRun *run,
+           Job          *job)
+{
+  SudokuPuzzle puzzle = { .shape = job->shape, .line = job->line };
+  char        *out_text = NULL, *err_text = NULL;
+  size_t       out_size = 0, err_size = 0;
+  FILE        *out = open_memstream (&out_text, &out_size);
+  FILE        *err = open_memstream (&err_text, &err_size);
+
+  g_assert (out != NULL && err != NULL);
+  memcpy (puzzle.cells, job->cells, SUDOKU_N_CELLS);
+  job->status = _sudoku_cli_explain (run->options, run->name, &puzzle, job->index, out, err);
+  fclose (out);
+  fclose (err);
+  job->answer = out_text;
+  if (err_size > 0)
+    job->messages = g_string_new_len (err_text, (gssize)err_size);
+  free (err_text);
 }
 
 /* Solving */
@@ -146,6 +187,11 @@ solve_job (const CliRun *run,
   g_autoptr(GError) error = NULL;
   gboolean first;
 
+  if (run_logic (run))
+    {
+      logic_job (run, job);
+      return;
+    }
   if (options->trace)
     {
       solve_options.step_func = trace_step;
@@ -248,6 +294,12 @@ print_answer (CliRun    *run,
 {
   if (job->messages != NULL)
     fputs (job->messages->str, run->err);
+  if (job->answer != NULL)
+    {
+      fputs (job->answer, run->out);
+      run->status = MAX (run->status, (SudokuCliStatus)job->status);
+      return;
+    }
   if (job->n_solutions == 0)
     run->status = MAX (run->status, SUDOKU_CLI_NO_SOLUTION);
 
@@ -271,7 +323,9 @@ print_batch (CliRun *run,
     {
       const Job *job = &g_array_index (batch, Job, i);
 
-      print_separator (run, job);
+      /* --explain parts its paths itself. */
+      if (job->answer == NULL)
+        print_separator (run, job);
       print_answer (run, job);
       if (ferror (run->out))
         run->out_errno = errno;
@@ -378,7 +432,8 @@ static void
 run_batch (CliRun *run)
 {
   /* A few puzzles are solved before threads would have started. */
-  if (run->n_jobs > 1 && (run->pool.threads != NULL || run->batch->len >= FEW_PUZZLES))
+  if (run->n_jobs > 1 &&
+      (run->pool.threads != NULL || run->batch->len >= (run_logic (run) ? FEW_LOGIC : FEW_PUZZLES)))
     {
       pool_submit (run);
       return;
@@ -405,7 +460,15 @@ take_puzzle (SudokuPuzzle *puzzle,
   Job     job = { .shape = puzzle->shape, .line = puzzle->line };
 
   memcpy (job.cells, puzzle->cells, SUDOKU_N_CELLS);
-  if (run->options->explain || run->options->rate)
+  if (run_logic (run) && run->n_jobs > 1)
+    {
+      /* On the threads, a few at a time. */
+      job.index = run->n_printed++;
+      g_array_append_val (run->batch, job);
+      if (run->batch->len >= run->n_jobs * LOGIC_PER_JOB)
+        run_batch (run);
+    }
+  else if (run_logic (run))
     {
       SudokuCliStatus status = _sudoku_cli_explain (run->options, run->name, puzzle, run->n_printed++,
                                                     run->out, run->err);
@@ -434,69 +497,6 @@ take_puzzle (SudokuPuzzle *puzzle,
 }
 
 /* Reading */
-
-/**
- * sudoku_cli_display_name:
- * @path: a file name, in the bytes the system gave
- *
- * The name of a file as messages such as "NAME:LINE:COLUMN: …" show it: as
- * it is when it is printable UTF-8 without a colon-free surprise, otherwise
- * in double quotes, with C escapes for control characters, quotes,
- * backslashes and bytes that are not UTF-8 ("a\\nb", "caf\\xE9"), so that
- * a message stays on one line of text and still names the file exactly.
- *
- * Returns: (transfer full): the name to show
- */
-char *
-sudoku_cli_display_name (const char *path)
-{
-  g_autoptr(GString) out = g_string_new ("\"");
-  const char *p = path, *end = path + strlen (path);
-  gboolean    escaped = FALSE;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  while (p < end)
-    {
-      gunichar u = g_utf8_get_char_validated (p, end - p);
-      guchar   c = (guchar)*p;
-
-      if (u == (gunichar)-1 || u == (gunichar)-2)
-        {
-          g_string_append_printf (out, "\\x%02X", c);
-          escaped = TRUE;
-          p++;
-          continue;
-        }
-      if (c == '\n')
-        g_string_append (out, "\\n");
-      else if (c == '\t')
-        g_string_append (out, "\\t");
-      else if (c == '"' || c == '\\')
-        {
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char)c);
-        }
-      else if (c < 0x20 || c == 0x7f || (u >= 0x80 && !g_unichar_isprint (u)))
-        {
-          g_string_append_printf (out, u < 0x80 ? "\\x%02X" : "\\u%04X", u);
-          escaped = TRUE;
-        }
-      else
-        {
-          g_string_append_len (out, p, g_utf8_next_char (p) - p);
-          p = g_utf8_next_char (p);
-          continue;
-        }
-      if (c == '\n' || c == '\t')
-        escaped = TRUE;
-      p++;
-    }
-  if (!escaped)
-    return g_strdup (path);
-  g_string_append_c (out, '"');
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
 
 static gssize
 read_fd (gpointer source,

@@ -50,15 +50,6 @@ region_unit (guint type,
                                                      : SUDOKU_UNIT_COL (i);
 }
 
-static inline guint
-region_of (guint type,
-           guint cell)
-{
-  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                     : SUDOKU_UNIT_COL (cell_col (cell));
-}
-
 static gboolean
 bug_has (const Bug *bug,
          guint      cell)
@@ -79,7 +70,7 @@ house_cells (guint  cell,
 
   for (guint type = 0; type < 3; type++)
     {
-      guint unit = region_of (type, cell);
+      guint unit = cell_region (type, cell);
 
       for (guint i = 0; i < 9; i++)
         {
@@ -186,10 +177,10 @@ static int
 shared_unit (const Bug *bug,
              guint      type)
 {
-  guint unit = region_of (type, bug->cells[0]);
+  guint unit = cell_region (type, bug->cells[0]);
 
   for (guint i = 1; i < bug->n; i++)
-    if (region_of (type, bug->cells[i]) != unit)
+    if (cell_region (type, bug->cells[i]) != unit)
       return -1;
   return (int)unit;
 }

@@ -41,9 +41,10 @@
  * (sudoku-logic-nested.c): what they remove is false, resting on the
  * candidates the run took from their patterns, and the run goes on. */
 
-#define N_KEYS    (SUDOKU_N_CELLS * 20)
-#define MAX_NODES (N_KEYS + 8)
-#define MAX_LINKS 65535
+#define N_KEYS     (SUDOKU_N_CELLS * 20)
+#define MAX_NODES  (N_KEYS + 8)
+#define MAX_LINKS  65535
+#define MAX_CHAINS 4096
 
 enum
 {
@@ -53,15 +54,7 @@ enum
   SORT_CONTRADICTION = 7,
 };
 
-typedef struct
-{
-  guint8  cell;
-  guint8  digit;
-  guint8  on;
-  guint8  n; /* its parents: links[first … first + n - 1] */
-  guint16 first;
-  guint16 count; /* the nodes behind it, itself included; 0: not counted */
-} Node;
+typedef SudokuLogicChainNode Node;
 
 /* One run from an assumption: its nodes, the keys each got first, and
  * where it stopped. */
@@ -71,7 +64,9 @@ typedef struct
   guint16 *links;
   guint16 *on_list; /* the true nodes in the order they came */
   guint16 *off_list;
-  guint    n_nodes, n_links, n_on, n_off;
+  guint64 *chain_hash; /* the nested chains: told apart, and SE's count */
+  guint16 *chain_cost;
+  guint    n_nodes, n_links, n_on, n_off, n_chains;
   guint16  index[N_KEYS]; /* node + 1, or 0 */
   gboolean absurd;
   guint16  absurd_on, absurd_off; /* the two nodes of the contradiction */
@@ -82,20 +77,25 @@ typedef struct
 {
   const SudokuLogicGrid *grid;
   const guint8 (*peers)[20];
-  guint                  level; /* 1: the simpler rules nested */
-  SudokuLogicNestedOut   nested;
-  SudokuLogicNestedState state;
-  guint16                grid_places[SUDOKU_N_UNITS][10];
-  guint16                cands[SUDOKU_N_CELLS];
-  Node                   nodes[MAX_NODES];
-  guint16                links[MAX_LINKS];
-  guint16                on_list[MAX_NODES];
-  guint16                off_list[MAX_NODES];
-  Run                    run;
+  guint                    level; /* 1: the simpler rules nested, 2: and chains, 3: and more */
+  SudokuLogicForcingSpace *space;
+  GHashTable              *cache; /* of the nested chains */
+  SudokuLogicNestedOut     nested;
+  SudokuLogicNestedState   state;
+  guint16                  grid_places[SUDOKU_N_UNITS][10];
+  guint16                  cands[SUDOKU_N_CELLS];
+  SudokuLogicChainPool     pool; /* of nodes and links */
+  Node                     nodes[MAX_NODES];
+  guint16                  links[MAX_LINKS];
+  guint16                  on_list[MAX_NODES];
+  guint16                  off_list[MAX_NODES];
+  guint64                  chain_hash[MAX_CHAINS];
+  guint16                  chain_cost[MAX_CHAINS];
+  Run                      run;
   /* For counting the nodes behind a node. */
-  guint32                seen[N_KEYS];
-  guint32                stamp;
-  guint16                todo[MAX_NODES];
+  guint32                  seen[N_KEYS];
+  guint32                  stamp;
+  guint16                  todo[MAX_NODES];
 } Work;
 
 typedef struct
@@ -122,22 +122,10 @@ node_new (Work *w,
           guint on,
           guint parent)
 {
-  Run  *r = &w->run;
-  Node *n = &w->nodes[r->n_nodes];
+  guint node = chain_pool_add (&w->pool, cell, digit, on, parent);
 
-  g_assert (r->n_nodes < MAX_NODES && r->n_links < MAX_LINKS);
-  n->cell = (guint8)cell;
-  n->digit = (guint8)digit;
-  n->on = (guint8)on;
-  n->first = (guint16)r->n_links;
-  n->n = 0;
-  n->count = 0;
-  if (parent != G_MAXUINT16)
-    {
-      w->links[r->n_links++] = (guint16)parent;
-      n->n = 1;
-    }
-  return r->n_nodes++;
+  g_assert (node != G_MAXUINT16);
+  return node;
 }
 
 /* The false node of @cell and @digit becomes a parent of the node made
@@ -148,13 +136,10 @@ add_hidden_parent (Work *w,
                    guint cell,
                    guint digit)
 {
-  Run  *r = &w->run;
-  guint gone = r->index[key_of (cell, digit, 0)];
+  guint gone = w->run.index[key_of (cell, digit, 0)];
 
-  if (gone == 0 || r->n_links == MAX_LINKS || w->nodes[node].n == G_MAXUINT8)
-    return;
-  w->links[r->n_links++] = (guint16)(gone - 1u);
-  w->nodes[node].n++;
+  if (gone != 0)
+    chain_pool_link (&w->pool, node, gone - 1u);
 }
 
 /* What the true node @p makes false, each once, in SE's order: the cell's
@@ -202,20 +187,6 @@ expand_on (Work *w,
   return TRUE;
 }
 
-/* The places of @digit in @unit on @cands, as a mask of indices. */
-static inline guint
-places_of (const guint16 *cands,
-           guint          unit,
-           guint          digit)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < 9; i++)
-    if (cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
-      mask |= 1u << i;
-  return mask;
-}
-
 /* @digit leaves @cell: the nested rules' view of the grid follows. */
 static void
 leave_state (Work *w,
@@ -257,9 +228,7 @@ expand_off (Work *w,
     }
   for (guint type = 0; type < 3; type++)
     {
-      guint    unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                      : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                                  : SUDOKU_UNIT_COL (cell_col (cell));
+      guint    unit = cell_region (type, cell);
       guint    now = places_of (w->cands, unit, digit), other;
       gboolean dup = FALSE;
 
@@ -306,14 +275,18 @@ expand_off (Work *w,
 
 /* With the simpler rules nested: what they remove on the grid as the chain
  * has changed it, each a false node resting on the candidates that left
- * the pattern's cells. */
+ * the pattern's cells; then (level 2) the cycles and forcing chains, then
+ * (level 3) the cell and region forcing chains. */
 static void
 expand_nested (Work *w)
 {
-  Run *r = &w->run;
+  Run    *r = &w->run;
+  guint16 chains[SUDOKU_LOGIC_NESTED_MAX_CHAINS]; /* 1 + the run's index */
 
-  if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested))
+  if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested) &&
+      (w->level < 2 || !_sudoku_logic_nested_chains (w->space, w->grid, w->cands, w->level, w->cache, &w->nested)))
     return;
+  memset (chains, 0, w->nested.n_chains * sizeof chains[0]);
   for (guint i = 0; i < w->nested.n_removals; i++)
     {
       const SudokuLogicNestedRemoval *x = &w->nested.removals[i];
@@ -328,6 +301,14 @@ expand_nested (Work *w)
 
           add_hidden_parent (w, q, parent / 10, parent % 10);
         }
+      if (x->chain != 0 && chains[x->chain - 1] == 0 && r->n_chains < MAX_CHAINS)
+        {
+          w->chain_hash[r->n_chains] = w->nested.chain_hash[x->chain - 1];
+          w->chain_cost[r->n_chains] = w->nested.chain_cost[x->chain - 1];
+          chains[x->chain - 1] = (guint16)++r->n_chains;
+        }
+      if (x->chain != 0)
+        w->nodes[q].nested = chains[x->chain - 1];
       r->index[key] = (guint16)(q + 1);
       w->off_list[r->n_off++] = (guint16)q;
     }
@@ -352,7 +333,8 @@ follow (Work *w,
       memset (w->state.lost_digits, 0, sizeof w->state.lost_digits);
     }
   memset (r->index, 0, sizeof r->index);
-  r->n_nodes = r->n_links = r->n_on = r->n_off = 0;
+  w->pool.n_nodes = w->pool.n_links = 0;
+  r->n_on = r->n_off = r->n_chains = 0;
   r->absurd = FALSE;
   start = node_new (w, cell, digit, on, G_MAXUINT16);
   r->index[key_of (cell, digit, on)] = (guint16)(start + 1);
@@ -373,12 +355,16 @@ follow (Work *w,
       if (head_on == r->n_on && head_off == r->n_off && w->level > 0)
         expand_nested (w);
     }
+  r->n_nodes = w->pool.n_nodes;
+  r->n_links = w->pool.n_links;
   copy = g_malloc (sizeof (Run));
   *copy = *r;
   copy->nodes = g_memdup2 (w->nodes, r->n_nodes * sizeof (Node));
   copy->links = g_memdup2 (w->links, MAX (r->n_links, 1u) * sizeof (guint16));
   copy->on_list = g_memdup2 (w->on_list, MAX (r->n_on, 1u) * sizeof (guint16));
   copy->off_list = g_memdup2 (w->off_list, MAX (r->n_off, 1u) * sizeof (guint16));
+  copy->chain_hash = r->n_chains == 0 ? NULL : g_memdup2 (w->chain_hash, r->n_chains * sizeof (guint64));
+  copy->chain_cost = r->n_chains == 0 ? NULL : g_memdup2 (w->chain_cost, r->n_chains * sizeof (guint16));
   return copy;
 }
 
@@ -391,19 +377,32 @@ run_free (Run *r)
   g_free (r->links);
   g_free (r->on_list);
   g_free (r->off_list);
+  g_free (r->chain_hash);
+  g_free (r->chain_cost);
   g_free (r);
 }
 
-/* The nodes behind @node of @r, itself included, each candidate once (SE's
- * count of a chain). */
+/* SE's count of a chain's nodes is the distinct nodes behind each end
+ * (itself included); nested chains behind any end count once more, each
+ * with its own count (@hashes tells them apart, @extra adds them up). */
+typedef struct
+{
+  guint64 hashes[256];
+  guint   n_hashes;
+  guint   extra;
+} Nested;
+
+/* The nodes behind @node of @r, itself included, each candidate once;
+ * with @nested, the nested chains among them join it. */
 static guint
-ancestors (Work *w,
-           Run  *r,
-           guint node)
+ancestors (Work   *w,
+           Run    *r,
+           guint   node,
+           Nested *nested)
 {
   guint n_todo = 1;
 
-  if (r->nodes[node].count != 0)
+  if (r->nodes[node].count != 0 && (nested == NULL || r->n_chains == 0))
     return r->nodes[node].count;
   if (++w->stamp == 0)
     {
@@ -415,7 +414,15 @@ ancestors (Work *w,
   for (guint head = 0; head < n_todo; head++)
     {
       const Node *p = &r->nodes[w->todo[head]];
+      gboolean    known = p->nested == 0 || nested == NULL;
 
+      for (guint k = 0; !known && k < nested->n_hashes; k++)
+        known = nested->hashes[k] == r->chain_hash[p->nested - 1];
+      if (!known && nested->n_hashes < G_N_ELEMENTS (nested->hashes))
+        {
+          nested->hashes[nested->n_hashes++] = r->chain_hash[p->nested - 1];
+          nested->extra += r->chain_cost[p->nested - 1];
+        }
       for (guint k = 0; k < p->n; k++)
         {
           guint       parent = r->links[p->first + k];
@@ -430,6 +437,21 @@ ancestors (Work *w,
     }
   r->nodes[node].count = (guint16)n_todo;
   return n_todo;
+}
+
+/* SE's count of the chains of @n runs to their @nodes. */
+static guint
+chains_length (Work        *w,
+               Run *const  *runs,
+               const guint *nodes,
+               guint        n)
+{
+  Nested nested = { .n_hashes = 0, .extra = 0 };
+  guint  length = 0;
+
+  for (guint i = 0; i < n; i++)
+    length += ancestors (w, runs[i], nodes[i], &nested);
+  return length + nested.extra;
 }
 
 /* Keeps @step if it comes before the best so far in SE's order. */
@@ -501,7 +523,7 @@ intersect (Work                  *w,
       for (guint k = 0; k < n_list; k++)
         {
           const Node     *node = &runs[0]->nodes[list[k]];
-          guint           key = key_of (node->cell, node->digit, node->on), length = 0;
+          guint           key = key_of (node->cell, node->digit, node->on), length, nodes[9];
           gboolean        all = TRUE;
           SudokuLogicStep step;
 
@@ -510,7 +532,8 @@ intersect (Work                  *w,
           if (!all)
             continue;
           for (guint i = 0; i < n_runs; i++)
-            length += ancestors (w, runs[i], runs[i]->index[key] - 1u);
+            nodes[i] = runs[i]->index[key] - 1u;
+          length = chains_length (w, runs, nodes, n_runs);
           if (best->found && (length > best->length || (length == best->length && sort_key >= best->sort_key)))
             continue;
           if (sort_key == SORT_CELL)
@@ -536,7 +559,7 @@ binary (Work                  *w,
 
   if (on->absurd)
     {
-      guint length = ancestors (w, on, on->absurd_on) + ancestors (w, on, on->absurd_off);
+      guint length = chains_length (w, (Run *const[]){ on, on }, (guint[]){ on->absurd_on, on->absurd_off }, 2);
 
       step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_ON, cell, 0, digit);
       step_add_cell (&step, on->nodes[on->absurd_off].cell);
@@ -545,7 +568,7 @@ binary (Work                  *w,
     }
   if (off->absurd)
     {
-      guint length = ancestors (w, off, off->absurd_on) + ancestors (w, off, off->absurd_off);
+      guint length = chains_length (w, (Run *const[]){ off, off }, (guint[]){ off->absurd_on, off->absurd_off }, 2);
 
       step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_OFF, cell, 0, digit);
       step_add_cell (&step, off->nodes[off->absurd_off].cell);
@@ -566,40 +589,22 @@ binary (Work                  *w,
 
           if (off->index[key] == 0)
             continue;
-          length = ancestors (w, on, list[k]) + ancestors (w, off, off->index[key] - 1u);
+          length = chains_length (w, (Run *const[]){ on, off }, (guint[]){ list[k], off->index[key] - 1u }, 2);
           step_start (best, &step, SUDOKU_DYNAMIC_DOUBLE, cell, 0, digit);
           consider (best, grid, &step, length, SORT_DOUBLE, node->cell, node->digit, node->on);
         }
     }
 }
 
-/**
- * _sudoku_logic_find_dynamic_chains:
- * @grid: a grid
- * @sink: where the step goes
- * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
- *   simpler rules nested (9.0)
- *
- * Returns: whether @sink stopped the search
- */
-gboolean
-_sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
-                                   const SudokuLogicSink *sink,
-                                   guint                  level)
+/* Every run of SE's dynamic search at @w's level, the best instance into
+ * @best. */
+static void
+search (Work                  *w,
+        const SudokuLogicGrid *grid,
+        Best                  *best)
 {
-  Work    *w = g_new (Work, 1);
-  Run    **on_runs = g_new0 (Run *, SUDOKU_N_CELLS * 10);
-  Best     best = { .found = FALSE };
-  gboolean stop = FALSE;
+  Run **on_runs = g_new0 (Run *, SUDOKU_N_CELLS * 10);
 
-  best.technique = level == 0 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN : SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS;
-  best.base = level == 0 ? 85 : 90;
-  w->level = level;
-  w->grid = grid;
-  all_positions (grid, w->grid_places);
-  w->peers = _sudoku_logic_peers ();
-  w->stamp = 0;
-  memset (w->seen, 0, sizeof w->seen);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       Run  *by_value[9];
@@ -615,13 +620,11 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
           if (on_runs[cell * 10 + digit] == NULL)
             on_runs[cell * 10 + digit] = follow (w, cell, digit, 1);
           off = follow (w, cell, digit, 0);
-          binary (w, grid, on_runs[cell * 10 + digit], off, cell, digit, &best);
+          binary (w, grid, on_runs[cell * 10 + digit], off, cell, digit, best);
           run_free (off);
           for (guint type = 0; type < 3; type++)
             {
-              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                                       : SUDOKU_UNIT_COL (cell_col (cell));
+              guint unit = cell_region (type, cell);
               guint places = places_of (grid->cands, unit, digit);
               Run  *by_place[9];
               guint n_places = 0;
@@ -636,15 +639,57 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
                     on_runs[other * 10 + digit] = follow (w, other, digit, 1);
                   by_place[n_places++] = on_runs[other * 10 + digit];
                 }
-              intersect (w, grid, by_place, n_places, SORT_REGION, unit, digit, &best);
+              intersect (w, grid, by_place, n_places, SORT_REGION, unit, digit, best);
             }
           by_value[n_values++] = on_runs[cell * 10 + digit];
         }
-      intersect (w, grid, by_value, n_values, SORT_CELL, cell, 0, &best);
+      intersect (w, grid, by_value, n_values, SORT_CELL, cell, 0, best);
     }
   for (guint i = 0; i < SUDOKU_N_CELLS * 10; i++)
     run_free (on_runs[i]);
   g_free (on_runs);
+}
+
+/**
+ * _sudoku_logic_find_dynamic_chains:
+ * @grid: a grid
+ * @sink: where the step goes
+ * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
+ *   simpler rules nested (9.0), 2 for its nested forcing chains: its
+ *   cycles and forcing chains nested too (9.5), then where those find
+ *   nothing, its cell and region forcing chains as well (10.0)
+ *
+ * Returns: whether @sink stopped the search
+ */
+gboolean
+_sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink,
+                                   guint                  level)
+{
+  Work    *w = g_new (Work, 1);
+  Best     best = { .found = FALSE };
+  gboolean stop = FALSE;
+
+  w->pool = (SudokuLogicChainPool){ w->nodes, w->links, 0, 0, MAX_NODES, MAX_LINKS, FALSE };
+  w->space = level >= 2 ? _sudoku_logic_forcing_space_new () : NULL;
+  /* What the nested chains find on a grid is the same at levels 2 and 3. */
+  w->cache = level >= 2 ? _sudoku_logic_nested_cache_new () : NULL;
+  w->grid = grid;
+  all_positions (grid, w->grid_places);
+  w->peers = _sudoku_logic_peers ();
+  w->stamp = 0;
+  memset (w->seen, 0, sizeof w->seen);
+  for (guint at = level; at <= (level >= 2 ? 3 : level) && !best.found; at++)
+    {
+      best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
+                       : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
+                                 : SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
+      best.base = 85 + 5 * at;
+      w->level = at;
+      search (w, grid, &best);
+    }
+  g_free (w->space);
+  g_clear_pointer (&w->cache, g_hash_table_unref);
   g_free (w);
   if (best.found)
     stop = sink_emit (sink, &best.step);

@@ -52,7 +52,7 @@ key_bit (guint key)
   return G_GUINT64_CONSTANT (1) << ((key * 37u) % 64u);
 }
 
-typedef struct
+struct _SudokuLogicForcingSpace
 {
   const SudokuLogicGrid *grid;
   gboolean               y_links;
@@ -73,30 +73,17 @@ typedef struct
   guint8   on_cells[SUDOKU_N_CELLS * 10][4];
   guint8   on_digits[SUDOKU_N_CELLS * 10][4];
   gboolean best_only; /* keep only the first in SE's order */
+  guint16  x_digits;  /* the digits the X-links pass starts from */
   guint    max_depth; /* deeper nodes cannot beat the one kept */
   guint    cap;       /* the longest chain looked for */
   guint16  queue_on[MAX_QUEUE];
   guint16  queue_off[MAX_QUEUE];
   guint16  found[64];
   guint    n_found;
-} Search;
+};
 
-typedef struct
-{
-  SudokuLogicStep step;
-  guint           value;
-  guint           length;
-  guint           sort_key;
-} Found;
-
-static inline guint
-region_unit (guint type,
-             guint cell)
-{
-  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                     : SUDOKU_UNIT_COL (cell_col (cell));
-}
+typedef struct _SudokuLogicForcingSpace Search;
+typedef SudokuLogicChainFound           Found;
 
 static guint16
 node_new (Search *s,
@@ -176,7 +163,7 @@ compute_off_to_on (const Search *s,
   if (x_links)
     for (guint type = 0; type < 3; type++)
       {
-        guint    unit = region_unit (type, p->cell);
+        guint    unit = cell_region (type, p->cell);
         guint    places = s->positions[unit][p->digit];
         guint    other;
         gboolean dup = FALSE;
@@ -362,8 +349,10 @@ find_forcing (Search *s,
               guint   key = KEY (cells[k], digits[k], 0);
               guint16 q;
 
-              if (key == opposite && target == G_MAXUINT16)
-                target = node_new (s, cells[k], digits[k], 0, p);
+              /* The first way there is the chain: the rest of the
+               * search cannot change it. */
+              if (key == opposite && (target = node_new (s, cells[k], digits[k], 0, p)) != G_MAXUINT16)
+                return target;
               if (s->to_off[key] != s->stamp)
                 {
                   q = node_new (s, cells[k], digits[k], 0, p);
@@ -386,8 +375,8 @@ find_forcing (Search *s,
               guint   key = KEY (cells[k], digits[k], 1);
               guint16 q;
 
-              if (key == opposite && target == G_MAXUINT16)
-                target = node_new (s, cells[k], digits[k], 1, p);
+              if (key == opposite && (target = node_new (s, cells[k], digits[k], 1, p)) != G_MAXUINT16)
+                return target;
               if (s->to_on[key] != s->stamp)
                 {
                   q = node_new (s, cells[k], digits[k], 1, p);
@@ -402,39 +391,27 @@ find_forcing (Search *s,
   return target;
 }
 
-/* SE's surcharge for a chain of @length nodes (its ends counted). */
-guint
-_sudoku_logic_length_surcharge (guint length)
-{
-  guint    added = 0, ceil = 4;
-  int      n = (int)length - 2;
-  gboolean odd = FALSE;
-
-  while (n > (int)ceil)
-    {
-      added++;
-      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-      odd = !odd;
-    }
-  return added;
-}
-
-/* The chain from its start to @end, into the step's nodes and cells. */
+/* The chain from its start to @end, into the step's nodes and cells and
+ * the path of @f. */
 static guint
-chain_to_step (const Search    *s,
-               guint            end,
-               SudokuLogicStep *step)
+chain_to_step (const Search *s,
+               guint         end,
+               Found        *f)
 {
-  guint16 order[256]; /* a node is at most 255 deep */
-  guint   n = 0;
+  guint16          order[SUDOKU_LOGIC_MAX_PATH]; /* a node is at most 255 deep */
+  guint            n = 0;
+  SudokuLogicStep *step = &f->step;
 
   for (guint p = end; p != G_MAXUINT16 && n < G_N_ELEMENTS (order); p = s->pool[p].parent)
     order[n++] = (guint16)p;
   step->n_nodes = 0;
+  f->n_path = n;
   for (guint i = n; i-- > 0;)
     {
       const Node *node = &s->pool[order[i]];
       gboolean    listed = FALSE;
+
+      f->path[n - 1 - i] = (guint16)node_key (node);
 
       if (step->n_nodes < SUDOKU_STEP_MAX_NODES)
         {
@@ -451,8 +428,6 @@ chain_to_step (const Search    *s,
   return n;
 }
 
-static gint found_compare (gconstpointer a, gconstpointer b, gpointer user_data);
-
 /* Whether an instance of this value, length and kind could come before
  * the one kept, where only the first is kept. */
 static gboolean
@@ -462,14 +437,14 @@ worth_building (const Search *s,
                 guint         length,
                 guint         sort_key)
 {
-  Found key;
+  SudokuLogicChainKey key;
 
   if (!s->best_only || found->len == 0)
     return TRUE;
   key.value = value;
   key.length = length;
   key.sort_key = sort_key;
-  return found_compare (&key, &g_array_index (found, Found, 0), NULL) < 0;
+  return se_chain_compare (&key, &g_array_index (found, Found, 0), NULL) < 0;
 }
 
 static void
@@ -481,7 +456,7 @@ add_found (Search *s,
     return;
   if (!s->best_only || found->len == 0)
     g_array_append_val (found, *f);
-  else if (found_compare (f, &g_array_index (found, Found, 0), NULL) < 0)
+  else if (se_chain_compare (f, &g_array_index (found, Found, 0), NULL) < 0)
     g_array_index (found, Found, 0) = *f;
 }
 
@@ -515,7 +490,8 @@ cycle_hint (Search *s,
   step_init (&f.step, s->x_links && s->y_links ? SUDOKU_TECHNIQUE_XY_CYCLE
                       : s->x_links             ? SUDOKU_TECHNIQUE_X_CYCLE
                                                : SUDOKU_TECHNIQUE_Y_CYCLE);
-  n = chain_to_step (s, end, &f.step);
+  n = chain_to_step (s, end, &f);
+  f.cycle = TRUE;
   /* The cells of the loop: every node but the start (the end's cell). */
   for (guint p = end; s->pool[p].parent != G_MAXUINT16; p = s->pool[p].parent)
     cells_mask[s->pool[p].cell / 32] |= 1u << (s->pool[p].cell % 32);
@@ -560,7 +536,8 @@ forcing_hint (Search *s,
                        s->y_links ? 4 : 2))
     return;
   step_init (&f.step, s->y_links ? SUDOKU_TECHNIQUE_FORCING_CHAIN : SUDOKU_TECHNIQUE_FORCING_X_CHAIN);
-  f.length = chain_to_step (s, end, &f.step);
+  f.length = chain_to_step (s, end, &f);
+  f.cycle = FALSE;
   f.step.digit = target->digit;
   if (!target->on)
     step_eliminate (&f.step, s->grid, target->cell, SUDOKU_DIGIT_BIT (target->digit));
@@ -612,6 +589,8 @@ pass (Search *s,
           guint digit = bit_first (rest);
           guint target;
 
+          if (!s->y_links && !(s->x_digits & SUDOKU_DIGIT_BIT (digit)))
+            continue;
           /* SE keeps its hints in this order: the cycles, then the chain
            * from the candidate on, then the one from it off. */
           search_reset (s);
@@ -635,39 +614,23 @@ pass (Search *s,
     }
 }
 
-static gint
-found_compare (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
+/* SE's cycles and forcing chains on @grid into @found, sorted its way;
+ * @best_only keeps the first only. */
+static void
+search_all (Search                *s,
+            const SudokuLogicGrid *grid,
+            gboolean               best_only,
+            guint16                x_digits,
+            GArray                *found)
 {
-  const Found *fa = a, *fb = b;
-
-  if (fa->value != fb->value)
-    return fa->value < fb->value ? -1 : 1;
-  if (fa->length != fb->length)
-    return fa->length < fb->length ? -1 : 1;
-  return (int)fa->sort_key - (int)fb->sort_key;
-}
-
-/* Reports SE's cycles and forcing chains, sorted as SE sorts them. */
-gboolean
-_sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
-                                   const SudokuLogicSink *sink)
-{
-  Search               *s = g_new (Search, 1);
-  GArray               *found = g_array_new (FALSE, FALSE, sizeof (Found));
-  gboolean              stop = FALSE;
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
 
   s->grid = grid;
   all_positions (grid, s->positions);
   s->peers = _sudoku_logic_peers ();
-  s->stamp = 0;
   s->cap = 250;
-  memset (s->to_on, 0, sizeof s->to_on);
-  memset (s->to_off, 0, sizeof s->to_off);
-  /* A step takes the first in SE's order: no need to keep the others. */
-  s->best_only = sink->all_kinds;
+  s->best_only = best_only;
+  s->x_digits = x_digits;
   for (guint i = 0; i < 3; i++)
     {
       s->y_links = passes[i][0];
@@ -675,7 +638,43 @@ _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
       links_init (s);
       pass (s, found);
     }
-  g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), found_compare, NULL);
+  g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), se_chain_compare, NULL);
+}
+
+/* The working space of searches, reused (free with g_free ()). */
+SudokuLogicForcingSpace *
+_sudoku_logic_forcing_space_new (void)
+{
+  Search *s = g_new (Search, 1);
+
+  s->stamp = 0;
+  memset (s->to_on, 0, sizeof s->to_on);
+  memset (s->to_off, 0, sizeof s->to_off);
+  return s;
+}
+
+/* Every cycle and forcing chain on @grid, sorted as SE sorts them; those
+ * of X-links only just for @x_digits. */
+void
+_sudoku_logic_forcing_all (SudokuLogicForcingSpace *space,
+                           const SudokuLogicGrid   *grid,
+                           guint16                  x_digits,
+                           GArray                  *found)
+{
+  search_all (space, grid, FALSE, x_digits, found);
+}
+
+/* Reports SE's cycles and forcing chains, sorted as SE sorts them. */
+gboolean
+_sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid,
+                                   const SudokuLogicSink *sink)
+{
+  Search  *s = _sudoku_logic_forcing_space_new ();
+  GArray  *found = g_array_new (FALSE, FALSE, sizeof (Found));
+  gboolean stop = FALSE;
+
+  /* A step takes the first in SE's order: no need to keep the others. */
+  search_all (s, grid, sink->all_kinds, SUDOKU_ALL_DIGITS, found);
   for (guint i = 0; i < found->len && !stop; i++)
     stop = sink_emit (sink, &g_array_index (found, Found, i).step);
   g_array_unref (found);

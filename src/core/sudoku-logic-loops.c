@@ -45,16 +45,6 @@ enum
 #define MAX_LOOPS 512
 #define MAX_STEPS 256
 
-/* The unit of @cell of SE's region type @type: 0 box, 1 row, 2 column. */
-static inline guint
-region_of (guint type,
-           guint cell)
-{
-  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                     : SUDOKU_UNIT_COL (cell_col (cell));
-}
-
 static inline guint
 index_in (guint unit,
           guint cell)
@@ -90,7 +80,7 @@ in_path (const LoopSearch *s,
 static inline guint32
 units_of (guint cell)
 {
-  return (1u << region_of (0, cell)) | (1u << region_of (1, cell)) | (1u << region_of (2, cell));
+  return (1u << cell_region (0, cell)) | (1u << cell_region (1, cell)) | (1u << cell_region (2, cell));
 }
 
 /* Every closed path from path[0] through @cell: SE's walk, which changes
@@ -116,7 +106,7 @@ walk (LoopSearch *s,
 
       if ((int)type == last_type)
         continue;
-      unit = region_of (type, cell);
+      unit = cell_region (type, cell);
       for (guint i = 0; i < 9; i++)
         {
           guint next = unit_cell (unit, i);
@@ -161,7 +151,7 @@ loop_is_valid (const guint8 *loop,
   for (guint i = 0; i < len; i++)
     for (guint type = 0; type < 3; type++)
       {
-        guint32  bit = 1u << region_of (type, loop[i]);
+        guint32  bit = 1u << cell_region (type, loop[i]);
         guint32 *seen = i % 2 ? &odd : &even;
 
         if (*seen & bit)
@@ -422,10 +412,10 @@ add_type_3 (FoundList             *list,
   for (guint degree = bit_count (extra); degree <= 7; degree++)
     for (guint type = 0; type < 3; type++)
       {
-        guint unit = region_of (type, c1);
+        guint unit = cell_region (type, c1);
         guint n_empty;
 
-        if (unit != region_of (type, c2))
+        if (unit != cell_region (type, c2))
           continue;
         n_empty = unit_empty_count (grid, unit);
         if (degree * 2 <= n_empty)
@@ -450,10 +440,10 @@ add_type_4 (FoundList             *list,
 
   for (guint type = 0; type < 3; type++)
     {
-      guint unit = region_of (type, c1);
+      guint unit = cell_region (type, c1);
       guint has = 0;
 
-      if (unit != region_of (type, c2))
+      if (unit != cell_region (type, c2))
         continue;
       for (guint i = 0; i < 9; i++)
         {

@@ -26,7 +26,8 @@
 
 typedef struct
 {
-  guint8  depth[N_KEYS]; /* 1 for the start, 0 where not reached */
+  guint8  depth[N_KEYS];  /* 1 for the start, 0 where not reached */
+  guint16 parent[N_KEYS]; /* the node that made it, G_MAXUINT16 for the start */
   guint16 on[N_KEYS / 2];
   guint16 off[N_KEYS / 2];
   guint16 n_on, n_off;
@@ -47,6 +48,7 @@ reach (Outcome *o,
        guint    digit,
        guint    on,
        guint    depth,
+       guint    parent,
        guint16 *queue,
        guint   *n_queue)
 {
@@ -57,6 +59,7 @@ reach (Outcome *o,
   if (o->depth[key] != 0)
     return TRUE;
   o->depth[key] = (guint8)MIN (depth, 255);
+  o->parent[key] = (guint16)parent;
   if (on)
     o->on[o->n_on++] = (guint16)key;
   else
@@ -80,7 +83,7 @@ follow (const SudokuLogicGrid *grid,
 
   memset (o->depth, 0, sizeof o->depth);
   o->n_on = o->n_off = 0;
-  reach (o, cell, digit, 1, 1, queue_on, &n_on);
+  reach (o, cell, digit, 1, 1, G_MAXUINT16, queue_on, &n_on);
   while (head_on < n_on || head_off < n_off)
     {
       if (head_on < n_on)
@@ -88,11 +91,12 @@ follow (const SudokuLogicGrid *grid,
           guint key = queue_on[head_on++], c = key / 20, d = key / 2 % 10, depth = o->depth[key] + 1u;
 
           for (guint x = 1; x <= 9; x++)
-            if (x != d && (grid->cands[c] & SUDOKU_DIGIT_BIT (x)) && !reach (o, c, x, 0, depth, queue_off, &n_off))
+            if (x != d && (grid->cands[c] & SUDOKU_DIGIT_BIT (x)) &&
+                !reach (o, c, x, 0, depth, key, queue_off, &n_off))
               return;
           for (guint k = 0; k < 20; k++)
             if ((grid->cands[peers[c][k]] & SUDOKU_DIGIT_BIT (d)) &&
-                !reach (o, peers[c][k], d, 0, depth, queue_off, &n_off))
+                !reach (o, peers[c][k], d, 0, depth, key, queue_off, &n_off))
               return;
         }
       else
@@ -104,9 +108,7 @@ follow (const SudokuLogicGrid *grid,
             made[n_made++] = key_of (c, bit_first (grid->cands[c] & ~SUDOKU_DIGIT_BIT (d)), 1);
           for (guint type = 0; type < 3; type++)
             {
-              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (c))
-                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (c))
-                                       : SUDOKU_UNIT_COL (cell_col (c));
+              guint unit = cell_region (type, c);
               guint places = positions[unit][d], other, dup = FALSE;
 
               if (bit_count (places) != 2)
@@ -120,18 +122,126 @@ follow (const SudokuLogicGrid *grid,
                 made[n_made++] = key_of (other, d, 1);
             }
           for (guint k = 0; k < n_made; k++)
-            if (!reach (o, made[k] / 20, made[k] / 2 % 10, 1, depth, queue_on, &n_on))
+            if (!reach (o, made[k] / 20, made[k] / 2 % 10, 1, depth, key, queue_on, &n_on))
               return;
         }
     }
 }
 
+static inline guint
+key_cell (guint key)
+{
+  return key / 20;
+}
+
+/* The unit of the link from @from to @to (a digit of both): the first of
+ * @from's box, row and column that holds @to, and where @to is true, the
+ * first where the digit has only those two places. */
+static guint
+link_unit (const SudokuLogicGrid *grid,
+           guint                  from,
+           guint                  to,
+           guint                  digit,
+           gboolean               on)
+{
+  for (guint type = 0; type < 3; type++)
+    {
+      guint unit = cell_region (type, from);
+
+      if (cell_in_unit (to, unit) && (!on || bit_count (places_of (grid->cands, unit, digit)) == 2))
+        return unit;
+    }
+  return G_MAXUINT;
+}
+
+/**
+ * _sudoku_logic_link_parents:
+ * @origin: the grid a dynamic chain started from
+ * @nested: the grid as the dynamic chain has changed it
+ * @from_key: the node (key) that made @to_key, or G_MAXUINT for an
+ *   assumption of a cell (@unit G_MAXUINT) or of a unit's places
+ * @to_key: a node of a chain nested in the dynamic one
+ * @unit: see @from_key
+ * @parents: (inout): a mask of candidates for each cell
+ *
+ * Adds to @parents what the link to @to_key rests on, as SE counts it:
+ * the digits its cell lost, or the places of its digit the link's unit
+ * lost.
+ */
+void
+_sudoku_logic_link_parents (const SudokuLogicGrid *origin,
+                            const SudokuLogicGrid *nested,
+                            guint                  from_key,
+                            guint                  to_key,
+                            guint                  unit,
+                            guint16                parents[SUDOKU_N_CELLS])
+{
+  guint    cell = key_cell (to_key), digit = to_key / 2 % 10;
+  gboolean by_cell = unit == G_MAXUINT;
+
+  if (from_key != G_MAXUINT)
+    {
+      by_cell = key_cell (from_key) == cell;
+      if (!by_cell)
+        unit = link_unit (nested, key_cell (from_key), cell, digit, to_key & 1);
+    }
+  if (by_cell)
+    {
+      parents[cell] |= origin->cands[cell] & ~nested->cands[cell];
+      return;
+    }
+  if (unit == G_MAXUINT)
+    return;
+  for (guint k = 0; k < 9; k++)
+    {
+      guint other = unit_cell (unit, k);
+
+      parents[other] |= origin->cands[other] & ~nested->cands[other] & SUDOKU_DIGIT_BIT (digit);
+    }
+}
+
 typedef struct
 {
-  SudokuLogicStep step;
-  guint           value, length, sort_key;
-  gboolean        found;
+  SudokuLogicStep        step;
+  guint                  value, length, sort_key;
+  gboolean               found;
+  /* Nested in a dynamic chain: every instance, with what it rests on. */
+  const SudokuLogicGrid *origin;
+  GArray                *hints;
 } Best;
+
+/* @step of @n chains to @key (from @origin, a cell or a unit), as a
+ * nested chain: what it rests on, its nodes hashed. */
+static void
+add_nested (const SudokuLogicGrid *grid,
+            Outcome *const        *outcomes,
+            guint                  n,
+            guint                  key,
+            guint                  origin,
+            const SudokuLogicStep *step,
+            Best                  *best)
+{
+  SudokuLogicNestedHint h = { best->value, best->length, best->sort_key, G_GUINT64_CONSTANT (0xcbf29ce484222325) };
+
+  memcpy (h.eliminated, step->eliminated, sizeof h.eliminated);
+  memset (h.parents, 0, sizeof h.parents);
+  /* SE's assumption of a cell's digit rests on what the cell lost, that
+   * of a place on what its unit lost. */
+  for (guint i = 0; i < n; i++)
+    for (guint node = key;;)
+      {
+        guint parent = outcomes[i]->parent[node];
+
+        if (node & 1u)
+          _sudoku_logic_link_parents (best->origin, grid, parent == G_MAXUINT16 ? G_MAXUINT : parent, node,
+                                      best->sort_key == 5 ? G_MAXUINT : origin, h.parents);
+        h.hash = (h.hash ^ node) * G_GUINT64_CONSTANT (0x100000001b3);
+        if (parent == G_MAXUINT16)
+          break;
+        node = parent;
+      }
+  g_array_append_val (best->hints, h);
+}
 
 /* An instance: @key made true (false) by every outcome of @outcomes. */
 static void
@@ -149,8 +259,7 @@ consider (const SudokuLogicGrid *grid,
   for (guint i = 0; i < n; i++)
     length += outcomes[i]->depth[key];
   value = 80 + _sudoku_logic_length_surcharge (length);
-  if (best->found && (value > best->value || (value == best->value && length > best->length) ||
-                      (value == best->value && length == best->length && sort_key >= best->sort_key)))
+  if (best->hints == NULL && best->found && (value > best->value || (value == best->value && length > best->length) || (value == best->value && length == best->length && sort_key >= best->sort_key)))
     return;
   step_init (&step, sort_key == 5 ? SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN : SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN);
   step.digit = (guint8)digit;
@@ -166,6 +275,14 @@ consider (const SudokuLogicGrid *grid,
     step_eliminate (&step, grid, cell, SUDOKU_DIGIT_BIT (digit));
   if (step.n_eliminated == 0)
     return;
+  best->value = value;
+  best->length = length;
+  best->sort_key = sort_key;
+  if (best->hints != NULL)
+    {
+      add_nested (grid, outcomes, n, key, origin, &step, best);
+      return;
+    }
   best->step = step;
   best->value = value;
   best->length = length;
@@ -199,14 +316,12 @@ intersect (const SudokuLogicGrid *grid,
     }
 }
 
-gboolean
-_sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
-                                    const SudokuLogicSink *sink)
+static void
+search (const SudokuLogicGrid *grid,
+        Best                  *best)
 {
   guint16  positions[SUDOKU_N_UNITS][10];
   Outcome *runs[SUDOKU_N_CELLS * 10] = { NULL };
-  Best     best = { .found = FALSE };
-  gboolean stop = FALSE;
 
   all_positions (grid, positions);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -222,9 +337,7 @@ _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
 
           for (guint type = 0; type < 3; type++)
             {
-              guint    unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                              : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                                          : SUDOKU_UNIT_COL (cell_col (cell));
+              guint    unit = cell_region (type, cell);
               guint    places = positions[unit][digit];
               Outcome *by_place[9];
               guint    n_places = 0;
@@ -242,7 +355,7 @@ _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
                     }
                   by_place[n_places++] = runs[other * 10 + digit];
                 }
-              intersect (grid, by_place, n_places, 6, unit, &best);
+              intersect (grid, by_place, n_places, 6, unit, best);
             }
           if (runs[cell * 10 + digit] == NULL)
             {
@@ -251,11 +364,36 @@ _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
             }
           by_value[n_values++] = runs[cell * 10 + digit];
         }
-      intersect (grid, by_value, n_values, 5, cell, &best);
+      intersect (grid, by_value, n_values, 5, cell, best);
     }
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
     g_free (runs[i]);
-  if (best.found)
-    stop = sink_emit (sink, &best.step);
-  return stop;
+}
+
+gboolean
+_sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid,
+                                    const SudokuLogicSink *sink)
+{
+  Best best = { .found = FALSE };
+
+  search (grid, &best);
+  return best.found && sink_emit (sink, &best.step);
+}
+
+/**
+ * _sudoku_logic_multiple_nested:
+ * @origin: the grid a dynamic chain started from
+ * @grid: the grid as it has changed it
+ * @hints: (element-type SudokuLogicNestedHint): every cell and region
+ *   forcing chain on @grid, sorted as SE sorts them
+ */
+void
+_sudoku_logic_multiple_nested (const SudokuLogicGrid *origin,
+                               const SudokuLogicGrid *grid,
+                               GArray                *hints)
+{
+  Best best = { .found = FALSE, .origin = origin, .hints = hints };
+
+  search (grid, &best);
+  g_qsort_with_data (hints->data, (gint)hints->len, sizeof (SudokuLogicNestedHint), se_chain_compare, NULL);
 }

@@ -72,6 +72,7 @@ end_pattern (Rules *r,
             x->digit = (guint8)bit_first (rest);
             x->first = (guint16)first;
             x->n = (guint16)(o->n_parents - first);
+            x->chain = 0;
           }
       r->removed[cell] = 0;
     }
@@ -232,110 +233,97 @@ empty_cells (const SudokuLogicGrid *grid,
   return n;
 }
 
-/* Hidden pairs in each box, column and row of more than four empty cells. */
+/* A hidden pair in @unit: digits @a and @b have the same two places.  It
+ * rests on the places of a or b gone outside the pair. */
 static gboolean
-hidden_pairs (Rules *r)
+hidden_pair (Rules *r,
+             guint  unit,
+             guint  a,
+             guint  b)
 {
-  gboolean any = FALSE;
+  guint    pa = r->places[unit][a], pb = r->places[unit][b], first = r->out->n_parents;
+  guint16  set = SUDOKU_DIGIT_BIT (a) | SUDOKU_DIGIT_BIT (b);
+  gboolean worth = FALSE;
 
-  for (guint type = 0; type < 3; type++)
-    for (guint index = 0; index < 9; index++)
-      {
-        guint unit = unit_of_type (type, index);
+  if ((r->lost_digits[unit] & set) == 0 || pa != pb)
+    return FALSE;
+  for (guint rest = pa; rest != 0; rest &= rest - 1)
+    {
+      guint cell = unit_cell (unit, bit_first (rest));
 
-        guint two = 0;
-
-        if (r->lost_digits[unit] == 0 || empty_cells (r->grid, unit) <= 4)
-          continue;
-        /* A pair is two digits of two places each, the same two; SE takes
-         * the pairs of digits in the order of their masks: by the higher
-         * digit, then the lower. */
-        for (guint digit = 1; digit <= 9; digit++)
-          if (bit_count (r->places[unit][digit]) == 2)
-            two |= 1u << digit;
-        for (guint high = two; high != 0; high &= high - 1)
-          for (guint low = two & ((1u << bit_first (high)) - 1); low != 0; low &= low - 1)
-            {
-              guint    a = bit_first (low), b = bit_first (high);
-              guint    pa = r->places[unit][a], pb = r->places[unit][b], first = r->out->n_parents;
-              guint16  set = SUDOKU_DIGIT_BIT (a) | SUDOKU_DIGIT_BIT (b);
-              gboolean worth = FALSE;
-
-              /* It rests on the places of a or b gone outside the pair. */
-              if ((r->lost_digits[unit] & set) == 0 || pa != pb)
-                continue;
-              for (guint rest = pa | pb; rest != 0; rest &= rest - 1)
-                {
-                  guint cell = unit_cell (unit, bit_first (rest));
-
-                  r->removed[cell] = r->cands[cell] & (guint16)~set;
-                  worth |= r->removed[cell] != 0;
-                }
-              if (!worth)
-                continue;
-              for (guint i = 0; i < 9; i++)
-                if (!((pa | pb) & (1u << i)))
-                  for (guint rest = set & r->grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
-                    add_parent (r, unit_cell (unit, i), bit_first (rest));
-              any |= end_pattern (r, first);
-            }
-      }
-  return any;
+      r->removed[cell] = r->cands[cell] & (guint16)~set;
+      worth |= r->removed[cell] != 0;
+    }
+  if (!worth)
+    return FALSE;
+  for (guint i = 0; i < 9; i++)
+    if (!(pa & (1u << i)))
+      for (guint rest = set & r->grid->cands[unit_cell (unit, i)]; rest != 0; rest &= rest - 1)
+        add_parent (r, unit_cell (unit, i), bit_first (rest));
+  return end_pattern (r, first);
 }
 
-/* Naked pairs in each box, column and row of four empty cells or more. */
+/* A naked pair in @unit: its places @a and @b hold the same two digits.
+ * It rests on what the two cells lost. */
 static gboolean
-naked_pairs (Rules *r)
+naked_pair (Rules *r,
+            guint  unit,
+            guint  a,
+            guint  b)
+{
+  guint    ca = unit_cell (unit, a), cb = unit_cell (unit, b), first = r->out->n_parents;
+  guint16  set = r->cands[ca];
+  gboolean worth = FALSE;
+
+  if (r->cands[cb] != set || (set == r->grid->cands[ca] && set == r->grid->cands[cb]))
+    return FALSE;
+  for (guint i = 0; i < 9; i++)
+    {
+      guint cell = unit_cell (unit, i);
+
+      if (cell != ca && cell != cb && (r->cands[cell] & set))
+        {
+          r->removed[cell] = r->cands[cell] & set;
+          worth = TRUE;
+        }
+    }
+  if (!worth)
+    return FALSE;
+  for (guint k = 0; k < 2; k++)
+    {
+      guint cell = k == 0 ? ca : cb;
+
+      for (guint rest = r->grid->cands[cell] & (guint16)~set; rest != 0; rest &= rest - 1)
+        add_parent (r, cell, bit_first (rest));
+    }
+  return end_pattern (r, first);
+}
+
+/* Hidden pairs (@hidden: two digits of two places each, the same two, in
+ * each box, column and row of more than four empty cells) or naked pairs
+ * (two cells of the same two digits, in units of four empty cells or
+ * more).  SE takes the pairs in the order of their masks: by the higher
+ * digit (the later place), then the lower. */
+static gboolean
+pairs (Rules   *r,
+       gboolean hidden)
 {
   gboolean any = FALSE;
 
   for (guint type = 0; type < 3; type++)
     for (guint index = 0; index < 9; index++)
       {
-        guint unit = unit_of_type (type, index);
+        guint unit = unit_of_type (type, index), empty = empty_cells (r->grid, unit), two = 0;
 
-        guint two = 0;
-
-        if (empty_cells (r->grid, unit) < 4)
+        if (hidden ? r->lost_digits[unit] == 0 || empty <= 4 : empty < 4)
           continue;
-        /* A pair is two cells of the same two digits; SE takes the pairs of
-         * places in the order of their masks: by the later place, then the
-         * earlier. */
-        for (guint i = 0; i < 9; i++)
-          if (bit_count (r->cands[unit_cell (unit, i)]) == 2)
+        for (guint i = hidden ? 1 : 0; i < (hidden ? 10u : 9u); i++)
+          if (bit_count (hidden ? r->places[unit][i] : r->cands[unit_cell (unit, i)]) == 2)
             two |= 1u << i;
         for (guint high = two; high != 0; high &= high - 1)
           for (guint low = two & ((1u << bit_first (high)) - 1); low != 0; low &= low - 1)
-            {
-              guint    ca = unit_cell (unit, bit_first (low)), cb = unit_cell (unit, bit_first (high));
-              guint16  set = r->cands[ca];
-              guint    first = r->out->n_parents;
-              gboolean worth = FALSE;
-
-              /* It rests on what the two cells lost. */
-              if (r->cands[cb] != set || (set == r->grid->cands[ca] && set == r->grid->cands[cb]))
-                continue;
-              for (guint i = 0; i < 9; i++)
-                {
-                  guint cell = unit_cell (unit, i);
-
-                  if (cell != ca && cell != cb && (r->cands[cell] & set))
-                    {
-                      r->removed[cell] = r->cands[cell] & set;
-                      worth = TRUE;
-                    }
-                }
-              if (!worth)
-                continue;
-              for (guint k = 0; k < 2; k++)
-                {
-                  guint cell = k == 0 ? ca : cb;
-
-                  for (guint rest = r->grid->cands[cell] & (guint16)~set; rest != 0; rest &= rest - 1)
-                    add_parent (r, cell, bit_first (rest));
-                }
-              any |= end_pattern (r, first);
-            }
+            any |= hidden ? hidden_pair (r, unit, bit_first (low), bit_first (high))
+                          : naked_pair (r, unit, bit_first (low), bit_first (high));
       }
   return any;
 }
@@ -429,5 +417,6 @@ _sudoku_logic_nested_rules (const SudokuLogicGrid        *grid,
   memset (r.removed, 0, sizeof r.removed);
   out->n_removals = 0;
   out->n_parents = 0;
-  return locking (&r) || hidden_pairs (&r) || naked_pairs (&r) || x_wings (&r);
+  out->n_chains = 0;
+  return locking (&r) || pairs (&r, TRUE) || pairs (&r, FALSE) || x_wings (&r);
 }

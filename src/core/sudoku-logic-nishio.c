@@ -29,28 +29,19 @@
 #define MAX_NODES 4096
 #define MAX_LINKS 16384
 
-typedef struct
-{
-  guint8  cell;
-  guint8  digit;
-  guint8  on;
-  guint16 first; /* its parents: links[first … first + n - 1] */
-  guint16 n;
-} Node;
+typedef SudokuLogicChainNode Node;
 
 typedef struct
 {
   const SudokuLogicGrid *grid;
   guint16                cands[SUDOKU_N_CELLS]; /* the grid as the chain changes it */
+  SudokuLogicChainPool   pool;                  /* of nodes and links */
   Node                   nodes[MAX_NODES];
-  guint                  n_nodes;
   guint16                links[MAX_LINKS];
-  guint                  n_links;
   guint16                to_on[N_KEYS]; /* node + 1, or 0 */
   guint16                to_off[N_KEYS];
   guint16                queue_on[MAX_NODES];
   guint16                queue_off[MAX_NODES];
-  gboolean               full;
 } Run;
 
 static inline guint
@@ -59,49 +50,6 @@ key_of (guint cell,
         guint on)
 {
   return (cell * 10u + digit) * 2u + on;
-}
-
-static guint
-node_new (Run  *r,
-          guint cell,
-          guint digit,
-          guint on,
-          guint parent)
-{
-  Node *n;
-
-  if (r->n_nodes == MAX_NODES || r->n_links == MAX_LINKS)
-    {
-      r->full = TRUE;
-      return G_MAXUINT16;
-    }
-  n = &r->nodes[r->n_nodes];
-  n->cell = (guint8)cell;
-  n->digit = (guint8)digit;
-  n->on = (guint8)on;
-  n->first = (guint16)r->n_links;
-  n->n = 0;
-  if (parent != G_MAXUINT16)
-    {
-      r->links[r->n_links++] = (guint16)parent;
-      n->n = 1;
-    }
-  return r->n_nodes++;
-}
-
-static void
-add_parent (Run  *r,
-            guint node,
-            guint parent)
-{
-  if (r->n_links == MAX_LINKS)
-    {
-      r->full = TRUE;
-      return;
-    }
-  /* A node's parents are made together: its links are the last ones. */
-  r->links[r->n_links++] = (guint16)parent;
-  r->nodes[node].n++;
 }
 
 /* The nodes behind @start, itself included, each candidate once. */
@@ -157,12 +105,12 @@ expand_on (Run   *r,
         continue;
       if (r->to_on[key_of (other, digit, 1)])
         {
-          q = node_new (r, other, digit, 0, p);
+          q = chain_pool_add (&r->pool, other, digit, 0, p);
           return q == G_MAXUINT16 ? 0 : ancestors (r, r->to_on[key_of (other, digit, 1)] - 1u) + ancestors (r, q);
         }
       if (!r->to_off[key_of (other, digit, 0)])
         {
-          q = node_new (r, other, digit, 0, p);
+          q = chain_pool_add (&r->pool, other, digit, 0, p);
           if (q == G_MAXUINT16)
             return 0;
           r->to_off[key_of (other, digit, 0)] = (guint16)(q + 1);
@@ -193,7 +141,7 @@ made_on (Run  *r,
   other = unit_cell (unit, bit_first (now));
   if (other == cell)
     other = unit_cell (unit, bit_first (now & (now - 1)));
-  q = node_new (r, other, digit, 1, p);
+  q = chain_pool_add (&r->pool, other, digit, 1, p);
   if (q == G_MAXUINT16)
     return q;
   for (guint rest = before & ~now; rest != 0; rest &= rest - 1)
@@ -201,7 +149,7 @@ made_on (Run  *r,
       guint gone = r->to_off[key_of (unit_cell (unit, bit_first (rest)), digit, 0)];
 
       if (gone != 0)
-        add_parent (r, q, gone - 1u);
+        chain_pool_link (&r->pool, q, gone - 1u);
     }
   return q;
 }
@@ -217,11 +165,9 @@ expand_off (Run   *r,
   guint16 made[3];
   guint   n_made = 0;
 
-  for (guint type = 0; type < 3 && !r->full; type++)
+  for (guint type = 0; type < 3 && !r->pool.full; type++)
     {
-      guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                   : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                               : SUDOKU_UNIT_COL (cell_col (cell));
+      guint unit = cell_region (type, cell);
       guint q = made_on (r, p, unit);
 
       /* A cell made on by two units is made on once, by the first. */
@@ -231,7 +177,7 @@ expand_off (Run   *r,
       if (q != G_MAXUINT16)
         made[n_made++] = (guint16)q;
     }
-  if (r->full)
+  if (r->pool.full)
     return 0;
   r->cands[cell] &= (guint16)~SUDOKU_DIGIT_BIT (digit);
   for (guint k = 0; k < n_made; k++)
@@ -270,7 +216,7 @@ follow (Run *r)
       r->queue_off[n_off++] = 0;
       r->to_off[key_of (r->nodes[0].cell, r->nodes[0].digit, 0)] = 1;
     }
-  while ((head_on < n_on || head_off < n_off) && !r->full)
+  while ((head_on < n_on || head_off < n_off) && !r->pool.full)
     {
       guint length = head_on < n_on ? expand_on (r, r->queue_on[head_on++], &n_off)
                                     : expand_off (r, r->queue_off[head_off++], &n_on);
@@ -301,10 +247,8 @@ _sudoku_logic_find_nishio (const SudokuLogicGrid *grid,
             guint           digit = bit_first (rest), length, value;
             SudokuLogicStep step;
 
-            r->n_nodes = 0;
-            r->n_links = 0;
-            r->full = FALSE;
-            node_new (r, cell, digit, on, G_MAXUINT16);
+            r->pool = (SudokuLogicChainPool){ r->nodes, r->links, 0, 0, MAX_NODES, MAX_LINKS, FALSE };
+            chain_pool_add (&r->pool, cell, digit, on, G_MAXUINT16);
             length = follow (r);
             if (length == 0)
               {

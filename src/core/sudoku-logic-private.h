@@ -77,6 +77,16 @@ static const guint8 logic_unit_cells[SUDOKU_N_UNITS][9] = {
   { 60, 61, 62, 69, 70, 71, 78, 79, 80 },
 };
 
+/* The unit of @cell of SE's region type @type: 0 box, 1 row, 2 column. */
+static inline guint
+cell_region (guint type,
+             guint cell)
+{
+  return type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
+         : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
+                     : SUDOKU_UNIT_COL (cell_col (cell));
+}
+
 /* The @i-th cell (0–8) of @unit, in reading order. */
 static inline guint
 unit_cell (guint unit,
@@ -134,18 +144,27 @@ bit_first (guint mask)
   return (guint)__builtin_ctz (mask);
 }
 
+/* The indices (0–8) of @unit's cells where @digit is among @cands. */
+static inline guint
+places_of (const guint16 *cands,
+           guint          unit,
+           guint          digit)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
+      mask |= 1u << i;
+  return mask;
+}
+
 /* The indices (0–8) of @unit's cells where @digit is a candidate. */
 static inline guint
 unit_positions (const SudokuLogicGrid *grid,
                 guint                  unit,
                 guint                  digit)
 {
-  guint mask = 0;
-
-  for (guint i = 0; i < 9; i++)
-    if (grid->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit))
-      mask |= 1u << i;
-  return mask;
+  return places_of (grid->cands, unit, digit);
 }
 
 /* unit_positions () of every unit and digit at once: [unit][digit]. */
@@ -238,6 +257,77 @@ sink_emit (const SudokuLogicSink *sink,
   return sink->func (step, sink->data);
 }
 
+/* A node of a chain that keeps every parent (Nishio, dynamic chains): a
+ * candidate true or false, its parents links[first … first + n - 1]. */
+typedef struct
+{
+  guint8  cell;
+  guint8  digit;
+  guint8  on;
+  guint8  n;
+  guint16 first;
+  guint16 count;  /* dynamic chains: the nodes behind it, itself included; 0: not counted */
+  guint16 nested; /* dynamic chains: 0, or 1 + the nested chain it comes from */
+} SudokuLogicChainNode;
+
+/* Where such nodes are made: @nodes and @links of @max_nodes and
+ * @max_links, @full once either ran out. */
+typedef struct
+{
+  SudokuLogicChainNode *nodes;
+  guint16              *links;
+  guint                 n_nodes, n_links, max_nodes, max_links;
+  gboolean              full;
+} SudokuLogicChainPool;
+
+/* A new node of @pool, with @parent (an index) unless G_MAXUINT16; its
+ * index, or G_MAXUINT16 when @pool is full. */
+static inline guint
+chain_pool_add (SudokuLogicChainPool *pool,
+                guint                 cell,
+                guint                 digit,
+                guint                 on,
+                guint                 parent)
+{
+  SudokuLogicChainNode *n;
+
+  if (pool->n_nodes == pool->max_nodes || pool->n_links == pool->max_links)
+    {
+      pool->full = TRUE;
+      return G_MAXUINT16;
+    }
+  n = &pool->nodes[pool->n_nodes];
+  n->cell = (guint8)cell;
+  n->digit = (guint8)digit;
+  n->on = (guint8)on;
+  n->first = (guint16)pool->n_links;
+  n->n = 0;
+  n->count = 0;
+  n->nested = 0;
+  if (parent != G_MAXUINT16)
+    {
+      pool->links[pool->n_links++] = (guint16)parent;
+      n->n = 1;
+    }
+  return pool->n_nodes++;
+}
+
+/* Another parent of @node, the last node made (a node's links are the
+ * last ones); at most 255.  FALSE when it cannot be added. */
+static inline gboolean
+chain_pool_link (SudokuLogicChainPool *pool,
+                 guint                 node,
+                 guint                 parent)
+{
+  if (pool->n_links == pool->max_links)
+    pool->full = TRUE;
+  if (pool->full || pool->nodes[node].n == G_MAXUINT8)
+    return FALSE;
+  pool->links[pool->n_links++] = (guint16)parent;
+  pool->nodes[node].n++;
+  return TRUE;
+}
+
 /* What SE's simpler rules remove inside a chain (sudoku-logic-nested.c):
  * each removal rests on parents[first … first + n - 1], candidates (cell
  * × 10 + digit) that left the grid since the chain began. */
@@ -247,6 +337,7 @@ typedef struct
   guint8  digit;
   guint16 first;
   guint16 n;
+  guint16 chain; /* 0, or 1 + the nested chain's index in the output */
 } SudokuLogicNestedRemoval;
 
 /* A chain's grid as the nested rules read it, kept up to date as the
@@ -259,13 +350,88 @@ typedef struct
   guint16 lost_digits[SUDOKU_N_UNITS];
 } SudokuLogicNestedState;
 
+/* The nested chains a removal may come from (SE's 9.5 and more): each
+ * told apart by its nodes (@hash), with SE's count of them (@cost). */
+#define SUDOKU_LOGIC_NESTED_MAX_CHAINS 512
+
 typedef struct
 {
-  SudokuLogicNestedRemoval removals[512];
+  SudokuLogicNestedRemoval removals[1024];
   guint                    n_removals;
-  guint16                  parents[4096];
+  guint16                  parents[8192];
   guint                    n_parents;
+  guint64                  chain_hash[SUDOKU_LOGIC_NESTED_MAX_CHAINS];
+  guint16                  chain_cost[SUDOKU_LOGIC_NESTED_MAX_CHAINS];
+  guint                    n_chains;
 } SudokuLogicNestedOut;
+
+/* A cycle or forcing chain as sudoku-logic-forcing.c finds it: the step,
+ * SE's value, count and kind (its sort key), and the chain's nodes from
+ * its start (keys: (cell × 10 + digit) × 2 + on). */
+#define SUDOKU_LOGIC_MAX_PATH 256
+
+typedef struct
+{
+  guint           value, length, sort_key; /* as SudokuLogicChainKey */
+  SudokuLogicStep step;
+  gboolean        cycle;
+  guint           n_path;
+  guint16         path[SUDOKU_LOGIC_MAX_PATH];
+} SudokuLogicChainFound;
+
+typedef struct _SudokuLogicForcingSpace SudokuLogicForcingSpace;
+
+/* A chain nested in a dynamic one, as SE lists them (sorted by @value,
+ * @length, @sort_key): what it removes, what it rests on (candidates the
+ * outer chain removed) and its nodes, hashed. */
+typedef struct
+{
+  guint   value, length, sort_key; /* as SudokuLogicChainKey */
+  guint64 hash;
+  guint16 eliminated[SUDOKU_N_CELLS];
+  guint16 parents[SUDOKU_N_CELLS];
+} SudokuLogicNestedHint;
+
+/* SE's surcharge for a chain of @length nodes (its ends counted), in
+ * tenths. */
+static inline guint
+_sudoku_logic_length_surcharge (guint length)
+{
+  guint    added = 0, ceil = 4;
+  int      n = (int)length - 2;
+  gboolean odd = FALSE;
+
+  while (n > (int)ceil)
+    {
+      added++;
+      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+      odd = !odd;
+    }
+  return added;
+}
+
+/* The start of a chain hint's record (SudokuLogicChainFound,
+ * SudokuLogicNestedHint): SE sorts chain hints by value, then by count
+ * (length), then by kind (sort key). */
+typedef struct
+{
+  guint value, length, sort_key;
+} SudokuLogicChainKey;
+
+/* SE's order of two records that start with a SudokuLogicChainKey. */
+static inline gint
+se_chain_compare (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  const SudokuLogicChainKey *ka = a, *kb = b;
+
+  if (ka->value != kb->value)
+    return ka->value < kb->value ? -1 : 1;
+  if (ka->length != kb->length)
+    return ka->length < kb->length ? -1 : 1;
+  return (int)ka->sort_key - (int)kb->sort_key;
+}
 
 /* clang-format off */
 gboolean _sudoku_logic_nested_rules        (const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], const SudokuLogicNestedState *state, SudokuLogicNestedOut *out);
@@ -291,7 +457,12 @@ gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
-guint    _sudoku_logic_length_surcharge    (guint length);
+SudokuLogicForcingSpace *_sudoku_logic_forcing_space_new (void);
+void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, guint16 x_digits, GArray *found);
+GHashTable *_sudoku_logic_nested_cache_new (void);
+gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], guint level, GHashTable *cache, SudokuLogicNestedOut *out);
+void     _sudoku_logic_link_parents        (const SudokuLogicGrid *origin, const SudokuLogicGrid *nested, guint from_key, guint to_key, guint unit, guint16 parents[SUDOKU_N_CELLS]);
+void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const SudokuLogicGrid *grid, GArray *hints);
 const guint8 (*_sudoku_logic_peers (void))[20];
 /* clang-format on */
 

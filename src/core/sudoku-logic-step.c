@@ -267,6 +267,7 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS:
+    case SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN:
       return _sudoku_logic_aligned_sentence (step);
     case SUDOKU_TECHNIQUE_X_CYCLE:
     case SUDOKU_TECHNIQUE_Y_CYCLE:

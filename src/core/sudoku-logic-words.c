@@ -74,6 +74,10 @@ static const struct
    * Explainer's "Dynamic Forcing Chains (+)") */
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = { "dynamic-forcing-chain-plus",
                                                     N_("Dynamic forcing chain with basic techniques") },
+  /* Translators: a dynamic forcing chain that also uses, along the way,
+   * the basic techniques and forcing chains found inside it (Sudoku
+   * Explainer's "Dynamic Forcing Chains (+ Forcing Chains)") */
+  [SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN] = { "nested-forcing-chain", N_("Nested forcing chain") },
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 

@@ -42,9 +42,7 @@ const guint8 (*_sudoku_logic_peers (void))[20]
 
           for (guint type = 0; type < 3; type++)
             {
-              guint unit = type == 0   ? SUDOKU_UNIT_BOX (cell_box (cell))
-                           : type == 1 ? SUDOKU_UNIT_ROW (cell_row (cell))
-                                       : SUDOKU_UNIT_COL (cell_col (cell));
+              guint unit = cell_region (type, cell);
 
               for (guint i = 0; i < 9; i++)
                 {
@@ -291,6 +289,8 @@ find_pattern (const SudokuLogicGrid *grid,
     return _sudoku_logic_find_dynamic_chains (grid, sink, 0);
   if (technique == SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS)
     return _sudoku_logic_find_dynamic_chains (grid, sink, 1);
+  if (technique == SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+    return _sudoku_logic_find_dynamic_chains (grid, sink, 2);
   if (technique == SUDOKU_TECHNIQUE_BUG_2 || technique == SUDOKU_TECHNIQUE_BUG_3 ||
       technique == SUDOKU_TECHNIQUE_BUG_4)
     return find_filtered (grid, technique, sink, _sudoku_logic_find_bug);
@@ -377,6 +377,7 @@ find_with (const SudokuLogicGrid *grid,
     case SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN:
     case SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS:
+    case SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN:
       return find_pattern (grid, technique, sink);
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
@@ -449,6 +450,7 @@ static const SudokuTechnique people_order[] = {
   SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
   SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
   SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
+  SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN,
 };
 
 /* Sudoku Explainer's hint producers, in its order (Solver.java): the
@@ -484,6 +486,7 @@ static const SudokuTechnique rating_order[] = {
   SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN, /* with the region forcing chains */
   SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
   SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
+  SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN,
 };
 
 static gboolean

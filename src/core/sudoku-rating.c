@@ -20,11 +20,11 @@
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
  * a BUG's value depends on its size, a chain's on its length (the step's
- * se_rating).  SE's techniques beyond the engine's (nested forcing
- * chains) are all rated 9.5 or more, so where the engine stops, SE's
- * rating is at least 9.5 and at least the hardest step so far: the rating
- * says so (">9.4", or ">9.6" after a step of 9.7), never less than
- * SE's. */
+ * se_rating).  SE's techniques beyond the engine's (its nested forcing
+ * chains with dynamic ones nested) are all rated 10.5 or more, so where
+ * the engine stops, SE's rating is at least 10.5 and at least the hardest
+ * step so far: the rating says so (">10.4", or ">10.6" after a step of
+ * 10.7), never less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -70,11 +70,12 @@ static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = 80,
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = 85,
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = 90,
+  [SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN] = 95,
 };
 
-/* Where the engine stops, SE's next step is a nested forcing chain (9.5
- * and more). */
-#define BEYOND_FLOOR 95
+/* Where the engine stops, SE's next step is a nested forcing chain of
+ * its deeper levels, dynamic ones nested (10.5 and more). */
+#define BEYOND_FLOOR 105
 
 /**
  * sudoku_technique_se_rating:
@@ -188,7 +189,7 @@ append_value (GString *text,
  * @rating: a rating
  *
  * Returns: (transfer full): "ER/EP/ED" with one decimal, e.g. "2.6/1.2/1.2",
- *   ">9.4/1.2/1.2" where SE's rating is more than the engine can tell
+ *   ">10.4/1.2/1.2" where SE's rating is more than the engine can tell
  */
 char *
 sudoku_rating_format (const SudokuRating *rating)

@@ -27,7 +27,8 @@
  * - hints: every "next step" of the people's path, timed, up to the one
  *   that finds nothing where the engine is stuck (every technique tried
  *   in vain): the mean and the slowest.
- * Usage: bench-logic FILE… (each FILE one puzzle a line). */
+ * Usage: bench-logic [--first=N] FILE… (each FILE one puzzle a line;
+ * --first: only the first N puzzles of each FILE after it). */
 
 typedef struct
 {
@@ -139,11 +140,14 @@ cpu_seconds (void)
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Runs the first @first puzzles of @path (0: all). */
 static void
-run_file (const char *path)
+run_file (const char *path,
+          guint       first)
 {
   g_autofree char *text = NULL;
-  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *name = NULL;
   g_autoptr(GArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
   Result result = { 0 };
@@ -157,6 +161,13 @@ run_file (const char *path)
       g_printerr ("%s: %s\n", path, error->message);
       exit (2);
     }
+  if (first != 0 && first < puzzles->len)
+    {
+      g_array_set_size (puzzles, first);
+      name = g_strdup_printf ("%s, the first %u", base, first);
+    }
+  else
+    name = g_strdup (base);
   result.n_puzzles = puzzles->len;
 
   start = g_get_monotonic_time ();
@@ -217,21 +228,83 @@ print_times (const char *path)
   return 0;
 }
 
+/* `--se FILE`: SE's own ratings (tests/data/logic/se-ratings.txt, one
+ * puzzle and its ER/EP/ED a line): every one the same, or, where the
+ * engine stops, a lower bound under SE's; the heavy ones (nested forcing
+ * chains) that the test leaves out too.  Fails on a difference. */
+static void
+check_se (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  guint  n_same = 0, n_bound = 0, n_wrong = 0;
+  double cpu_start = cpu_seconds ();
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      exit (2);
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+      g_autofree char *ours = NULL;
+      guint8           cells[SUDOKU_N_CELLS];
+      SudokuRating     rating;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      if (g_strv_length (fields) != 2 || !sudoku_parse_cells (fields[0], cells, NULL))
+        {
+          g_printerr ("%s:%u: expected a puzzle and SE's ER/EP/ED\n", path, i + 1);
+          exit (2);
+        }
+      sudoku_rate (cells, &rating);
+      ours = sudoku_rating_format (&rating);
+      if (g_str_equal (ours, fields[1]))
+        n_same++;
+      else if (rating.er_beyond && rating.er / 10.0 < g_ascii_strtod (fields[1], NULL))
+        n_bound++;
+      else
+        {
+          g_printerr ("%s:%u: %s, SE %s\n", path, i + 1, ours, fields[1]);
+          n_wrong++;
+        }
+    }
+  printf ("\nSE's own ratings (%s): %u the same, %u lower bounds, %u different, %.2f s of processor time\n",
+          path, n_same, n_bound, n_wrong, cpu_seconds () - cpu_start);
+  if (n_wrong > 0)
+    exit (1);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  guint first = 0;
+
   if (argc == 3 && g_str_equal (argv[1], "--times"))
     return print_times (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "--se"))
+    {
+      check_se (argv[2]);
+      return 0;
+    }
   if (argc < 2)
     {
-      g_printerr ("usage: bench-logic FILE…\n       bench-logic --times FILE\n");
+      g_printerr ("usage: bench-logic [--first=N] FILE…\n       bench-logic --times FILE\n"
+                  "       bench-logic --se SE-RATINGS\n");
       return 2;
     }
   printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "
           "| easy/medium/hard/expert/beyond | hints | hint, mean | hint, max |\n"
           "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|\n");
   for (int i = 1; i < argc; i++)
-    run_file (argv[i]);
+    if (g_str_has_prefix (argv[i], "--first="))
+      first = (guint)g_ascii_strtoull (argv[i] + strlen ("--first="), NULL, 10);
+    else
+      run_file (argv[i], first);
   return 0;
 }
