@@ -450,7 +450,7 @@ static const struct
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
     N_("From the forum's list of the hardest puzzles: not one of a person's techniques "
-        "applies, not even once, yet the Textbook search is done in under a hundred "
+        "applies, not even once, yet the Textbook search is done in about a hundred "
         "digits. What is hard for people need not be hard for a computer, nor the other "
         "way round.") },
 };
