@@ -60,23 +60,70 @@ sudoku_test_init_display (void)
   return FALSE;
 }
 
-/* Delivers a key press to a cell the way its key controller receives it. */
+/* A key bound on @widget (gtk_widget_class_add_binding () and its kin):
+ * its shortcut, run as GTK runs it when the key bubbles up to @widget. */
+static gboolean
+run_binding (GtkWidget      *widget,
+             guint           keyval,
+             GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  /* GTK keeps Shift+Tab as Tab with Shift, the key its events name
+   * ISO_Left_Tab. */
+  if (keyval == GDK_KEY_ISO_Left_Tab)
+    {
+      keyval = GDK_KEY_Tab;
+      state |= GDK_SHIFT_MASK;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == state &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Delivers a key press to a cell the way its key controller receives it,
+ * then, if the cell lets it go, to the key bindings of the widgets around
+ * it, innermost first. */
 gboolean
 sudoku_test_press_key (SudokuCell     *cell,
                        guint           keyval,
                        GdkModifierType state)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (cell));
-  gboolean handled = FALSE;
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
 
       if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
         {
           g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
-          return handled;
+          if (handled)
+            return TRUE;
+          /* Not the cell's: it bubbles up to the grid's key bindings. */
+          for (GtkWidget *up = gtk_widget_get_parent (GTK_WIDGET (cell)); up != NULL;
+               up = gtk_widget_get_parent (up))
+            if (run_binding (up, keyval, state))
+              return TRUE;
+          return FALSE;
         }
     }
   g_assert_not_reached ();

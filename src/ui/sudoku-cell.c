@@ -17,7 +17,7 @@
 
 /* One square of the grid: a focusable widget showing one digit.  It edits
  * nothing itself: keys become "input" (what was typed, for the model to
- * accept or refuse) and "move" (where the focus should go). */
+ * accept or refuse); the keys that move the focus are the grid's. */
 
 #define MIN_SIZE     36
 #define CLICKER_KEYS " .bB" /* a presenter's clicker sends them: they never edit a cell */
@@ -28,7 +28,6 @@ enum
 {
   INPUT,
   NOTE,
-  MOVE,
   FONT_CHANGED,
   N_SIGNALS
 };
@@ -91,7 +90,6 @@ key_pressed_cb (SudokuCell            *self,
 {
   gunichar c;
   char     text[8] = { 0 };
-  gboolean moved = FALSE;
 
   /* Ctrl and a digit: a pencil mark. */
   if ((state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SUPER_MASK)) &&
@@ -106,30 +104,6 @@ key_pressed_cb (SudokuCell            *self,
 
   switch (keyval)
     {
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      g_signal_emit (self, signals[MOVE], 0, -1, 0, FALSE, &moved);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      g_signal_emit (self, signals[MOVE], 0, 1, 0, FALSE, &moved);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      g_signal_emit (self, signals[MOVE], 0, 0, 1, TRUE, &moved);
-      return TRUE;
-    case GDK_KEY_Home:
-    case GDK_KEY_KP_Home:
-      g_signal_emit (self, signals[MOVE], 0, 0, -(int)self->col, FALSE, &moved);
-      return TRUE;
-    case GDK_KEY_End:
-    case GDK_KEY_KP_End:
-      g_signal_emit (self, signals[MOVE], 0, 0, 8 - (int)self->col, FALSE, &moved);
-      return TRUE;
     case GDK_KEY_BackSpace:
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:
@@ -137,16 +111,7 @@ key_pressed_cb (SudokuCell            *self,
     case GDK_KEY_KP_Insert: /* keypad 0 without NumLock */
       g_signal_emit (self, signals[INPUT], 0, "");
       return TRUE;
-    case GDK_KEY_Tab:
-    case GDK_KEY_KP_Tab:
-      if (state & GDK_SHIFT_MASK)
-        g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
-      else
-        g_signal_emit (self, signals[MOVE], 0, 0, 1, TRUE, &moved);
-      return moved;
-    case GDK_KEY_ISO_Left_Tab:
-      g_signal_emit (self, signals[MOVE], 0, 0, -1, TRUE, &moved);
-      return moved;
+    /* Arrows, Home, End and Tab go on to the grid (its key bindings). */
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_Escape:
@@ -341,19 +306,6 @@ sudoku_cell_class_init (SudokuCellClass *klass)
   signals[NOTE] =
     g_signal_new ("note", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /**
-   * SudokuCell::move:
-   * @rows: rows to move by
-   * @cols: columns to move by
-   * @wrap: whether to go on to the next or previous row, in reading order
-   *
-   * Returns: %TRUE if the focus moved
-   */
-  signals[MOVE] =
-    g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  g_signal_accumulator_true_handled, NULL, NULL,
-                  G_TYPE_BOOLEAN, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
-
   /**
    * SudokuCell::font-changed:
    *

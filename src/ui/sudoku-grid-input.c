@@ -104,12 +104,14 @@ cell_input_cb (SudokuGrid *self,
   _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
 }
 
+/* Moves the focus from @cell by @rows and @cols; with @wrap, in reading
+ * order, into the next row and back (Tab leaves the grid at either end). */
 static gboolean
-cell_move_cb (SudokuGrid *self,
-              int         rows,
-              int         cols,
-              gboolean    wrap,
-              SudokuCell *cell)
+move_from (SudokuGrid *self,
+           SudokuCell *cell,
+           int         rows,
+           int         cols,
+           gboolean    wrap)
 {
   int row = (int)sudoku_cell_get_row (cell) + rows;
   int col = (int)sudoku_cell_get_col (cell) + cols;
@@ -129,13 +131,75 @@ cell_move_cb (SudokuGrid *self,
   return TRUE;
 }
 
-/* What a cell's keys give and where they move the focus. */
+/* What a cell's keys give. */
 void
 _sudoku_grid_connect_input (SudokuGrid *self,
                             SudokuCell *cell)
 {
   g_signal_connect_object (cell, "input", G_CALLBACK (cell_input_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (cell, "move", G_CALLBACK (cell_move_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* The grid's key bindings that move the focus ("(iib)": rows, columns,
+ * wrap; "(ib)": to the row's first or last column): the cell with the
+ * focus passes them on.  A Tab at either end is not the grid's: it goes
+ * on to the next control. */
+static gboolean
+move_binding (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  SudokuGrid *self = SUDOKU_GRID (widget);
+  GtkRoot    *root = gtk_widget_get_root (widget);
+  GtkWidget  *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  SudokuCell *cell;
+  int         rows, cols;
+  gboolean    wrap;
+
+  /* The cell with the focus, which passed the key on. */
+  if (!SUDOKU_IS_CELL (focus) || !gtk_widget_is_ancestor (focus, widget))
+    return FALSE;
+  cell = SUDOKU_CELL (focus);
+  if (g_variant_is_of_type (args, G_VARIANT_TYPE ("(ib)")))
+    {
+      g_variant_get (args, "(ib)", &rows, &wrap);
+      /* Home and End: the row's first or last cell. */
+      return move_from (self, cell, 0, wrap ? 8 - (int)sudoku_cell_get_col (cell) : -(int)sudoku_cell_get_col (cell), FALSE);
+    }
+  g_variant_get (args, "(iib)", &rows, &cols, &wrap);
+  return move_from (self, cell, rows, cols, wrap);
+}
+
+static void
+add_move (GtkWidgetClass *widget_class,
+          guint           keyval,
+          guint           keypad,
+          GdkModifierType state,
+          int             rows,
+          int             cols,
+          gboolean        wrap)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, state, move_binding, "(iib)", rows, cols,
+                                wrap);
+  if (keypad != 0)
+    gtk_widget_class_add_binding (widget_class, keypad, state, move_binding, "(iib)", rows, cols,
+                                  wrap);
+}
+
+static void
+add_moves (GtkWidgetClass *widget_class)
+{
+  add_move (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1, 0, FALSE);
+  add_move (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1, 0, FALSE);
+  /* Left and Right go on into the previous and the next row. */
+  add_move (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, 0, -1, TRUE);
+  add_move (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 0, 1, TRUE);
+  add_move (widget_class, GDK_KEY_Tab, GDK_KEY_KP_Tab, 0, 0, 1, TRUE);
+  /* (Shift+Tab: GTK's trigger takes the ISO_Left_Tab of its events.) */
+  add_move (widget_class, GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_SHIFT_MASK, 0, -1, TRUE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, move_binding, "(ib)", 0, FALSE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Home, 0, move_binding, "(ib)", 0, FALSE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, move_binding, "(ib)", 0, TRUE);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_End, 0, move_binding, "(ib)", 0, TRUE);
 }
 
 /**
@@ -368,6 +432,7 @@ pick_action (GtkWidget  *widget,
 void
 _sudoku_grid_picker_class_init (GtkWidgetClass *widget_class)
 {
+  add_moves (widget_class);
   gtk_widget_class_install_action (widget_class, "grid.pick", NULL, pick_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "grid.pick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "grid.pick",
