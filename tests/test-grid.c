@@ -305,30 +305,49 @@ test_highlights (Fixture      *f,
     }
 }
 
-/* Dark pixels of the grid in @rect (the grid's coordinates). */
-static guint
-dark_pixels (Fixture               *f,
+/* The grid as drawn, in @rect (the grid's coordinates): @rect's pixels,
+ * 0xAARRGGBB, row by row. */
+static guint32 *
+render_grid (Fixture               *f,
              const graphene_rect_t *rect)
 {
   GtkWidget *widget = GTK_WIDGET (f->grid);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guint32 *pixels = NULL;
-  GtkSnapshot        *snapshot = gtk_snapshot_new ();
-  GskRenderNode      *node;
-  int                 w = (int)rect->size.width, h = (int)rect->size.height;
-  guint               dark = 0;
+  guint32       *pixels = g_new0 (guint32, (gsize)rect->size.width * (gsize)rect->size.height);
+  GskRenderNode *node = NULL;
 
   gtk_test_widget_wait_for_draw (f->window);
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* Nothing yet while a change is still to be drawn: after the next
+   * frame, there is. */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (tries > 0)
+        gtk_test_widget_wait_for_draw (f->window);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                              gtk_widget_get_height (widget));
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
                                          node, rect);
   gsk_render_node_unref (node);
-  pixels = g_new0 (guint32, (gsize)w * h);
-  gdk_texture_download (texture, (guchar *)pixels, (gsize)w * 4);
-  for (int k = 0; k < w * h; k++)
+  gdk_texture_download (texture, (guchar *)pixels, (gsize)rect->size.width * 4);
+  return pixels;
+}
+
+/* Dark pixels of the grid in @rect. */
+static guint
+dark_pixels (Fixture               *f,
+             const graphene_rect_t *rect)
+{
+  g_autofree guint32 *pixels = render_grid (f, rect);
+  int                 n = (int)rect->size.width * (int)rect->size.height;
+  guint               dark = 0;
+
+  for (int k = 0; k < n; k++)
     dark += (pixels[k] >> 24) > 0x80 && ((pixels[k] >> 8) & 0xff) < 0x60;
   return dark;
 }
@@ -340,40 +359,17 @@ chain_pixels (Fixture               *f,
               const graphene_rect_t *rect,
               gboolean               green)
 {
-  GtkWidget *widget = GTK_WIDGET (f->grid);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guint32 *pixels = NULL;
-  GtkSnapshot        *snapshot = gtk_snapshot_new ();
-  GskRenderNode      *node;
-  int                 w = (int)rect->size.width, h = (int)rect->size.height;
-  guint               n = 0;
+  g_autofree guint32 *pixels = render_grid (f, rect);
+  int                 n = (int)rect->size.width * (int)rect->size.height;
+  guint               count = 0;
 
-  gtk_test_widget_wait_for_draw (f->window);
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  node = gtk_snapshot_free_to_node (snapshot);
-  for (guint tries = 0; node == NULL && tries < 100; tries++)
-    {
-      gtk_test_widget_wait_for_draw (f->window);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                              gtk_widget_get_height (widget));
-      node = gtk_snapshot_free_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, rect);
-  gsk_render_node_unref (node);
-  pixels = g_new0 (guint32, (gsize)w * h);
-  gdk_texture_download (texture, (guchar *)pixels, (gsize)w * 4);
-  for (int k = 0; k < w * h; k++)
+  for (int k = 0; k < n; k++)
     {
       int r = (pixels[k] >> 16) & 0xff, g = (pixels[k] >> 8) & 0xff, b = pixels[k] & 0xff;
 
-      n += green ? g > r + 80 && g > b + 30 : b > r + 80 && b > g + 40;
+      count += green ? g > r + 80 && g > b + 30 : b > r + 80 && b > g + 40;
     }
-  return n;
+  return count;
 }
 
 /* A chain told whole: its nodes ringed, its links drawn between them; not
