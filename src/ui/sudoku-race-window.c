@@ -179,7 +179,11 @@ sudoku_race_window_class_init (SudokuRaceWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuRaceWindow, lanes);
   gtk_widget_class_bind_template_child (widget_class, SudokuRaceWindow, result_label);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  /* Escape in a lane stops its search first; Ctrl+W closes, as in GNOME's
+   * apps. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
 }
 
 static void

@@ -111,7 +111,8 @@ def walk(acc, visit, depth=0):
             walk(child, visit, depth + 1)
 
 
-def find_app():
+def find_app(title=None):
+    title = title or TITLE
     desktop = Atspi.get_desktop(0)
     desktop.clear_cache()
     for i in range(desktop.get_child_count()):
@@ -121,7 +122,7 @@ def find_app():
         app.clear_cache()
         for j in range(app.get_child_count()):
             win = app.get_child_at_index(j)
-            if win is not None and win.get_name() == TITLE:
+            if win is not None and win.get_name() == title:
                 return app
     return None
 
@@ -607,6 +608,114 @@ def classroom_by_clicker(ui, out):
     wait_grid(ui, CLASSIC, "clicker: with Show Steps off, its keys change no cell")
 
 
+# What the classroom's tree and race are called, by language: the e2e test
+# runs them in English and again in Chinese (screenshots of both).
+CLASSROOM_WORDS = {
+    "C": {"ladder": "Search tree", "start": "Start Both", "finish": "Finish Now",
+          "race": "Race of Two Searches", "tree_key": "v", "title": "Sudoku Solver",
+          "heading": r"^Search tree: ([0-9]+) cells? deep$", "rung": "row ",
+          "result": r"^Fewest candidates first tried ([0-9]+) digits, Textbook ([0-9]+): "
+                    r"([0-9.]+) times fewer$"},
+    "zh_CN": {"ladder": "搜索树", "start": "同时开始", "finish": "立即完成",
+              "race": "两种搜索的比赛", "tree_key": "x", "title": "数独求解器",
+              "heading": r"^搜索树：深 ([0-9]+) 格$", "rung": "第 ",
+              "result": r"^候选数最少优先 尝试了 ([0-9]+) 个数字，教科书式 尝试了 ([0-9]+) 个："
+                        r"少 ([0-9.]+) 倍$"},
+}
+
+
+def window_of(acc):
+    """The name of the window (frame) an accessible is in."""
+    while acc is not None and acc.get_role() != Atspi.Role.FRAME:
+        acc = acc.get_parent()
+    return acc.get_name() if acc is not None else None
+
+
+def press(acc):
+    """Presses a button through its AT-SPI action, in whichever window."""
+    Atspi.Action.do_action(acc, 0)
+
+
+def classroom_tree_and_race(ui, out, lang):
+    words = CLASSROOM_WORDS[lang]
+    tag = f"tree and race ({lang})"
+    # The puzzle of the clicker's lesson: Show Steps, Search Tree View.
+    ui.keys("ctrl+t", "F10", words["tree_key"])
+    ladder, _ = wait_for(lambda: find_named(ui, Atspi.Role.LIST, words["ladder"]), 5)
+    require(ladder is not None, f"{tag}: Search Tree View shows the ladder")
+    ui.keys("Next", "Next", "Next", "Next", "Next")
+
+    def rungs():
+        texts = []
+        for i in range(ladder.get_child_count()):
+            child = ladder.get_child_at_index(i)
+            texts.append(text_of(child) if "Text" in child.get_interfaces() else "")
+        return texts
+
+    def depth():
+        texts = rungs()
+        m = re.match(words["heading"], texts[0]) if texts else None
+        return int(m.group(1)) if m else -1
+
+    ok, _ = wait_for(lambda: depth() == 5, 5)
+    check(bool(ok), f"{tag}: five steps, five rungs", repr(rungs()[:3]))
+    check(rungs()[1].startswith(words["rung"]), f"{tag}: the top rung names its cell",
+          repr(rungs()[1]))
+    screenshot(ui, out, f"tree-{lang}.png")
+
+    # The race, from Ready-Made Lessons.
+    for key in ("F10", "y", "r"):
+        ui.keys(key)
+        time.sleep(0.5)
+    def find_start():
+        # A new window: what libatspi kept of the app's children is stale.
+        Atspi.Accessible.clear_cache(ui.app)
+        for button in find_all(ui, Atspi.Role.PUSH_BUTTON, None):
+            # (GTK 4.8 names a button by its label as written, mnemonic and
+            # tooltip too.)
+            if words["start"] in (button.get_name() or "").replace("_", ""):
+                return button
+        return None
+
+    start, _ = wait_for(find_start, 5)
+    if start is None:
+        screenshot(ui, out, f"race-missing-{lang}.png")
+    require(start is not None, f"{tag}: Race Two Searches opens its window")
+    press(start)
+
+    def lanes_finish():
+        return [b for b in find_all(ui, Atspi.Role.PUSH_BUTTON, None)
+                if words["finish"] in (b.get_name() or "").replace("_", "")
+                and window_of(b) == words["race"]]
+
+    finish, _ = wait_for(lambda: len(lanes_finish()) == 2 and lanes_finish(), 5)
+    require(bool(finish), f"{tag}: two lanes, each with Finish Now")
+    for button in finish:
+        press(button)
+
+    def result():
+        for label in find_all(ui, Atspi.Role.LABEL, None):
+            if "Text" in label.get_interfaces():
+                m = re.match(words["result"], text_of(label))
+                if m:
+                    return m
+        return None
+
+    m, _ = wait_for(result, 30)
+    require(m is not None, f"{tag}: the race ends with the winner and the ratio")
+    fewest, textbook, ratio = int(m.group(1)), int(m.group(2)), float(m.group(3))
+    check(fewest < textbook and abs(textbook / fewest - ratio) < 0.06,
+          f"{tag}: the ratio is the lanes' counts'", m.group(0))
+    screenshot(ui, out, f"race-{lang}.png")
+    # Closed with Ctrl+W (Escape stops a lane first).
+    ui.keys("ctrl+w")
+    gone, _ = wait_for(lambda: not lanes_finish(), 5)
+    check(bool(gone), f"{tag}: the race's window closes")
+    # No window manager gives the focus back: the main window takes it.
+    subprocess.run(["xdotool", "windowfocus", "--sync", ui.wid], capture_output=True)
+    ui.keys("ctrl+t")
+
+
 def no_clash(grid, i, d):
     r, c = divmod(i, 9)
     for j in range(81):
@@ -624,7 +733,7 @@ def new_board(ui, tag):
     wait_status(ui, lambda s: s == STATUS_START, f"{tag}: Ctrl+N resets the status", 5)
 
 
-def run(binary, out):
+def run(binary, out, lang="C", classroom=False):
     env = dict(os.environ)
     # The app gets the suite's fatal warnings back (run-e2e.sh kept them from
     # this driver, whose libatspi warns on its own).
@@ -640,7 +749,10 @@ def run(binary, out):
     env.setdefault("GDK_DEBUG", "gl-disable")
     env["GDK_BACKEND"] = "x11"              # xdotool and import are X clients
     env["GTK_THEME"] = "Adwaita"            # the pixel checks expect the light style
-    env["LANGUAGE"] = "C"                   # the strings checked are the untranslated ones
+    env["LANGUAGE"] = lang                  # the strings checked are the untranslated ones
+    if lang != "C":                         # (but in the classroom's run in Chinese)
+        env["SUDOKU_SOLVER_LOCALEDIR"] = os.path.join(
+            os.path.dirname(os.path.dirname(os.path.abspath(binary))), "po")
     env["LC_ALL"] = "C.UTF-8"
     # A state directory of its own: the app brings back the puzzle of its
     # last run from there, and a person's own runs must not leak in.
@@ -650,7 +762,10 @@ def run(binary, out):
     log(f"starting {binary} (log: {app_log.name})")
     proc = subprocess.Popen([binary], env=env, stdout=app_log, stderr=subprocess.STDOUT)
     try:
-        run_steps(proc, out)
+        if classroom:
+            run_classroom(proc, out, lang)
+        else:
+            run_steps(proc, out)
     finally:
         if proc.poll() is None:
             proc.terminate()
@@ -667,6 +782,24 @@ def run(binary, out):
                    if "-CRITICAL **" in line or "-ERROR **" in line or "-WARNING **" in line]
         check(not serious, "the app logged no warnings or criticals",
               "\n      ".join(serious[:10]))
+
+
+def run_classroom(proc, out, lang):
+    """The search tree and the race again, in another language: the demo
+    puzzle from the menu (no cell is typed: the cells' names are the
+    language's)."""
+    app, _ = wait_for(lambda: proc.poll() is not None or find_app(CLASSROOM_WORDS[lang]["title"]),
+                      30, 0.1)
+    require(proc.poll() is None and app is not None and app is not True,
+            f"the app runs in {lang}")
+    ui = Ui(app)
+    ui.pid = proc.pid
+    time.sleep(1.0)
+    ui.wid = xdotool("search", "--onlyvisible", "--pid", str(proc.pid)).split()[0]
+    ui.keys("F10", "d")
+    time.sleep(0.5)
+    classroom_tree_and_race(ui, out, lang)
+    # (Quitting is the English run's to check: this one ends with the run.)
 
 
 def run_steps(proc, out):
@@ -783,6 +916,10 @@ def main():
     log(f"screenshots and app log in {out}")
     try:
         run(os.path.abspath(binary), out)
+        # ---- 6: the search tree, and a race of two searches (#26), in
+        # English and in Chinese, each in a run of its own
+        run(os.path.abspath(binary), out, "C", classroom=True)
+        run(os.path.abspath(binary), out, "zh_CN", classroom=True)
     except Abort as e:
         print(f"FAIL: stopped after: {e}", flush=True)
         results["fail"] += 1
