@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-parser.h"
 #include "sudoku-puzzle-file.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -1644,6 +1645,23 @@ test_stream (void)
     assert_stream_same (bad_cases[i].data, bad_cases[i].length);
 }
 
+/* A section's header as long as half a line may be ("[" and a name, the
+ * fuzzer's find): a stream reads it whole, as a section, not as the start
+ * of a JSON line handed over in pieces. */
+static void
+test_stream_long_section (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Puzzle]\n");
+
+  for (guint row = 0; row < 9; row++)
+    g_string_append (text, row == 0 ? "5 3 . . 7 . . . .\n" : ". . . . . . . . .\n");
+  g_string_append_c (text, '[');
+  for (guint i = 0; i < SUDOKU_MAX_LINE / 2 + 100; i++)
+    g_string_append_c (text, 'x');
+  g_string_append (text, "]\n534678912\n672195348\n");
+  assert_stream_same (text->str, text->len);
+}
+
 static gboolean
 stop_after_one (SudokuPuzzle *puzzle,
                 gpointer      user_data)
@@ -2000,6 +2018,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/puzzle-file/judge-zero", test_judge_zero);
   g_test_add_func ("/sudoku/puzzle-file/utf16", test_utf16);
   g_test_add_func ("/sudoku/puzzle-file/stream", test_stream);
+  g_test_add_func ("/sudoku/puzzle-file/stream-long-section", test_stream_long_section);
   g_test_add_func ("/sudoku/puzzle-file/stream-stop-and-fail", test_stream_stop_and_fail);
   g_test_add_func ("/sudoku/puzzle-file/stream-no-part-of-a-fault", test_stream_no_part_of_a_fault);
   g_test_add_func ("/sudoku/puzzle-file/spans", test_spans);

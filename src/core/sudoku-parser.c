@@ -103,6 +103,8 @@ _sudoku_reader_fill (Reader *r,
   return TRUE;
 }
 
+/* Whether a long @line starts as JSON does, as far as it is in hand: not
+ * as a section's header ("[Puzzle]"), read whole as in a whole text. */
 static gboolean
 starts_as_json (const char *line,
                 gsize       length)
@@ -111,7 +113,10 @@ starts_as_json (const char *line,
 
   while (i < length && (line[i] == ' ' || line[i] == '\t'))
     i++;
-  return i < length && (line[i] == '[' || line[i] == '{');
+  for (gsize k = i + 1; i < length && line[i] == '[' && k < length; k++)
+    if (!g_ascii_isalnum (line[k]) && !g_ascii_isspace (line[k]) && line[k] != ']')
+      return TRUE;
+  return i < length && line[i] == '{';
 }
 
 gboolean
@@ -129,8 +134,8 @@ _sudoku_reader_next (Reader *r)
       /* JSON may be one line of any length: its reader holds a token at a
        * time, and the form is told by the line's first character.  So a
        * long line that starts as JSON does is handed over as far as it is
-       * in hand; any other is refused (by _sudoku_reader_fill ()) before it
-       * is longer than a line may be. */
+       * in hand; any other (a section's header too) is refused (by
+       * _sudoku_reader_fill ()) before it is longer than a line may be. */
       if (r->read != NULL && r->length - r->next >= SUDOKU_MAX_LINE / 2 &&
           starts_as_json (start, r->length - r->next))
         {
