@@ -47,7 +47,7 @@ test_player_digits (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(GError) error = NULL;
-  guint8 cells[SUDOKU_N_CELLS], player[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
+  guint8 cells[SUDOKU_N_CELLS], player[SUDOKU_MAX_CELLS], givens[SUDOKU_MAX_CELLS];
   guint  notified = 0;
 
   g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
@@ -164,7 +164,7 @@ test_check (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
-  guint8 wrong[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS], expected[SUDOKU_N_CELLS];
+  guint8 wrong[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS], expected[SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_board_get_solution (board, solution, &error));
   g_assert_true (sudoku_parse_cells (EASY_SOLUTION, expected, NULL));
@@ -187,7 +187,7 @@ test_check_no_single_solution (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (MANY_SOLUTIONS);
   g_autoptr(GError) error = NULL;
-  guint8 wrong[SUDOKU_N_CELLS];
+  guint8 wrong[SUDOKU_MAX_CELLS];
 
   g_assert_cmpint (sudoku_board_check (board, wrong, &error), ==, -1);
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE);
@@ -201,7 +201,7 @@ test_reveal (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
-  guint8 wrong[SUDOKU_N_CELLS];
+  guint8 wrong[SUDOKU_MAX_CELLS];
 
   g_assert_true (sudoku_board_set_value (board, 0, 3, 2, &error));
   g_assert_true (sudoku_board_reveal (board, 0, 3, &error));
@@ -265,7 +265,7 @@ assert_notes_filled (SudokuBoard *board)
 static SudokuHintKind
 hint_kind (SudokuBoard *board)
 {
-  guint8     values[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint8     values[SUDOKU_N_CELLS], solution[SUDOKU_MAX_CELLS];
   SudokuPlay play;
   SudokuHint hint;
 
@@ -371,7 +371,7 @@ test_edit_shown_solution (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(GError) error = NULL;
-  guint8 solution[SUDOKU_N_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS];
 
   g_assert_true (sudoku_board_get_solution (board, solution, &error));
   sudoku_board_show_solution (board, solution);
@@ -391,7 +391,7 @@ test_edit_solution_while_entering (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(GError) error = NULL;
-  guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint8 cells[SUDOKU_N_CELLS], solution[SUDOKU_MAX_CELLS];
 
   g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
   sudoku_board_load (board, cells);
@@ -464,7 +464,7 @@ test_finished (void)
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (EASY);
   g_autoptr(SudokuBoard) again = sudoku_board_new ();
   g_autoptr(GError) error = NULL;
-  guint8     solution[SUDOKU_N_CELLS], cells[SUDOKU_N_CELLS];
+  guint8     solution[SUDOKU_MAX_CELLS], cells[SUDOKU_N_CELLS];
   SudokuPlay play;
 
   g_assert_true (sudoku_parse_cells (EASY_SOLUTION, solution, NULL));

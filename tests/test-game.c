@@ -68,7 +68,7 @@ test_history (void)
 {
   g_autoptr(SudokuGame) game = new_game (EASY, TRUE);
   SudokuBoard *board = sudoku_game_get_board (game);
-  guint8       givens[SUDOKU_N_CELLS], easy[SUDOKU_N_CELLS];
+  guint8       givens[SUDOKU_MAX_CELLS], easy[SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_board_get_solving (board));
   g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
@@ -79,7 +79,7 @@ test_history (void)
   g_assert_false (sudoku_board_undo (board));
   sudoku_game_get_givens (game, givens);
   g_assert_true (sudoku_parse_cells (EASY, easy, NULL));
-  g_assert_cmpmem (givens, sizeof givens, easy, sizeof easy);
+  g_assert_cmpmem (givens, SUDOKU_N_CELLS, easy, sizeof easy);
 
   /* A puzzle still being entered has no step before it at all. */
   {
@@ -119,7 +119,7 @@ test_clock (void)
 {
   g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
   SudokuBoard *board = sudoku_game_get_board (game);
-  guint8       solution[SUDOKU_N_CELLS];
+  guint8       solution[SUDOKU_MAX_CELLS];
 
   sudoku_clock_set_active (sudoku_game_get_clock (game), TRUE);
   g_assert_false (sudoku_clock_get_running (sudoku_game_get_clock (game))); /* still being entered */
@@ -211,7 +211,7 @@ test_finished (void)
   /* A finished play kept is finished from the start. */
   {
     SudokuPlay play;
-    guint8     givens[SUDOKU_N_CELLS];
+    guint8     givens[SUDOKU_MAX_CELLS];
     g_autoptr(SudokuGame) kept = NULL;
 
     g_assert_true (sudoku_board_redo (board));
@@ -535,7 +535,7 @@ test_completed (void)
   /* Kept from the last run, finished: Undo and Redo are no new solve. */
   {
     SudokuPlay play;
-    guint8     givens[SUDOKU_N_CELLS];
+    guint8     givens[SUDOKU_MAX_CELLS];
     g_autoptr(SudokuGame) kept = NULL;
 
     sudoku_game_get_play (game, &play);

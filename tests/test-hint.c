@@ -28,7 +28,7 @@ board_hint (SudokuBoard *board,
             guint8       values[SUDOKU_N_CELLS])
 {
   SudokuPlay play;
-  guint8     solution[SUDOKU_N_CELLS];
+  guint8     solution[SUDOKU_MAX_CELLS];
   gboolean   unique;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -45,7 +45,7 @@ play_by_hints (const char *puzzle,
                guint      *n_solved)
 {
   g_autoptr(SudokuBoard) board = sudoku_test_solving_board (puzzle);
-  guint8 solution[SUDOKU_N_CELLS], values[SUDOKU_N_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS], values[SUDOKU_N_CELLS];
 
   g_assert_true (sudoku_board_get_solution (board, solution, NULL));
   for (guint moves = 0; moves < 1000; moves++)
@@ -154,7 +154,7 @@ static void
 test_no_solution (void)
 {
   guint8     values[SUDOKU_N_CELLS] = { 0 };
-  guint16    notes[SUDOKU_N_CELLS] = { 0 };
+  guint32    notes[SUDOKU_N_CELLS] = { 0 };
   SudokuHint hint;
 
   sudoku_hint_find (&hint, values, notes, NULL);

@@ -77,7 +77,7 @@ static gboolean
 loaded (gpointer data)
 {
   Loaded *l = data;
-  guint8  givens[SUDOKU_N_CELLS];
+  guint8  givens[SUDOKU_MAX_CELLS];
 
   sudoku_board_get_givens (sudoku_window_get_board (l->window), givens);
   return memcmp (givens, l->cells, SUDOKU_N_CELLS) == 0;

@@ -312,7 +312,7 @@ test_hint_stages (void)
   SudokuWindow          *window = sudoku_test_new_window (EASY);
   SudokuBoard           *board = sudoku_window_get_board (window);
   guint8                 cells[SUDOKU_N_CELLS];
-  guint16                notes[SUDOKU_N_CELLS] = { 0 };
+  guint32                notes[SUDOKU_N_CELLS] = { 0 };
   guint8                 solution[SUDOKU_N_CELLS];
   SudokuHint             hint;
   g_autofree char       *where = NULL, *what = NULL, *sentence = NULL;
@@ -625,7 +625,7 @@ test_which_digit (void)
             g_autofree char *clash = NULL;
 
             cells[cell] = (guint8)d;
-            clash = sudoku_conflict_reason (cells, cell);
+            clash = sudoku_conflict_reason (sudoku_grid_shape_get (9, FALSE), cells, cell);
             if (d != solution[cell] && clash == NULL &&
                 sudoku_solve (cells, solution, &options, &n, NULL, NULL) && n == 0)
               added = cell;

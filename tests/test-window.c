@@ -489,7 +489,7 @@ test_busy (void)
 
   /* A quick search never shows Stop. */
   {
-    guint8 cells[SUDOKU_N_CELLS];
+    guint8 cells[SUDOKU_MAX_CELLS];
 
     g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
     sudoku_board_load (board, cells);
@@ -677,7 +677,7 @@ read_file (GFile *file)
 static char *
 givens_string (SudokuWindow *window)
 {
-  guint8 cells[SUDOKU_N_CELLS];
+  guint8 cells[SUDOKU_MAX_CELLS];
   char   text[SUDOKU_N_CELLS + 1];
 
   sudoku_board_get_givens (sudoku_window_get_board (window), cells);
@@ -788,7 +788,7 @@ test_open_and_title (void)
    * given: each time it went to the X server, 5-8 ms a puzzle. */
   {
     guint  titles = 0;
-    guint8 cells[SUDOKU_N_CELLS];
+    guint8 cells[SUDOKU_MAX_CELLS];
 
     g_signal_connect_swapped (window, "notify::title", G_CALLBACK (count_cb), &titles);
     g_assert_true (sudoku_parse_cells (EASY_SOLUTION, cells, NULL));
@@ -1474,7 +1474,7 @@ static void
 test_new_puzzle (void)
 {
   SudokuWindow      *window = sudoku_test_new_window (NULL);
-  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint8             givens[SUDOKU_MAX_CELLS], solution[SUDOKU_N_CELLS];
   SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
   guint              n = 0;
 
@@ -1549,13 +1549,13 @@ static void
 test_load_demo (void)
 {
   SudokuWindow *window = sudoku_test_new_window (NULL);
-  guint8        want[SUDOKU_N_CELLS], givens[SUDOKU_N_CELLS];
+  guint8        want[SUDOKU_N_CELLS], givens[SUDOKU_MAX_CELLS];
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.load-demo", NULL);
   g_assert_true (sudoku_test_spin_until (board_has_givens, window, 5));
   g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, want, NULL));
   sudoku_board_get_givens (sudoku_window_get_board (window), givens);
-  g_assert_cmpmem (givens, sizeof givens, want, sizeof want);
+  g_assert_cmpmem (givens, SUDOKU_N_CELLS, want, sizeof want);
   g_assert_cmpstr (sudoku_test_status (window), ==,
                    "A demo puzzle: try each strategy with Show Steps");
   g_assert_false (sudoku_window_get_modified (window));
@@ -1579,7 +1579,7 @@ test_demo_runs (void)
   {
     SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
     SudokuSolveStats   stats;
-    guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+    guint8             cells[SUDOKU_MAX_CELLS], solution[SUDOKU_N_CELLS];
     guint              n;
 
     g_assert_true (sudoku_parse_cells (DEMO_PUZZLE, cells, NULL));

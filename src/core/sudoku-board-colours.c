@@ -47,8 +47,8 @@ sudoku_board_get_colour (SudokuBoard *self,
                          guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
-  return self->now.colours[row * 9 + col];
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), 0);
+  return self->now.colours[_sudoku_board_cell (self, row, col)];
 }
 
 /**
@@ -73,13 +73,13 @@ sudoku_board_set_colour (SudokuBoard *self,
   SudokuBoardSnapshot target;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
   g_return_val_if_fail (colour <= SUDOKU_N_COLOURS, FALSE);
 
   if (!check_solving (self, error))
     return FALSE;
   _sudoku_board_snapshot (self, &target);
-  target.colours[row * 9 + col] = (guint8)colour;
+  target.colours[_sudoku_board_cell (self, row, col)] = (guint8)colour;
   _sudoku_board_change_to (self, &target);
   return TRUE;
 }
@@ -100,8 +100,8 @@ sudoku_board_get_note_colour (SudokuBoard *self,
                               guint        digit)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
-  return sudoku_note_colour (self->now.note_colours[row * 9 + col], digit);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), 0);
+  return sudoku_note_colour (self->now.note_colours[_sudoku_board_cell (self, row, col)], digit);
 }
 
 /**
@@ -113,14 +113,14 @@ sudoku_board_get_note_colour (SudokuBoard *self,
  * Returns: the colours of the cell's pencil marks, as in #SudokuPlay (read
  *   one with sudoku_note_colour ())
  */
-guint32
+guint64
 sudoku_board_get_note_colours (SudokuBoard *self,
                                guint        row,
                                guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
-  return self->now.note_colours[row * 9 + col];
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), 0);
+  return self->now.note_colours[_sudoku_board_cell (self, row, col)];
 }
 
 /**
@@ -147,11 +147,11 @@ sudoku_board_set_note_colour (SudokuBoard *self,
                               GError     **error)
 {
   SudokuBoardSnapshot target;
-  guint               cell = row * 9 + col;
+  guint               cell = _sudoku_board_cell (self, row, col);
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
-  g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
+  g_return_val_if_fail (digit >= 1 && digit <= self->now.shape->side, FALSE);
   g_return_val_if_fail (colour <= SUDOKU_N_COLOURS, FALSE);
 
   if (!check_solving (self, error))
@@ -180,7 +180,7 @@ sudoku_board_has_colours (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->now.colours[cell] != 0 || self->now.note_colours[cell] != 0)
       return TRUE;
   return FALSE;
@@ -229,10 +229,10 @@ sudoku_board_paint (SudokuBoard *self,
                     guint        colour,
                     GError     **error)
 {
-  guint cell = row * 9 + col;
+  guint cell = _sudoku_board_cell (self, row, col);
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9 && digit <= 9, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col) && digit <= self->now.shape->side, FALSE);
   g_return_val_if_fail (colour >= 1 && colour <= SUDOKU_N_COLOURS, FALSE);
 
   if (digit != 0 && self->now.values[cell] == 0 && (self->now.notes[cell] & (1u << digit)))

@@ -17,24 +17,18 @@
  * takes out of its row, column and box and gives back when it goes: plain
  * data, so that every edit, Undo and Redo agree on them. */
 
-static gboolean
-are_peers (guint a,
-           guint b)
-{
-  return a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
-}
-
-/* The digits in the row, column and box of @cell, but for its own. */
-static guint16
+/* The digits in the units of @cell (its row, column, box, and diagonals on
+ * an X grid), but for its own. */
+static guint32
 peer_digits (const SudokuBoardSnapshot *snapshot,
              guint                      cell)
 {
-  guint16 digits = 0;
+  const SudokuGridShape *shape = snapshot->shape;
+  guint32                digits = 0;
 
-  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-    if (other != cell && are_peers (cell, other))
-      digits |= (guint16)(1u << snapshot->values[other]);
-  return digits & SUDOKU_NOTES_ALL;
+  for (guint p = 0; p < shape->n_peers[cell]; p++)
+    digits |= 1u << snapshot->values[shape->peers[cell][p]];
+  return digits & _sudoku_notes_all (shape);
 }
 
 /* Gives an empty @cell back the marks a digit took out that no digit of its
@@ -42,13 +36,13 @@ peer_digits (const SudokuBoardSnapshot *snapshot,
 static void
 give_back (SudokuBoardSnapshot *snapshot,
            guint                cell,
-           guint16              digits)
+           guint32              digits)
 {
-  guint16 free = snapshot->struck[cell] & digits & (guint16)~peer_digits (snapshot, cell);
+  guint32 free = snapshot->struck[cell] & digits & ~peer_digits (snapshot, cell);
 
   g_assert (snapshot->values[cell] == 0);
   snapshot->notes[cell] |= free;
-  snapshot->struck[cell] &= (guint16)~free;
+  snapshot->struck[cell] &= ~free;
 }
 
 /* Puts @value into @cell of @snapshot; a digit clears the cell's notes and
@@ -61,9 +55,10 @@ _sudoku_board_place (SudokuBoardSnapshot *snapshot,
                      guint                value,
                      SudokuOrigin         origin)
 {
-  guint old = snapshot->values[cell];
+  const SudokuGridShape *shape = snapshot->shape;
+  guint                  old = snapshot->values[cell];
 
-  g_assert (cell < SUDOKU_N_CELLS && value <= 9);
+  g_assert (cell < shape->n_cells && value <= shape->side);
 
   if (old == 0 && value != 0)
     {
@@ -79,20 +74,28 @@ _sudoku_board_place (SudokuBoardSnapshot *snapshot,
        * rules out now: they are struck until that digit goes. */
       snapshot->struck[cell] |= snapshot->under[cell];
       snapshot->under[cell] = 0;
-      give_back (snapshot, cell, SUDOKU_NOTES_ALL);
+      give_back (snapshot, cell, _sudoku_notes_all (shape));
     }
   if (old != 0 && old != value)
-    for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-      if (other != cell && snapshot->values[other] == 0 && are_peers (cell, other))
-        give_back (snapshot, other, (guint16)(1u << old));
+    for (guint p = 0; p < shape->n_peers[cell]; p++)
+      {
+        guint other = shape->peers[cell][p];
+
+        if (snapshot->values[other] == 0)
+          give_back (snapshot, other, 1u << old);
+      }
   if (value == 0)
     return;
-  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-    if (other != cell && are_peers (cell, other) && snapshot->notes[other] & (1u << value))
-      {
-        snapshot->notes[other] &= (guint16) ~(1u << value);
-        snapshot->struck[other] |= (guint16)(1u << value);
-      }
+  for (guint p = 0; p < shape->n_peers[cell]; p++)
+    {
+      guint other = shape->peers[cell][p];
+
+      if (snapshot->notes[other] & (1u << value))
+        {
+          snapshot->notes[other] &= ~(1u << value);
+          snapshot->struck[other] |= 1u << value;
+        }
+    }
 }
 
 /* Forgets which marks the digits took out: they will not come back (the
@@ -109,30 +112,31 @@ _sudoku_board_forget_struck (SudokuBoardSnapshot *snapshot)
 #define MARK_BITS 3u /* of each digit's colour in a cell's note_colours */
 
 G_STATIC_ASSERT (SUDOKU_N_COLOURS < (1u << MARK_BITS));
+G_STATIC_ASSERT (SUDOKU_MAX_SIDE *MARK_BITS <= 64);
 
 /**
  * sudoku_note_colour:
  * @note_colours: a cell's pencil marks' colours, as in #SudokuPlay
- * @digit: 1–9
+ * @digit: 1–16
  *
  * Returns: the colour of @digit's mark, 0 for none
  */
 guint
-sudoku_note_colour (guint32 note_colours,
+sudoku_note_colour (guint64 note_colours,
                     guint   digit)
 {
-  g_return_val_if_fail (digit >= 1 && digit <= 9, 0);
-  return (note_colours >> ((digit - 1) * MARK_BITS)) & ((1u << MARK_BITS) - 1);
+  g_return_val_if_fail (digit >= 1 && digit <= SUDOKU_MAX_SIDE, 0);
+  return (guint)(note_colours >> ((digit - 1) * MARK_BITS)) & ((1u << MARK_BITS) - 1);
 }
 
-guint32
-_sudoku_with_note_colour (guint32 note_colours,
+guint64
+_sudoku_with_note_colour (guint64 note_colours,
                           guint   digit,
                           guint   colour)
 {
   guint shift = (digit - 1) * MARK_BITS;
 
-  return (note_colours & ~(((1u << MARK_BITS) - 1) << shift)) | ((guint32)colour << shift);
+  return (note_colours & ~((guint64)((1u << MARK_BITS) - 1) << shift)) | ((guint64)colour << shift);
 }
 
 /* Drops the colours of the marks that are not there (an empty cell's notes
@@ -140,8 +144,8 @@ _sudoku_with_note_colour (guint32 note_colours,
 void
 _sudoku_board_trim_colours (SudokuBoardSnapshot *snapshot)
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    for (guint digit = 1; digit <= 9; digit++)
+  for (guint cell = 0; cell < snapshot->shape->n_cells; cell++)
+    for (guint digit = 1; digit <= snapshot->shape->side; digit++)
       if (snapshot->values[cell] != 0 || !(snapshot->notes[cell] & (1u << digit)))
         snapshot->note_colours[cell] = _sudoku_with_note_colour (snapshot->note_colours[cell], digit, 0);
 }

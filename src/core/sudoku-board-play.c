@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-board-private.h"
+#include "sudoku-shape-solver.h"
 
 /* Solving by hand on a SudokuBoard: the player's digits, pencil marks, and
  * checking them against the solution. */
@@ -57,12 +58,12 @@ sudoku_board_get_solving (SudokuBoard *self)
  */
 void
 sudoku_board_get_player_digits (SudokuBoard *self,
-                                guint8       cells[SUDOKU_N_CELLS])
+                                guint8       cells[SUDOKU_MAX_CELLS])
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cells != NULL);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     cells[cell] = self->now.origins[cell] == SUDOKU_ORIGIN_PLAYER ? self->now.values[cell] : 0;
 }
 
@@ -85,7 +86,7 @@ sudoku_board_get_play (SudokuBoard *self,
   memcpy (play->notes, self->now.notes, sizeof play->notes);
   /* The solver's whole solution shown is not the player's. */
   if (self->now.solving && self->state != SUDOKU_BOARD_SOLVED)
-    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
       if (self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED)
         play->revealed[cell] = self->now.values[cell];
   play->hints = self->hints;
@@ -109,7 +110,7 @@ sudoku_play_has_work (const SudokuPlay *play)
 
   if (play->hints != 0)
     return TRUE;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < SUDOKU_MAX_CELLS; cell++)
     if (play->player[cell] != 0 || play->notes[cell] != 0 || play->revealed[cell] != 0 ||
         play->colours[cell] != 0 || play->note_colours[cell] != 0)
       return TRUE;
@@ -146,33 +147,36 @@ sudoku_board_set_play (SudokuBoard      *self,
                        const SudokuPlay *play)
 {
   SudokuBoardSnapshot target;
+  guint               side;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (play != NULL);
 
+  side = self->now.shape->side;
   _sudoku_board_leave_solution (self);
   _sudoku_board_snapshot (self, &target);
   target.solving = play->solving;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     {
       if (target.origins[cell] == SUDOKU_ORIGIN_GIVEN && target.values[cell] != 0)
         continue;
-      target.values[cell] = MIN (play->player[cell], 9);
+      target.values[cell] = (guint8)MIN (play->player[cell], side);
       target.origins[cell] = target.values[cell] != 0 ? SUDOKU_ORIGIN_PLAYER : SUDOKU_ORIGIN_GIVEN;
       if (target.values[cell] == 0 && play->revealed[cell] != 0)
         {
-          target.values[cell] = MIN (play->revealed[cell], 9);
+          target.values[cell] = (guint8)MIN (play->revealed[cell], side);
           target.origins[cell] = SUDOKU_ORIGIN_SOLVED;
         }
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    target.notes[cell] = target.values[cell] == 0 ? play->notes[cell] & SUDOKU_NOTES_ALL : 0;
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
+    target.notes[cell] =
+      target.values[cell] == 0 ? play->notes[cell] & _sudoku_notes_all (target.shape) : 0;
   _sudoku_board_forget_struck (&target);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     {
       target.colours[cell] = MIN (play->colours[cell], SUDOKU_N_COLOURS);
       target.note_colours[cell] = 0;
-      for (guint digit = 1; digit <= 9; digit++)
+      for (guint digit = 1; digit <= side; digit++)
         target.note_colours[cell] = _sudoku_with_note_colour (
           target.note_colours[cell], digit,
           MIN (sudoku_note_colour (play->note_colours[cell], digit), SUDOKU_N_COLOURS));
@@ -191,8 +195,8 @@ sudoku_board_set_play (SudokuBoard      *self,
  * be undone (the solver's digits shown go first).
  */
 void
-sudoku_board_add_givens (SudokuBoard *self,
-                         const guint8 added[SUDOKU_N_CELLS])
+sudoku_board_add_givens (SudokuBoard  *self,
+                         const guint8 *added)
 {
   SudokuBoardSnapshot target;
 
@@ -201,8 +205,8 @@ sudoku_board_add_givens (SudokuBoard *self,
 
   _sudoku_board_leave_solution (self);
   _sudoku_board_snapshot (self, &target);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (added[cell] >= 1 && added[cell] <= 9)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
+    if (added[cell] >= 1 && added[cell] <= self->now.shape->side)
       _sudoku_board_place (&target, cell, added[cell], SUDOKU_ORIGIN_GIVEN);
   _sudoku_board_change_to (self, &target);
 }
@@ -222,22 +226,25 @@ sudoku_board_add_givens (SudokuBoard *self,
 gboolean
 sudoku_board_get_finished (SudokuBoard *self)
 {
-  guint16 rows[9] = { 0 }, cols[9] = { 0 }, boxes[9] = { 0 };
+  const SudokuGridShape *shape;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
+  shape = self->now.shape;
   if (!self->now.solving || self->state == SUDOKU_BOARD_SOLVED || self->state == SUDOKU_BOARD_SOLVING)
     return FALSE;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint unit = 0; unit < shape->n_units; unit++)
     {
-      guint   row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
-      guint16 bit = (guint16)(1u << self->now.values[cell]);
+      guint32 seen = 0;
 
-      if (self->now.values[cell] == 0 || (rows[row] | cols[col] | boxes[box]) & bit)
-        return FALSE;
-      rows[row] |= bit;
-      cols[col] |= bit;
-      boxes[box] |= bit;
+      for (guint i = 0; i < shape->side; i++)
+        {
+          guint32 bit = 1u << self->now.values[shape->units[unit][i]];
+
+          if (bit == 1 || (seen & bit))
+            return FALSE;
+          seen |= bit;
+        }
     }
   return TRUE;
 }
@@ -287,9 +294,9 @@ sudoku_board_get_notes (SudokuBoard *self,
                         guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), 0);
 
-  return self->now.notes[row * 9 + col];
+  return self->now.notes[_sudoku_board_cell (self, row, col)];
 }
 
 /**
@@ -312,11 +319,11 @@ sudoku_board_set_notes (SudokuBoard *self,
                         GError     **error)
 {
   SudokuBoardSnapshot target;
-  guint               cell = row * 9 + col;
+  guint               cell = _sudoku_board_cell (self, row, col);
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
-  g_return_val_if_fail ((notes & ~SUDOKU_NOTES_ALL) == 0, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
+  g_return_val_if_fail ((notes & ~_sudoku_notes_all (self->now.shape)) == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (self->now.values[cell] != 0)
@@ -328,7 +335,7 @@ sudoku_board_set_notes (SudokuBoard *self,
       return FALSE;
     }
   _sudoku_board_snapshot (self, &target);
-  target.notes[cell] = (guint16)notes;
+  target.notes[cell] = notes;
   /* The player's word on the cell: no digit gives its marks back here. */
   target.struck[cell] = 0;
   _sudoku_board_change_to (self, &target);
@@ -355,10 +362,10 @@ sudoku_board_toggle_note (SudokuBoard *self,
                           GError     **error)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
-  g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
+  g_return_val_if_fail (digit >= 1 && digit <= self->now.shape->side, FALSE);
 
-  return sudoku_board_set_notes (self, row, col, self->now.notes[row * 9 + col] ^ (1u << digit),
+  return sudoku_board_set_notes (self, row, col, self->now.notes[_sudoku_board_cell (self, row, col)] ^ (1u << digit),
                                  error);
 }
 
@@ -398,10 +405,10 @@ sudoku_board_fill_notes (SudokuBoard *self)
 
   _sudoku_board_snapshot (self, &target);
   _sudoku_board_forget_struck (&target);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    target.notes[cell] = self->now.values[cell] == 0 ? SUDOKU_NOTES_ALL : 0;
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
+    target.notes[cell] = self->now.values[cell] == 0 ? _sudoku_notes_all (target.shape) : 0;
   /* Placing each digit again strikes it from the notes of its peers. */
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->now.values[cell] != 0)
       _sudoku_board_place (&target, cell, self->now.values[cell], self->now.origins[cell]);
   _sudoku_board_change_to (self, &target);
@@ -417,13 +424,14 @@ sudoku_board_fill_notes (SudokuBoard *self)
  *   %SUDOKU_ERROR_UNSOLVABLE error
  *
  * Solves the givens (not the player's digits) with the fast solver, which
- * takes microseconds, and keeps the answer until the givens change.
+ * takes microseconds (the shapes' solver on another shape), and keeps the
+ * answer until the givens change.
  *
  * Returns: %TRUE if the givens have exactly one solution
  */
 gboolean
 sudoku_board_get_solution (SudokuBoard *self,
-                           guint8       solution[SUDOKU_N_CELLS],
+                           guint8       solution[SUDOKU_MAX_CELLS],
                            GError     **error)
 {
   SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
@@ -434,10 +442,11 @@ sudoku_board_get_solution (SudokuBoard *self,
 
   if (!self->solution_known)
     {
-      guint8 givens[SUDOKU_N_CELLS];
+      guint8 givens[SUDOKU_MAX_CELLS];
 
       _sudoku_board_copy_givens (self, givens);
-      if (!sudoku_solve (givens, self->solution, &options, &self->n_solutions, NULL, error))
+      if (!sudoku_shape_solve_any (self->now.shape, givens, self->solution, &options,
+                                   &self->n_solutions, NULL, error))
         return FALSE;
       self->solution_known = TRUE;
     }
@@ -455,7 +464,7 @@ sudoku_board_get_solution (SudokuBoard *self,
                            _("This puzzle has more than one solution, so no digit can be checked"));
       return FALSE;
     }
-  memcpy (solution, self->solution, SUDOKU_N_CELLS);
+  memcpy (solution, self->solution, _sudoku_board_n_cells (self));
   return TRUE;
 }
 
@@ -471,19 +480,19 @@ sudoku_board_get_solution (SudokuBoard *self,
  */
 int
 sudoku_board_check (SudokuBoard *self,
-                    guint8       wrong[SUDOKU_N_CELLS],
+                    guint8       wrong[SUDOKU_MAX_CELLS],
                     GError     **error)
 {
-  guint8 solution[SUDOKU_N_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS];
   int    n_wrong = 0;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), -1);
   g_return_val_if_fail (wrong != NULL, -1);
 
-  memset (wrong, 0, SUDOKU_N_CELLS);
+  memset (wrong, 0, _sudoku_board_n_cells (self));
   if (!sudoku_board_get_solution (self, solution, error))
     return -1;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->now.origins[cell] == SUDOKU_ORIGIN_PLAYER && self->now.values[cell] != 0 &&
         self->now.values[cell] != solution[cell])
       {
@@ -513,11 +522,11 @@ sudoku_board_reveal (SudokuBoard *self,
                      GError     **error)
 {
   SudokuBoardSnapshot target;
-  guint8              solution[SUDOKU_N_CELLS];
-  guint               cell = row * 9 + col;
+  guint8              solution[SUDOKU_MAX_CELLS];
+  guint               cell = _sudoku_board_cell (self, row, col);
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN)
@@ -546,7 +555,7 @@ sudoku_board_reveal (SudokuBoard *self,
  * Makes the step's move as the player's, as one step that can be undone:
  * places its digit, and strikes its eliminations from the pencil marks.  A
  * board without any pencil mark gets @cands as its marks first, so that
- * the eliminations show.
+ * the eliminations show.  The logic engine's steps are of a 9×9 grid.
  */
 void
 sudoku_board_apply_step (SudokuBoard           *self,
@@ -558,6 +567,7 @@ sudoku_board_apply_step (SudokuBoard           *self,
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (step != NULL && cands != NULL);
+  g_return_if_fail (self->now.shape == sudoku_grid_shape_get (9, FALSE));
 
   /* While solving, the cells revealed stay, as a typed digit keeps them. */
   if (self->now.solving)
@@ -572,13 +582,13 @@ sudoku_board_apply_step (SudokuBoard           *self,
     {
       _sudoku_board_forget_struck (&target);
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        target.notes[cell] = target.values[cell] == 0 ? cands[cell] & SUDOKU_NOTES_ALL : 0;
+        target.notes[cell] = target.values[cell] == 0 ? cands[cell] & _sudoku_notes_all (target.shape) : 0;
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       /* Ruled out by logic: no digit gives these marks back. */
-      target.notes[cell] &= (guint16)~step->eliminated[cell];
-      target.struck[cell] &= (guint16)~step->eliminated[cell];
+      target.notes[cell] &= ~(guint32)step->eliminated[cell];
+      target.struck[cell] &= ~(guint32)step->eliminated[cell];
     }
   if (step->place_digit != 0 && target.values[step->place_cell] == 0)
     _sudoku_board_place (&target, step->place_cell, step->place_digit, SUDOKU_ORIGIN_PLAYER);

@@ -18,33 +18,39 @@ G_BEGIN_DECLS
  * or typed over), in Undo and Redo too. */
 typedef struct
 {
-  guint8   values[SUDOKU_N_CELLS];
-  guint8   origins[SUDOKU_N_CELLS];
-  guint16  notes[SUDOKU_N_CELLS];        /* bit d set: d is noted as a candidate */
-  guint16  struck[SUDOKU_N_CELLS];       /* marks taken out by a digit of the row, column or box */
-  guint16  under[SUDOKU_N_CELLS];        /* a filled cell's notes from before its digit */
-  guint8   trial[SUDOKU_N_CELLS];        /* 1: the player's digit was placed in a trial */
-  guint8   colours[SUDOKU_N_CELLS];      /* of the cells, 0 for none */
-  guint32  note_colours[SUDOKU_N_CELLS]; /* of the pencil marks, as in SudokuPlay */
-  gboolean solving;
-  gboolean trying; /* Try From Here: the player's digits are a trial's */
+  const SudokuGridShape *shape; /* its side, boxes and units */
+  guint8                 values[SUDOKU_MAX_CELLS];
+  guint8                 origins[SUDOKU_MAX_CELLS];
+  guint32                notes[SUDOKU_MAX_CELLS];        /* bit d set: d is noted as a candidate */
+  guint32                struck[SUDOKU_MAX_CELLS];       /* marks taken out by a digit of a unit */
+  guint32                under[SUDOKU_MAX_CELLS];        /* a filled cell's notes from before its digit */
+  guint8                 trial[SUDOKU_MAX_CELLS];        /* 1: the player's digit was placed in a trial */
+  guint8                 colours[SUDOKU_MAX_CELLS];      /* of the cells, 0 for none */
+  guint64                note_colours[SUDOKU_MAX_CELLS]; /* of the pencil marks, as in SudokuPlay */
+  gboolean               solving;
+  gboolean               trying; /* Try From Here: the player's digits are a trial's */
 } SudokuBoardSnapshot;
 
-#define SUDOKU_NOTES_ALL 0x3fe /* the bits of the digits 1 to 9 */
+/* The bits of the digits 1 to the side of @shape, as in the notes. */
+static inline guint32
+_sudoku_notes_all (const SudokuGridShape *shape)
+{
+  return (guint32)((1u << (shape->side + 1)) - 2u);
+}
 
 struct _SudokuBoard
 {
   GObject             parent_instance;
 
-  SudokuBoardSnapshot now;                       /* the cells as they are, and whether the player is solving */
-  char               *conflicts[SUDOKU_N_CELLS]; /* why a cell clashes, or NULL */
+  SudokuBoardSnapshot now;                         /* the cells as they are, and whether the player is solving */
+  char               *conflicts[SUDOKU_MAX_CELLS]; /* why a cell clashes, or NULL */
   SudokuBoardState    state;
   guint               n_givens;
   guint               hints;   /* asked for on this puzzle: not a step of the history */
   guint               seconds; /* spent solving it: not a step of the history */
 
   /* The solution of the givens, found on demand and kept until they change */
-  guint8              solution[SUDOKU_N_CELLS];
+  guint8              solution[SUDOKU_MAX_CELLS];
   guint               n_solutions; /* 0, 1 or 2 (several) */
   gboolean            solution_known;
 
@@ -62,9 +68,35 @@ struct _SudokuBoard
   guint               change_flags; /* SudokuBoardChange, gathered meanwhile */
 };
 
+/* The cells of the board's shape: 81 on a 9×9 grid. */
+static inline guint
+_sudoku_board_n_cells (SudokuBoard *self)
+{
+  return self->now.shape->n_cells;
+}
+
+/* Whether @row and @col name a cell of the board's shape. */
+static inline gboolean
+_sudoku_board_has_cell (SudokuBoard *self,
+                        guint        row,
+                        guint        col)
+{
+  return row < self->now.shape->side && col < self->now.shape->side;
+}
+
+/* The cell at @row and @col, in reading order. */
+static inline guint
+_sudoku_board_cell (SudokuBoard *self,
+                    guint        row,
+                    guint        col)
+{
+  return row * self->now.shape->side + col;
+}
+
 /* clang-format off */
+void _sudoku_board_notify_shape (SudokuBoard             *self);
 void _sudoku_board_copy_givens  (SudokuBoard               *self,
-                                 guint8                     cells[SUDOKU_N_CELLS]);
+                                 guint8                     cells[SUDOKU_MAX_CELLS]);
 void _sudoku_board_snapshot     (SudokuBoard               *self,
                                  SudokuBoardSnapshot       *snapshot);
 void _sudoku_board_change_to    (SudokuBoard               *self,
@@ -85,7 +117,7 @@ void _sudoku_board_place        (SudokuBoardSnapshot       *snapshot,
                                  SudokuOrigin               origin);
 void _sudoku_board_forget_struck (SudokuBoardSnapshot      *snapshot);
 void _sudoku_board_trim_colours (SudokuBoardSnapshot       *snapshot);
-guint32 _sudoku_with_note_colour (guint32                 note_colours,
+guint64 _sudoku_with_note_colour (guint64                 note_colours,
                                  guint                   digit,
                                  guint                   colour);
 /* clang-format on */

@@ -13,38 +13,75 @@
 
 #include "sudoku-board-rules.h"
 #include "sudoku-cancel.h"
+#include "sudoku-shape-solver.h"
 
 /* The rules a SudokuBoard applies without being one, plain data in and
  * out: which digits clash, and a solve on a worker thread. */
 
+/* Why @digit clashes in @unit of @shape ("7 is already in row 3"). */
+static char *
+unit_reason (const SudokuGridShape *shape,
+             guint                  unit,
+             guint                  digit)
+{
+  guint index;
+
+  switch (sudoku_grid_shape_unit_kind (shape, unit, &index))
+    {
+    case SUDOKU_UNIT_KIND_ROW:
+      /* Translators: shown on a cell: "7 is already in row 3" */
+      return g_strdup_printf (_("%u is already in row %u"), digit, index + 1);
+    case SUDOKU_UNIT_KIND_COLUMN:
+      return g_strdup_printf (_("%u is already in column %u"), digit, index + 1);
+    case SUDOKU_UNIT_KIND_BOX:
+      return g_strdup_printf (_("%u is already in box %u"), digit, index + 1);
+    case SUDOKU_UNIT_KIND_DIAGONAL:
+      /* Translators: shown on a cell of a Sudoku X grid, whose diagonals
+       * are units too: "7 is already in the diagonal from the top left
+       * corner" */
+      return g_strdup_printf (_("%u is already in the diagonal from the top left corner"), digit);
+    case SUDOKU_UNIT_KIND_ANTI_DIAGONAL:
+      return g_strdup_printf (_("%u is already in the diagonal from the top right corner"),
+                              digit);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
 /**
  * sudoku_conflict_reason:
- * @values: the 81 digits of a board, 0 for empty
- * @cell: a cell, 0-80
+ * @shape: the grid's shape
+ * @values: its digits, 0 for empty
+ * @cell: a cell of it, from 0 in reading order
  *
  * Returns: (transfer full) (nullable): why the digit in @cell clashes with
- *   another ("7 is already in row 3"), or %NULL
+ *   another ("7 is already in row 3"): the first such cell in reading
+ *   order, and the first unit (row, column, box, diagonal) they share; or
+ *   %NULL
  */
 char *
-sudoku_conflict_reason (const guint8 values[SUDOKU_N_CELLS],
-                        guint        cell)
+sudoku_conflict_reason (const SudokuGridShape *shape,
+                        const guint8          *values,
+                        guint                  cell)
 {
   guint digit = values[cell];
-  guint row = cell / 9, col = cell % 9, box = sudoku_box_of (cell);
 
   if (digit == 0)
     return NULL;
-  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+  for (guint p = 0; p < shape->n_peers[cell]; p++)
     {
-      if (other == cell || values[other] != digit)
+      guint other = shape->peers[cell][p];
+
+      if (values[other] != digit)
         continue;
-      if (other / 9 == row)
-        /* Translators: shown on a cell: "7 is already in row 3" */
-        return g_strdup_printf (_("%u is already in row %u"), digit, row + 1);
-      if (other % 9 == col)
-        return g_strdup_printf (_("%u is already in column %u"), digit, col + 1);
-      if (sudoku_box_of (other) == box)
-        return g_strdup_printf (_("%u is already in box %u"), digit, box + 1);
+      for (guint i = 0; i < shape->n_cell_units[cell]; i++)
+        {
+          guint unit = shape->cell_units[cell][i];
+
+          for (guint j = 0; j < shape->side; j++)
+            if (shape->units[unit][j] == other)
+              return unit_reason (shape, unit, digit);
+        }
     }
   return NULL;
 }
@@ -75,14 +112,15 @@ compare_placed (gconstpointer a,
 /* The solver knows nothing of GObject: it polls this between steps. */
 /* A search stopped by its cancellable ends as GIO's cancellations do. */
 static gboolean
-solve_cells (const guint8              cells[SUDOKU_N_CELLS],
-             guint8                    solution[SUDOKU_N_CELLS],
+solve_cells (const SudokuGridShape    *shape,
+             const guint8             *cells,
+             guint8                   *solution,
              const SudokuSolveOptions *options,
              guint                    *n_solutions,
              SudokuSolveStats         *stats,
              GError                  **error)
 {
-  if (sudoku_solve (cells, solution, options, n_solutions, stats, error))
+  if (sudoku_shape_solve_any (shape, cells, solution, options, n_solutions, stats, error))
     return TRUE;
   if (error != NULL && g_error_matches (*error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED))
     {
@@ -118,10 +156,10 @@ sudoku_solve_job_run (SudokuSolveJob *data,
     .step_func = record_step,
     .step_data = data,
   };
-  guint8 solution[SUDOKU_N_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS];
   guint  n;
 
-  if (!solve_cells (data->cells, result->solution, &options, &n, &result->stats, error))
+  if (!solve_cells (data->shape, data->cells, result->solution, &options, &n, &result->stats, error))
     return FALSE;
   if (n == 1)
     {
@@ -132,7 +170,7 @@ sudoku_solve_job_run (SudokuSolveJob *data,
         .cancel_data = cancellable,
       };
 
-      if (!solve_cells (data->cells, solution, &check, &n, NULL, error))
+      if (!solve_cells (data->shape, data->cells, solution, &check, &n, NULL, error))
         return FALSE;
     }
   result->solutions = n == 0   ? SUDOKU_SOLUTIONS_NONE
@@ -141,7 +179,7 @@ sudoku_solve_job_run (SudokuSolveJob *data,
 
   if (n > 0)
     {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < data->shape->n_cells; cell++)
         if (data->cells[cell] == 0)
           result->order[result->n_order++] = (guint8)cell;
       g_qsort_with_data (result->order, (gint)result->n_order, 1, compare_placed, data->placed_at);

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 /**
  * SudokuSolveJob:
+ * @shape: the grid's shape
  * @cells: the givens
  * @placed_at: the step number of each cell's digit, as the search went
  * @n_steps: the steps counted
@@ -23,15 +24,17 @@ G_BEGIN_DECLS
  */
 typedef struct
 {
-  guint8            cells[SUDOKU_N_CELLS];
-  guint64           placed_at[SUDOKU_N_CELLS];
-  guint64           n_steps;
-  guint             serial;
-  SudokuSolveResult result;
+  const SudokuGridShape *shape;
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  guint64                placed_at[SUDOKU_MAX_CELLS];
+  guint64                n_steps;
+  guint                  serial;
+  SudokuSolveResult      result;
 } SudokuSolveJob;
 
 /* clang-format off */
-char    *sudoku_conflict_reason (const guint8    values[SUDOKU_N_CELLS],
+char    *sudoku_conflict_reason (const SudokuGridShape *shape,
+                                 const guint8    *values,
                                  guint           cell) G_GNUC_WARN_UNUSED_RESULT;
 gboolean sudoku_solve_job_run (SudokuSolveJob *data,
                                GCancellable   *cancellable,

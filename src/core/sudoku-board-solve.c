@@ -35,7 +35,7 @@ fill_solution (SudokuBoard  *self,
       SudokuBoardSnapshot target;
 
       _sudoku_board_snapshot (self, &target);
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
         if (target.values[cell] == 0)
           _sudoku_board_place (&target, cell, solution[cell], SUDOKU_ORIGIN_SOLVED);
       _sudoku_board_change_to (self, &target);
@@ -43,7 +43,7 @@ fill_solution (SudokuBoard  *self,
       _sudoku_board_end_change (self);
       return;
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->now.values[cell] == 0)
       {
         self->now.values[cell] = solution[cell];
@@ -109,6 +109,7 @@ sudoku_board_solve_async (SudokuBoard        *self,
     }
 
   data = g_new0 (SudokuSolveJob, 1);
+  data->shape = self->now.shape;
   _sudoku_board_copy_givens (self, data->cells); /* main thread */
   data->serial = self->solve_serial;
   data->result.strategy = strategy;
@@ -212,17 +213,17 @@ sudoku_board_cancel_solve (SudokuBoard *self)
  * sudoku_board_solve_finish() does, and enters %SUDOKU_BOARD_SOLVED.
  */
 void
-sudoku_board_show_solution (SudokuBoard *self,
-                            const guint8 solution[SUDOKU_N_CELLS])
+sudoku_board_show_solution (SudokuBoard  *self,
+                            const guint8 *solution)
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (solution != NULL);
 
   _sudoku_board_leave_solution (self);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     {
       g_return_if_fail (self->now.values[cell] == 0 || self->now.values[cell] == solution[cell]);
-      g_return_if_fail (solution[cell] >= 1 && solution[cell] <= 9);
+      g_return_if_fail (solution[cell] >= 1 && solution[cell] <= self->now.shape->side);
     }
   fill_solution (self, solution);
 }

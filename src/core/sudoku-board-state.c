@@ -20,9 +20,9 @@ sudoku_board_get_value (SudokuBoard *self,
                         guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  g_return_val_if_fail (row < 9 && col < 9, 0);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), 0);
 
-  return self->now.values[row * 9 + col];
+  return self->now.values[_sudoku_board_cell (self, row, col)];
 }
 
 SudokuOrigin
@@ -31,14 +31,14 @@ sudoku_board_get_origin (SudokuBoard *self,
                          guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), SUDOKU_ORIGIN_GIVEN);
-  g_return_val_if_fail (row < 9 && col < 9, SUDOKU_ORIGIN_GIVEN);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), SUDOKU_ORIGIN_GIVEN);
 
-  return self->now.origins[row * 9 + col];
+  return self->now.origins[_sudoku_board_cell (self, row, col)];
 }
 
 void
 sudoku_board_get_givens (SudokuBoard *self,
-                         guint8       cells[SUDOKU_N_CELLS])
+                         guint8       cells[SUDOKU_MAX_CELLS])
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
@@ -76,9 +76,9 @@ sudoku_board_get_conflict (SudokuBoard *self,
                            guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
-  g_return_val_if_fail (row < 9 && col < 9, NULL);
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), NULL);
 
-  return self->conflicts[row * 9 + col];
+  return self->conflicts[_sudoku_board_cell (self, row, col)];
 }
 
 gboolean
@@ -86,7 +86,7 @@ sudoku_board_has_conflicts (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->conflicts[cell] != NULL)
       return TRUE;
   return FALSE;

@@ -46,8 +46,8 @@ sudoku_board_get_trial (SudokuBoard *self,
                         guint        col)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
-  return self->now.trial[row * 9 + col] != 0;
+  g_return_val_if_fail (_sudoku_board_has_cell (self, row, col), FALSE);
+  return self->now.trial[_sudoku_board_cell (self, row, col)] != 0;
 }
 
 /**
@@ -92,7 +92,7 @@ end_trial (SudokuBoardSnapshot *target,
 {
   guint n = 0;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < target->shape->n_cells; cell++)
     if (target->trial[cell])
       {
         n++;
@@ -149,13 +149,17 @@ sudoku_board_take_back_trial (SudokuBoard *self)
   return n;
 }
 
-/* Whether @snapshot holds a digit of the player that the solution does not
- * have. */
+/* Whether @snapshot holds a digit of the player that the solution (of a
+ * grid of @shape) does not have.  A snapshot of another shape is of another
+ * puzzle: no mistake of this one. */
 static gboolean
 has_mistake (const SudokuBoardSnapshot *snapshot,
+             const SudokuGridShape     *shape,
              const guint8              *solution)
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  if (snapshot->shape != shape)
+    return FALSE;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
     if (snapshot->values[cell] != 0 && snapshot->origins[cell] == SUDOKU_ORIGIN_PLAYER &&
         snapshot->values[cell] != solution[cell])
       return TRUE;
@@ -181,7 +185,7 @@ int
 sudoku_board_back_to_first_mistake (SudokuBoard *self,
                                     GError     **error)
 {
-  guint8              solution[SUDOKU_N_CELLS];
+  guint8              solution[SUDOKU_MAX_CELLS];
   SudokuBoardSnapshot now;
   guint               clean, n_undo;
 
@@ -191,12 +195,13 @@ sudoku_board_back_to_first_mistake (SudokuBoard *self,
   if (!sudoku_board_get_solution (self, solution, error))
     return -1;
   _sudoku_board_snapshot (self, &now);
-  if (!has_mistake (&now, solution))
+  if (!has_mistake (&now, now.shape, solution))
     return 0;
   /* The latest state the history keeps with no mistake (its states come
    * oldest first). */
   for (clean = self->undo->len; clean > 0; clean--)
-    if (!has_mistake (&g_array_index (self->undo, SudokuBoardSnapshot, clean - 1), solution))
+    if (!has_mistake (&g_array_index (self->undo, SudokuBoardSnapshot, clean - 1), now.shape,
+                      solution))
       break;
   n_undo = self->undo->len - (clean > 0 ? clean - 1 : 0);
   for (guint i = 0; i < n_undo; i++)
@@ -206,7 +211,7 @@ sudoku_board_back_to_first_mistake (SudokuBoard *self,
       SudokuBoardSnapshot target;
 
       _sudoku_board_snapshot (self, &target);
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
         if (target.values[cell] != 0 && target.origins[cell] == SUDOKU_ORIGIN_PLAYER &&
             target.values[cell] != solution[cell])
           _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_PLAYER);

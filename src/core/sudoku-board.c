@@ -29,6 +29,7 @@ enum
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_SOLVING,
+  PROP_SHAPE,
   N_PROPS
 };
 
@@ -91,7 +92,8 @@ void
 _sudoku_board_emit_cell (SudokuBoard *self,
                          guint        cell)
 {
-  g_signal_emit (self, signals[CELL_CHANGED], 0, cell / 9, cell % 9);
+  g_signal_emit (self, signals[CELL_CHANGED], 0, cell / self->now.shape->side,
+                 cell % self->now.shape->side);
   note_change (self, SUDOKU_BOARD_CHANGE_CELLS);
 }
 
@@ -100,9 +102,11 @@ update_conflicts (SudokuBoard *self)
 {
   gboolean changed = FALSE;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < SUDOKU_MAX_CELLS; cell++)
     {
-      g_autofree char *reason = sudoku_conflict_reason (self->now.values, cell);
+      g_autofree char *reason = cell < _sudoku_board_n_cells (self)
+                                  ? sudoku_conflict_reason (self->now.shape, self->now.values, cell)
+                                  : NULL;
 
       if (g_strcmp0 (reason, self->conflicts[cell]) != 0)
         {
@@ -116,12 +120,18 @@ update_conflicts (SudokuBoard *self)
     g_signal_emit (self, signals[CONFLICTS_CHANGED], 0);
 }
 
+void
+_sudoku_board_notify_shape (SudokuBoard *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHAPE]);
+}
+
 static void
 update_n_givens (SudokuBoard *self)
 {
   guint n = 0;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     n += self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN;
   if (n != self->n_givens)
     {
@@ -172,7 +182,7 @@ _sudoku_board_leave_solution (SudokuBoard *self)
   _sudoku_board_begin_change (self);
   _sudoku_board_stop_solve (self);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (self->now.origins[cell] == SUDOKU_ORIGIN_SOLVED)
       {
         self->now.origins[cell] = SUDOKU_ORIGIN_GIVEN;
@@ -187,9 +197,9 @@ _sudoku_board_leave_solution (SudokuBoard *self)
 
 void
 _sudoku_board_copy_givens (SudokuBoard *self,
-                           guint8       cells[SUDOKU_N_CELLS])
+                           guint8       cells[SUDOKU_MAX_CELLS])
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     cells[cell] = self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN ? self->now.values[cell] : 0;
 }
 
@@ -204,11 +214,11 @@ static gboolean
 same_snapshot (const SudokuBoardSnapshot *a,
                const SudokuBoardSnapshot *b)
 {
-  return memcmp (a->values, b->values, SUDOKU_N_CELLS) == 0 &&
-         memcmp (a->origins, b->origins, SUDOKU_N_CELLS) == 0 &&
+  return a->shape == b->shape && memcmp (a->values, b->values, sizeof a->values) == 0 &&
+         memcmp (a->origins, b->origins, sizeof a->origins) == 0 &&
          memcmp (a->notes, b->notes, sizeof a->notes) == 0 &&
-         memcmp (a->trial, b->trial, SUDOKU_N_CELLS) == 0 &&
-         memcmp (a->colours, b->colours, SUDOKU_N_CELLS) == 0 &&
+         memcmp (a->trial, b->trial, sizeof a->trial) == 0 &&
+         memcmp (a->colours, b->colours, sizeof a->colours) == 0 &&
          memcmp (a->note_colours, b->note_colours, sizeof a->note_colours) == 0 &&
          a->solving == b->solving &&
          a->trying == b->trying;
@@ -228,7 +238,18 @@ apply_snapshot (SudokuBoard               *self,
                 const SudokuBoardSnapshot *target)
 {
   _sudoku_board_begin_change (self);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  if (self->now.shape != target->shape)
+    {
+      /* Another shape: every cell is another, told whole by ::changed. */
+      self->now = *target;
+      self->solution_known = FALSE;
+      _sudoku_board_notify_shape (self);
+      note_change (self, SUDOKU_BOARD_CHANGE_CELLS | SUDOKU_BOARD_CHANGE_NOTES |
+                           SUDOKU_BOARD_CHANGE_COLOURS | SUDOKU_BOARD_CHANGE_SOLVING |
+                           SUDOKU_BOARD_CHANGE_TRIAL);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVING]);
+    }
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     {
       gboolean was_given = is_given (self->now.values, self->now.origins, cell);
 
@@ -254,7 +275,8 @@ apply_snapshot (SudokuBoard               *self,
           self->now.notes[cell] = target->notes[cell];
           self->now.colours[cell] = target->colours[cell];
           self->now.note_colours[cell] = target->note_colours[cell];
-          g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / 9, cell % 9);
+          g_signal_emit (self, signals[NOTES_CHANGED], 0, cell / self->now.shape->side,
+                         cell % self->now.shape->side);
           note_change (self, SUDOKU_BOARD_CHANGE_NOTES);
         }
     }
@@ -314,7 +336,7 @@ sudoku_board_finalize (GObject *object)
 {
   SudokuBoard *self = SUDOKU_BOARD (object);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < SUDOKU_MAX_CELLS; cell++)
     g_free (self->conflicts[cell]);
   g_clear_pointer (&self->undo, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
@@ -347,6 +369,9 @@ sudoku_board_get_property (GObject    *object,
     case PROP_SOLVING:
       g_value_set_boolean (value, self->now.solving);
       break;
+    case PROP_SHAPE:
+      g_value_set_pointer (value, (gpointer)self->now.shape);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -365,7 +390,7 @@ sudoku_board_class_init (SudokuBoardClass *klass)
     g_param_spec_enum ("state", NULL, NULL, SUDOKU_TYPE_BOARD_STATE, SUDOKU_BOARD_EDITING,
                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_N_GIVENS] =
-    g_param_spec_uint ("n-givens", NULL, NULL, 0, SUDOKU_N_CELLS, 0,
+    g_param_spec_uint ("n-givens", NULL, NULL, 0, SUDOKU_MAX_CELLS, 0,
                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -375,6 +400,15 @@ sudoku_board_class_init (SudokuBoardClass *klass)
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_SOLVING] =
     g_param_spec_boolean ("solving", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuBoard:shape:
+   *
+   * The #SudokuGridShape of the cells (9×9 until another shape is loaded):
+   * when it changes, every cell has changed, told once by ::changed.
+   */
+  properties[PROP_SHAPE] =
+    g_param_spec_pointer ("shape", NULL, NULL,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -416,6 +450,7 @@ sudoku_board_class_init (SudokuBoardClass *klass)
 static void
 sudoku_board_init (SudokuBoard *self)
 {
+  self->now.shape = sudoku_grid_shape_get (9, FALSE);
   self->undo = g_array_new (FALSE, FALSE, sizeof (SudokuBoardSnapshot));
   self->redo = g_array_new (FALSE, FALSE, sizeof (SudokuBoardSnapshot));
 }
@@ -455,16 +490,26 @@ sudoku_board_set_value (SudokuBoard *self,
                         GError     **error)
 {
   SudokuBoardSnapshot target;
-  guint               cell = row * 9 + col;
+  guint               side, cell;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (row < 9 && col < 9, FALSE);
+  side = self->now.shape->side;
+  cell = row * side + col;
+  g_return_val_if_fail (row < side && col < side, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (value > 9)
+  if (value > side && side == 9)
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
                    _("Only the digits 1 to 9 can go in a cell, not %u"), value);
+      return FALSE;
+    }
+  if (value > side)
+    {
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
+                   /* Translators: on a 4×4, 6×6 or 16×16 grid: "Only the numbers
+                    * 1 to 6 can go in a cell, not 7" */
+                   _("Only the numbers 1 to %u can go in a cell, not %u"), side, value);
       return FALSE;
     }
 
@@ -502,67 +547,6 @@ sudoku_board_set_value (SudokuBoard *self,
 }
 
 /**
- * sudoku_board_set_text:
- * @self: a #SudokuBoard
- * @row: the row, from 0
- * @col: the column, from 0
- * @text: what was typed: a digit 1–9, or "", "0", "." or " " to empty
- * @error: return location for a %SUDOKU_ERROR_INVALID_VALUE error
- *
- * Sets a digit from text typed into a cell: a given, or the player's digit
- * once the player is solving (see sudoku_board_set_value()).
- *
- * Returns: %TRUE if @text was accepted; otherwise the board is unchanged
- */
-gboolean
-sudoku_board_set_text (SudokuBoard *self,
-                       guint        row,
-                       guint        col,
-                       const char  *text,
-                       GError     **error)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (text[0] == '\0' || ((text[0] == '0' || text[0] == '.' || text[0] == ' ') && text[1] == '\0'))
-    return sudoku_board_set_value (self, row, col, 0, error);
-  if (text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
-    return sudoku_board_set_value (self, row, col, (guint)(text[0] - '0'), error);
-
-  g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
-                       _("Only the digits 1 to 9 can go in a cell"));
-  return FALSE;
-}
-
-/**
- * sudoku_board_load:
- * @self: a #SudokuBoard
- * @cells: the new givens, 0 for empty, each at most 9
- *
- * Replaces the whole puzzle, as one step that can be undone: the player's
- * digits and notes go, and the board is back to entering a puzzle.
- */
-void
-sudoku_board_load (SudokuBoard *self,
-                   const guint8 cells[SUDOKU_N_CELLS])
-{
-  SudokuBoardSnapshot target;
-
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-  g_return_if_fail (cells != NULL);
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    g_return_if_fail (cells[cell] <= 9);
-
-  _sudoku_board_leave_solution (self);
-  memset (&target, 0, sizeof target);
-  memcpy (target.values, cells, SUDOKU_N_CELLS);
-  self->hints = 0;
-  self->seconds = 0;
-  _sudoku_board_change_to (self, &target);
-}
-
-/**
  * sudoku_board_clear:
  * @self: a #SudokuBoard
  *
@@ -581,7 +565,7 @@ sudoku_board_clear (SudokuBoard *self)
   _sudoku_board_snapshot (self, &target);
   memset (target.notes, 0, sizeof target.notes);
   _sudoku_board_forget_struck (&target);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
     if (!self->now.solving || target.origins[cell] != SUDOKU_ORIGIN_GIVEN)
       _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
   _sudoku_board_change_to (self, &target);
@@ -606,7 +590,7 @@ sudoku_board_clear_solution (SudokuBoard *self)
       /* The player may have revealed these: taking them is a step. */
       _sudoku_board_stop_solve (self);
       _sudoku_board_snapshot (self, &target);
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < _sudoku_board_n_cells (self); cell++)
         if (target.origins[cell] == SUDOKU_ORIGIN_SOLVED)
           _sudoku_board_place (&target, cell, 0, SUDOKU_ORIGIN_GIVEN);
       _sudoku_board_change_to (self, &target);

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-logic.h"
+#include "sudoku-shape.h"
 #include "sudoku-solver.h"
 #include "sudoku-types.h"
 
@@ -61,8 +62,8 @@ typedef struct
 {
   SudokuStrategy   strategy;
   SudokuSolutions  solutions;
-  guint8           solution[SUDOKU_N_CELLS];
-  guint8           order[SUDOKU_N_CELLS];
+  guint8           solution[SUDOKU_MAX_CELLS];
+  guint8           order[SUDOKU_MAX_CELLS];
   guint            n_order;
   SudokuSolveStats stats;
 } SudokuSolveResult;
@@ -84,13 +85,13 @@ typedef struct
 typedef struct
 {
   gboolean solving;
-  guint8   player[SUDOKU_N_CELLS];
-  guint16  notes[SUDOKU_N_CELLS];
-  guint8   revealed[SUDOKU_N_CELLS];
+  guint8   player[SUDOKU_MAX_CELLS];
+  guint32  notes[SUDOKU_MAX_CELLS];
+  guint8   revealed[SUDOKU_MAX_CELLS];
   guint    hints;
   guint    seconds;
-  guint8   colours[SUDOKU_N_CELLS];
-  guint32  note_colours[SUDOKU_N_CELLS];
+  guint8   colours[SUDOKU_MAX_CELLS];
+  guint64  note_colours[SUDOKU_MAX_CELLS];
 } SudokuPlay;
 
 /* How many colours a player can put on cells and pencil marks. */
@@ -124,10 +125,14 @@ gboolean          sudoku_board_set_text         (SudokuBoard         *self,
                                                  GError             **error);
 void              sudoku_board_load             (SudokuBoard         *self,
                                                  const guint8         cells[SUDOKU_N_CELLS]);
+void              sudoku_board_load_shaped      (SudokuBoard         *self,
+                                                 const SudokuGridShape *shape,
+                                                 const guint8        *cells);
+const SudokuGridShape *sudoku_board_get_shape   (SudokuBoard         *self);
 void              sudoku_board_clear            (SudokuBoard         *self);
 void              sudoku_board_clear_solution   (SudokuBoard         *self);
 void              sudoku_board_get_givens       (SudokuBoard         *self,
-                                                 guint8               cells[SUDOKU_N_CELLS]);
+                                                 guint8               cells[SUDOKU_MAX_CELLS]);
 guint             sudoku_board_get_n_givens     (SudokuBoard         *self);
 SudokuBoardState  sudoku_board_get_state        (SudokuBoard         *self);
 const char       *sudoku_board_get_conflict     (SudokuBoard         *self,
@@ -150,13 +155,13 @@ gboolean          sudoku_board_solve_finish     (SudokuBoard         *self,
                                                  GError             **error);
 void              sudoku_board_cancel_solve     (SudokuBoard         *self);
 void              sudoku_board_show_solution    (SudokuBoard         *self,
-                                                 const guint8         solution[SUDOKU_N_CELLS]);
+                                                 const guint8        *solution);
 
 void              sudoku_board_start_solving    (SudokuBoard         *self);
 gboolean          sudoku_board_get_solving      (SudokuBoard         *self);
 void              sudoku_board_edit_puzzle      (SudokuBoard         *self);
 void              sudoku_board_get_player_digits (SudokuBoard        *self,
-                                                  guint8              cells[SUDOKU_N_CELLS]);
+                                                  guint8              cells[SUDOKU_MAX_CELLS]);
 guint             sudoku_board_get_notes        (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col);
@@ -173,10 +178,10 @@ gboolean          sudoku_board_toggle_note      (SudokuBoard         *self,
 void              sudoku_board_clear_notes      (SudokuBoard         *self);
 void              sudoku_board_fill_notes       (SudokuBoard         *self);
 gboolean          sudoku_board_get_solution     (SudokuBoard         *self,
-                                                 guint8               solution[SUDOKU_N_CELLS],
+                                                 guint8               solution[SUDOKU_MAX_CELLS],
                                                  GError             **error);
 int               sudoku_board_check            (SudokuBoard         *self,
-                                                 guint8               wrong[SUDOKU_N_CELLS],
+                                                 guint8               wrong[SUDOKU_MAX_CELLS],
                                                  GError             **error);
 void              sudoku_board_get_play         (SudokuBoard         *self,
                                                  SudokuPlay          *play);
@@ -186,7 +191,7 @@ void              sudoku_board_apply_step       (SudokuBoard         *self,
                                                  const SudokuLogicStep *step,
                                                  const guint16        cands[SUDOKU_N_CELLS]);
 void              sudoku_board_add_givens       (SudokuBoard         *self,
-                                                 const guint8         added[SUDOKU_N_CELLS]);
+                                                 const guint8        *added);
 gboolean          sudoku_board_get_finished     (SudokuBoard         *self);
 void              sudoku_board_count_hint       (SudokuBoard         *self);
 void              sudoku_board_add_seconds      (SudokuBoard         *self,
@@ -205,7 +210,7 @@ guint             sudoku_board_keep_trial       (SudokuBoard         *self);
 guint             sudoku_board_take_back_trial  (SudokuBoard         *self);
 int               sudoku_board_back_to_first_mistake (SudokuBoard    *self,
                                                  GError             **error);
-guint             sudoku_note_colour            (guint32              note_colours,
+guint             sudoku_note_colour            (guint64              note_colours,
                                                  guint                digit);
 guint             sudoku_board_get_colour       (SudokuBoard         *self,
                                                  guint                row,
@@ -219,7 +224,7 @@ guint             sudoku_board_get_note_colour  (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col,
                                                  guint                digit);
-guint32           sudoku_board_get_note_colours (SudokuBoard         *self,
+guint64           sudoku_board_get_note_colours (SudokuBoard         *self,
                                                  guint                row,
                                                  guint                col);
 gboolean          sudoku_board_set_note_colour  (SudokuBoard         *self,

@@ -137,22 +137,6 @@ trace_step (SudokuStepKind kind,
   return TRUE;
 }
 
-/* Plain 9×9 on the fast engine (or the strategy asked), the others on the
- * shapes' search. */
-static gboolean
-solve_any (const SudokuGridShape    *shape,
-           const guint8             *cells,
-           guint8                   *solution,
-           const SudokuSolveOptions *options,
-           guint                    *n_solutions,
-           SudokuSolveStats         *stats,
-           GError                  **error)
-{
-  if (shape->side == 9 && !shape->x)
-    return sudoku_solve (cells, solution, options, n_solutions, stats, error);
-  return sudoku_shape_solve (shape, cells, solution, options, n_solutions, stats, error);
-}
-
 /* Solves @puzzle as sudoku-cli-solve.c solves a 9×9 one, with the same
  * messages; returns the number of solutions, 0 to 2. */
 static guint
@@ -174,7 +158,7 @@ solve_shaped (SudokuCliShapeRun        *run,
       solve_options.step_data = &trace;
       solve_options.limit = options->count ? 2 : 1;
     }
-  if (!solve_any (puzzle->grid, puzzle->cells, solution, &solve_options, &n, &stats, &error))
+  if (!sudoku_shape_solve_any (puzzle->grid, puzzle->cells, solution, &solve_options, &n, &stats, &error))
     {
       n = 0;
       if (!g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH))
@@ -189,7 +173,7 @@ solve_shaped (SudokuCliShapeRun        *run,
       SudokuSolveOptions again = { options->strategy, 2 };
       guint8             other[SUDOKU_MAX_CELLS];
 
-      if (solve_any (puzzle->grid, puzzle->cells, other, &again, &n, NULL, NULL) && n > 1)
+      if (sudoku_shape_solve_any (puzzle->grid, puzzle->cells, other, &again, &n, NULL, NULL) && n > 1)
         fprintf (run->err, _("%s:%u: this puzzle has more than one solution; printing one\n"),
                  run->name, puzzle->line);
       n = MAX (n, 1);

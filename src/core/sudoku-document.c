@@ -159,7 +159,7 @@ board_cell_changed_cb (SudokuDocument *self,
                        guint           col,
                        SudokuBoard    *board)
 {
-  guint8 givens[SUDOKU_N_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS];
 
   _sudoku_document_sync_play (self);
   if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)

@@ -83,8 +83,8 @@ sudoku_game_close_hint (SudokuGame *self)
 typedef struct
 {
   guint8   values[SUDOKU_N_CELLS];
-  guint16  notes[SUDOKU_N_CELLS];
-  guint8   solution[SUDOKU_N_CELLS];
+  guint32  notes[SUDOKU_N_CELLS];
+  guint8   solution[SUDOKU_MAX_CELLS];
   gboolean unique;
 } HintJob;
 
@@ -363,7 +363,7 @@ static gboolean
 givens_unsolvable (SudokuGame *self)
 {
   SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
-  guint8             givens[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint8             givens[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
   guint              n = 0;
 
   sudoku_board_get_givens (self->board, givens);
@@ -382,7 +382,7 @@ void
 sudoku_game_check (SudokuGame *self)
 {
   g_autoptr(GError) error = NULL;
-  guint8 wrong[SUDOKU_N_CELLS];
+  guint8 wrong[SUDOKU_MAX_CELLS];
   int    n;
 
   g_return_if_fail (SUDOKU_IS_GAME (self));

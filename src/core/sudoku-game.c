@@ -304,7 +304,7 @@ sudoku_game_get_board (SudokuGame *self)
  */
 void
 sudoku_game_get_givens (SudokuGame *self,
-                        guint8      givens[SUDOKU_N_CELLS])
+                        guint8      givens[SUDOKU_MAX_CELLS])
 {
   g_return_if_fail (SUDOKU_IS_GAME (self));
   sudoku_board_get_givens (self->board, givens);

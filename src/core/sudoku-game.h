@@ -24,7 +24,7 @@ SudokuGame       *sudoku_game_new             (const guint8      givens[SUDOKU_N
                                                gboolean          to_solve) G_GNUC_WARN_UNUSED_RESULT;
 SudokuBoard      *sudoku_game_get_board       (SudokuGame       *self);
 void              sudoku_game_get_givens      (SudokuGame       *self,
-                                               guint8            givens[SUDOKU_N_CELLS]);
+                                               guint8            givens[SUDOKU_MAX_CELLS]);
 void              sudoku_game_get_play        (SudokuGame       *self,
                                                SudokuPlay       *play);
 

@@ -40,7 +40,7 @@ find_wrong (SudokuHint   *hint,
 static gboolean
 find_lost_notes (SudokuHint   *hint,
                  const guint8  values[SUDOKU_N_CELLS],
-                 const guint16 notes[SUDOKU_N_CELLS],
+                 const guint32 notes[SUDOKU_N_CELLS],
                  const guint8 *solution)
 {
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -67,7 +67,7 @@ find_lost_notes (SudokuHint   *hint,
 void
 sudoku_hint_find (SudokuHint   *hint,
                   const guint8  values[SUDOKU_N_CELLS],
-                  const guint16 notes[SUDOKU_N_CELLS],
+                  const guint32 notes[SUDOKU_N_CELLS],
                   const guint8 *solution)
 {
   SudokuLogicGrid grid;
@@ -88,7 +88,7 @@ sudoku_hint_find (SudokuHint   *hint,
     return;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    marks[cell] = notes[cell] != 0 ? notes[cell] : SUDOKU_ALL_DIGITS;
+    marks[cell] = notes[cell] != 0 ? (guint16)notes[cell] : SUDOKU_ALL_DIGITS;
   sudoku_logic_grid_init_marks (&grid, values, marks);
   memcpy (hint->cands, grid.cands, sizeof hint->cands);
   hint->kind = sudoku_logic_next_step (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &hint->step)

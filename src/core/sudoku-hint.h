@@ -57,7 +57,7 @@ typedef struct
 /* clang-format off */
 void  sudoku_hint_find (SudokuHint   *hint,
                         const guint8  values[SUDOKU_N_CELLS],
-                        const guint16 notes[SUDOKU_N_CELLS],
+                        const guint32 notes[SUDOKU_N_CELLS],
                         const guint8 *solution);
 char *sudoku_hint_text (const SudokuHint *hint,
                         const guint8      values[SUDOKU_N_CELLS],

@@ -360,3 +360,34 @@ sudoku_shape_solve (const SudokuGridShape    *shape,
     }
   return TRUE;
 }
+
+/**
+ * sudoku_shape_solve_any:
+ * @shape: the grid's shape
+ * @cells: its givens
+ * @solution: (out caller-allocates): @shape's n_cells digits
+ * @options: (nullable): as sudoku_shape_solve ()
+ * @n_solutions: (out): as sudoku_shape_solve ()
+ * @stats: (out caller-allocates) (optional): as sudoku_shape_solve ()
+ * @error: as sudoku_shape_solve ()
+ *
+ * Solves a plain 9×9 grid on the fast engine, sudoku_solve (), and any
+ * other shape with sudoku_shape_solve ().
+ *
+ * Returns: as sudoku_shape_solve ()
+ */
+gboolean
+sudoku_shape_solve_any (const SudokuGridShape    *shape,
+                        const guint8             *cells,
+                        guint8                   *solution,
+                        const SudokuSolveOptions *options,
+                        guint                    *n_solutions,
+                        SudokuSolveStats         *stats,
+                        GError                  **error)
+{
+  g_return_val_if_fail (shape != NULL, FALSE);
+
+  if (shape->side == 9 && !shape->x)
+    return sudoku_solve (cells, solution, options, n_solutions, stats, error);
+  return sudoku_shape_solve (shape, cells, solution, options, n_solutions, stats, error);
+}

@@ -22,6 +22,13 @@ gboolean sudoku_shape_solve (const SudokuGridShape    *shape,
                              guint                    *n_solutions,
                              SudokuSolveStats         *stats,
                              GError                  **error);
+gboolean sudoku_shape_solve_any (const SudokuGridShape    *shape,
+                                 const guint8             *cells,
+                                 guint8                   *solution,
+                                 const SudokuSolveOptions *options,
+                                 guint                    *n_solutions,
+                                 SudokuSolveStats         *stats,
+                                 GError                  **error);
 /* clang-format on */
 
 G_END_DECLS

@@ -249,7 +249,7 @@ parse_edits (SudokuState *state,
 
 static gboolean
 parse_notes (const char *text,
-             guint16    *notes)
+             guint32    *notes)
 {
   *notes = 0;
   if (strcmp (text, ".") == 0)
@@ -260,7 +260,7 @@ parse_notes (const char *text,
     {
       if (*text < '1' || *text > '9')
         return FALSE;
-      *notes |= (guint16)(1u << (*text - '0'));
+      *notes |= 1u << (*text - '0');
     }
   return TRUE;
 }
@@ -328,7 +328,7 @@ parse_colours (SudokuPlay *play,
             return damaged (error, _("a cell's pencil marks' colours are not nine colours"));
           if (colour != 0 && !(play->notes[cell] & (1u << digit)))
             return damaged (error, _("a colour is on a pencil mark that is not there"));
-          play->note_colours[cell] |= (guint32)colour << ((digit - 1) * 3);
+          play->note_colours[cell] |= (guint64)colour << ((digit - 1) * 3);
         }
     }
   return TRUE;

@@ -19,8 +19,8 @@
 
 typedef struct
 {
-  guint8 givens[SUDOKU_N_CELLS];
-  guint8 player[SUDOKU_N_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS];
+  guint8 player[SUDOKU_MAX_CELLS];
   guint8 removed[SUDOKU_N_CELLS];
   guint  n_removed;
 } WrongDigitJob;

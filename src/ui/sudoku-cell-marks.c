@@ -211,7 +211,7 @@ sudoku_cell_set_marks (SudokuCell *self,
 void
 sudoku_cell_set_colours (SudokuCell *self,
                          guint       colour,
-                         guint32     mark_colours)
+                         guint64     mark_colours)
 {
   PangoAttrList *attrs;
 

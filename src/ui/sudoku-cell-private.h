@@ -42,7 +42,7 @@ struct _SudokuCell
   guint16      struck_mask;     /* of the candidates, those crossed out */
   guint16      emphasized_mask; /* of the candidates, those in bold */
   guint        colour;          /* the player's colour on the cell, or 0 */
-  guint32      mark_colours;    /* on its pencil marks, as in SudokuPlay */
+  guint64      mark_colours;    /* on its pencil marks, as in SudokuPlay */
   int          uniform_size;    /* the grid's smallest cell, for one digit size in all */
 
   /* What assistive technologies read, with the row and column */

@@ -41,7 +41,7 @@ void       sudoku_cell_flash        (SudokuCell   *self,
                                      guint         ms);
 void       sudoku_cell_set_colours  (SudokuCell   *self,
                                      guint         colour,
-                                     guint32       mark_colours);
+                                     guint64       mark_colours);
 const char *sudoku_colour_name      (guint         colour);
 void       sudoku_cell_set_candidates (SudokuCell *self,
                                        guint16     mask);

@@ -48,12 +48,12 @@ struct _SudokuDemoBar
 
   /* The run */
   SudokuDemoPace      pace;
-  guint               tick;                   /* the one tick callback, while either view runs */
-  gboolean            logic_view;             /* Logic chosen rather than Search */
-  gboolean            logic_running;          /* a replay, from Solve to its end */
-  gssize              summary_from;           /* where the replay's line starts in history, -1 if not shown */
-  guint64             caption_key;            /* what the search caption shows: its step, read or brief */
-  guint8              puzzle[SUDOKU_N_CELLS]; /* the givens the texts speak of */
+  guint               tick;                     /* the one tick callback, while either view runs */
+  gboolean            logic_view;               /* Logic chosen rather than Search */
+  gboolean            logic_running;            /* a replay, from Solve to its end */
+  gssize              summary_from;             /* where the replay's line starts in history, -1 if not shown */
+  guint64             caption_key;              /* what the search caption shows: its step, read or brief */
+  guint8              puzzle[SUDOKU_MAX_CELLS]; /* the givens the texts speak of */
 };
 
 /* caption_key while Finish Now runs the search's rest: the caption says so */

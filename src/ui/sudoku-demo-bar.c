@@ -281,7 +281,7 @@ board_cell_changed_cb (SudokuDemoBar *self,
                        guint          col,
                        SudokuBoard   *board)
 {
-  guint8 givens[SUDOKU_N_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS];
 
   /* (Showing or clearing a solution changes no given.) */
   if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)

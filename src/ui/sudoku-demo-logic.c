@@ -125,7 +125,7 @@ reach_end (SudokuDemoBar *self)
   gboolean    stuck = sudoku_demo_replay_is_stuck (self->replay);
   const char *text =
     stuck ? _("Logic alone is stuck here: a guess is needed") : _("Solved by logic alone");
-  guint8 solution[SUDOKU_N_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS];
 
   memcpy (solution,
           sudoku_demo_replay_get_grid (self->replay, sudoku_demo_replay_get_n_steps (self->replay))

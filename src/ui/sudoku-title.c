@@ -59,7 +59,7 @@ static GParamSpec *properties[N_PROPS];
 
 typedef struct
 {
-  guint8       cells[SUDOKU_N_CELLS];
+  guint8       cells[SUDOKU_MAX_CELLS];
   SudokuRating rating;
 } RateJob;
 

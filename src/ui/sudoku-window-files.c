@@ -351,7 +351,7 @@ copy_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
-  guint8        cells[SUDOKU_N_CELLS];
+  guint8        cells[SUDOKU_MAX_CELLS];
   char          text[SUDOKU_N_CELLS + 1];
 
   sudoku_board_get_givens (self->board, cells);

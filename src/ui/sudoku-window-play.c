@@ -199,7 +199,7 @@ typedef struct
 {
   SudokuWindow *window;
   SudokuBoard  *board;
-  guint8        givens[SUDOKU_N_CELLS];
+  guint8        givens[SUDOKU_MAX_CELLS];
 } CompareJob;
 
 static void
@@ -232,11 +232,11 @@ solutions_found_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   SudokuUniqueness       found;
   SudokuSolutionsDialog *dialog;
-  guint8                 givens[SUDOKU_N_CELLS];
+  guint8                 givens[SUDOKU_MAX_CELLS];
 
   sudoku_board_get_givens (job->board, givens);
   /* The puzzle changed meanwhile, or the window went: too late. */
-  if (job->board != self->board || memcmp (givens, job->givens, sizeof givens) != 0 ||
+  if (job->board != self->board || memcmp (givens, job->givens, sudoku_board_get_shape (job->board)->n_cells) != 0 ||
       !gtk_widget_get_realized (GTK_WIDGET (self)))
     ;
   else if (!sudoku_uniqueness_find_finish (result, &found, &error))
@@ -284,7 +284,7 @@ race_action (GtkWidget  *widget,
 {
   SudokuWindow     *self = SUDOKU_WINDOW (widget);
   SudokuRaceWindow *race;
-  guint8            givens[SUDOKU_N_CELLS];
+  guint8            givens[SUDOKU_MAX_CELLS];
 
   if (sudoku_board_has_conflicts (self->board))
     {
@@ -429,7 +429,7 @@ _sudoku_window_completed_cb (SudokuWindow *self,
                              guint         seconds,
                              gboolean      helped)
 {
-  guint8 givens[SUDOKU_N_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS];
 
   sudoku_game_get_givens (_sudoku_window_game (self), givens);
   sudoku_stats_add_async (sudoku_stats_get_default (), givens, seconds, helped, NULL,

@@ -366,7 +366,7 @@ play_by_hand (SudokuWindow *window,
             g_autofree char *clash = NULL;
 
             cells[cell] = (guint8)d;
-            clash = sudoku_conflict_reason (cells, cell);
+            clash = sudoku_conflict_reason (sudoku_grid_shape_get (9, FALSE), cells, cell);
             if (clash == NULL && sudoku_solve (cells, solution, &options, &n, NULL, NULL) &&
                 n == 0)
               {
