@@ -87,9 +87,14 @@ claim_window_mnemonics (Mnemonics *mnemonics,
 {
   if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
       gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
-    claim_mnemonic (mnemonics,
-                    gdk_keyval_to_unicode (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))),
-                    gtk_label_get_label (GTK_LABEL (widget)));
+    {
+      guint    keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+      gunichar key = gdk_keyval_to_unicode (keyval);
+
+      /* GTK keeps a letter without a key symbol of its own (Arabic, Hebrew,
+       * Devanagari…) as its code point. */
+      claim_mnemonic (mnemonics, key != 0 ? key : keyval, gtk_label_get_label (GTK_LABEL (widget)));
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (!GTK_IS_NATIVE (child)) /* a popover has mnemonics of its own */

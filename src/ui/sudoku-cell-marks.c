@@ -71,12 +71,12 @@ static PangoAttrList *
 marks_attributes (SudokuCell *self)
 {
   PangoAttrList *attrs = pango_attr_list_new ();
-  guint          starts[10] = { 0 }, at = 0;
+  guint          starts[SUDOKU_MAX_SIDE + 1] = { 0 }, at = 0;
 
   /* Where each digit's place starts in the text of sudoku_cell_set_marks ():
    * a digit takes a byte, the figure space of a missing one three, and a
    * space or a line end follows all but the last. */
-  for (guint d = 1; d <= 9; d++)
+  for (guint d = 1; d <= self->side; d++)
     {
       starts[d] = at;
       at += (self->candidate_mask & (1u << d) ? 1 : 3) + 1;
@@ -84,7 +84,7 @@ marks_attributes (SudokuCell *self)
 
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
                                                                PANGO_SCALE));
-  for (guint d = 1; d <= 9; d++)
+  for (guint d = 1; d <= self->side; d++)
     {
       PangoAttribute *attr;
 
@@ -128,7 +128,8 @@ marks_attributes (SudokuCell *self)
 void
 _sudoku_cell_update_marks_size (SudokuCell *self)
 {
-  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (self->candidates, "0 0 0");
+  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (
+    self->candidates, _sudoku_cell_mark_columns (self) == 4 ? "0 0 0 0" : "0 0 0");
   PangoAttrList *attrs = pango_attr_list_new ();
 
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
@@ -153,9 +154,9 @@ _sudoku_cell_update_marks_size (SudokuCell *self)
  */
 void
 sudoku_cell_set_marks (SudokuCell *self,
-                       guint16     mask,
-                       guint16     struck,
-                       guint16     emphasized)
+                       guint32     mask,
+                       guint32     struck,
+                       guint32     emphasized)
 {
   g_autoptr(GString) text = NULL;
   PangoAttrList *attrs;
@@ -178,17 +179,18 @@ sudoku_cell_set_marks (SudokuCell *self,
         _sudoku_cell_update_label (self);
       return;
     }
-  text = g_string_sized_new (48);
+  text = g_string_sized_new (80);
   /* A missing digit leaves a figure space, as wide as a digit and never
-   * trimmed: each one keeps its place in the 3×3 block. */
-  for (guint d = 1; d <= 9; d++)
+   * trimmed: each one keeps its place in the block (3×3 on a 9×9, a box's
+   * shape on the others). */
+  for (guint d = 1; d <= self->side; d++)
     {
       if (mask & (1u << d))
-        g_string_append_c (text, (char)('0' + d));
+        g_string_append_c (text, sudoku_grid_shape_digit_char (d));
       else
         g_string_append (text, "\u2007");
-      if (d < 9)
-        g_string_append_c (text, d % 3 == 0 ? '\n' : ' ');
+      if (d < self->side)
+        g_string_append_c (text, d % _sudoku_cell_mark_columns (self) == 0 ? '\n' : ' ');
     }
   gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
   if (self->value == 0)
@@ -250,12 +252,12 @@ sudoku_cell_set_colours (SudokuCell *self,
  */
 void
 sudoku_cell_set_candidates (SudokuCell *self,
-                            guint16     mask)
+                            guint32     mask)
 {
   sudoku_cell_set_marks (self, mask, 0, 0);
 }
 
-guint16
+guint32
 sudoku_cell_get_candidates (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
@@ -329,7 +331,7 @@ _sudoku_cell_update_label (SudokuCell *self)
   g_autofree char *name = NULL;
   guint            row = self->row + 1, col = self->col + 1;
 
-  for (guint d = 1; d <= 9; d++)
+  for (guint d = 1; d <= self->side; d++)
     if (self->candidate_mask & (1u << d))
       {
         guint colour = sudoku_note_colour (self->mark_colours, d);

@@ -29,7 +29,7 @@ struct _SudokuCell
   /* GtkInscription, not GtkLabel: new text redraws the cell but does not
    * resize it, and assistive technologies still read it as the cell's text. */
   GtkWidget   *label;
-  GtkWidget   *candidates; /* the small digits still possible, in a 3×3 layout */
+  GtkWidget   *candidates; /* the small digits still possible, in a 3×3 layout (2×2, 2×3, 4×4 on other shapes) */
   DigitStyle   digit_style;
 
   guint        row;
@@ -38,9 +38,10 @@ struct _SudokuCell
   int          font_size;        /* in pixels, follows the allocation */
   int          candidates_width; /* of a line of candidates, in pixels */
   guint        flash_id;         /* the dead-end flash's timeout */
-  guint16      candidate_mask;
-  guint16      struck_mask;     /* of the candidates, those crossed out */
-  guint16      emphasized_mask; /* of the candidates, those in bold */
+  guint        side;             /* digits 1 to side: 9, or 4, 6, 16 */
+  guint32      candidate_mask;
+  guint32      struck_mask;     /* of the candidates, those crossed out */
+  guint32      emphasized_mask; /* of the candidates, those in bold */
   guint        colour;          /* the player's colour on the cell, or 0 */
   guint64      mark_colours;    /* on its pencil marks, as in SudokuPlay */
   int          uniform_size;    /* the grid's smallest cell, for one digit size in all */
@@ -51,6 +52,15 @@ struct _SudokuCell
   gboolean     wrong;    /* a check found the digit wrong */
   gboolean     conflict; /* the digit clashes with another */
 };
+
+/* The pencil marks' columns: a box's on a 4×4 and 6×6 (2 and 3), 3 on a
+ * 9×9, 4 on a 16×16. */
+static inline guint
+_sudoku_cell_mark_columns (SudokuCell *self)
+{
+  return self->side == 4 ? 2 : self->side == 16 ? 4
+                                                : 3;
+}
 
 /* clang-format off */
 /* sudoku-cell-marks.c */

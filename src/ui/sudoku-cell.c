@@ -334,6 +334,7 @@ sudoku_cell_init (SudokuCell *self)
    * keep their columns. */
   self->candidates = gtk_inscription_new ("");
   gtk_widget_set_direction (self->candidates, GTK_TEXT_DIR_LTR);
+  self->side = 9;
   gtk_inscription_set_min_lines (GTK_INSCRIPTION (self->candidates), 3);
   gtk_widget_add_css_class (self->candidates, "candidates");
   gtk_widget_set_parent (self->candidates, GTK_WIDGET (self));
@@ -384,13 +385,32 @@ sudoku_cell_new (guint row,
 {
   SudokuCell *self;
 
-  g_return_val_if_fail (row < 9 && col < 9, NULL);
+  g_return_val_if_fail (row < SUDOKU_MAX_SIDE && col < SUDOKU_MAX_SIDE, NULL);
 
   self = g_object_new (SUDOKU_TYPE_CELL, NULL);
   self->row = row;
   self->col = col;
   _sudoku_cell_update_label (self);
   return GTK_WIDGET (self);
+}
+
+/**
+ * sudoku_cell_set_side:
+ * @self: a #SudokuCell
+ * @side: the cells a row of its grid has, 4, 6, 9 or 16: its digits are 1
+ *   to @side (10 to 16 written A to G), its pencil marks laid out in 2×2,
+ *   2×3, 3×3 or 4×4
+ */
+void
+sudoku_cell_set_side (SudokuCell *self,
+                      guint       side)
+{
+  g_return_if_fail (SUDOKU_IS_CELL (self));
+  g_return_if_fail (sudoku_grid_shape_side_valid (side));
+
+  self->side = side;
+  gtk_inscription_set_min_lines (GTK_INSCRIPTION (self->candidates),
+                                 side / _sudoku_cell_mark_columns (self));
 }
 
 guint
@@ -432,10 +452,10 @@ sudoku_cell_show_value (SudokuCell  *self,
   char text[2] = { 0 };
 
   g_return_if_fail (SUDOKU_IS_CELL (self));
-  g_return_if_fail (value <= 9);
+  g_return_if_fail (value <= self->side);
 
   if (value != 0)
-    text[0] = (char)('0' + value);
+    text[0] = sudoku_grid_shape_digit_char (value);
   gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self), "tentative");
@@ -539,10 +559,10 @@ sudoku_cell_show_tentative (SudokuCell *self,
   char text[2] = { 0 };
 
   g_return_if_fail (SUDOKU_IS_CELL (self));
-  g_return_if_fail (digit <= 9);
+  g_return_if_fail (digit <= self->side);
 
   if (digit != 0)
-    text[0] = (char)('0' + digit);
+    text[0] = sudoku_grid_shape_digit_char (digit);
   gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
   gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");

@@ -44,12 +44,14 @@ void       sudoku_cell_set_colours  (SudokuCell   *self,
                                      guint64       mark_colours);
 const char *sudoku_colour_name      (guint         colour);
 void       sudoku_cell_set_candidates (SudokuCell *self,
-                                       guint16     mask);
-guint16    sudoku_cell_get_candidates (SudokuCell *self);
+                                       guint32     mask);
+guint32    sudoku_cell_get_candidates (SudokuCell *self);
 void       sudoku_cell_set_marks    (SudokuCell   *self,
-                                     guint16       mask,
-                                     guint16       struck,
-                                     guint16       emphasized);
+                                     guint32       mask,
+                                     guint32       struck,
+                                     guint32       emphasized);
+void       sudoku_cell_set_side       (SudokuCell   *self,
+                                       guint         side);
 int        sudoku_cell_font_size_step (int size,
                                        int steps);
 int        sudoku_cell_get_font_size (SudokuCell *self);

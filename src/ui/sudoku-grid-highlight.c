@@ -30,7 +30,7 @@ sudoku_grid_set_cell_highlight (SudokuGrid *self,
                                 gboolean    highlight)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < _sudoku_grid_n_cells (self));
 
   if (highlight)
     gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
@@ -58,6 +58,8 @@ sudoku_grid_set_unit_highlight (SudokuGrid *self,
   g_return_if_fail (SUDOKU_IS_GRID (self));
   g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
   g_return_if_fail (index < 9);
+  /* The logic engine's units, of a 9×9 grid. */
+  g_return_if_fail (_sudoku_grid_n_cells (self) == SUDOKU_N_CELLS);
 
   bit = 1u << (9 * unit + index);
   self->units = highlight ? self->units | bit : self->units & ~bit;
@@ -81,7 +83,7 @@ sudoku_grid_clear_highlights (SudokuGrid *self)
 
   self->units = 0;
   sudoku_grid_set_chain (self, NULL, 0);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
       gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
@@ -141,7 +143,7 @@ sudoku_grid_show_tentative (SudokuGrid *self,
                             guint       digit)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < _sudoku_grid_n_cells (self));
   sudoku_cell_show_tentative (self->cells[cell], digit);
 }
 
@@ -151,7 +153,7 @@ sudoku_grid_flash (SudokuGrid *self,
                    guint       ms)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < _sudoku_grid_n_cells (self));
   sudoku_cell_flash (self->cells[cell], ms);
 }
 
@@ -162,7 +164,7 @@ sudoku_grid_set_candidates (SudokuGrid *self,
                             guint16     mask)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < _sudoku_grid_n_cells (self));
   sudoku_cell_set_candidates (self->cells[cell], mask);
 }
 
@@ -182,7 +184,7 @@ sudoku_grid_set_marks (SudokuGrid *self,
                        guint16     emphasized)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < _sudoku_grid_n_cells (self));
   sudoku_cell_set_marks (self->cells[cell], mask, struck, emphasized);
 }
 
@@ -201,6 +203,7 @@ sudoku_grid_show_candidates_of (SudokuGrid   *self,
   SudokuLogicGrid grid;
 
   g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (_sudoku_grid_n_cells (self) == SUDOKU_N_CELLS);
 
   /* The logic engine's candidate grid: the digits no peer holds. */
   if (values != NULL)
@@ -229,17 +232,18 @@ void
 _sudoku_grid_show_cell (SudokuGrid *self,
                         guint       cell)
 {
-  guint value = sudoku_board_get_value (self->board, cell / 9, cell % 9);
+  guint side = _sudoku_grid_side (self), row = cell / side, col = cell % side;
+  guint value = sudoku_board_get_value (self->board, row, col);
 
   sudoku_cell_show_value (self->cells[cell], value,
-                          sudoku_board_get_origin (self->board, cell / 9, cell % 9));
-  sudoku_cell_set_colours (self->cells[cell], sudoku_board_get_colour (self->board, cell / 9, cell % 9),
-                           sudoku_board_get_note_colours (self->board, cell / 9, cell % 9));
+                          sudoku_board_get_origin (self->board, row, col));
+  sudoku_cell_set_colours (self->cells[cell], sudoku_board_get_colour (self->board, row, col),
+                           sudoku_board_get_note_colours (self->board, row, col));
   if (value == 0)
-    sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, cell / 9, cell % 9),
+    sudoku_cell_set_marks (self->cells[cell], sudoku_board_get_notes (self->board, row, col),
                            0, emphasis (self));
   sudoku_cell_set_wrong (self->cells[cell], self->wrong[cell]);
-  if (value != 0 && sudoku_board_get_trial (self->board, cell / 9, cell % 9))
+  if (value != 0 && sudoku_board_get_trial (self->board, row, col))
     gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "trial");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "trial");
@@ -255,23 +259,23 @@ _sudoku_grid_show_cell (SudokuGrid *self,
 void
 _sudoku_grid_update_same_digit (SudokuGrid *self)
 {
-  guint   digit = 0, old = self->selected_digit;
-  guint16 bits;
+  guint   digit = 0, old = self->selected_digit, side = _sudoku_grid_side (self);
+  guint32 bits;
 
   if (self->board != NULL && self->selected >= 0 && !self->selection_hidden)
-    digit = sudoku_board_get_value (self->board, (guint)self->selected / 9,
-                                    (guint)self->selected % 9);
+    digit = sudoku_board_get_value (self->board, (guint)self->selected / side,
+                                    (guint)self->selected % side);
   if (digit == old)
     return;
   self->selected_digit = digit;
-  bits = (guint16)((old != 0 ? 1u << old : 0) | (digit != 0 ? 1u << digit : 0));
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  bits = (old != 0 ? 1u << old : 0) | (digit != 0 ? 1u << digit : 0);
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     {
-      guint value = sudoku_board_get_value (self->board, cell / 9, cell % 9);
+      guint value = sudoku_board_get_value (self->board, cell / side, cell % side);
 
       if (value != 0 && (bits & (1u << value)))
         _sudoku_grid_show_cell (self, cell);
-      else if (value == 0 && (sudoku_board_get_notes (self->board, cell / 9, cell % 9) & bits))
+      else if (value == 0 && (sudoku_board_get_notes (self->board, cell / side, cell % side) & bits))
         _sudoku_grid_show_cell (self, cell);
     }
 }
@@ -281,12 +285,17 @@ void
 _sudoku_grid_select (SudokuGrid *self,
                      int         cell)
 {
+  const SudokuGridShape *shape = self->shape;
+  gboolean               peers[SUDOKU_MAX_CELLS] = { FALSE };
+
   self->selected = cell;
-  for (guint other = 0; other < SUDOKU_N_CELLS; other++)
+  /* Its units: the row, column and box, and the diagonals of an X grid. */
+  if (cell >= 0 && !self->selection_hidden)
+    for (guint p = 0; p < shape->n_peers[cell]; p++)
+      peers[shape->peers[cell][p]] = TRUE;
+  for (guint other = 0; other < shape->n_cells; other++)
     {
-      gboolean peer = cell >= 0 && (guint)cell != other && !self->selection_hidden &&
-                      (other / 9 == (guint)cell / 9 || other % 9 == (guint)cell % 9 ||
-                       sudoku_box_of (other) == sudoku_box_of ((guint)cell));
+      gboolean peer = peers[other];
 
       if (peer)
         gtk_widget_add_css_class (GTK_WIDGET (self->cells[other]), "peer");
@@ -323,7 +332,7 @@ sudoku_grid_set_wrong (SudokuGrid   *self,
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     {
       self->wrong[cell] = wrong != NULL && wrong[cell];
       sudoku_cell_set_wrong (self->cells[cell], self->wrong[cell]);
@@ -342,7 +351,7 @@ sudoku_grid_get_wrong (SudokuGrid *self,
                        guint       cell)
 {
   g_return_val_if_fail (SUDOKU_IS_GRID (self), FALSE);
-  g_return_val_if_fail (cell < SUDOKU_N_CELLS, FALSE);
+  g_return_val_if_fail (cell < _sudoku_grid_n_cells (self), FALSE);
   return self->wrong[cell];
 }
 

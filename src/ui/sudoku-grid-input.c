@@ -19,7 +19,7 @@
  *
  * How a mouse, a pen or a finger enters digits: through the keypad
  * (sudoku_grid_enter ()) and the picker (sudoku-picker.c), a popover on a
- * cell offering 1–9 and Erase.  The picker opens on a second click (or tap) on the selected
+ * cell offering the digits and Erase.  The picker opens on a second click (or tap) on the selected
  * cell (a click on the cell the keyboard went to only selects it), on a
  * secondary click, on a long press, or on the Menu key or Shift+F10.  Keys typed while it is open go to
  * its cell, as if it were not there.  In notes mode its digits
@@ -78,7 +78,7 @@ _sudoku_grid_move_on (SudokuGrid *self,
 {
   gboolean solving = self->board != NULL && sudoku_board_get_solving (self->board);
 
-  if ((self->move_on || !solving) && cell + 1 < SUDOKU_N_CELLS)
+  if ((self->move_on || !solving) && cell + 1 < _sudoku_grid_n_cells (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->cells[cell + 1]));
 }
 
@@ -90,8 +90,8 @@ _sudoku_grid_emit_input (SudokuGrid *self,
 {
   gboolean taken = FALSE;
 
-  g_assert (cell < SUDOKU_N_CELLS);
-  g_signal_emit_by_name (self, "input", cell / 9, cell % 9, text, &taken);
+  g_assert (cell < _sudoku_grid_n_cells (self));
+  g_signal_emit_by_name (self, "input", cell / _sudoku_grid_side (self), cell % _sudoku_grid_side (self), text, &taken);
   if (taken && text[0] != '\0' && !self->notes_mode)
     _sudoku_grid_move_on (self, cell);
 }
@@ -101,7 +101,7 @@ cell_input_cb (SudokuGrid *self,
                const char *text,
                SudokuCell *cell)
 {
-  _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell), text);
+  _sudoku_grid_emit_input (self, sudoku_cell_get_row (cell) * _sudoku_grid_side (self) + sudoku_cell_get_col (cell), text);
 }
 
 /* Moves the focus from @cell by @rows and @cols; with @wrap, in reading
@@ -118,16 +118,16 @@ move_from (SudokuGrid *self,
 
   if (wrap)
     {
-      int index = row * 9 + col;
+      int index = row * _sudoku_grid_side (self) + col;
 
-      if (index < 0 || index >= SUDOKU_N_CELLS)
+      if (index < 0 || index >= (int)_sudoku_grid_n_cells (self))
         return FALSE; /* Tab leaves the grid */
-      row = index / 9;
-      col = index % 9;
+      row = index / _sudoku_grid_side (self);
+      col = index % _sudoku_grid_side (self);
     }
-  row = CLAMP (row, 0, 8);
-  col = CLAMP (col, 0, 8);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  row = CLAMP (row, 0, (int)_sudoku_grid_side (self) - 1);
+  col = CLAMP (col, 0, (int)_sudoku_grid_side (self) - 1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * _sudoku_grid_side (self) + col]));
   return TRUE;
 }
 
@@ -163,7 +163,7 @@ move_binding (GtkWidget *widget,
     {
       g_variant_get (args, "(ib)", &rows, &wrap);
       /* Home and End: the row's first or last cell. */
-      return move_from (self, cell, 0, wrap ? 8 - (int)sudoku_cell_get_col (cell) : -(int)sudoku_cell_get_col (cell), FALSE);
+      return move_from (self, cell, 0, wrap ? (int)_sudoku_grid_side (self) - 1 - (int)sudoku_cell_get_col (cell) : -(int)sudoku_cell_get_col (cell), FALSE);
     }
   g_variant_get (args, "(iib)", &rows, &cols, &wrap);
   return move_from (self, cell, rows, cols, wrap);
@@ -205,7 +205,7 @@ add_moves (GtkWidgetClass *widget_class)
 /**
  * sudoku_grid_enter:
  * @self: a #SudokuGrid
- * @text: a digit "1"–"9", or "" to erase
+ * @text: a digit of the shape ("1"–"9", "A"–"G"), or "" to erase
  *
  * Enters @text in the selected cell as if it were typed there (the keypad
  * does so): the grid's #SudokuGrid::input, then what the window makes of
@@ -236,7 +236,7 @@ cell_at (SudokuGrid *self,
 
   if (cell == NULL)
     return -1;
-  return (int)(sudoku_cell_get_row (SUDOKU_CELL (cell)) * 9 +
+  return (int)(sudoku_cell_get_row (SUDOKU_CELL (cell)) * _sudoku_grid_side (self) +
                sudoku_cell_get_col (SUDOKU_CELL (cell)));
 }
 
@@ -261,8 +261,8 @@ _sudoku_grid_picker_sync (SudokuGrid *self)
     return;
   if (self->board != NULL && cell >= 0)
     {
-      value = sudoku_board_get_value (self->board, (guint)cell / 9, (guint)cell % 9);
-      notes = sudoku_board_get_notes (self->board, (guint)cell / 9, (guint)cell % 9);
+      value = sudoku_board_get_value (self->board, (guint)cell / _sudoku_grid_side (self), (guint)cell % _sudoku_grid_side (self));
+      notes = sudoku_board_get_notes (self->board, (guint)cell / _sudoku_grid_side (self), (guint)cell % _sudoku_grid_side (self));
     }
   sudoku_picker_show (SUDOKU_PICKER (self->picker), value, notes, self->notes_mode);
 }
@@ -303,11 +303,11 @@ sudoku_grid_open_picker (SudokuGrid *self,
                          guint       col)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (row < 9 && col < 9);
+  g_return_if_fail (row < _sudoku_grid_side (self) && col < _sudoku_grid_side (self));
 
   if (self->board == NULL)
     return;
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * _sudoku_grid_side (self) + col]));
   if (sudoku_board_get_solving (self->board) &&
       sudoku_board_get_origin (self->board, row, col) == SUDOKU_ORIGIN_GIVEN &&
       sudoku_board_get_value (self->board, row, col) != 0)
@@ -315,7 +315,7 @@ sudoku_grid_open_picker (SudokuGrid *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  sudoku_picker_set_cell (SUDOKU_PICKER (self->picker), (int)(row * 9 + col));
+  sudoku_picker_set_cell (SUDOKU_PICKER (self->picker), (int)(row * _sudoku_grid_side (self) + col));
   /* Without a compositor the arrow would stand on a black square (as the
    * window's menu's). */
   gtk_popover_set_has_arrow (GTK_POPOVER (self->picker),
@@ -382,7 +382,7 @@ click_pressed_cb (SudokuGrid      *self,
     {
       self->press_cell = -1;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+      sudoku_grid_open_picker (self, (guint)cell / _sudoku_grid_side (self), (guint)cell % _sudoku_grid_side (self));
     }
 }
 
@@ -396,7 +396,7 @@ click_released_cb (SudokuGrid      *self,
   int cell = cell_at (self, x, y);
 
   if (cell >= 0 && cell == self->press_cell && self->press_on_selected)
-    sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+    sudoku_grid_open_picker (self, (guint)cell / _sudoku_grid_side (self), (guint)cell % _sudoku_grid_side (self));
   self->clicked_cell = cell;
   self->press_cell = -1;
   self->press_on_selected = FALSE;
@@ -414,7 +414,7 @@ long_pressed_cb (SudokuGrid          *self,
     return;
   self->press_cell = -1;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  sudoku_grid_open_picker (self, (guint)cell / 9, (guint)cell % 9);
+  sudoku_grid_open_picker (self, (guint)cell / _sudoku_grid_side (self), (guint)cell % _sudoku_grid_side (self));
 }
 
 /* The Menu key or Shift+F10 on a cell: the picker, for the keyboard too. */
@@ -426,7 +426,7 @@ pick_action (GtkWidget  *widget,
   SudokuGrid *self = SUDOKU_GRID (widget);
 
   if (self->selected >= 0)
-    sudoku_grid_open_picker (self, (guint)self->selected / 9, (guint)self->selected % 9);
+    sudoku_grid_open_picker (self, (guint)self->selected / _sudoku_grid_side (self), (guint)self->selected % _sudoku_grid_side (self));
 }
 
 void

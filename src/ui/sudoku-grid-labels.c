@@ -65,14 +65,14 @@ _sudoku_grid_snapshot_labels (SudokuGrid  *self,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &color);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  for (guint k = 0; k < 9; k++)
+  for (guint k = 0; k < _sudoku_grid_side (self); k++)
     {
       graphene_rect_t row, col;
       g_autoptr(PangoLayout) layout = label_layout (self, k + 1, MAX (6, margin * 7 / 10));
       int width, height;
 
       pango_layout_get_pixel_size (layout, &width, &height);
-      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->cells[k * 9]), GTK_WIDGET (self), &row) ||
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->cells[k * _sudoku_grid_side (self)]), GTK_WIDGET (self), &row) ||
           !gtk_widget_compute_bounds (GTK_WIDGET (self->cells[k]), GTK_WIDGET (self), &col))
         continue;
       gtk_snapshot_save (snapshot);

@@ -19,48 +19,66 @@ G_BEGIN_DECLS
 
 struct _SudokuGrid
 {
-  GtkWidget     parent_instance;
+  GtkWidget              parent_instance;
 
   /* Owned */
-  SudokuBoard  *board;
-  GtkWidget    *boxes; /* the GtkGrid of the nine boxes */
+  SudokuBoard           *board;
+  GtkWidget             *boxes; /* the GtkGrid of the boxes */
+  const SudokuGridShape *shape; /* the boxes' and cells': the board's, 9×9 without one */
 
   /* Borrowed: children of boxes' children */
-  SudokuCell   *cells[SUDOKU_N_CELLS];
+  SudokuCell            *cells[SUDOKU_MAX_CELLS];
 
   /* The solved digits' entrance */
-  guint         reveal_tick;
-  gint64        reveal_start;
-  gint64        reveal_step;
-  guint8        reveal_order[SUDOKU_N_CELLS];
-  guint         reveal_n;
-  gboolean      unshown[SUDOKU_N_CELLS]; /* solved, not on screen yet */
+  guint                  reveal_tick;
+  gint64                 reveal_start;
+  gint64                 reveal_step;
+  guint8                 reveal_order[SUDOKU_MAX_CELLS];
+  guint                  reveal_n;
+  gboolean               unshown[SUDOKU_MAX_CELLS]; /* solved, not on screen yet */
 
   /* Highlights, for hints and the classroom */
-  guint32       units; /* bit 9 * unit + index of each highlighted unit */
-  GArray       *chain; /* of SudokuLogicNode: a chain drawn over the grid (sudoku-grid-chain.c) */
+  guint32                units; /* bit 9 * unit + index of each highlighted unit */
+  GArray                *chain; /* of SudokuLogicNode: a chain drawn over the grid (sudoku-grid-chain.c) */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
-  int           selected;              /* the cell with the focus, or -1 */
-  guint         selected_digit;        /* the digit highlighted everywhere, or 0 */
-  guint8        wrong[SUDOKU_N_CELLS]; /* marked by a check */
-  gboolean      selection_hidden;      /* a demo or a hint highlights */
+  int                    selected;                /* the cell with the focus, or -1 */
+  guint                  selected_digit;          /* the digit highlighted everywhere, or 0 */
+  guint8                 wrong[SUDOKU_MAX_CELLS]; /* marked by a check */
+  gboolean               selection_hidden;        /* a demo or a hint highlights */
 
-  gboolean      labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
-  gboolean      notes_mode; /* digits entered are pencil marks */
-  gboolean      move_on;    /* a digit moves on to the next cell while solving */
-  guint         colour;     /* the colour a digit entered paints, or 0 */
+  gboolean               labels;     /* the rows' and columns' numbers (sudoku-grid-labels.c) */
+  gboolean               notes_mode; /* digits entered are pencil marks */
+  gboolean               move_on;    /* a digit moves on to the next cell while solving */
+  guint                  colour;     /* the colour a digit entered paints, or 0 */
 
   /* The picker and the presses that open it (sudoku-grid-input.c) */
-  GtkWidget    *picker;            /* a SudokuPicker, child of the grid */
-  int           press_cell;        /* the cell under the press, or -1 */
-  gboolean      press_on_selected; /* that cell was selected before the press */
-  int           clicked_cell;      /* the cell clicked last, or -1 */
+  GtkWidget             *picker;            /* a SudokuPicker, child of the grid */
+  int                    press_cell;        /* the cell under the press, or -1 */
+  gboolean               press_on_selected; /* that cell was selected before the press */
+  int                    clicked_cell;      /* the cell clicked last, or -1 */
 
-  SudokuWarmUp *warm_up; /* fonts, icons, memory prepared while idle */
+  SudokuWarmUp          *warm_up; /* fonts, icons, memory prepared while idle */
 };
 
+/* The cells a side of the grid, and all of them. */
+static inline guint
+_sudoku_grid_side (SudokuGrid *self)
+{
+  return self->shape->side;
+}
+
+static inline guint
+_sudoku_grid_n_cells (SudokuGrid *self)
+{
+  return self->shape->n_cells;
+}
+
 /* clang-format off */
+/* sudoku-grid-boxes.c */
+int  _sudoku_grid_lines             (const SudokuGridShape *shape);
+void _sudoku_grid_build_boxes       (SudokuGrid            *self,
+                                     const SudokuGridShape *shape);
 /* sudoku-grid-labels.c */
 int  _sudoku_grid_label_margin      (SudokuGrid  *self,
                                      int          size);

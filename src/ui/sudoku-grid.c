@@ -16,7 +16,8 @@
 #include "sudoku-grid-private.h"
 #include "sudoku-picker.h"
 
-/* The 81 cells in their nine boxes, showing a SudokuBoard: the board's
+/* The cells in their boxes, as many as the board's shape has (81 in nine
+ * boxes on a 9×9, 36 in six boxes of 2×3 on a 6×6), showing a SudokuBoard: the board's
  * changes update the cells, what is typed into a cell becomes the "input"
  * signal (the window decides what it means), and the arrow keys move the
  * focus.  The solver's digits make their entrance one after another; the
@@ -65,7 +66,7 @@ show_solved (SudokuGrid *self,
 static void
 show_all_solved (SudokuGrid *self)
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     show_solved (self, cell);
 }
 
@@ -147,7 +148,7 @@ sudoku_grid_reveal (SudokuGrid   *self,
   gboolean       animate = TRUE;
 
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (n_order <= SUDOKU_N_CELLS);
+  g_return_if_fail (n_order <= _sudoku_grid_n_cells (self));
   g_return_if_fail (n_order == 0 || order != NULL);
 
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
@@ -187,6 +188,7 @@ cell_changed_cb (SudokuGrid  *self,
                  SudokuBoard *board)
 {
   SudokuOrigin origin = sudoku_board_get_origin (board, row, col);
+  guint        cell = row * _sudoku_grid_side (self) + col;
 
   /* Anything but the solution arriving ends its entrance at once: the one
    * place that stops it. */
@@ -197,16 +199,16 @@ cell_changed_cb (SudokuGrid  *self,
    * waits for its turn (sudoku_grid_reveal ()). */
   if (origin == SUDOKU_ORIGIN_SOLVED && sudoku_board_get_state (board) == SUDOKU_BOARD_SOLVING)
     {
-      self->unshown[row * 9 + col] = TRUE;
+      self->unshown[cell] = TRUE;
       return;
     }
-  self->unshown[row * 9 + col] = FALSE;
+  self->unshown[cell] = FALSE;
   /* A digit checked wrong is marked until it changes. */
-  self->wrong[row * 9 + col] = 0;
-  _sudoku_grid_show_cell (self, row * 9 + col);
-  if ((int)(row * 9 + col) == self->selected)
+  self->wrong[cell] = 0;
+  _sudoku_grid_show_cell (self, cell);
+  if ((int)cell == self->selected)
     _sudoku_grid_update_same_digit (self);
-  if ((int)(row * 9 + col) == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
+  if ((int)cell == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
     _sudoku_grid_picker_sync (self);
 }
 
@@ -216,9 +218,11 @@ notes_changed_cb (SudokuGrid  *self,
                   guint        col,
                   SudokuBoard *board)
 {
-  if (!self->unshown[row * 9 + col])
-    _sudoku_grid_show_cell (self, row * 9 + col);
-  if ((int)(row * 9 + col) == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
+  guint cell = row * _sudoku_grid_side (self) + col;
+
+  if (!self->unshown[cell])
+    _sudoku_grid_show_cell (self, cell);
+  if ((int)cell == sudoku_picker_get_cell (SUDOKU_PICKER (self->picker)))
     _sudoku_grid_picker_sync (self);
 }
 
@@ -226,9 +230,11 @@ static void
 conflicts_changed_cb (SudokuGrid  *self,
                       SudokuBoard *board)
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  guint side = _sudoku_grid_side (self);
+
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     sudoku_cell_set_conflict (self->cells[cell],
-                              sudoku_board_get_conflict (board, cell / 9, cell % 9));
+                              sudoku_board_get_conflict (board, cell / side, cell % side));
 }
 
 /**
@@ -243,13 +249,25 @@ sudoku_grid_show_board (SudokuGrid *self)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     {
       if (self->board != NULL)
         _sudoku_grid_show_cell (self, cell);
       else
         sudoku_cell_set_candidates (self->cells[cell], 0);
     }
+}
+
+/* The board holds a grid of another shape: other cells, shown anew. */
+static void
+shape_changed_cb (SudokuGrid *self)
+{
+  end_animation (self);
+  gtk_popover_popdown (GTK_POPOVER (self->picker));
+  memset (self->unshown, 0, sizeof self->unshown);
+  _sudoku_grid_build_boxes (self, sudoku_board_get_shape (self->board));
+  sudoku_grid_show_board (self);
+  conflicts_changed_cb (self, self->board);
 }
 
 void
@@ -267,8 +285,11 @@ sudoku_grid_set_board (SudokuGrid  *self,
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_set_object (&self->board, board);
+  _sudoku_grid_build_boxes (self,
+                            board != NULL ? sudoku_board_get_shape (board) : sudoku_grid_shape_get (9, FALSE));
   if (board != NULL)
     {
+      g_signal_connect_swapped (board, "notify::shape", G_CALLBACK (shape_changed_cb), self);
       g_signal_connect_swapped (board, "cell-changed", G_CALLBACK (cell_changed_cb), self);
       g_signal_connect_swapped (board, "conflicts-changed", G_CALLBACK (conflicts_changed_cb),
                                 self);
@@ -326,23 +347,14 @@ sudoku_grid_get_notes_mode (SudokuGrid *self)
   return self->notes_mode;
 }
 
-static void
-cell_note_cb (SudokuGrid *self,
-              guint       digit,
-              SudokuCell *cell)
-{
-  g_signal_emit (self, signals[NOTE], 0, sudoku_cell_get_row (cell), sudoku_cell_get_col (cell),
-                 digit);
-}
-
 void
 sudoku_grid_focus_cell (SudokuGrid *self,
                         guint       row,
                         guint       col)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (row < 9 && col < 9);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * 9 + col]));
+  g_return_if_fail (row < _sudoku_grid_side (self) && col < _sudoku_grid_side (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[row * _sudoku_grid_side (self) + col]));
 }
 
 SudokuCell *
@@ -351,64 +363,11 @@ sudoku_grid_get_cell (SudokuGrid *self,
                       guint       col)
 {
   g_return_val_if_fail (SUDOKU_IS_GRID (self), NULL);
-  g_return_val_if_fail (row < 9 && col < 9, NULL);
-  return self->cells[row * 9 + col];
+  g_return_val_if_fail (row < _sudoku_grid_side (self) && col < _sudoku_grid_side (self), NULL);
+  return self->cells[row * _sudoku_grid_side (self) + col];
 }
 
 /* Widget */
-
-static void
-cell_focus_cb (SudokuCell *cell)
-{
-  SudokuGrid *self = SUDOKU_GRID (gtk_widget_get_ancestor (GTK_WIDGET (cell), SUDOKU_TYPE_GRID));
-
-  _sudoku_grid_select (self, (int)(sudoku_cell_get_row (cell) * 9 + sudoku_cell_get_col (cell)));
-}
-
-static void
-build_boxes (SudokuGrid *self)
-{
-  self->boxes = gtk_grid_new ();
-  gtk_grid_set_row_homogeneous (GTK_GRID (self->boxes), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (self->boxes), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->boxes), 3);
-  gtk_grid_set_column_spacing (GTK_GRID (self->boxes), 3);
-  gtk_widget_add_css_class (self->boxes, "sudoku-board");
-  /* A Sudoku reads left to right in every language: right-to-left locales
-   * mirror the window, never the grid. */
-  gtk_widget_set_direction (self->boxes, GTK_TEXT_DIR_LTR);
-  gtk_widget_set_parent (self->boxes, GTK_WIDGET (self));
-
-  for (guint box = 0; box < 9; box++)
-    {
-      GtkWidget *box_grid = gtk_grid_new ();
-
-      gtk_widget_set_direction (box_grid, GTK_TEXT_DIR_LTR);
-      gtk_grid_set_row_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_column_spacing (GTK_GRID (box_grid), 1);
-      gtk_grid_set_row_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_grid_set_column_homogeneous (GTK_GRID (box_grid), TRUE);
-      gtk_widget_add_css_class (box_grid, "sudoku-box");
-      gtk_grid_attach (GTK_GRID (self->boxes), box_grid, (int)(box % 3), (int)(box / 3), 1, 1);
-
-      for (guint k = 0; k < 9; k++)
-        {
-          guint               row = (box / 3) * 3 + k / 3, col = (box % 3) * 3 + k % 3;
-          GtkWidget          *cell = sudoku_cell_new (row, col);
-          GtkEventController *focus;
-
-          self->cells[row * 9 + col] = SUDOKU_CELL (cell);
-          gtk_grid_attach (GTK_GRID (box_grid), cell, (int)(k % 3), (int)(k / 3), 1, 1);
-          _sudoku_grid_connect_input (self, SUDOKU_CELL (cell));
-          g_signal_connect_object (cell, "note", G_CALLBACK (cell_note_cb), self,
-                                   G_CONNECT_SWAPPED);
-          focus = gtk_event_controller_focus_new ();
-          g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), cell,
-                                   G_CONNECT_SWAPPED);
-          gtk_widget_add_controller (cell, focus);
-        }
-    }
-}
 
 static void
 sudoku_grid_measure (GtkWidget     *widget,
@@ -440,11 +399,12 @@ sudoku_grid_size_allocate (GtkWidget *widget,
   SudokuGrid *self = SUDOKU_GRID (widget);
   int         margin = _sudoku_grid_label_margin (self, MIN (width, height));
   /* The lines between the cells and boxes and the frame take about this. */
-  int         cell_size = (MIN (width, height) - margin - GRID_LINES) / 9;
+  int         cell_size = (MIN (width, height) - margin - _sudoku_grid_lines (self->shape)) /
+                  (int)_sudoku_grid_side (self);
 
   /* One digit size for every cell: the homogeneous rows and columns differ
    * by a pixel, which could put two cells on two rungs of the sizes. */
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < _sudoku_grid_n_cells (self); cell++)
     sudoku_cell_set_uniform_size (self->cells[cell], cell_size);
   gtk_widget_allocate (self->boxes, width - margin, height - margin, -1,
                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (margin, margin)));
@@ -680,11 +640,9 @@ static void
 sudoku_grid_init (SudokuGrid *self)
 {
   self->selected = -1;
-  build_boxes (self);
+  _sudoku_grid_build_boxes (self, sudoku_grid_shape_get (9, FALSE));
   _sudoku_grid_picker_init (self);
   self->warm_up = sudoku_warm_up_new (GTK_WIDGET (self), self->cells[0]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Sudoku grid"), -1);
 }
 
 GtkWidget *

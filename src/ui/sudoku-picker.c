@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-picker.h"
+#include "sudoku-shape.h"
 
 /* The picker: a popover on a cell offering 1–9 and Erase, for a mouse, a
  * pen or a finger (the grid opens it: sudoku-grid-input.c).  It shows
@@ -24,9 +25,11 @@ struct _SudokuPicker
 {
   GtkPopover parent_instance;
 
-  GtkWidget *title;      /* says whether the digits are notes */
-  GtkWidget *digits[10]; /* 1–9; [0] unused */
+  GtkWidget *title;                       /* says whether the digits are notes */
+  GtkWidget *grid;                        /* of the digits' buttons */
+  GtkWidget *digits[SUDOKU_MAX_SIDE + 1]; /* 1–16; [0] unused */
   GtkWidget *erase;
+  guint      side; /* the digits offered: 1 to side */
 
   int        cell;       /* the cell it is open on, or -1 */
   gboolean   notes_mode; /* its digits toggle pencil marks */
@@ -63,11 +66,12 @@ static void
 digit_cb (GtkButton    *button,
           SudokuPicker *self)
 {
-  char text[2] = { 0 };
+  char text[4] = { 0 };
 
   if (self->syncing)
     return;
-  text[0] = (char)('0' + GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit")));
+  g_snprintf (text, sizeof text, "%u",
+              GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit")));
   pick (self, text, !self->notes_mode);
 }
 
@@ -122,8 +126,36 @@ sudoku_picker_set_cell (SudokuPicker *self,
                         int           cell)
 {
   g_return_if_fail (SUDOKU_IS_PICKER (self));
-  g_return_if_fail (cell >= -1 && cell < 81);
+  g_return_if_fail (cell >= -1 && cell < SUDOKU_MAX_CELLS);
   self->cell = cell;
+}
+
+/**
+ * sudoku_picker_set_side:
+ * @self: a #SudokuPicker
+ * @side: the grid's side: the digits 1 to @side are offered, laid out as
+ *   the cells' pencil marks are (2, 3, 3 or 4 a row)
+ */
+void
+sudoku_picker_set_side (SudokuPicker *self,
+                        guint         side)
+{
+  guint columns;
+
+  g_return_if_fail (SUDOKU_IS_PICKER (self));
+  g_return_if_fail (sudoku_grid_shape_side_valid (side));
+
+  if (side == self->side)
+    return;
+  columns = side == 4 ? 2 : side == 16 ? 4
+                                       : 3;
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
+    if (gtk_widget_get_parent (self->digits[digit]) != NULL)
+      gtk_grid_remove (GTK_GRID (self->grid), self->digits[digit]);
+  for (guint digit = 1; digit <= side; digit++)
+    gtk_grid_attach (GTK_GRID (self->grid), self->digits[digit], (int)((digit - 1) % columns),
+                     (int)((digit - 1) / columns), 1, 1);
+  self->side = side;
 }
 
 /**
@@ -161,7 +193,7 @@ sudoku_picker_show (SudokuPicker *self,
   self->syncing = TRUE;
   /* Translators: the picker's title: its buttons put a digit in the cell */
   gtk_label_set_text (GTK_LABEL (self->title), notes_mode ? _("Notes") : _("Digit"));
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= self->side; digit++)
     {
       gboolean         on = notes_mode ? (notes & (1u << digit)) != 0 : value == digit;
       g_autofree char *name = NULL;
@@ -183,9 +215,22 @@ sudoku_picker_closed (GtkPopover *popover)
 }
 
 static void
+sudoku_picker_dispose (GObject *object)
+{
+  SudokuPicker *self = SUDOKU_PICKER (object);
+
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
+    g_clear_object (&self->digits[digit]);
+  G_OBJECT_CLASS (sudoku_picker_parent_class)->dispose (object);
+}
+
+static void
 sudoku_picker_class_init (SudokuPickerClass *klass)
 {
+  GObjectClass    *object_class = G_OBJECT_CLASS (klass);
   GtkPopoverClass *popover_class = GTK_POPOVER_CLASS (klass);
+
+  object_class->dispose = sudoku_picker_dispose;
 
   popover_class->closed = sudoku_picker_closed;
 
@@ -203,7 +248,7 @@ sudoku_picker_class_init (SudokuPickerClass *klass)
 static GtkWidget *
 digit_button (guint digit)
 {
-  char       label[2] = { (char)('0' + digit), '\0' };
+  char       label[2] = { sudoku_grid_shape_digit_char (digit), '\0' };
   GtkWidget *button = gtk_toggle_button_new_with_label (label);
 
   gtk_widget_add_css_class (button, "picker-digit");
@@ -215,7 +260,7 @@ static void
 sudoku_picker_init (SudokuPicker *self)
 {
   GtkWidget          *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget          *digits = gtk_grid_new ();
+  GtkWidget          *digits = self->grid = gtk_grid_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->cell = -1;
@@ -231,13 +276,12 @@ sudoku_picker_init (SudokuPicker *self)
   gtk_grid_set_column_homogeneous (GTK_GRID (digits), TRUE);
   /* Digits read left to right in every language, as the grid does. */
   gtk_widget_set_direction (digits, GTK_TEXT_DIR_LTR);
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
     {
-      self->digits[digit] = digit_button (digit);
+      self->digits[digit] = g_object_ref_sink (digit_button (digit));
       g_signal_connect (self->digits[digit], "clicked", G_CALLBACK (digit_cb), self);
-      gtk_grid_attach (GTK_GRID (digits), self->digits[digit], (int)((digit - 1) % 3),
-                       (int)((digit - 1) / 3), 1, 1);
     }
+  sudoku_picker_set_side (self, 9);
   gtk_box_append (GTK_BOX (box), digits);
   self->erase = gtk_button_new_with_label (_("Erase"));
   gtk_widget_set_tooltip_text (self->erase, _("Empty the selected cell, or in notes mode clear "

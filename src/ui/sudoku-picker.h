@@ -19,6 +19,8 @@ GtkWidget *sudoku_picker_new       (void);
 void       sudoku_picker_set_cell  (SudokuPicker *self,
                                     int           cell);
 int        sudoku_picker_get_cell  (SudokuPicker *self);
+void       sudoku_picker_set_side  (SudokuPicker *self,
+                                    guint         side);
 void       sudoku_picker_show      (SudokuPicker *self,
                                     guint         value,
                                     guint         notes,

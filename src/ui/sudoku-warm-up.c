@@ -293,3 +293,21 @@ sudoku_warm_up_new (GtkWidget  *widget,
                            G_CONNECT_SWAPPED);
   return self;
 }
+
+/**
+ * sudoku_warm_up_set_cell:
+ * @self: a #SudokuWarmUp
+ * @cell: the cell to follow now, in place of one that went (a grid of
+ *   another shape)
+ */
+void
+sudoku_warm_up_set_cell (SudokuWarmUp *self,
+                         SudokuCell   *cell)
+{
+  g_return_if_fail (SUDOKU_IS_WARM_UP (self));
+  g_return_if_fail (SUDOKU_IS_CELL (cell));
+
+  self->cell = cell;
+  g_signal_connect_object (cell, "font-changed", G_CALLBACK (sudoku_warm_up_schedule), self,
+                           G_CONNECT_SWAPPED);
+}

@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (SudokuWarmUp, sudoku_warm_up, SUDOKU, WARM_UP, GObject)
 SudokuWarmUp *sudoku_warm_up_new      (GtkWidget    *widget,
                                        SudokuCell   *cell) G_GNUC_WARN_UNUSED_RESULT;
 void          sudoku_warm_up_schedule (SudokuWarmUp *self);
+void          sudoku_warm_up_set_cell (SudokuWarmUp *self,
+                                       SudokuCell   *cell);
 /* clang-format on */
 
 G_END_DECLS
