@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-grid.h"
+#include "sudoku-keypad.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-test-util.h"
 
@@ -75,6 +76,17 @@ static void
 spin (void)
 {
   sudoku_test_spin_for (0.2);
+}
+
+static gboolean
+count_input_cb (guint      *n_input,
+                guint       row,
+                guint       col,
+                const char *text,
+                SudokuGrid *grid)
+{
+  (*n_input)++;
+  return sudoku_board_set_text (sudoku_grid_get_board (grid), row, col, text, NULL);
 }
 
 /* The box a cell is drawn in: the grid of its siblings. */
@@ -179,6 +191,55 @@ test_sixteen_and_x (Fixture      *f,
     gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (f->grid, 1, 0)), "diagonal"));
 }
 
+/* The keypad offers the shape's digits, counts what is left of each, and
+ * puts a digit of 10 or more in as a typed one. */
+static void
+test_keypad (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  GtkWidget    *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  SudokuGrid   *grid = SUDOKU_GRID (sudoku_grid_new ());
+  SudokuKeypad *keypad = SUDOKU_KEYPAD (sudoku_keypad_new ());
+  GtkWidget    *window;
+  guint8        cells[SUDOKU_MAX_CELLS] = { 0 };
+  guint         n_input = 0;
+
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (keypad));
+  gtk_widget_set_vexpand (GTK_WIDGET (grid), TRUE);
+  sudoku_grid_set_board (grid, board);
+  sudoku_keypad_set_grid (keypad, grid);
+  window = sudoku_test_show (box, 700, 800);
+  g_assert_true (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 9)));
+  g_assert_false (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 10)));
+
+  cells[0] = 1;
+  cells[5] = 1;
+  sudoku_board_load_shaped (board, sudoku_grid_shape_get (4, FALSE), cells);
+  sudoku_test_spin_for (0.1);
+  g_assert_true (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 4)));
+  g_assert_false (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 5)));
+  g_assert_cmpuint (sudoku_keypad_get_left (keypad, 1), ==, 2);
+  g_assert_cmpuint (sudoku_keypad_get_left (keypad, 3), ==, 4);
+
+  memset (cells, 0, sizeof cells);
+  sudoku_board_load_shaped (board, sudoku_grid_shape_get (16, FALSE), cells);
+  sudoku_test_spin_for (0.1);
+  g_assert_true (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 16)));
+  g_assert_cmpuint (sudoku_keypad_get_left (keypad, 16), ==, 16);
+  /* The window decides what a digit means: here the board takes it. */
+  g_signal_connect_swapped (grid, "input", G_CALLBACK (count_input_cb), &n_input);
+  sudoku_grid_focus_cell (grid, 2, 3);
+  sudoku_test_spin_for (0.1);
+  g_assert_cmpint (sudoku_grid_get_selected (grid), ==, 2 * 16 + 3);
+  g_signal_emit_by_name (sudoku_keypad_get_digit_button (keypad, 14), "clicked");
+  g_assert_cmpuint (n_input, ==, 1);
+  g_assert_cmpuint (sudoku_board_get_value (board, 2, 3), ==, 14);
+  g_assert_cmpstr (sudoku_cell_get_text (sudoku_grid_get_cell (grid, 2, 3)), ==, "E");
+  g_assert_cmpuint (sudoku_keypad_get_left (keypad, 14), ==, 15);
+  sudoku_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -192,5 +253,6 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/grid-shape/sixteen-and-x", Fixture, NULL, fixture_set_up,
               test_sixteen_and_x, fixture_tear_down);
+  g_test_add_func ("/sudoku/grid-shape/keypad", test_keypad);
   return g_test_run ();
 }

@@ -13,7 +13,7 @@
 
 #include "sudoku-keypad.h"
 
-/* The keypad: digits 1–9, Erase and the Notes switch, for playing with a
+/* The keypad: the shape's digits (1–9 on a 9×9), Erase and the Notes switch, for playing with a
  * mouse, a pen or a finger.  A digit goes into the grid's selected cell
  * through sudoku_grid_enter (), the way a typed one does; the Notes switch
  * is the grid's notes-mode.  Each digit shows how many of it are still to
@@ -33,15 +33,16 @@ struct _SudokuKeypad
   GtkWidget     *colour_button;
 
   /* Borrowed: children of buttons */
-  GtkWidget     *digits[10]; /* [0] unused */
-  GtkWidget     *counts[10];
+  GtkWidget     *digits[SUDOKU_MAX_SIDE + 1]; /* [0] unused; those above side hidden */
+  GtkWidget     *counts[SUDOKU_MAX_SIDE + 1];
 
   /* Owned */
   SudokuGrid    *grid;
   GBinding      *notes_binding;
   GSignalGroup  *board_signals;
   GtkOrientation orientation;
-  guint          left[10];
+  guint          side; /* the board's: digits 1 to side */
+  guint          left[SUDOKU_MAX_SIDE + 1];
 };
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (SudokuKeypad, sudoku_keypad, GTK_TYPE_WIDGET, G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
@@ -62,20 +63,21 @@ static void
 update (SudokuKeypad *self)
 {
   SudokuBoard *board = self->grid != NULL ? sudoku_grid_get_board (self->grid) : NULL;
-  guint        count[10] = { 0 };
+  guint        count[SUDOKU_MAX_SIDE + 1] = { 0 };
   gboolean     done = TRUE;
+  guint        side = self->side;
 
   if (board != NULL)
     {
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        count[sudoku_board_get_value (board, cell / 9, cell % 9)]++;
+      for (guint cell = 0; cell < side * side; cell++)
+        count[sudoku_board_get_value (board, cell / side, cell % side)]++;
       done = sudoku_board_get_state (board) == SUDOKU_BOARD_SOLVED ||
              sudoku_board_get_finished (board);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->buttons), !done);
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= side; digit++)
     {
-      guint            left = count[digit] >= 9 ? 0 : 9 - count[digit];
+      guint            left = count[digit] >= side ? 0 : side - count[digit];
       char             text[4];
       g_autofree char *name = NULL;
 
@@ -85,7 +87,7 @@ update (SudokuKeypad *self)
       g_snprintf (text, sizeof text, "%u", left);
       gtk_label_set_text (GTK_LABEL (self->counts[digit]), text);
       gtk_widget_set_sensitive (self->digits[digit], left > 0);
-      if (left == 0)
+      if (left == 0 && side == 9)
         /* Translators: a keypad button, read by a screen reader */
         name = g_strdup_printf (_("Digit %u, all nine placed"), digit);
       else
@@ -116,13 +118,6 @@ colour_changed_cb (SudokuKeypad *self)
     }
 }
 
-static void
-board_changed_cb (SudokuKeypad *self)
-{
-  g_signal_group_set_target (self->board_signals, sudoku_grid_get_board (self->grid));
-  update (self);
-}
-
 /* View to model */
 
 static void
@@ -139,9 +134,10 @@ static void
 digit_clicked_cb (GtkButton    *button,
                   SudokuKeypad *self)
 {
-  char text[2] = { 0 };
+  char text[4] = { 0 };
 
-  text[0] = (char)('0' + GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit")));
+  g_snprintf (text, sizeof text, "%u",
+              GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit")));
   enter (self, text);
 }
 
@@ -172,23 +168,51 @@ static void
 lay_out (SudokuKeypad *self)
 {
   gboolean row = self->orientation == GTK_ORIENTATION_HORIZONTAL;
+  /* A row under the grid (two of 8 for 16 digits), or beside it the
+   * digits as the cells' pencil marks lie: 2, 3, 3 or 4 a row. */
+  int      across = row ? (self->side == 16 ? 8 : (int)self->side)
+                        : (self->side == 4 ? 2 : self->side == 16 ? 4
+                                                                  : 3);
+  int      rows = ((int)self->side + across - 1) / across;
 
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
     {
-      if (row)
-        place (self, self->digits[digit], (int)digit - 1, 0, 1);
-      else
-        place (self, self->digits[digit], (int)(digit - 1) % 3, (int)(digit - 1) / 3, 1);
+      gtk_widget_set_visible (self->digits[digit], digit <= self->side);
+      if (digit <= self->side)
+        place (self, self->digits[digit], (int)(digit - 1) % across, (int)(digit - 1) / across, 1);
     }
-  place (self, self->erase_button, row ? 9 : 0, row ? 0 : 3, row ? 1 : 3);
-  place (self, self->notes_button, row ? 10 : 0, row ? 0 : 4, row ? 1 : 3);
-  place (self, self->colour_button, row ? 11 : 0, row ? 0 : 5, row ? 1 : 3);
+  place (self, self->erase_button, row ? across : 0, row ? 0 : rows, row ? 1 : across);
+  place (self, self->notes_button, row ? across + 1 : 0, row ? 0 : rows + 1, row ? 1 : across);
+  place (self, self->colour_button, row ? across + 2 : 0, row ? 0 : rows + 2, row ? 1 : across);
   /* Under the grid the digits share its width (bigger targets for a
    * finger); beside it the keypad takes no more width than it needs. */
   gtk_widget_set_halign (GTK_WIDGET (self->buttons), row ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (GTK_WIDGET (self), row);
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
     gtk_widget_set_hexpand (self->digits[digit], row);
+}
+
+/* The board's shape: its digits and how many of each are to place. */
+static void
+shape_changed_cb (SudokuKeypad *self)
+{
+  SudokuBoard *board = self->grid != NULL ? sudoku_grid_get_board (self->grid) : NULL;
+  guint        side = board != NULL ? sudoku_board_get_shape (board)->side : 9;
+
+  if (side == self->side)
+    return;
+  self->side = side;
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
+    self->left[digit] = G_MAXUINT;
+  lay_out (self);
+}
+
+static void
+board_changed_cb (SudokuKeypad *self)
+{
+  g_signal_group_set_target (self->board_signals, sudoku_grid_get_board (self->grid));
+  shape_changed_cb (self);
+  update (self);
 }
 
 static void
@@ -246,7 +270,7 @@ sudoku_keypad_get_grid (SudokuKeypad *self)
 /**
  * sudoku_keypad_get_left:
  * @self: a #SudokuKeypad
- * @digit: 1–9
+ * @digit: 1 to the side of the board's grid
  *
  * Returns: how many of @digit are still to place, as its button shows
  */
@@ -255,14 +279,14 @@ sudoku_keypad_get_left (SudokuKeypad *self,
                         guint         digit)
 {
   g_return_val_if_fail (SUDOKU_IS_KEYPAD (self), 0);
-  g_return_val_if_fail (digit >= 1 && digit <= 9, 0);
+  g_return_val_if_fail (digit >= 1 && digit <= self->side, 0);
   return self->left[digit];
 }
 
 /**
  * sudoku_keypad_get_digit_button:
  * @self: a #SudokuKeypad
- * @digit: 1–9
+ * @digit: 1–16
  *
  * Returns: (transfer none): the button of @digit
  */
@@ -271,7 +295,7 @@ sudoku_keypad_get_digit_button (SudokuKeypad *self,
                                 guint         digit)
 {
   g_return_val_if_fail (SUDOKU_IS_KEYPAD (self), NULL);
-  g_return_val_if_fail (digit >= 1 && digit <= 9, NULL);
+  g_return_val_if_fail (digit >= 1 && digit <= SUDOKU_MAX_SIDE, NULL);
   return self->digits[digit];
 }
 
@@ -383,12 +407,17 @@ sudoku_keypad_init (SudokuKeypad *self)
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notify::solving", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::shape",
+                                 G_CALLBACK (shape_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::shape", G_CALLBACK (update), self,
+                                 G_CONNECT_SWAPPED);
+  self->side = 9;
   /* Digits read left to right in every language, as the grid does. */
   gtk_widget_set_direction (GTK_WIDGET (self->buttons), GTK_TEXT_DIR_LTR);
-  for (guint digit = 1; digit <= 9; digit++)
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      char       text[2] = { (char)('0' + digit), '\0' };
+      char       text[2] = { sudoku_grid_shape_digit_char (digit), '\0' };
 
       self->digits[digit] = gtk_button_new ();
       self->counts[digit] = gtk_label_new ("9");
