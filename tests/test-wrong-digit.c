@@ -191,7 +191,7 @@ test_board_async (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  guint8 removed[SUDOKU_N_CELLS];
+  guint8 removed[SUDOKU_MAX_CELLS];
   guint  n_removed = 0;
 
   sudoku_board_load (board, g_array_index (puzzles, SudokuPuzzle, 0).cells);

@@ -159,7 +159,8 @@ sudoku_document_can_save (SudokuDocument *self)
  * @format: a format to save in
  * @error: what the format would lose
  *
- * Returns: whether @format keeps everything the puzzles have (headers)
+ * Returns: whether @format keeps everything the puzzles have (headers, a
+ *   grid of another shape than 9×9)
  */
 gboolean
 sudoku_document_can_hold (SudokuDocument *self,
@@ -168,6 +169,11 @@ sudoku_document_can_hold (SudokuDocument *self,
 {
   g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), FALSE);
 
+  /* A grid of another shape goes in lines and grids only. */
+  for (guint i = 0; i < self->puzzles->len; i++)
+    if (!sudoku_shape_format_can_hold (
+          format, sudoku_puzzle_get_grid (&g_array_index (self->puzzles, SudokuPuzzle, i)), error))
+      return FALSE;
   return sudoku_format_can_hold (format, (const SudokuPuzzle *)(void *)self->puzzles->data,
                                  self->puzzles->len, error);
 }
@@ -178,7 +184,7 @@ typedef struct
   GArray      *puzzles; /* shared with the document, read only */
   guint        index;
   SudokuFormat format;
-  guint8       givens[SUDOKU_N_CELLS];
+  guint8       givens[SUDOKU_MAX_CELLS];
   guint64      edits;
   GBytes      *original; /* write it again, only the cells changed */
   GArray      *reread;   /* in another format: the puzzles as written */
@@ -258,7 +264,7 @@ sudoku_document_save_async (SudokuDocument     *self,
   save->index = self->index;
   save->format = format;
   save->edits = self->edits;
-  memcpy (save->givens, self->givens, SUDOKU_N_CELLS);
+  memcpy (save->givens, self->givens, SUDOKU_MAX_CELLS);
   if (self->original != NULL && format == self->format &&
       (file == NULL || (self->file != NULL && g_file_equal (file, self->file))))
     save->original = g_bytes_ref (self->original);
@@ -309,7 +315,7 @@ sudoku_document_save_finish (SudokuDocument *self,
   renamed = self->file == NULL || !g_file_equal (save->file, self->file);
   g_set_object (&self->file, save->file);
   self->format = save->format;
-  memcpy (self->saved, save->givens, SUDOKU_N_CELLS);
+  memcpy (self->saved, save->givens, SUDOKU_MAX_CELLS);
   if (save->original == NULL)
     take_written (self, save);
   if (renamed)

@@ -15,6 +15,7 @@
 
 #include "sudoku-document-io.h"
 #include "sudoku-file-io.h"
+#include "sudoku-shape-file.h"
 
 /* What SudokuDocument's worker threads do: read and parse a puzzle file,
  * write one, read back what the last run kept.  Plain functions of their
@@ -74,6 +75,35 @@ append_puzzle_cb (SudokuPuzzle *puzzle,
   return TRUE;
 }
 
+static gboolean
+append_shaped_cb (const SudokuShapedPuzzle *shaped,
+                  gpointer                  user_data)
+{
+  SudokuPuzzle puzzle;
+
+  sudoku_puzzle_from_shaped (&puzzle, shaped);
+  g_array_append_val (user_data, puzzle);
+  return TRUE;
+}
+
+/* Puzzles of other shapes than 9×9 (a line of 16, 36 or 256 cells, grids
+ * of 4, 6 or 16 rows, "#X"): lines or grids, as the first one was. */
+static gboolean
+parse_shaped (Source       *source,
+              const char   *name,
+              SudokuFormat *format,
+              GArray       *puzzles,
+              GError      **error)
+{
+  if (!sudoku_shape_parse_stream (read_source, source, name, 0, FALSE, append_shaped_cb, puzzles,
+                                  error))
+    return FALSE;
+  *format = puzzles->len > 0 && g_array_index (puzzles, SudokuPuzzle, 0).shape == SUDOKU_SHAPE_GRID
+              ? SUDOKU_FORMAT_SDK
+              : SUDOKU_FORMAT_LINES;
+  return TRUE;
+}
+
 /**
  * sudoku_read_puzzle_file:
  * @file: a puzzle file in any known format
@@ -85,7 +115,8 @@ append_puzzle_cb (SudokuPuzzle *puzzle,
  * @error: why it could not be read, with the file's name (and line)
  *
  * Reads and parses @file: only a regular file of at most
- * %SUDOKU_DOCUMENT_MAX_FILE_SIZE bytes.  Blocks.
+ * %SUDOKU_DOCUMENT_MAX_FILE_SIZE bytes.  Puzzles of other shapes than 9×9
+ * come with their grid (sudoku_puzzle_get_grid ()).  Blocks.
  *
  * Returns: (transfer full): its puzzles, at least one, or %NULL
  */
@@ -111,7 +142,10 @@ sudoku_read_puzzle_file (GFile             *file,
   puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle),
                                (guint)MIN (source.length / 82 + 1, 1 << 20));
   g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
-  if (!sudoku_parse_stream (read_source, &source, name, format, append_puzzle_cb, puzzles, error))
+  if (sudoku_shape_text_is_shaped (source.data, source.length)
+        ? !parse_shaped (&source, name, format, puzzles, error)
+        : !sudoku_parse_stream (read_source, &source, name, format, append_puzzle_cb, puzzles,
+                                error))
     return NULL;
   if (puzzles->len == 0)
     {
@@ -122,6 +156,51 @@ sudoku_read_puzzle_file (GFile             *file,
   if (text != NULL)
     *text = g_steal_pointer (&bytes);
   return g_steal_pointer (&puzzles);
+}
+
+/**
+ * sudoku_puzzles_are_shaped:
+ * @puzzles: of #SudokuPuzzle
+ *
+ * Returns: whether one of them is of another shape than a plain 9×9: they
+ *   are then written by the shapes' writers
+ */
+gboolean
+sudoku_puzzles_are_shaped (GArray *puzzles)
+{
+  g_return_val_if_fail (puzzles != NULL, FALSE);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    if (g_array_index (puzzles, SudokuPuzzle, i).grid != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Puzzles of other shapes, written as lines or grids; read from @original,
+ * written as it was but for their cells. */
+static char *
+write_shaped (GArray      *puzzles,
+              SudokuFormat format,
+              GBytes      *original,
+              gsize       *length,
+              GError     **error)
+{
+  g_autofree SudokuShapedPuzzle *shaped = g_new (SudokuShapedPuzzle, puzzles->len);
+  char                          *text;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    sudoku_puzzle_to_shaped (&g_array_index (puzzles, SudokuPuzzle, i), &shaped[i]);
+  if (original != NULL)
+    {
+      gsize       original_length;
+      const char *data = g_bytes_get_data (original, &original_length);
+
+      return sudoku_shape_write_preserving (data != NULL ? data : "", original_length, shaped,
+                                            puzzles->len, length);
+    }
+  text = sudoku_shape_write_puzzles (shaped, puzzles->len, format, error);
+  *length = text != NULL ? strlen (text) : 0;
+  return text;
 }
 
 /**
@@ -154,7 +233,9 @@ sudoku_write_puzzle_file (GFile        *file,
   gsize length;
   char *text;
 
-  if (original != NULL)
+  if (sudoku_puzzles_are_shaped (puzzles))
+    text = write_shaped (puzzles, format, original, &length, error);
+  else if (original != NULL)
     {
       gsize       original_length;
       const char *data = g_bytes_get_data (original, &original_length);
@@ -167,6 +248,8 @@ sudoku_write_puzzle_file (GFile        *file,
       text = sudoku_write_puzzles (list, puzzles->len, format);
       length = strlen (text);
     }
+  if (text == NULL)
+    return FALSE;
   bytes = g_bytes_new_take (text, length);
   if (!sudoku_save_bytes (file, bytes, cancellable, error))
     return FALSE;

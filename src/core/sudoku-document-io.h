@@ -53,6 +53,7 @@ typedef struct
 
 /* clang-format off */
 char     *sudoku_file_display_name   (GFile              *file) G_GNUC_WARN_UNUSED_RESULT;
+gboolean  sudoku_puzzles_are_shaped  (GArray             *puzzles);
 GArray   *sudoku_read_puzzle_file    (GFile              *file,
                                       SudokuFormat       *format,
                                       GBytes            **text,

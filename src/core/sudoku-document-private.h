@@ -10,6 +10,7 @@
 #include "sudoku-document-io.h"
 #include "sudoku-document.h"
 #include "sudoku-game.h"
+#include "sudoku-shape-file.h"
 
 G_BEGIN_DECLS
 
@@ -31,10 +32,10 @@ struct _SudokuDocument
 
   SudokuGame   *game; /* the current puzzle's, in games */
   guint         index;
-  guint8        givens[SUDOKU_N_CELLS]; /* the puzzle at index, as on the board */
-  guint8        saved[SUDOKU_N_CELLS];  /* the same, as on disk */
-  SudokuPlay    play;                   /* the player's digits on it: state file only */
-  gboolean      play_pending;           /* its time or hints changed, not written yet */
+  guint8        givens[SUDOKU_MAX_CELLS]; /* the puzzle at index, as on the board */
+  guint8        saved[SUDOKU_MAX_CELLS];  /* the same, as on disk */
+  SudokuPlay    play;                     /* the player's digits on it: state file only */
+  gboolean      play_pending;             /* its time or hints changed, not written yet */
   gboolean      modified;
   gboolean      fresh;         /* new puzzles made here, never saved */
   gboolean      made;          /* by the generator: to be solved, though in no file */
@@ -44,6 +45,13 @@ struct _SudokuDocument
   guint         load_serial; /* the last load started */
   double        progress;    /* of that load, or -1 */
 };
+
+/* The cells of the current puzzle's grid: 81 on a 9×9. */
+static inline guint
+_sudoku_document_n_cells (SudokuDocument *self)
+{
+  return sudoku_puzzle_get_grid (&g_array_index (self->puzzles, SudokuPuzzle, self->index))->n_cells;
+}
 
 /* clang-format off */
 void _sudoku_document_schedule_state (SudokuDocument *self);

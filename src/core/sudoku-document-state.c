@@ -109,8 +109,9 @@ new_state_write (SudokuDocument *self)
   gpointer       key, value;
 
   sudoku_state_init (&state);
-  memcpy (state.givens, self->givens, SUDOKU_N_CELLS);
-  memcpy (state.saved, self->saved, SUDOKU_N_CELLS);
+  state.grid = sudoku_puzzle_get_grid (&g_array_index (self->puzzles, SudokuPuzzle, self->index));
+  memcpy (state.givens, self->givens, SUDOKU_MAX_CELLS);
+  memcpy (state.saved, self->saved, SUDOKU_MAX_CELLS);
   if (self->file != NULL)
     state.uri = g_file_get_uri (self->file);
   state.index = self->index;
@@ -119,9 +120,11 @@ new_state_write (SudokuDocument *self)
   g_hash_table_iter_init (&iter, self->edited);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      SudokuStateEdit edit = { GPOINTER_TO_UINT (key) - 1 };
+      SudokuStateEdit     edit = { GPOINTER_TO_UINT (key) - 1 };
+      const SudokuPuzzle *puzzle = &g_array_index (self->puzzles, SudokuPuzzle, edit.index);
 
-      memcpy (edit.cells, g_array_index (self->puzzles, SudokuPuzzle, edit.index).cells, SUDOKU_N_CELLS);
+      edit.n_cells = sudoku_puzzle_get_grid (puzzle)->n_cells;
+      memcpy (edit.cells, puzzle->cells, edit.n_cells);
       g_array_append_val (state.edits, edit);
     }
   /* The plays of the puzzles left, in a file only (a puzzle not in one is
@@ -135,8 +138,12 @@ new_state_write (SudokuDocument *self)
       other.play = *(const SudokuPlay *)value;
       if (other.index == self->index || !sudoku_play_has_work (&other.play))
         continue;
-      memcpy (other.givens, g_array_index (self->puzzles, SudokuPuzzle, other.index).cells,
-              SUDOKU_N_CELLS);
+      {
+        const SudokuPuzzle *puzzle = &g_array_index (self->puzzles, SudokuPuzzle, other.index);
+
+        other.n_cells = sudoku_puzzle_get_grid (puzzle)->n_cells;
+        memcpy (other.givens, puzzle->cells, other.n_cells);
+      }
       g_array_append_val (state.plays, other);
     }
   write->path = g_strdup (self->state_path);
@@ -318,7 +325,7 @@ sudoku_document_set_play (SudokuDocument   *self,
 typedef struct
 {
   SudokuRestore restore; /* first: the task's data is read as a SudokuRestore */
-  guint8        givens[SUDOKU_N_CELLS];
+  guint8        givens[SUDOKU_MAX_CELLS];
   SudokuPlay    play;
   guint         serial;
   guint         index;
@@ -340,7 +347,7 @@ static void
 note_document (SudokuDocument *self,
                RestoreJob     *job)
 {
-  memcpy (job->givens, self->givens, SUDOKU_N_CELLS);
+  memcpy (job->givens, self->givens, SUDOKU_MAX_CELLS);
   if (self->game != NULL)
     sudoku_game_get_play (self->game, &job->play);
   job->serial = self->load_serial;
@@ -366,7 +373,7 @@ _sudoku_document_restore_superseded (SudokuDocument *self,
   gboolean    same;
 
   note_document (self, now);
-  same = memcmp (now->givens, job->givens, SUDOKU_N_CELLS) == 0 &&
+  same = memcmp (now->givens, job->givens, SUDOKU_MAX_CELLS) == 0 &&
          memcmp (&now->play, &job->play, sizeof now->play) == 0 && now->serial == job->serial &&
          now->index == job->index && now->n_puzzles == job->n_puzzles && now->file == job->file;
   restore_free (now);
@@ -437,8 +444,10 @@ _sudoku_document_apply_edits (SudokuDocument *self,
       if (edit->index >= self->puzzles->len || edit->index == self->index)
         continue;
       puzzle = &g_array_index (self->puzzles, SudokuPuzzle, edit->index);
-
-      memcpy (puzzle->cells, edit->cells, SUDOKU_N_CELLS);
+      /* Another shape: the file changed since, the edit is of another puzzle. */
+      if (edit->n_cells != sudoku_puzzle_get_grid (puzzle)->n_cells)
+        continue;
+      memcpy (puzzle->cells, edit->cells, edit->n_cells);
       g_hash_table_add (self->edited, GUINT_TO_POINTER (edit->index + 1));
     }
 }
@@ -458,7 +467,8 @@ _sudoku_document_apply_plays (SudokuDocument *self,
       if (other->index >= self->puzzles->len || other->index == self->index)
         continue;
       puzzle = &g_array_index (self->puzzles, SudokuPuzzle, other->index);
-      if (memcmp (puzzle->cells, other->givens, SUDOKU_N_CELLS) == 0)
+      if (other->n_cells == sudoku_puzzle_get_grid (puzzle)->n_cells &&
+          memcmp (puzzle->cells, other->givens, other->n_cells) == 0)
         g_hash_table_insert (self->plays, GUINT_TO_POINTER (other->index + 1),
                              g_memdup2 (&other->play, sizeof other->play));
       else

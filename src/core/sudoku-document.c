@@ -91,7 +91,7 @@ void
 _sudoku_document_update_modified (SudokuDocument *self)
 {
   gboolean modified = self->fresh || g_hash_table_size (self->edited) > 0 ||
-                      memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0;
+                      memcmp (self->givens, self->saved, _sudoku_document_n_cells (self)) != 0;
 
   if (modified == self->modified)
     return;
@@ -179,7 +179,8 @@ show_game (SudokuDocument *self)
 
   if (game == NULL)
     {
-      game = sudoku_game_new (self->givens, &self->play, self->file != NULL || self->made);
+      game = sudoku_game_new_shaped (sudoku_puzzle_get_grid (puzzle_at (self, self->index)),
+                                     self->givens, &self->play, self->file != NULL || self->made);
       g_hash_table_insert (self->games, key, game);
       started = sudoku_play_is_empty (&self->play);
     }
@@ -238,8 +239,8 @@ _sudoku_document_set_content (SudokuDocument *self,
   self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
   g_hash_table_remove_all (self->plays);
-  memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_N_CELLS);
-  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  memcpy (self->saved, puzzle_at (self, self->index)->cells, SUDOKU_MAX_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_MAX_CELLS);
   memset (&self->play, 0, sizeof self->play);
   renew_games (self);
   notify_all (self);
@@ -252,33 +253,33 @@ _sudoku_document_store_current (SudokuDocument *self)
 {
   SudokuPuzzle *puzzle = puzzle_at (self, self->index);
 
-  if (memcmp (self->givens, puzzle->cells, SUDOKU_N_CELLS) != 0)
+  if (memcmp (self->givens, puzzle->cells, _sudoku_document_n_cells (self)) != 0)
     {
       own_puzzles (self);
-      memcpy (puzzle_at (self, self->index)->cells, self->givens, SUDOKU_N_CELLS);
+      memcpy (puzzle_at (self, self->index)->cells, self->givens, _sudoku_document_n_cells (self));
     }
-  if (memcmp (self->givens, self->saved, SUDOKU_N_CELLS) != 0)
+  if (memcmp (self->givens, self->saved, _sudoku_document_n_cells (self)) != 0)
     g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
 }
 
 /**
  * sudoku_document_set_givens:
  * @self: a #SudokuDocument
- * @cells: the givens on the board
+ * @cells: the givens on the board, of the current puzzle's grid
  *
  * Tells the document what the current puzzle is now.  Updates
  * #SudokuDocument:modified and keeps it in the state file soon.
  */
 void
 sudoku_document_set_givens (SudokuDocument *self,
-                            const guint8    cells[SUDOKU_N_CELLS])
+                            const guint8   *cells)
 {
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
   g_return_if_fail (cells != NULL);
 
-  if (memcmp (cells, self->givens, SUDOKU_N_CELLS) == 0)
+  if (memcmp (cells, self->givens, _sudoku_document_n_cells (self)) == 0)
     return;
-  memcpy (self->givens, cells, SUDOKU_N_CELLS);
+  memcpy (self->givens, cells, _sudoku_document_n_cells (self));
   _sudoku_document_update_modified (self);
   _sudoku_document_schedule_state (self);
 }
@@ -311,8 +312,8 @@ sudoku_document_go_to (SudokuDocument *self,
   self->index = index;
   /* A puzzle edited before comes back with its edits, which stay unsaved
    * (its index stays in the edited set). */
-  memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_N_CELLS);
-  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  memcpy (self->saved, puzzle_at (self, index)->cells, SUDOKU_MAX_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_MAX_CELLS);
   {
     const SudokuPlay *kept = g_hash_table_lookup (self->plays, GUINT_TO_POINTER (index + 1));
 
@@ -339,12 +340,35 @@ void
 sudoku_document_reset (SudokuDocument *self,
                        const guint8   *cells)
 {
-  GArray *puzzles = new_puzzles (1);
+  sudoku_document_reset_shaped (self, sudoku_grid_shape_get (9, FALSE), cells);
+}
+
+/**
+ * sudoku_document_reset_shaped:
+ * @self: a #SudokuDocument
+ * @shape: the shape of the new puzzle's grid
+ * @cells: (nullable): its givens, @shape's n_cells of them, or %NULL for
+ *   an empty grid
+ *
+ * Makes the document a new puzzle of @shape, in no file yet and
+ * unmodified.
+ */
+void
+sudoku_document_reset_shaped (SudokuDocument        *self,
+                              const SudokuGridShape *shape,
+                              const guint8          *cells)
+{
+  GArray       *puzzles;
+  SudokuPuzzle *puzzle;
 
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
+  g_return_if_fail (shape != NULL);
 
+  puzzles = new_puzzles (1);
+  puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
+  puzzle->grid = shape->side == 9 && !shape->x ? NULL : shape;
   if (cells != NULL)
-    memcpy (g_array_index (puzzles, SudokuPuzzle, 0).cells, cells, SUDOKU_N_CELLS);
+    memcpy (puzzle->cells, cells, shape->n_cells);
   self->made = FALSE;
   _sudoku_document_set_content (self, NULL, SUDOKU_FORMAT_SDK, puzzles, NULL, 0);
 }
@@ -387,7 +411,7 @@ sudoku_document_discard_changes (SudokuDocument *self)
 {
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
 
-  memcpy (self->givens, self->saved, SUDOKU_N_CELLS);
+  memcpy (self->givens, self->saved, SUDOKU_MAX_CELLS);
   self->fresh = FALSE;
   g_hash_table_remove_all (self->edited);
   renew_games (self);
@@ -396,6 +420,22 @@ sudoku_document_discard_changes (SudokuDocument *self)
 }
 
 /* Restoring the last run's puzzle */
+
+/* The puzzle on the board was of @grid: so it stays, though its file has
+ * another shape there now (changed elsewhere), rather than lose it. */
+static void
+keep_grid (SudokuDocument        *self,
+           const SudokuGridShape *grid)
+{
+  SudokuPuzzle *puzzle = puzzle_at (self, self->index);
+
+  if (sudoku_puzzle_get_grid (puzzle) == grid)
+    return;
+  own_puzzles (self);
+  puzzle = puzzle_at (self, self->index);
+  puzzle->grid = grid->side == 9 && !grid->x ? NULL : grid;
+  g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
+}
 
 /**
  * sudoku_document_restore_finish:
@@ -441,11 +481,12 @@ sudoku_document_restore_finish (SudokuDocument *self,
                                     restore->state.index);
       _sudoku_document_apply_edits (self, restore->state.edits);
       _sudoku_document_apply_plays (self, restore->state.plays);
+      keep_grid (self, restore->state.grid);
     }
   else
-    sudoku_document_reset (self, NULL);
-  memcpy (self->saved, restore->state.saved, SUDOKU_N_CELLS);
-  memcpy (self->givens, restore->state.givens, SUDOKU_N_CELLS);
+    sudoku_document_reset_shaped (self, restore->state.grid, NULL);
+  memcpy (self->saved, restore->state.saved, SUDOKU_MAX_CELLS);
+  memcpy (self->givens, restore->state.givens, SUDOKU_MAX_CELLS);
   self->play = restore->state.play;
   renew_games (self);
   _sudoku_document_update_modified (self);
@@ -455,22 +496,6 @@ sudoku_document_restore_finish (SudokuDocument *self,
       return FALSE;
     }
   return TRUE;
-}
-
-/* Properties */
-
-GFile *
-sudoku_document_get_file (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
-  return self->file;
-}
-
-SudokuFormat
-sudoku_document_get_format (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), SUDOKU_FORMAT_SDK);
-  return self->format;
 }
 
 /**
@@ -509,65 +534,6 @@ sudoku_document_get_n_puzzles (SudokuDocument *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
   return self->puzzles->len;
-}
-
-/**
- * sudoku_document_get_givens:
- * @self: a #SudokuDocument
- *
- * Returns: (transfer none): the current puzzle's 81 cells
- */
-const guint8 *
-sudoku_document_get_givens (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
-  return self->givens;
-}
-
-/**
- * sudoku_document_get_puzzle:
- * @self: a #SudokuDocument
- *
- * Returns: (transfer none): the current puzzle as read, with its headers
- */
-const SudokuPuzzle *
-sudoku_document_get_puzzle (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
-  return puzzle_at (self, self->index);
-}
-
-/**
- * sudoku_document_dup_puzzles:
- * @self: a #SudokuDocument
- *
- * Returns: (transfer full): a reference to every puzzle of the document,
- *   the current one as it is on the board, to print or export; it must not
- *   be changed
- */
-GArray *
-sudoku_document_dup_puzzles (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
-
-  _sudoku_document_store_current (self);
-  /* A save reads it the same way: the next change copies it first. */
-  self->saves_running++;
-  return g_array_ref (self->puzzles);
-}
-
-/**
- * sudoku_document_get_state_error:
- * @self: a #SudokuDocument
- *
- * Returns: (nullable): why the last write of the state file failed, or %NULL
- *   when the work is being kept
- */
-const char *
-sudoku_document_get_state_error (SudokuDocument *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), NULL);
-  return self->state_error;
 }
 
 static void

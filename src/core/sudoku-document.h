@@ -12,6 +12,7 @@
 #include "sudoku-board.h"
 #include "sudoku-game.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape.h"
 
 G_BEGIN_DECLS
 
@@ -37,10 +38,13 @@ void            sudoku_document_set_play         (SudokuDocument      *self,
 double          sudoku_document_get_progress     (SudokuDocument      *self);
 
 void            sudoku_document_set_givens       (SudokuDocument      *self,
-                                                  const guint8         cells[SUDOKU_N_CELLS]);
+                                                  const guint8        *cells);
 gboolean        sudoku_document_go_to            (SudokuDocument      *self,
                                                   guint                index);
 void            sudoku_document_reset            (SudokuDocument      *self,
+                                                  const guint8        *cells);
+void             sudoku_document_reset_shaped    (SudokuDocument      *self,
+                                                  const SudokuGridShape *shape,
                                                   const guint8        *cells);
 void            sudoku_document_take_puzzles     (SudokuDocument      *self,
                                                   GArray              *puzzles);

@@ -15,6 +15,8 @@
 
 #include "sudoku-game-private.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-shape-logic.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-wrong-digit.h"
 
 /* What a player asks of a game: hints told in three stages, Check and the
@@ -140,6 +142,8 @@ sudoku_game_hint (SudokuGame *self)
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (SUDOKU_IS_GAME (self));
+  /* The hints' logic is the 9×9 engine's (sudoku_game_get_can_hint ()). */
+  g_return_if_fail (sudoku_game_get_can_hint (self));
 
   if (self->hint_stage >= 0)
     {
@@ -163,6 +167,20 @@ sudoku_game_hint (SudokuGame *self)
   g_task_set_source_tag (task, sudoku_game_hint);
   g_task_set_task_data (task, job, g_free);
   g_task_run_in_thread (task, hint_thread);
+}
+
+/**
+ * sudoku_game_get_can_hint:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether sudoku_game_hint () can help on this grid: a plain
+ *   9×9, whose logic engine the hints use
+ */
+gboolean
+sudoku_game_get_can_hint (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return sudoku_board_get_shape (self->board) == sudoku_grid_shape_get (9, FALSE);
 }
 
 /**
@@ -254,9 +272,9 @@ static void
 set_wrong (SudokuGame   *self,
            const guint8 *wrong)
 {
-  guint8 marks[SUDOKU_N_CELLS] = { 0 };
+  guint8 marks[SUDOKU_MAX_CELLS] = { 0 };
 
-  for (guint cell = 0; wrong != NULL && cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; wrong != NULL && cell < sudoku_board_get_shape (self->board)->n_cells; cell++)
     marks[cell] = wrong[cell] != 0;
   if (memcmp (marks, self->wrong, sizeof marks) == 0)
     return;
@@ -299,7 +317,7 @@ say_wrong_count (SudokuGame *self)
   g_autofree char *text = NULL;
   int              n = 0;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < SUDOKU_MAX_CELLS; cell++)
     n += self->wrong[cell];
   if (n > 0)
     text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
@@ -316,8 +334,8 @@ wrong_digits_cb (GObject      *object,
   g_autoptr(SudokuGame) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *where = NULL, *text = NULL;
-  guint8           removed[SUDOKU_N_CELLS];
-  guint            n = 0, first = 0;
+  guint8           removed[SUDOKU_MAX_CELLS];
+  guint            n = 0, first = 0, side = sudoku_board_get_shape (self->board)->side;
 
   if (!sudoku_board_find_wrong_digits_finish (SUDOKU_BOARD (object), result, removed, &n, &error))
     {
@@ -334,11 +352,11 @@ wrong_digits_cb (GObject      *object,
   while (!removed[first])
     first++;
   set_wrong (self, removed);
-  where = sudoku_cell_name (first);
+  where = sudoku_shape_cell_name (sudoku_board_get_shape (self->board), first);
   if (n == 1)
     /* Translators: "Without the 5 in row 4, column 2 the puzzle has a solution" */
     text = g_strdup_printf (_("Without the %u in %s the puzzle has a solution"),
-                            sudoku_board_get_value (self->board, first / 9, first % 9), where);
+                            sudoku_board_get_value (self->board, first / side, first % side), where);
   else
     text = g_strdup_printf (ngettext ("Without the %u marked digit the puzzle has a solution",
                                       "Without the %u marked digits the puzzle has a solution", n),
@@ -367,7 +385,9 @@ givens_unsolvable (SudokuGame *self)
   guint              n = 0;
 
   sudoku_board_get_givens (self->board, givens);
-  return sudoku_solve (givens, solution, &options, &n, NULL, NULL) && n == 0;
+  return sudoku_shape_solve_any (sudoku_board_get_shape (self->board), givens, solution, &options, &n,
+                                 NULL, NULL) &&
+         n == 0;
 }
 
 /**
@@ -421,7 +441,7 @@ sudoku_game_reveal_cell (SudokuGame *self,
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (SUDOKU_IS_GAME (self));
-  g_return_if_fail (cell < SUDOKU_N_CELLS);
+  g_return_if_fail (cell < (int)sudoku_board_get_shape (self->board)->n_cells);
 
   if (cell < 0)
     {
@@ -430,7 +450,8 @@ sudoku_game_reveal_cell (SudokuGame *self,
     }
   sudoku_game_close_hint (self);
   start_solving (self);
-  if (!sudoku_board_reveal (self->board, (guint)cell / 9, (guint)cell % 9, &error))
+  if (!sudoku_board_reveal (self->board, (guint)cell / sudoku_board_get_shape (self->board)->side,
+                            (guint)cell % sudoku_board_get_shape (self->board)->side, &error))
     {
       say (self, error->message);
       return;
@@ -586,11 +607,15 @@ gboolean
 sudoku_game_solve (SudokuGame    *self,
                    SudokuStrategy strategy)
 {
+  const SudokuGridShape *shape;
+
   g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  shape = sudoku_board_get_shape (self->board);
+  for (guint cell = 0; cell < shape->n_cells; cell++)
     {
-      const char *reason = sudoku_board_get_conflict (self->board, cell / 9, cell % 9);
+      const char *reason =
+        sudoku_board_get_conflict (self->board, cell / shape->side, cell % shape->side);
 
       if (reason != NULL)
         {

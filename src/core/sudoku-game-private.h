@@ -32,7 +32,7 @@ struct _SudokuGame
   GCancellable *hint_cancellable; /* a hint being looked for, on a worker thread */
 
   /* What the solver says (sudoku-game-actions.c) */
-  guint8        wrong[SUDOKU_N_CELLS]; /* the digits marked wrong, until each changes */
+  guint8        wrong[SUDOKU_MAX_CELLS]; /* the digits marked wrong, until each changes */
   GCancellable *solve_cancellable;
   GCancellable *wrong_cancellable; /* looking for the digits that stop the puzzle */
 };

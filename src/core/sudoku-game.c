@@ -268,12 +268,32 @@ sudoku_game_new (const guint8      givens[SUDOKU_N_CELLS],
                  const SudokuPlay *play,
                  gboolean          to_solve)
 {
+  return sudoku_game_new_shaped (sudoku_grid_shape_get (9, FALSE), givens, play, to_solve);
+}
+
+/**
+ * sudoku_game_new_shaped:
+ * @shape: the shape of the puzzle's grid
+ * @givens: the puzzle, @shape's n_cells digits
+ * @play: (nullable): as sudoku_game_new ()
+ * @to_solve: as sudoku_game_new ()
+ *
+ * sudoku_game_new () on a grid of any shape.
+ *
+ * Returns: (transfer full): a new game
+ */
+SudokuGame *
+sudoku_game_new_shaped (const SudokuGridShape *shape,
+                        const guint8          *givens,
+                        const SudokuPlay      *play,
+                        gboolean               to_solve)
+{
   SudokuGame *self;
 
-  g_return_val_if_fail (givens != NULL, NULL);
+  g_return_val_if_fail (shape != NULL && givens != NULL, NULL);
 
   self = g_object_new (SUDOKU_TYPE_GAME, NULL);
-  sudoku_board_load (self->board, givens);
+  sudoku_board_load_shaped (self->board, shape, givens);
   sudoku_board_forget_history (self->board);
   if (play != NULL && !sudoku_play_is_empty (play))
     sudoku_board_set_play (self->board, play);

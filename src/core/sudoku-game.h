@@ -22,6 +22,10 @@ G_DECLARE_FINAL_TYPE (SudokuGame, sudoku_game, SUDOKU, GAME, GObject)
 SudokuGame       *sudoku_game_new             (const guint8      givens[SUDOKU_N_CELLS],
                                                const SudokuPlay *play,
                                                gboolean          to_solve) G_GNUC_WARN_UNUSED_RESULT;
+SudokuGame       *sudoku_game_new_shaped      (const SudokuGridShape *shape,
+                                               const guint8      *givens,
+                                               const SudokuPlay  *play,
+                                               gboolean           to_solve) G_GNUC_WARN_UNUSED_RESULT;
 SudokuBoard      *sudoku_game_get_board       (SudokuGame       *self);
 void              sudoku_game_get_givens      (SudokuGame       *self,
                                                guint8            givens[SUDOKU_MAX_CELLS]);
@@ -39,6 +43,7 @@ gboolean          sudoku_game_get_helped      (SudokuGame       *self);
 void              sudoku_game_update          (SudokuGame       *self);
 
 void              sudoku_game_hint            (SudokuGame       *self);
+gboolean          sudoku_game_get_can_hint    (SudokuGame       *self);
 int               sudoku_game_get_hint_stage  (SudokuGame       *self);
 const SudokuHint *sudoku_game_get_hint        (SudokuGame       *self);
 const guint8     *sudoku_game_get_hint_values (SudokuGame       *self);

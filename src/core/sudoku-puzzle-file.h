@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-shape.h"
 #include "sudoku-types.h"
 
 G_BEGIN_DECLS
@@ -92,6 +93,11 @@ typedef enum
  *   before the line's end; after the ']' of a JSON board
  * @empty: how it wrote its first empty cell ('.', '0', '-'…), 0 if it has
  *   none
+ * @grid: its shape when not a plain 9×9 (a 4×4, 6×6, 16×16 or Sudoku X,
+ *   read by sudoku_shape_parse_stream ()), %NULL for a 9×9: see
+ *   sudoku_puzzle_get_grid ()
+ * @numbers: a 16×16 wrote 10–16 as numbers, not letters
+ * @lower: it wrote its letters in lower case
  *
  * One puzzle of a file.  The arrays of sudoku_parse_puzzles_full () free
  * @meta with sudoku_puzzle_clear (), their clear function: an array of your
@@ -100,13 +106,16 @@ typedef enum
  */
 typedef struct
 {
-  guint8      cells[SUDOKU_N_CELLS]; /* 0 for empty */
-  SudokuShape shape;
-  guint       line;                /* where the puzzle starts, from 1 */
-  char       *meta[SUDOKU_N_META]; /* owned UTF-8, NULL when absent */
-  guint64     start;               /* its cells in the text read, in bytes */
-  guint64     end;
-  char        empty; /* how it wrote an empty cell, or 0 */
+  guint8                 cells[SUDOKU_MAX_CELLS]; /* 0 for empty: the grid's n_cells of them */
+  SudokuShape            shape;
+  guint                  line;                /* where the puzzle starts, from 1 */
+  char                  *meta[SUDOKU_N_META]; /* owned UTF-8, NULL when absent */
+  guint64                start;               /* its cells in the text read, in bytes */
+  guint64                end;
+  char                   empty; /* how it wrote an empty cell, or 0 */
+  const SudokuGridShape *grid;  /* NULL for a plain 9×9 */
+  gboolean               numbers;
+  gboolean               lower;
 } SudokuPuzzle;
 
 /**

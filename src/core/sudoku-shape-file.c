@@ -573,3 +573,66 @@ sudoku_shape_text_is_shaped (const char *data,
     }
   return FALSE;
 }
+
+/**
+ * sudoku_puzzle_get_grid:
+ * @puzzle: a puzzle
+ *
+ * Returns: (transfer none): the shape of its grid: 9×9 unless it was read
+ *   as another
+ */
+const SudokuGridShape *
+sudoku_puzzle_get_grid (const SudokuPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  return puzzle->grid != NULL ? puzzle->grid : sudoku_grid_shape_get (9, FALSE);
+}
+
+/**
+ * sudoku_puzzle_from_shaped:
+ * @puzzle: (out caller-allocates): a puzzle without headers
+ * @shaped: a puzzle of sudoku_shape_parse_stream ()
+ *
+ * The same puzzle as a #SudokuPuzzle (a document's), its grid %NULL when
+ * it is a plain 9×9.
+ */
+void
+sudoku_puzzle_from_shaped (SudokuPuzzle             *puzzle,
+                           const SudokuShapedPuzzle *shaped)
+{
+  g_return_if_fail (puzzle != NULL && shaped != NULL);
+
+  memset (puzzle, 0, sizeof *puzzle);
+  memcpy (puzzle->cells, shaped->cells, shaped->grid->n_cells);
+  puzzle->grid = shaped->grid->side == 9 && !shaped->grid->x ? NULL : shaped->grid;
+  puzzle->shape = shaped->layout;
+  puzzle->line = shaped->line;
+  puzzle->start = shaped->start;
+  puzzle->end = shaped->end;
+  puzzle->empty = shaped->empty;
+  puzzle->numbers = shaped->numbers;
+  puzzle->lower = shaped->lower;
+}
+
+/**
+ * sudoku_puzzle_to_shaped:
+ * @puzzle: a puzzle of any shape
+ * @shaped: (out caller-allocates): the same, for the shapes' writers
+ */
+void
+sudoku_puzzle_to_shaped (const SudokuPuzzle *puzzle,
+                         SudokuShapedPuzzle *shaped)
+{
+  g_return_if_fail (puzzle != NULL && shaped != NULL);
+
+  memset (shaped, 0, sizeof *shaped);
+  shaped->grid = sudoku_puzzle_get_grid (puzzle);
+  memcpy (shaped->cells, puzzle->cells, shaped->grid->n_cells);
+  shaped->layout = puzzle->shape;
+  shaped->line = puzzle->line;
+  shaped->start = puzzle->start;
+  shaped->end = puzzle->end;
+  shaped->empty = puzzle->empty;
+  shaped->numbers = puzzle->numbers;
+  shaped->lower = puzzle->lower;
+}

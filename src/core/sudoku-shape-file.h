@@ -58,6 +58,11 @@ typedef gboolean (*SudokuShapedFunc) (const SudokuShapedPuzzle *puzzle,
                                       gpointer                  user_data);
 
 /* clang-format off */
+const SudokuGridShape *sudoku_puzzle_get_grid (const SudokuPuzzle     *puzzle);
+void     sudoku_puzzle_from_shaped  (SudokuPuzzle             *puzzle,
+                                     const SudokuShapedPuzzle *shaped);
+void     sudoku_puzzle_to_shaped    (const SudokuPuzzle       *puzzle,
+                                     SudokuShapedPuzzle       *shaped);
 gboolean sudoku_shape_parse_stream  (SudokuReadFunc            read,
                                      gpointer                  source,
                                      const char               *name,

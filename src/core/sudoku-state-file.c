@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-puzzle-file.h"
-#include "sudoku-state-file.h"
+#include "sudoku-state-file-private.h"
 
 /* The state file, `current.ini`: a plain key file that a person can read.
  *
@@ -40,15 +40,17 @@
  *   [play 7]           the same on another puzzle of the file, with
  *   givens=...         the puzzle's digits, to tell it is still that one
  *
+ * A grid of another shape than 9×9 says so in [puzzle]: side=6 (4, 6 or
+ * 16), x=true for Sudoku X; its lines of cells are as long as it has cells
+ * ('.' for empty, 1–9 then A–G), and so are the lists of notes, whose
+ * digits are written so too.  Another puzzle's edit or play has cells as
+ * many as that puzzle.
+ *
  * Reading it back trusts nothing: a file that is not a key file, lacks the
  * puzzle, holds a cell that is not one, or an index past any file size is
  * refused as a whole, with a message saying what is wrong. */
 
-#define GROUP_PUZZLE "puzzle"
-#define GROUP_EDITS  "edits"
-#define GROUP_PLAY   "play"
-#define PLAY_PREFIX  "play "    /* and a puzzle's index: another puzzle's play */
-#define MAX_INDEX    (1u << 28) /* more puzzles than any file read holds */
+#define MAX_INDEX (1u << 28) /* more puzzles than any file read holds */
 /* GKeyFile takes some 400 bytes and 2 µs a group: a million empty groups
  * (11 MB) took 435 MB and 2.3 s to start.  A state has a group for each
  * puzzle with a game in progress, and three more. */
@@ -58,6 +60,7 @@ void
 sudoku_state_init (SudokuState *state)
 {
   memset (state, 0, sizeof *state);
+  state->grid = sudoku_grid_shape_get (9, FALSE);
   state->edits = g_array_new (FALSE, FALSE, sizeof (SudokuStateEdit));
   state->plays = g_array_new (FALSE, FALSE, sizeof (SudokuStatePlay));
 }
@@ -70,129 +73,6 @@ sudoku_state_clear (SudokuState *state)
   g_clear_pointer (&state->plays, g_array_unref);
 }
 
-static void
-set_cells (GKeyFile     *keys,
-           const char   *group,
-           const char   *key,
-           const guint8 *cells)
-{
-  char text[SUDOKU_N_CELLS + 1];
-
-  sudoku_format_line (cells, text);
-  g_key_file_set_string (keys, group, key, text);
-}
-
-/* The colours of the cells ("colours", a line of 81 like the digits') and
- * of the pencil marks ("note-colours", 81 strings of the colours of the
- * digits 1–9, "." for a cell without any), when there are any. */
-static void
-set_colours (GKeyFile         *keys,
-             const char       *group,
-             const SudokuPlay *play)
-{
-  char        marks[SUDOKU_N_CELLS][10];
-  const char *list[SUDOKU_N_CELLS];
-  gboolean    cells = FALSE, any_marks = FALSE;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      cells |= play->colours[cell] != 0;
-      any_marks |= play->note_colours[cell] != 0;
-      if (play->note_colours[cell] == 0)
-        g_strlcpy (marks[cell], ".", sizeof marks[cell]);
-      else
-        {
-          for (guint digit = 1; digit <= 9; digit++)
-            marks[cell][digit - 1] = (char)('0' + sudoku_note_colour (play->note_colours[cell], digit));
-          marks[cell][9] = '\0';
-        }
-      list[cell] = marks[cell];
-    }
-  if (cells)
-    set_cells (keys, group, "colours", play->colours);
-  if (any_marks)
-    g_key_file_set_string_list (keys, group, "note-colours", list, SUDOKU_N_CELLS);
-}
-
-static void
-set_play (GKeyFile         *keys,
-          const char       *group,
-          const SudokuPlay *play)
-{
-  char        notes[SUDOKU_N_CELLS][10];
-  const char *list[SUDOKU_N_CELLS];
-
-  if (sudoku_play_is_empty (play))
-    return;
-  g_key_file_set_boolean (keys, group, "solving", play->solving);
-  set_cells (keys, group, "player", play->player);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint n = 0;
-
-      for (guint digit = 1; digit <= 9; digit++)
-        if (play->notes[cell] & (1u << digit))
-          notes[cell][n++] = (char)('0' + digit);
-      if (n == 0)
-        notes[cell][n++] = '.';
-      notes[cell][n] = '\0';
-      list[cell] = notes[cell];
-    }
-  g_key_file_set_string_list (keys, group, "notes", list, SUDOKU_N_CELLS);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (play->revealed[cell] != 0)
-      {
-        set_cells (keys, group, "revealed", play->revealed);
-        break;
-      }
-  set_colours (keys, group, play);
-  if (play->hints != 0)
-    g_key_file_set_uint64 (keys, group, "hints", play->hints);
-  if (play->seconds != 0)
-    g_key_file_set_uint64 (keys, group, "seconds", play->seconds);
-}
-
-/**
- * sudoku_state_to_data:
- * @state: what to keep
- * @length: (out): the length of the text
- *
- * Returns: (transfer full): the text of the state file
- */
-char *
-sudoku_state_to_data (const SudokuState *state,
-                      gsize             *length)
-{
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
-
-  set_cells (keys, GROUP_PUZZLE, "givens", state->givens);
-  set_cells (keys, GROUP_PUZZLE, "saved", state->saved);
-  if (state->uri != NULL)
-    {
-      g_key_file_set_string (keys, GROUP_PUZZLE, "file", state->uri);
-      g_key_file_set_uint64 (keys, GROUP_PUZZLE, "index", state->index);
-    }
-  for (guint i = 0; state->edits != NULL && i < state->edits->len; i++)
-    {
-      const SudokuStateEdit *edit = &g_array_index (state->edits, SudokuStateEdit, i);
-      char                   key[16];
-
-      g_snprintf (key, sizeof key, "%u", edit->index);
-      set_cells (keys, GROUP_EDITS, key, edit->cells);
-    }
-  set_play (keys, GROUP_PLAY, &state->play);
-  for (guint i = 0; state->plays != NULL && i < state->plays->len; i++)
-    {
-      const SudokuStatePlay *other = &g_array_index (state->plays, SudokuStatePlay, i);
-      char                   group[32];
-
-      g_snprintf (group, sizeof group, PLAY_PREFIX "%u", other->index);
-      set_play (keys, group, &other->play);
-      set_cells (keys, group, "givens", other->givens);
-    }
-  return g_key_file_to_data (keys, length, NULL);
-}
-
 static gboolean
 damaged (GError    **error,
          const char *what)
@@ -202,15 +82,60 @@ damaged (GError    **error,
   return FALSE;
 }
 
+/* A line of cells of a grid of @side (its square of them): '.' (or '0') for
+ * empty, the digits, then A–G; 9×9 lines as every puzzle line is read. */
+static gboolean
+parse_cells (const char *text,
+             guint       side,
+             guint8     *cells)
+{
+  if (text == NULL || strlen (text) != side * side)
+    return FALSE;
+  if (side == 9)
+    return sudoku_parse_cells (text, cells, NULL);
+  for (guint cell = 0; cell < side * side; cell++)
+    {
+      char c = g_ascii_toupper (text[cell]);
+
+      if (c == '.' || c == '0')
+        cells[cell] = 0;
+      else if (c >= '1' && c <= '9')
+        cells[cell] = (guint8)(c - '0');
+      else if (c >= 'A' && c <= 'G')
+        cells[cell] = (guint8)(10 + c - 'A');
+      else
+        return FALSE;
+      if (cells[cell] > side)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 get_cells (GKeyFile   *keys,
            const char *group,
            const char *key,
+           guint       side,
            guint8     *cells)
 {
   g_autofree char *text = g_key_file_get_string (keys, group, key, NULL);
 
-  return text != NULL && strlen (text) == SUDOKU_N_CELLS && sudoku_parse_cells (text, cells, NULL);
+  return parse_cells (text, side, cells);
+}
+
+/* A line of cells of any shape: its length tells the side. */
+static gboolean
+get_any_cells (GKeyFile   *keys,
+               const char *group,
+               const char *key,
+               guint8     *cells,
+               guint      *n_cells)
+{
+  g_autofree char *text = g_key_file_get_string (keys, group, key, NULL);
+  guint            side = text != NULL ? sudoku_grid_shape_side_of_cells ((guint)strlen (text)) : 0;
+
+  *n_cells = side * side;
+  return side != 0 && parse_cells (text, side, cells);
 }
 
 static gboolean
@@ -240,7 +165,7 @@ parse_edits (SudokuState *state,
       SudokuStateEdit edit;
 
       if (!parse_index (names[i], &edit.index) ||
-          !get_cells (keys, GROUP_EDITS, names[i], edit.cells))
+          !get_any_cells (keys, GROUP_EDITS, names[i], edit.cells, &edit.n_cells))
         return damaged (error, _("an edited puzzle is not a puzzle"));
       g_array_append_val (state->edits, edit);
     }
@@ -249,6 +174,7 @@ parse_edits (SudokuState *state,
 
 static gboolean
 parse_notes (const char *text,
+             guint       side,
              guint32    *notes)
 {
   *notes = 0;
@@ -258,9 +184,13 @@ parse_notes (const char *text,
     return FALSE;
   for (; *text != '\0'; text++)
     {
-      if (*text < '1' || *text > '9')
+      char  c = g_ascii_toupper (*text);
+      guint digit = c >= '1' && c <= '9' ? (guint)(c - '0') : c >= 'A' && c <= 'G' ? 10u + (guint)(c - 'A')
+                                                                                   : 0;
+
+      if (digit == 0 || digit > side)
         return FALSE;
-      *notes |= 1u << (*text - '0');
+      *notes |= 1u << digit;
     }
   return TRUE;
 }
@@ -296,6 +226,7 @@ static gboolean
 parse_colours (SudokuPlay *play,
                GKeyFile   *keys,
                const char *group,
+               guint       side,
                GError    **error)
 {
   g_auto(GStrv) marks = NULL;
@@ -303,24 +234,24 @@ parse_colours (SudokuPlay *play,
 
   if (g_key_file_has_key (keys, group, "colours", NULL))
     {
-      if (!get_cells (keys, group, "colours", play->colours))
+      if (!get_cells (keys, group, "colours", side, play->colours))
         return damaged (error, _("the cells' colours are not 81 cells"));
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < side * side; cell++)
         if (play->colours[cell] > SUDOKU_N_COLOURS)
           return damaged (error, _("a cell's colour is not one of the colours"));
     }
   if (!g_key_file_has_key (keys, group, "note-colours", NULL))
     return TRUE;
   marks = g_key_file_get_string_list (keys, group, "note-colours", &n_marks, NULL);
-  if (marks == NULL || n_marks != SUDOKU_N_CELLS)
+  if (marks == NULL || n_marks != side * side)
     return damaged (error, _("the pencil marks' colours are not 81 cells"));
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < side * side; cell++)
     {
       if (strcmp (marks[cell], ".") == 0)
         continue;
-      if (strlen (marks[cell]) != 9)
+      if (strlen (marks[cell]) != side)
         return damaged (error, _("a cell's pencil marks' colours are not nine colours"));
-      for (guint digit = 1; digit <= 9; digit++)
+      for (guint digit = 1; digit <= side; digit++)
         {
           guint colour = (guint)(marks[cell][digit - 1] - '0');
 
@@ -340,9 +271,11 @@ static gboolean
 parse_play (SudokuPlay   *play,
             GKeyFile     *keys,
             const char   *group,
+            guint         side,
             const guint8 *givens,
             GError      **error)
 {
+  guint n = side * side;
   g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) notes = NULL;
   gsize n_notes = 0;
@@ -351,28 +284,28 @@ parse_play (SudokuPlay   *play,
   play->solving = g_key_file_get_boolean (keys, group, "solving", &local_error);
   if (local_error != NULL)
     return damaged (error, _("its solving state is not true or false"));
-  if (!get_cells (keys, group, "player", play->player))
+  if (!get_cells (keys, group, "player", side, play->player))
     return damaged (error, _("the player's digits are not 81 cells"));
-  for (guint cell = 0; givens != NULL && cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; givens != NULL && cell < n; cell++)
     if (play->player[cell] != 0 && givens[cell] != 0)
       return damaged (error, _("a digit of the player is on a digit of the puzzle"));
   notes = g_key_file_get_string_list (keys, group, "notes", &n_notes, NULL);
-  if (notes == NULL || n_notes != SUDOKU_N_CELLS)
+  if (notes == NULL || n_notes != n)
     return damaged (error, _("the pencil marks are not 81 cells"));
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (!parse_notes (notes[cell], &play->notes[cell]))
+  for (guint cell = 0; cell < n; cell++)
+    if (!parse_notes (notes[cell], side, &play->notes[cell]))
       return damaged (error, _("a cell's pencil marks are not digits"));
   /* Kept since a later version: absent, none. */
   if (g_key_file_has_key (keys, group, "revealed", NULL))
     {
-      if (!get_cells (keys, group, "revealed", play->revealed))
+      if (!get_cells (keys, group, "revealed", side, play->revealed))
         return damaged (error, _("the revealed digits are not 81 cells"));
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      for (guint cell = 0; cell < n; cell++)
         if (play->revealed[cell] != 0 &&
             (play->player[cell] != 0 || (givens != NULL && givens[cell] != 0)))
           return damaged (error, _("a revealed digit is on another digit"));
     }
-  return parse_colours (play, keys, group, error) &&
+  return parse_colours (play, keys, group, side, error) &&
          get_count (keys, group, "hints", &play->hints, error) &&
          get_count (keys, group, "seconds", &play->seconds, error);
 }
@@ -388,7 +321,7 @@ parse_plays (SudokuState *state,
 
   memset (&state->play, 0, sizeof state->play);
   if (g_key_file_has_group (keys, GROUP_PLAY) &&
-      !parse_play (&state->play, keys, GROUP_PLAY, state->givens, error))
+      !parse_play (&state->play, keys, GROUP_PLAY, state->grid->side, state->givens, error))
     return FALSE;
   for (guint i = 0; groups[i] != NULL; i++)
     {
@@ -399,12 +332,38 @@ parse_plays (SudokuState *state,
       if (state->uri == NULL || !parse_index (groups[i] + strlen (PLAY_PREFIX), &other.index) ||
           other.index == state->index)
         return damaged (error, _("the player's digits name no other puzzle of its file"));
-      if (!get_cells (keys, groups[i], "givens", other.givens))
+      if (!get_any_cells (keys, groups[i], "givens", other.givens, &other.n_cells))
         return damaged (error, _("the digits of another puzzle are not 81 cells"));
-      if (!parse_play (&other.play, keys, groups[i], other.givens, error))
+      if (!parse_play (&other.play, keys, groups[i],
+                       sudoku_grid_shape_side_of_cells (other.n_cells), other.givens, error))
         return FALSE;
       g_array_append_val (state->plays, other);
     }
+  return TRUE;
+}
+
+/* The puzzle's shape: absent, a plain 9×9 (the files of older versions). */
+static gboolean
+parse_grid (SudokuState *state,
+            GKeyFile    *keys,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *side_text = g_key_file_get_value (keys, GROUP_PUZZLE, "side", NULL);
+  guint64          side = 9;
+  gboolean         x = FALSE;
+
+  if (side_text != NULL &&
+      (!g_ascii_string_to_unsigned (side_text, 10, 4, 16, &side, NULL) ||
+       !sudoku_grid_shape_side_valid ((guint)side)))
+    return damaged (error, _("its puzzle is not 81 cells"));
+  if (g_key_file_has_key (keys, GROUP_PUZZLE, "x", NULL))
+    {
+      x = g_key_file_get_boolean (keys, GROUP_PUZZLE, "x", &local_error);
+      if (local_error != NULL)
+        return damaged (error, _("its puzzle is not 81 cells"));
+    }
+  state->grid = sudoku_grid_shape_get ((guint)side, x);
   return TRUE;
 }
 
@@ -448,8 +407,10 @@ sudoku_state_parse (SudokuState *state,
     return damaged (error, _("it is not a key file"));
   if (!g_key_file_has_group (keys, GROUP_PUZZLE))
     return damaged (error, _("no puzzle in it"));
-  if (!get_cells (keys, GROUP_PUZZLE, "givens", state->givens) ||
-      !get_cells (keys, GROUP_PUZZLE, "saved", state->saved))
+  if (!parse_grid (state, keys, error))
+    return FALSE;
+  if (!get_cells (keys, GROUP_PUZZLE, "givens", state->grid->side, state->givens) ||
+      !get_cells (keys, GROUP_PUZZLE, "saved", state->grid->side, state->saved))
     return damaged (error, _("its puzzle is not 81 cells"));
 
   state->uri = g_key_file_get_string (keys, GROUP_PUZZLE, "file", NULL);

@@ -25,7 +25,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint  index;
-  guint8 cells[SUDOKU_N_CELLS];
+  guint8 cells[SUDOKU_MAX_CELLS];
+  guint  n_cells; /* 81, or as many as its grid of another shape has */
 } SudokuStateEdit;
 
 /**
@@ -37,7 +38,8 @@ typedef struct
 typedef struct
 {
   guint      index;
-  guint8     givens[SUDOKU_N_CELLS];
+  guint8     givens[SUDOKU_MAX_CELLS];
+  guint      n_cells; /* as in SudokuStateEdit */
   SudokuPlay play;
 } SudokuStatePlay;
 
@@ -57,13 +59,14 @@ typedef struct
  */
 typedef struct
 {
-  guint8     givens[SUDOKU_N_CELLS];
-  guint8     saved[SUDOKU_N_CELLS];
-  char      *uri;
-  guint      index;
-  GArray    *edits;
-  SudokuPlay play;
-  GArray    *plays;
+  const SudokuGridShape *grid; /* of the puzzle on the board; NULL: 9×9 */
+  guint8                 givens[SUDOKU_MAX_CELLS];
+  guint8                 saved[SUDOKU_MAX_CELLS];
+  char                  *uri;
+  guint                  index;
+  GArray                *edits;
+  SudokuPlay             play;
+  GArray                *plays;
 } SudokuState;
 
 /* clang-format off */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-cancel.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-wrong-digit.h"
 
 /* "Which digit is wrong?": when a puzzle without a visible clash has no
@@ -19,32 +20,34 @@
 
 typedef struct
 {
-  guint8 givens[SUDOKU_MAX_CELLS];
-  guint8 player[SUDOKU_MAX_CELLS];
-  guint8 removed[SUDOKU_N_CELLS];
-  guint  n_removed;
+  const SudokuGridShape *shape;
+  guint8                 givens[SUDOKU_MAX_CELLS];
+  guint8                 player[SUDOKU_MAX_CELLS];
+  guint8                 removed[SUDOKU_MAX_CELLS];
+  guint                  n_removed;
 } WrongDigitJob;
 
 /* Whether @cells without the cells of @order picked by @picked has a solution. */
 static gboolean
-solvable_without (const guint8 *cells,
-                  const guint  *order,
-                  const guint  *picked,
-                  guint         n_picked,
-                  GCancellable *cancellable,
-                  gboolean     *solvable,
-                  GError      **error)
+solvable_without (const SudokuGridShape *shape,
+                  const guint8          *cells,
+                  const guint           *order,
+                  const guint           *picked,
+                  guint                  n_picked,
+                  GCancellable          *cancellable,
+                  gboolean              *solvable,
+                  GError               **error)
 {
   SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 1 };
-  guint8             trial[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint8             trial[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
   guint              n_solutions;
 
   options.cancel_func = sudoku_cancellable_cancelled;
   options.cancel_data = cancellable;
-  memcpy (trial, cells, SUDOKU_N_CELLS);
+  memcpy (trial, cells, shape->n_cells);
   for (guint i = 0; i < n_picked; i++)
     trial[order[picked[i]]] = 0;
-  if (!sudoku_solve (trial, solution, &options, &n_solutions, NULL, error))
+  if (!sudoku_shape_solve_any (shape, trial, solution, &options, &n_solutions, NULL, error))
     return FALSE;
   *solvable = n_solutions > 0;
   return TRUE;
@@ -94,26 +97,53 @@ sudoku_find_wrong_digits (const guint8  givens[SUDOKU_N_CELLS],
                           GCancellable *cancellable,
                           GError      **error)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-  guint  order[SUDOKU_N_CELLS], picked[SUDOKU_N_CELLS];
+  return sudoku_find_wrong_digits_shaped (sudoku_grid_shape_get (9, FALSE), givens, player, removed,
+                                          n_removed, cancellable, error);
+}
+
+/**
+ * sudoku_find_wrong_digits_shaped:
+ * @shape: the grid's shape
+ * @givens: as sudoku_find_wrong_digits (), @shape's n_cells of them
+ * @player: as sudoku_find_wrong_digits ()
+ * @removed: (out caller-allocates): as sudoku_find_wrong_digits ()
+ * @n_removed: (out): as sudoku_find_wrong_digits ()
+ * @cancellable: (nullable): a #GCancellable
+ * @error: as sudoku_find_wrong_digits ()
+ *
+ * sudoku_find_wrong_digits () on a grid of any shape.
+ *
+ * Returns: %TRUE if @removed was found
+ */
+gboolean
+sudoku_find_wrong_digits_shaped (const SudokuGridShape *shape,
+                                 const guint8          *givens,
+                                 const guint8          *player,
+                                 guint8                *removed,
+                                 guint                 *n_removed,
+                                 GCancellable          *cancellable,
+                                 GError               **error)
+{
+  guint8 cells[SUDOKU_MAX_CELLS];
+  guint  order[SUDOKU_MAX_CELLS], picked[SUDOKU_MAX_CELLS];
   guint  n = 0;
 
-  g_return_val_if_fail (givens != NULL && player != NULL, FALSE);
+  g_return_val_if_fail (shape != NULL && givens != NULL && player != NULL, FALSE);
   g_return_val_if_fail (removed != NULL && n_removed != NULL, FALSE);
 
-  memset (removed, 0, SUDOKU_N_CELLS);
+  memset (removed, 0, shape->n_cells);
   *n_removed = 0;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < shape->n_cells; cell++)
     {
-      g_return_val_if_fail (givens[cell] <= 9 && player[cell] <= 9, FALSE);
+      g_return_val_if_fail (givens[cell] <= shape->side && player[cell] <= shape->side, FALSE);
       cells[cell] = givens[cell] != 0 ? givens[cell] : player[cell];
       if (givens[cell] == 0 && player[cell] != 0)
         order[n++] = cell;
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < shape->n_cells; cell++)
     if (givens[cell] != 0)
       order[n++] = cell;
-  if (!sudoku_check_givens (cells, error))
+  if (!sudoku_grid_shape_check_givens (shape, cells, error))
     return FALSE;
 
   for (guint k = 0; k <= n; k++)
@@ -126,7 +156,7 @@ sudoku_find_wrong_digits (const guint8  givens[SUDOKU_N_CELLS],
 
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
             return FALSE;
-          if (!solvable_without (cells, order, picked, k, cancellable, &solvable, error))
+          if (!solvable_without (shape, cells, order, picked, k, cancellable, &solvable, error))
             {
               if (g_cancellable_is_cancelled (cancellable))
                 {
@@ -157,8 +187,8 @@ wrong_digit_worker (GTask        *task,
   WrongDigitJob *job = task_data;
   GError        *error = NULL;
 
-  if (sudoku_find_wrong_digits (job->givens, job->player, job->removed, &job->n_removed,
-                                cancellable, &error))
+  if (sudoku_find_wrong_digits_shaped (job->shape, job->givens, job->player, job->removed,
+                                       &job->n_removed, cancellable, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -187,6 +217,7 @@ sudoku_board_find_wrong_digits_async (SudokuBoard        *self,
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   job = g_new0 (WrongDigitJob, 1);
+  job->shape = sudoku_board_get_shape (self);
   sudoku_board_get_givens (self, job->givens); /* main thread */
   sudoku_board_get_player_digits (self, job->player);
 
@@ -209,7 +240,7 @@ sudoku_board_find_wrong_digits_async (SudokuBoard        *self,
 gboolean
 sudoku_board_find_wrong_digits_finish (SudokuBoard  *self,
                                        GAsyncResult *result,
-                                       guint8        removed[SUDOKU_N_CELLS],
+                                       guint8        removed[SUDOKU_MAX_CELLS],
                                        guint        *n_removed,
                                        GError      **error)
 {
@@ -224,7 +255,7 @@ sudoku_board_find_wrong_digits_finish (SudokuBoard  *self,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   job = g_task_get_task_data (G_TASK (result));
-  memcpy (removed, job->removed, SUDOKU_N_CELLS);
+  memcpy (removed, job->removed, job->shape->n_cells);
   *n_removed = job->n_removed;
   return TRUE;
 }

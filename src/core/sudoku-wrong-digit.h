@@ -26,8 +26,15 @@ void     sudoku_board_find_wrong_digits_async   (SudokuBoard         *self,
                                                  gpointer             user_data);
 gboolean sudoku_board_find_wrong_digits_finish  (SudokuBoard         *self,
                                                  GAsyncResult        *result,
-                                                 guint8               removed[SUDOKU_N_CELLS],
+                                                 guint8               removed[SUDOKU_MAX_CELLS],
                                                  guint               *n_removed,
+                                                 GError             **error);
+gboolean sudoku_find_wrong_digits_shaped        (const SudokuGridShape *shape,
+                                                 const guint8        *givens,
+                                                 const guint8        *player,
+                                                 guint8              *removed,
+                                                 guint               *n_removed,
+                                                 GCancellable        *cancellable,
                                                  GError             **error);
 /* clang-format on */
 
