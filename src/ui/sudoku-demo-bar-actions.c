@@ -48,17 +48,20 @@ void
 _sudoku_demo_bar_mark_step (SudokuDemoBar    *self,
                             const SudokuStep *step)
 {
-  guint row, col;
+  const SudokuGridShape *shape = sudoku_board_get_shape (self->board);
+  guint                  row, col;
 
   sudoku_grid_clear_highlights (self->grid);
   if (step == NULL)
     return;
-  row = step->cell / 9;
-  col = step->cell % 9;
+  row = step->cell / shape->side;
+  col = step->cell % shape->side;
   sudoku_grid_set_cell_highlight (self->grid, step->cell, TRUE);
   sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_ROW, row, TRUE);
   sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_COLUMN, col, TRUE);
-  sudoku_grid_set_unit_highlight (self->grid, SUDOKU_UNIT_BOX, row / 3 * 3 + col / 3, TRUE);
+  sudoku_grid_set_unit_highlight (
+    self->grid, SUDOKU_UNIT_BOX,
+    row / shape->box_rows * (shape->side / shape->box_cols) + col / shape->box_cols, TRUE);
 }
 
 /* The speed: its slider is logarithmic, from 1 to 10,000 steps a second. */

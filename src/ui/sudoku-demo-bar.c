@@ -100,7 +100,9 @@ show_caption (SudokuDemoBar    *self,
     return;
   self->caption_key = key;
   if (step != NULL)
-    text = readable ? sudoku_demo_step_text (step) : sudoku_demo_step_brief_text (step);
+    text = readable ? sudoku_demo_step_text_for_shape (sudoku_board_get_shape (self->board), step)
+                    : sudoku_demo_step_brief_text_for_shape (sudoku_board_get_shape (self->board),
+                                                             step);
   if (text != NULL && !readable && has_rate)
     {
       g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
@@ -144,14 +146,15 @@ static void
 move_to (SudokuDemoBar *self,
          guint          target)
 {
-  guint8        before[SUDOKU_N_CELLS];
+  guint8        before[SUDOKU_MAX_CELLS];
+  guint         n_cells = sudoku_board_get_shape (self->board)->n_cells;
   const guint8 *values = sudoku_demo_trail_get_values (self->trail);
   guint         shown = sudoku_demo_trail_get_shown (self->trail);
   gboolean      flash = self->pace.speed <= FLASH_MAX_SPEED && target > shown;
 
   if (target == shown)
     return;
-  memcpy (before, values, SUDOKU_N_CELLS);
+  memcpy (before, values, n_cells);
   for (; shown != target; shown += target > shown ? 1 : -1)
     {
       const SudokuStep *step = sudoku_demo_trail_move (self->trail, target > shown);
@@ -159,7 +162,7 @@ move_to (SudokuDemoBar *self,
       if (step->kind == SUDOKU_STEP_REMOVE && flash)
         sudoku_grid_flash (self->grid, step->cell, 300);
     }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint cell = 0; cell < n_cells; cell++)
     if (values[cell] != before[cell])
       sudoku_grid_show_tentative (self->grid, cell, values[cell]);
   if (gtk_check_button_get_active (self->candidates_check))
@@ -281,15 +284,15 @@ board_cell_changed_cb (SudokuDemoBar *self,
                        guint          col,
                        SudokuBoard   *board)
 {
-  guint8 givens[SUDOKU_MAX_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS] = { 0 };
 
   /* (Showing or clearing a solution changes no given.) */
   if (sudoku_board_get_origin (board, row, col) != SUDOKU_ORIGIN_GIVEN)
     return;
   sudoku_board_get_givens (board, givens);
-  if (memcmp (givens, self->puzzle, SUDOKU_N_CELLS) == 0)
+  if (memcmp (givens, self->puzzle, sudoku_board_get_shape (board)->n_cells) == 0)
     return;
-  memcpy (self->puzzle, givens, SUDOKU_N_CELLS);
+  memcpy (self->puzzle, givens, SUDOKU_MAX_CELLS);
   forget_runs (self);
 }
 
@@ -305,7 +308,7 @@ demo_done_cb (GObject      *object,
   SudokuDemoResult outcome;
   gboolean         ok = sudoku_demo_run_finish (demo, result, &outcome, &error);
   guint64          placements, backtracks;
-  guint8           values[SUDOKU_N_CELLS];
+  guint8           values[SUDOKU_MAX_CELLS];
 
   if (self->board == NULL || demo != self->demo)
     return; /* the bar is gone, or another demo started */
@@ -368,12 +371,14 @@ sudoku_demo_bar_start (SudokuDemoBar *self)
     }
   sudoku_demo_bar_stop (self);
   sudoku_board_clear_solution (self->board);
+  memset (self->puzzle, 0, sizeof self->puzzle);
   sudoku_board_get_givens (self->board, self->puzzle);
 
-  self->demo = sudoku_demo_new (self->puzzle, sudoku_demo_bar_get_strategy (self));
+  self->demo = sudoku_demo_new_for_shape (sudoku_board_get_shape (self->board), self->puzzle,
+                                          sudoku_demo_bar_get_strategy (self));
   self->cancellable = g_cancellable_new ();
   g_clear_pointer (&self->trail, sudoku_demo_trail_free);
-  self->trail = sudoku_demo_trail_new (self->puzzle);
+  self->trail = sudoku_demo_trail_new_for_shape (sudoku_board_get_shape (self->board), self->puzzle);
   self->caption_key = G_MAXUINT64;
   sudoku_demo_pace_reset (&self->pace);
   _sudoku_demo_bar_set_playing (self, TRUE);
@@ -469,6 +474,19 @@ set_view (SudokuDemoBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
   if (was_running)
     say (self, _("View changed: press Solve to watch it"));
+}
+
+/* The logic view is the 9×9 logic engine's: on another shape the search
+ * shows, the view fixed. */
+static void
+shape_changed_cb (SudokuDemoBar *self)
+{
+  gboolean nine = self->board == NULL ||
+                  sudoku_board_get_shape (self->board) == sudoku_grid_shape_get (9, FALSE);
+
+  if (!nine)
+    set_view (self, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "demo.view", nine);
 }
 
 /* Widget */
@@ -568,8 +586,13 @@ sudoku_demo_bar_set_property (GObject      *object,
       if (g_set_object (&self->board, g_value_get_object (value)))
         g_object_notify_by_pspec (object, pspec);
       if (self->board != NULL)
-        g_signal_connect_object (self->board, "cell-changed",
-                                 G_CALLBACK (board_cell_changed_cb), self, G_CONNECT_SWAPPED);
+        {
+          g_signal_connect_object (self->board, "cell-changed",
+                                   G_CALLBACK (board_cell_changed_cb), self, G_CONNECT_SWAPPED);
+          g_signal_connect_object (self->board, "notify::shape", G_CALLBACK (shape_changed_cb),
+                                   self, G_CONNECT_SWAPPED);
+        }
+      shape_changed_cb (self);
       break;
     case PROP_GRID:
       sudoku_demo_bar_stop (self);

@@ -181,6 +181,7 @@ _sudoku_demo_logic_start (SudokuDemoBar *self)
 {
   tear_down (self, TRUE);
   sudoku_board_clear_solution (self->board);
+  memset (self->puzzle, 0, sizeof self->puzzle);
   sudoku_board_get_givens (self->board, self->puzzle);
   self->summary_from = -1;
   self->replay = sudoku_demo_replay_new (self->puzzle, sudoku_demo_bar_get_strategy (self));

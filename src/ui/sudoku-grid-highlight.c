@@ -53,22 +53,25 @@ sudoku_grid_set_unit_highlight (SudokuGrid *self,
                                 guint       index,
                                 gboolean    highlight)
 {
-  guint32 bit;
+  const SudokuGridShape *shape = self->shape;
+  gboolean               in[SUDOKU_MAX_CELLS] = { FALSE };
+  guint64                bit;
 
   g_return_if_fail (SUDOKU_IS_GRID (self));
   g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
-  g_return_if_fail (index < 9);
-  /* The logic engine's units, of a 9×9 grid. */
-  g_return_if_fail (_sudoku_grid_n_cells (self) == SUDOKU_N_CELLS);
+  g_return_if_fail (index < shape->side);
 
-  bit = 1u << (9 * unit + index);
+  /* The shape's units: its rows, then its columns and boxes (as the logic
+   * engine numbers a 9×9's). */
+  bit = G_GUINT64_CONSTANT (1) << (shape->side * unit + index);
   self->units = highlight ? self->units | bit : self->units & ~bit;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint u = 0; u < shape->n_units; u++)
+    for (guint k = 0; (self->units & (G_GUINT64_CONSTANT (1) << u)) && k < shape->side; k++)
+      in[shape->units[u][k]] = TRUE;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
     {
-      gboolean in_unit = FALSE;
+      gboolean in_unit = in[cell];
 
-      for (guint k = 0; k < 27 && !in_unit; k++)
-        in_unit = (self->units & (1u << k)) && sudoku_logic_unit_holds (k, cell);
       if (in_unit)
         gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
       else
@@ -191,25 +194,35 @@ sudoku_grid_set_marks (SudokuGrid *self,
 /**
  * sudoku_grid_show_candidates_of:
  * @self: a #SudokuGrid
- * @values: (nullable): 81 digits, 0 for empty; %NULL hides all candidates
+ * @values: (nullable): the grid's digits, 0 for empty; %NULL hides all
+ *   candidates
  *
- * Shows in each empty cell of @values the digits its row, column and box
- * leave possible.
+ * Shows in each empty cell of @values the digits its units (row, column,
+ * box, and the diagonals of Sudoku X) leave possible.
  */
 void
 sudoku_grid_show_candidates_of (SudokuGrid   *self,
                                 const guint8 *values)
 {
-  SudokuLogicGrid grid;
+  const SudokuGridShape *shape;
 
   g_return_if_fail (SUDOKU_IS_GRID (self));
-  g_return_if_fail (_sudoku_grid_n_cells (self) == SUDOKU_N_CELLS);
 
-  /* The logic engine's candidate grid: the digits no peer holds. */
-  if (values != NULL)
-    sudoku_logic_grid_init (&grid, values);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cell_set_candidates (self->cells[cell], values != NULL ? grid.cands[cell] : 0);
+  shape = self->shape;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    {
+      guint32 taken = 0;
+
+      if (values == NULL || values[cell] != 0)
+        {
+          sudoku_cell_set_candidates (self->cells[cell], 0);
+          continue;
+        }
+      for (guint p = 0; p < shape->n_peers[cell]; p++)
+        taken |= 1u << values[shape->peers[cell][p]];
+      sudoku_cell_set_candidates (self->cells[cell],
+                                  (guint32)((1u << (shape->side + 1)) - 2) & ~taken);
+    }
 }
 
 /* The selected cell and its digit */

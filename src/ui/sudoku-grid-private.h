@@ -38,7 +38,7 @@ struct _SudokuGrid
   gboolean               unshown[SUDOKU_MAX_CELLS]; /* solved, not on screen yet */
 
   /* Highlights, for hints and the classroom */
-  guint32                units; /* bit 9 * unit + index of each highlighted unit */
+  guint64                units; /* bit side × unit + index of each highlighted unit */
   GArray                *chain; /* of SudokuLogicNode: a chain drawn over the grid (sudoku-grid-chain.c) */
 
   /* What the selected cell shows (sudoku-grid-highlight.c) */
