@@ -302,6 +302,43 @@ sudoku_demo_bar_get_summary (SudokuDemoBar *self)
   return self->history->str;
 }
 
+/* The caption, the outline and the counters of the step the grid shows, in
+ * the same frame.  When steps come faster than a sentence can be read, the
+ * caption names the step's cell and digit, and says what the search did in
+ * the last second, instead of a queue of sentences that falls behind the
+ * grid.  (It has two lines at most: the bar keeps its height.) */
+void
+_sudoku_demo_bar_show_caption (SudokuDemoBar    *self,
+                               const SudokuStep *step,
+                               gint64            now)
+{
+  g_autofree char *text = NULL;
+  guint64          tried, taken_back;
+  gboolean         has_rate = sudoku_demo_trail_get_rate (self->trail, now, &tried, &taken_back);
+  gboolean         readable = sudoku_demo_pace_readable (&self->pace);
+  guint64          key = (guint64)sudoku_demo_trail_get_shown (self->trail) * 2 + readable;
+
+  /* It changes with the step, or when a pause lets it say why (not while
+   * Finish Now runs the rest: it says so). */
+  if (key == self->caption_key || self->caption_key == SUDOKU_DEMO_BAR_FINISHING)
+    return;
+  self->caption_key = key;
+  if (step != NULL)
+    text = readable ? sudoku_demo_step_text_for_shape (sudoku_board_get_shape (self->board), step)
+                    : sudoku_demo_step_brief_text_for_shape (sudoku_board_get_shape (self->board),
+                                                             step);
+  if (text != NULL && !readable && has_rate)
+    {
+      g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
+      g_autofree char *markup = g_markup_printf_escaped (
+        "%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
+
+      gtk_label_set_markup (self->caption, markup);
+    }
+  else
+    _sudoku_demo_bar_set_caption (self, text);
+}
+
 void
 _sudoku_demo_bar_set_caption (SudokuDemoBar *self,
                               const char    *text)

@@ -60,6 +60,9 @@ struct _SudokuDemoBar
 #define SUDOKU_DEMO_BAR_FINISHING (G_MAXUINT64 - 1)
 
 /* clang-format off */
+void _sudoku_demo_bar_show_caption (SudokuDemoBar    *self,
+                                    const SudokuStep *step,
+                                    gint64            now);
 void _sudoku_demo_bar_update_play_button (SudokuDemoBar  *self);
 void _sudoku_demo_bar_set_playing        (SudokuDemoBar  *self,
                                           gboolean        playing);
