@@ -47,12 +47,41 @@ given_cells (const guint8 *cells,
     }
 #endif
   (void)simd;
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  {
+    /* Eight cells at a time: bit 7 of each byte that is not zero (its
+     * low seven bits plus 0x7f carry into it), the eight gathered into
+     * the top byte by a multiplication. */
+    guint64 lo = 0;
+    guint32 hi = 0;
+
+    for (guint i = 0; i < 80; i += 8)
+      {
+        guint64 v, m;
+
+        memcpy (&v, cells + i, sizeof v);
+        m = ((((v & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) + G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) | v) &
+             G_GUINT64_CONSTANT (0x8080808080808080)) >>
+            7;
+        m = (m * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56;
+        if (i < 64)
+          lo |= m << i;
+        else
+          hi |= (guint32)m << (i - 64);
+      }
+    hi |= (guint32)(cells[80] != 0) << 16;
+    given[0] = (guint32)lo & BAND_FULL;
+    given[1] = (guint32)(lo >> 27) & BAND_FULL;
+    given[2] = (guint32)(lo >> 54) | (hi << 10);
+  }
+#else
   for (guint band = 0; band < 3; band++)
     {
       given[band] = 0;
       for (guint pos = 0; pos < 27; pos++)
         given[band] |= (guint32)(cells[27 * band + pos] != 0) << pos;
     }
+#endif
 }
 
 /* Places the givens: each takes its cell from the other digits, and its
