@@ -18,6 +18,8 @@
 #include <arm_neon.h>
 #endif
 
+#include <string.h>
+
 #include "sudoku-solver-private.h"
 
 G_BEGIN_DECLS
@@ -185,20 +187,27 @@ fast_count_cells (const FastState *s,
     }
 #endif
   (void)simd;
-  for (guint band = 0; band < 3; band++)
-    {
-      guint32 o = 0, t = 0;
+  {
+    /* Bands 0 and 1 as the two halves of a 64-bit word. */
+    guint64 o = 0, t = 0;
+    guint32 o2 = 0, t2 = 0;
 
-      for (guint d = 0; d < 9; d++)
-        {
-          guint32 x = s->f[3 * d + band];
+    for (guint d = 0; d < 9; d++)
+      {
+        guint64 x;
+        guint32 y = s->f[3 * d + 2];
 
-          t |= o & x;
-          o |= x;
-        }
-      once[band] = o;
-      twice[band] = t;
-    }
+        memcpy (&x, &s->f[3 * d], sizeof x);
+        t |= o & x;
+        o |= x;
+        t2 |= o2 & y;
+        o2 |= y;
+      }
+    memcpy (once, &o, sizeof o);
+    memcpy (twice, &t, sizeof t);
+    once[2] = o2;
+    twice[2] = t2;
+  }
 }
 
 /* The columns a digit may take in the three bands, 9 bits a band, from its
@@ -310,21 +319,23 @@ fast_count (const FastTriads *seen,
     }
 #endif
   (void)simd;
-  for (guint k = 0; k < 4; k++)
+  /* Two words at a time, as the halves of a 64-bit one. */
+  for (guint k = 0; k < 4; k += 2)
     {
-      guint32 c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+      guint64 c1 = 0, c2 = 0, c3 = 0, c4 = 0;
 
       for (guint d = 0; d < 9; d++)
         {
-          guint32 x = seen->counted[d][k];
+          guint64 x;
 
+          memcpy (&x, &seen->counted[d][k], sizeof x);
           c4 |= c3 & x;
           c3 |= c2 & x;
           c2 |= c1 & x;
           c1 |= x;
         }
-      three[k] = c3;
-      four[k] = c4;
+      memcpy (three + k, &c3, sizeof c3);
+      memcpy (four + k, &c4, sizeof c4);
     }
 }
 

@@ -15,6 +15,7 @@
 #include <immintrin.h>
 #endif
 
+#include "sudoku-solver-fast-init-private.h"
 #include "sudoku-solver-fast-private.h"
 #include "sudoku-solver-private.h"
 
@@ -24,7 +25,7 @@
  * giving the AVX2 one; sudoku-solver-dispatch.c picks one at start-up from
  * what the processor has.  Every path takes the very same steps; they
  * differ in how they gather a word's minirows (BMI2 on the AVX2 path),
- * count minirows (SSE2 or NEON) and find the givens (SSE2).  The state and
+ * count minirows (SSE2 or NEON) and place the givens (AVX2).  The state and
  * the pass over minirows and minicolumns are in
  * sudoku-solver-fast-private.h. */
 
@@ -47,97 +48,6 @@ fast_assign (FastState *s,
   for (guint e = 0; e < 9; e++)
     if (e != digit)
       fast_clear (s, 3 * e + band, bit);
-}
-
-/* The cells holding a given, per band (bit 27 * band + pos of the grid at
- * bit pos of word band); with SIMD sixteen cells at a time. */
-static inline void
-given_cells (const guint8 *cells,
-             guint32      *given,
-             gboolean      simd)
-{
-#if defined(__SSE2__)
-  if (simd)
-    {
-      __m128i zero = _mm_setzero_si128 ();
-      guint64 lo = 0;
-      guint32 hi;
-
-      for (guint i = 0; i < 64; i += 16)
-        {
-          __m128i v = _mm_loadu_si128 ((const __m128i *)(cells + i));
-
-          lo |= (guint64)(guint16)~_mm_movemask_epi8 (_mm_cmpeq_epi8 (v, zero)) << i;
-        }
-      hi = (guint16)~_mm_movemask_epi8 (
-             _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *)(cells + 64)), zero)) |
-           (guint32)(cells[80] != 0) << 16;
-      given[0] = (guint32)lo & BAND_FULL;
-      given[1] = (guint32)(lo >> 27) & BAND_FULL;
-      given[2] = (guint32)(lo >> 54) | (hi << 10);
-      return;
-    }
-#endif
-  (void)simd;
-  for (guint band = 0; band < 3; band++)
-    {
-      given[band] = 0;
-      for (guint pos = 0; pos < 27; pos++)
-        given[band] |= (guint32)(cells[27 * band + pos] != 0) << pos;
-    }
-}
-
-/* Places the givens: each takes its cell from the other digits, and its
- * row, box and column from its own.  Gathered first, then applied once to
- * each word.  Returns FALSE when they clash (a given's cell is taken from
- * its digit by a peer) or one is not a digit: then sudoku_check_givens ()
- * says which. */
-static gboolean
-fast_init (FastState    *s,
-           const guint8 *cells,
-           gboolean      simd)
-{
-  /* own has a 28th word for digit_columns (), which reads four. */
-  guint32 given[3], own[28] = { 0 }, peers[27] = { 0 };
-
-  s->dirty = 0;
-  given_cells (cells, given, simd);
-  for (guint band = 0; band < 3; band++)
-    {
-      guint32 g = given[band];
-
-      while (g != 0)
-        {
-          guint pos = (guint)__builtin_ctz (g);
-          guint value = cells[27 * band + pos];
-          guint i;
-
-          g &= g - 1;
-          if (value > 9)
-            return FALSE;
-          i = 3 * (value - 1) + band;
-          own[i] |= 1u << pos;
-          peers[i] |= _sudoku_band_peers[pos];
-        }
-    }
-  for (guint d = 0; d < 9; d++)
-    for (guint band = 0; band < 3; band++)
-      {
-        guint   i = 3 * d + band;
-        guint32 other = digit_columns (own + 3 * d) & ~(ROW_BITS << (9 * band));
-        guint32 x;
-
-        other = (other | (other >> 9) | (other >> 18)) & ROW_BITS;
-        x = (BAND_FULL & ~(given[band] & ~own[i])) & ~peers[i] & ~(other * 0x40201u);
-        if (own[i] & ~x)
-          return FALSE;
-        s->f[i] = x;
-        s->dirty |= (guint32)(x != 0) << i;
-      }
-  /* The givens are placed: propagation need not find them again. */
-  for (guint band = 0; band < 3; band++)
-    s->solved[band] = given[band];
-  return TRUE;
 }
 
 static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
@@ -170,7 +80,19 @@ fast_place_rows (FastState *s,
   if (cells == 0)
     return;
   s->solved[band] |= cells;
-  *placements += (guint)__builtin_popcount (cells);
+#if !defined(__POPCNT__)
+  if (!simd)
+    {
+      /* At most one cell a row: bit 0 of each row with one, summed in bits
+       * 18-19 by a multiplication, in place of a library call (which the
+       * SSE2 path keeps: there it was the faster, measured). */
+      guint32 rows = ((((cells & 0x3fdfeffu) + 0x3fdfeffu) | cells) & 0x4020100u) >> 8;
+
+      *placements += (rows * 0x40201u >> 18) & 3;
+    }
+  else
+#endif
+    *placements += (guint)__builtin_popcount (cells);
   /* Off for every other digit, and their columns off in the other bands. */
   cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
   s->dirty |= fast_clear_band (s, i, cells, simd) |
@@ -579,9 +501,13 @@ fast_search (SearchContext *ctx,
 
   if (tracing)
     memcpy (shown, cells, SUDOKU_N_CELLS);
-  /* Nothing counted yet: every digit is to be counted. */
-  memset (&seen, 0, sizeof seen);
+  /* Nothing counted yet: every digit is to be counted (which fills
+   * seen.counted), from no mappings. */
+  seen.mappings = 0;
+  for (guint d = 0; d < 9; d++)
+    seen.digit_mappings[d] = 0;
   seen.stale = 0x1ff;
+  seen.recounted = 0;
   if (!fast_init (&s, cells, simd))
     {
       ctx->clash = TRUE;
