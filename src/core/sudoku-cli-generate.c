@@ -237,6 +237,8 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
       if (fflush (out) != 0 || ferror (out))
         {
           progress_stop (&progress, g_steal_pointer (&thread));
+          /* Translators: a message of the command line on standard error; %s is the system's
+           * reason, e.g. “cannot write the puzzles: No space left on device” */
           fprintf (err, _("cannot write the puzzles: %s\n"), g_strerror (errno));
           status = SUDOKU_CLI_BAD_INPUT;
         }

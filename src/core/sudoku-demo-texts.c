@@ -25,6 +25,8 @@ static const struct
 } strategies[] = {
   /* Translators: a strategy: row by row, digits 1 to 9 */
   { SUDOKU_STRATEGY_TEXTBOOK, N_("Textbook") },
+  /* Translators: a search strategy, in the classroom's choice of strategies: the search fills first
+   * the cell with the fewest possible digits */
   { SUDOKU_STRATEGY_FEWEST, N_("Fewest candidates first") },
   /* Translators: a strategy: with propagation of singles */
   { SUDOKU_STRATEGY_FAST, N_("Fast") },

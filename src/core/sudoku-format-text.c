@@ -38,8 +38,9 @@ set_other_size_error (Reader  *r,
                                                 : 16;
   g_autofree char *name = g_strdup_printf ("%d×%d", side, side);
 
-  /* Translators: "found a 4×4 one of 16 cells" */
   _sudoku_reader_set_error (error, r, 0,
+                            /* Translators: an error reading a puzzle file with --solve, after
+                             * “FILE:LINE: “: “found a 4×4 one of 16 cells”; %s is the size found */
                             _("expected a 9×9 puzzle of 81 cells, found a %s one of %d cells: "
                                "sudoku-solver --solve reads other sizes from a file whose first "
                                "puzzle is one"),
@@ -100,6 +101,8 @@ parse_cells_line (Parser  *p,
       else if (g->rows == 0)
         _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
       else
+        /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 5
+         * of 9 with 9 cells, found 8 cells” */
         _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
                                   g->rows + 1, n);
       return FALSE;
@@ -133,6 +136,8 @@ set_short_grid_error (Reader     *r,
   else if (at_eof)
     _sudoku_reader_set_grid_eof_error (error, r, g->start, g->rows);
   else
+    /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the grid that
+     * starts on line 12 has 8 rows; expected 9” */
     _sudoku_reader_set_error (error, r, 0, _("the grid that starts on line %u has %u rows; expected 9"),
                               g->start, g->rows);
 }
