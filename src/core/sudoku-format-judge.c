@@ -77,7 +77,7 @@ set_lone_count_error (Reader  *r,
                       GError **error)
 {
   r->line_no = count_line;
-  _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), (int)n_digits);
+  _sudoku_reader_set_error (error, r, 0, SUDOKU_MSG_FEW_CELLS (n_digits), (int)n_digits);
 }
 
 /* Puzzle @k of @count: 9 rows, after comments and headers.  The count was
@@ -146,7 +146,9 @@ parse_judge_puzzle (Parser  *p,
                                      * number of its puzzles, then 9 rows of each, after “FILE:LINE:
                                      * “: “expected row 5 of 9 of puzzle 3 with 9 cells, found 8
                                      * cells” */
-                                    _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
+                                    ngettext ("expected row %u of 9 of puzzle %u with 9 cells, found %d cell",
+                                              "expected row %u of 9 of puzzle %u with 9 cells, found %d cells",
+                                              (gulong)n),
                                     rows + 1, k + 1, n);
           return FALSE;
         }

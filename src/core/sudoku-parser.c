@@ -552,7 +552,7 @@ _sudoku_parser_scan_cells (Parser  *p,
       if (n == max && _sudoku_is_cell_char (c))
         {
           _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i), /* Translators: %u is how many cells a line holds, e.g. 81 */
-                                    _("expected the end of the line after %u cells, found more"), max);
+                                    ngettext ("expected the end of the line after %u cell, found more", "expected the end of the line after %u cells, found more", max), max);
           return -1;
         }
       if (!_sudoku_parser_read_cell (p, c, &cells[n]))

@@ -345,8 +345,9 @@ sudoku_shape_generate (const SudokuGridShape *shape,
                  /* Translators: a message of the command line on standard error: “no 6×6 puzzle of
                   * level “expert” was found in 200 tries”; the first %s is the grid's size, the
                   * second the level's name as typed after --difficulty */
-                 _("no %s puzzle of level “%s” was found in %u tries"), name, level_names[level],
-                 MAX_ATTEMPTS);
+                 ngettext ("no %s puzzle of level “%s” was found in %u try",
+                           "no %s puzzle of level “%s” was found in %u tries", MAX_ATTEMPTS),
+                 name, level_names[level], MAX_ATTEMPTS);
   }
   return FALSE;
 }
