@@ -54,5 +54,18 @@ if command -v xgettext >/dev/null && command -v msgcmp >/dev/null; then
   else
     echo "xgettext failed:"; cat "$tmp/xgettext.log"; status=1
   fi
+  # A number that counts a noun takes the noun's plural form from ngettext:
+  # "%u cells" in a plain _() reads "1 cells", and most languages have more
+  # forms than two. A message with a number placeholder right before (or one
+  # adjective before) a counted noun in the plural must have a msgid_plural.
+  nouns='cells|rows|columns|boxes|puzzles|digits|candidates|tries|attempts|steps|givens|placements|backtracks|notes|solutions|hints|seconds'
+  if command -v msggrep >/dev/null && [ -s "$tmp/fresh.pot" ]; then
+    msggrep --no-wrap --msgid -E -e "%(l|ll|z)?[uds] ([a-z]+ )?($nouns)([^a-z]|\$)" "$tmp/fresh.pot" 2>/dev/null |
+      awk 'BEGIN { RS = "" } /\nmsgid "[^"]/ && !/msgid_plural/ { print; print "" }' > "$tmp/counted.pot"
+    if [ -s "$tmp/counted.pot" ]; then
+      echo "a number counts a noun in a message without plural forms (use ngettext):"
+      grep '^#:\|^msgid' "$tmp/counted.pot"; status=1
+    fi
+  fi
 fi
 exit $status

@@ -1095,7 +1095,7 @@ static const BadCase bad_cases[] = {
     "t.txt:19: expected puzzle 3 of 3, found the end of the file" },
   /* A number with nothing after it is no count: a line of too few cells. */
   { "judge-none-given", DATA ("1\n"),
-    "t.txt:1: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 1 cells" },
+    "t.txt:1: expected a puzzle of 81 cells on one line, or a row of 9 cells, found 1 cell" },
   { "judge-huge-count", DATA ("99999999\n" JUDGE),
     "t.txt:11: expected puzzle 2 of 99999999, found the end of the file" },
   { "judge-short-grid", DATA ("1\n" J1 J2 J3 J4 J5),

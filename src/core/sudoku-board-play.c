@@ -328,8 +328,9 @@ sudoku_board_set_notes (SudokuBoard *self,
 
   if (self->now.values[cell] != 0)
     {
-      /* Translators: pencil marks only go into empty cells */
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   /* Translators: pencil marks only go into empty cells: “Row 3, column 7
+                    * already holds a digit: …”; rows and columns from 1 at the top left */
                    _("Row %u, column %u already holds a digit: notes go in empty cells"),
                    row + 1, col + 1);
       return FALSE;
@@ -459,8 +460,8 @@ sudoku_board_get_solution (SudokuBoard *self,
     }
   if (self->n_solutions > 1)
     {
-      /* Translators: Check and Reveal need the one solution of the puzzle */
       g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE,
+                           /* Translators: Check and Reveal need the one solution of the puzzle */
                            _("This puzzle has more than one solution, so no digit can be checked"));
       return FALSE;
     }
@@ -532,6 +533,9 @@ sudoku_board_reveal (SudokuBoard *self,
   if (self->now.values[cell] != 0 && self->now.origins[cell] == SUDOKU_ORIGIN_GIVEN)
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   /* Translators: the player tried to change a digit of the puzzle itself: “The 5
+                    * in row 2, column 7 is part of the puzzle”; rows and columns are numbered from
+                    * 1 at the top left */
                    _("The %u in row %u, column %u is part of the puzzle"),
                    self->now.values[cell], row + 1, col + 1);
       return FALSE;

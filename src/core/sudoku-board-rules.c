@@ -32,8 +32,12 @@ unit_reason (const SudokuGridShape *shape,
       /* Translators: shown on a cell: "7 is already in row 3" */
       return g_strdup_printf (_("%u is already in row %u"), digit, index + 1);
     case SUDOKU_UNIT_KIND_COLUMN:
+      /* Translators: shown on a cell: “7 is already in column 3” (the digit, then the column
+       * numbered from 1 at the left) */
       return g_strdup_printf (_("%u is already in column %u"), digit, index + 1);
     case SUDOKU_UNIT_KIND_BOX:
+      /* Translators: shown on a cell: “7 is already in box 4”; a box is a 3×3 region of the grid
+       * (2×2, 2×3 or 4×4 in other sizes), numbered from 1 at the top left, row by row */
       return g_strdup_printf (_("%u is already in box %u"), digit, index + 1);
     case SUDOKU_UNIT_KIND_DIAGONAL:
       /* Translators: shown on a cell of a Sudoku X grid, whose diagonals
@@ -41,6 +45,8 @@ unit_reason (const SudokuGridShape *shape,
        * corner" */
       return g_strdup_printf (_("%u is already in the diagonal from the top left corner"), digit);
     case SUDOKU_UNIT_KIND_ANTI_DIAGONAL:
+      /* Translators: shown on a cell of a Sudoku X grid: “7 is already in the diagonal from the top
+       * right corner” */
       return g_strdup_printf (_("%u is already in the diagonal from the top right corner"),
                               digit);
     default:

@@ -501,6 +501,7 @@ sudoku_board_set_value (SudokuBoard *self,
   if (value > side && side == 9)
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
+                   /* Translators: %u is the number that was refused, e.g. “not 12” */
                    _("Only the digits 1 to 9 can go in a cell, not %u"), value);
       return FALSE;
     }
@@ -530,8 +531,10 @@ sudoku_board_set_value (SudokuBoard *self,
     }
   else if (is_given (self->now.values, self->now.origins, cell))
     {
-      /* Translators: the player tried to change a digit of the puzzle itself */
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CELL_LOCKED,
+                   /* Translators: the player tried to change a digit of the puzzle itself: “The 5
+                    * in row 2, column 7 is part of the puzzle”; rows and columns are numbered from
+                    * 1 at the top left */
                    _("The %u in row %u, column %u is part of the puzzle"),
                    self->now.values[cell], row + 1, col + 1);
       return FALSE;

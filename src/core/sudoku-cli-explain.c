@@ -137,6 +137,7 @@ check_unique (const char         *name,
     /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
     fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
   else if (n == 0)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
   else if (n > 1)
     /* Translators: --explain and --rate need a puzzle with one solution */
@@ -257,6 +258,7 @@ _sudoku_cli_explain_shaped (const SudokuCliOptions   *options,
   if (!sudoku_shape_solve (puzzle->grid, puzzle->cells, solution, &solve_options, &n, NULL, &error))
     fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
   else if (n == 0)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
   else if (n > 1)
     fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),

@@ -134,10 +134,14 @@ progress_thread (gpointer data)
 
       if (now - start >= after)
         {
-          /* Translators: "Made 3 of 20 puzzles, 41250 candidates tried…" */
-          fprintf (progress->err, _("\rMade %u of %u puzzles, %u candidates tried…"),
-                   (guint)g_atomic_int_get (&progress->made), progress->total,
-                   (guint)g_atomic_int_get (&progress->tried));
+          guint tried = (guint)g_atomic_int_get (&progress->tried);
+
+          /* Translators: "Made 3 of 20 puzzles, 41250 candidates tried…"; the
+           * form follows the number of candidates tried (the last %u) */
+          fprintf (progress->err,
+                   ngettext ("\rMade %u of %u puzzles, %u candidate tried…",
+                             "\rMade %u of %u puzzles, %u candidates tried…", tried),
+                   (guint)g_atomic_int_get (&progress->made), progress->total, tried);
           fflush (progress->err);
           progress->shown = TRUE;
         }
@@ -237,6 +241,8 @@ sudoku_cli_generate (const SudokuCliGenerate *options,
       if (fflush (out) != 0 || ferror (out))
         {
           progress_stop (&progress, g_steal_pointer (&thread));
+          /* Translators: a message of the command line on standard error; %s is the system's
+           * reason, e.g. “cannot write the puzzles: No space left on device” */
           fprintf (err, _("cannot write the puzzles: %s\n"), g_strerror (errno));
           status = SUDOKU_CLI_BAD_INPUT;
         }

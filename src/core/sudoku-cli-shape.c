@@ -174,13 +174,16 @@ solve_shaped (SudokuCliShapeRun        *run,
       guint8             other[SUDOKU_MAX_CELLS];
 
       if (sudoku_shape_solve_any (puzzle->grid, puzzle->cells, other, &again, &n, NULL, NULL) && n > 1)
+        /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
         fprintf (run->err, _("%s:%u: this puzzle has more than one solution; printing one\n"),
                  run->name, puzzle->line);
       n = MAX (n, 1);
     }
   else if (n == 0)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     fprintf (run->err, _("%s:%u: this puzzle has no solution\n"), run->name, puzzle->line);
   else if (n > 1 && !options->count)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     fprintf (run->err, _("%s:%u: this puzzle has more than one solution; printing one\n"), run->name,
              puzzle->line);
 

@@ -170,6 +170,7 @@ look_for_another (const CliRun *run,
   if (sudoku_solve (job->cells, other, &again, &n_again, NULL, NULL) && n_again > 1)
     {
       job->n_solutions = n_again;
+      /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
       job_say (job, _("%s:%u: this puzzle has more than one solution; printing one\n"), run->name,
                job->line);
     }
@@ -215,8 +216,10 @@ solve_job (const CliRun *run,
   else if (job->n_solutions == 1 && solve_options.limit == 1)
     look_for_another (run, job);
   else if (job->n_solutions == 0)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     job_say (job, _("%s:%u: this puzzle has no solution\n"), run->name, job->line);
   else if (job->n_solutions > 1 && !options->count)
+    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
     job_say (job, _("%s:%u: this puzzle has more than one solution; printing one\n"), run->name,
              job->line);
 
@@ -682,6 +685,8 @@ sudoku_cli_solve (const char *const      *files,
   saved = errno != 0 ? errno : run.out_errno;
   /* Translators: e.g. "cannot write the solutions: No space left on device" */
   fprintf (err, _("cannot write the solutions: %s\n"),
+           /* Translators: a message of the command line on standard error: the reason when the
+            * system gives none, in “cannot write the solutions: write error” */
            saved != 0 ? g_strerror (saved) : _("write error"));
   return SUDOKU_CLI_BAD_INPUT;
 }

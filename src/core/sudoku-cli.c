@@ -134,19 +134,26 @@ add_making_entries (GOptionContext *context,
 {
   const GOptionEntry entries[] = {
     { "generate", 'g', 0, G_OPTION_ARG_STRING, &args->generate_text,
-      N_("Print N new puzzles, each with one solution, one 81-character line each"), N_("N") },
+      N_("Print N new puzzles, each with one solution, one 81-character line each"),
+      /* Translators: an option's value in --help, a number (--generate=N); upper case */
+      N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &args->symmetry,
       N_("With --generate: where the givens stand: none, rotational (default), rotational90, "
           "horizontal, vertical or diagonal"),
+      /* Translators: an option's value in --help, a name from a list (--strategy=NAME); upper case */
       N_("NAME") },
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
       N_("With --generate: easy, medium, hard or expert (Sudoku Explainer's 1.0–2.5, 2.6–3.4, "
           "3.5–4.4, above 4.4)"),
+      /* Translators: the value of a --help option: “--difficulty=LEVEL” (easy, medium, hard or
+       * expert); upper case, as the option's description names it */
       N_("LEVEL") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
       N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 2.6-3.4; "
           "one that no puzzle made meets (above 6, say) is given up after 10000 candidates, "
           "some seconds"),
+      /* Translators: the value of a --help option, a range of ratings: “--rating=MIN-MAX”; upper
+       * case, as the option's description names it */
       N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
       N_("With --generate: every given needed (without any one, more than one solution); slow "
@@ -154,20 +161,31 @@ add_making_entries (GOptionContext *context,
       NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
+      /* Translators: the value of a --help option, the seed of the random numbers: “--seed=S”;
+       * upper case, as the option's description names it */
       N_("S") },
     { "export-pdf", 0, 0, G_OPTION_ARG_FILENAME, &args->export_pdf,
       N_("Write the puzzles of FILEs as a worksheet to the PDF file OUT, without a window"),
+      /* Translators: the value of a --help option, a PDF file to write: “--export-pdf=OUT”; upper
+       * case, as the option's description names it */
       N_("OUT") },
     { "per-page", 0, 0, G_OPTION_ARG_INT, &args->per_page,
-      N_("With --export-pdf: 1, 2, 4 (default) or 6 puzzles a page"), N_("N") },
+      N_("With --export-pdf: 1, 2, 4 (default) or 6 puzzles a page"),
+      /* Translators: an option's value in --help, a number (--generate=N); upper case */
+      N_("N") },
     { "solutions", 0, 0, G_OPTION_ARG_NONE, &args->solutions,
       N_("With --export-pdf: the solutions on the last pages"), NULL },
     { "path", 0, 0, G_OPTION_ARG_NONE, &args->path,
       N_("With --export-pdf: each puzzle step by step, as a person solves it"), NULL },
     { "title", 0, 0, G_OPTION_ARG_STRING, &args->title,
-      N_("With --export-pdf: a title at the top of the first page"), N_("TEXT") },
+      N_("With --export-pdf: a title at the top of the first page"),
+      /* Translators: the value of a --help option, a title: “--title=TEXT”; upper case */
+      N_("TEXT") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &args->paper,
-      N_("With --export-pdf: a4 (default) or letter"), N_("SIZE") },
+      N_("With --export-pdf: a4 (default) or letter"),
+      /* Translators: the value of a --help option, a paper size: “--paper=SIZE” (a4 or letter);
+       * upper case */
+      N_("SIZE") },
     { "version", 'v', 0, G_OPTION_ARG_NONE, &args->version, N_("Print the version and exit"),
       NULL },
     { NULL }
@@ -190,10 +208,12 @@ option_context_new (CliArgs          *args,
     { "strategy", 0, 0, G_OPTION_ARG_STRING, &args->strategy,
       N_("How to search: fast (default), fewest (fewest candidates first) or textbook "
           "(row by row, digits 1 to 9)"),
+      /* Translators: an option's value in --help, a name from a list (--strategy=NAME); upper case */
       N_("NAME") },
     { "jobs", 'j', 0, G_OPTION_ARG_STRING, &args->jobs_text,
       N_("Solve N puzzles at once, on N threads, 1 to 256 (default: one per processor); the "
           "answers keep the input's order"),
+      /* Translators: an option's value in --help, a number (--generate=N); upper case */
       N_("N") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &options->stats,
       N_("Print for each puzzle to standard error its placements (digits the search put in "
@@ -206,6 +226,7 @@ option_context_new (CliArgs          *args,
     { "size", 0, 0, G_OPTION_ARG_STRING, &args->size_text,
       N_("Puzzles of N cells a side: 4 (boxes of 2×2), 6 (2×3), 9 or 16 (4×4, digits 1–9 and "
           "A–G); without it, the first puzzle of each file tells"),
+      /* Translators: an option's value in --help, a number (--generate=N); upper case */
       N_("N") },
     { "x", 0, 0, G_OPTION_ARG_NONE, &options->x,
       N_("Sudoku X: both main diagonals hold every digit once too (in a file, a line #X before "
@@ -307,6 +328,8 @@ generate (const char *prgname,
     }
   if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
     {
+      /* Translators: a message of the command line on standard error; %s is the program's name:
+       * “sudoku-solver: cannot write: standard output is closed” */
       g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
       return SUDOKU_CLI_BAD_INPUT;
     }
@@ -319,6 +342,8 @@ print_version (const char *prgname,
 {
   if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
     {
+      /* Translators: a message of the command line on standard error; %s is the program's name:
+       * “sudoku-solver: cannot write: standard output is closed” */
       g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
       return SUDOKU_CLI_USAGE;
     }
@@ -378,6 +403,8 @@ generate_shaped (const char             *prgname,
     }
   if ((closed_fds & (1u << STDOUT_FILENO)) != 0)
     {
+      /* Translators: a message of the command line on standard error; %s is the program's name:
+       * “sudoku-solver: cannot write: standard output is closed” */
       g_printerr (_("%s: cannot write: standard output is closed\n"), prgname);
       return SUDOKU_CLI_BAD_INPUT;
     }

@@ -25,6 +25,8 @@ static const struct
 } strategies[] = {
   /* Translators: a strategy: row by row, digits 1 to 9 */
   { SUDOKU_STRATEGY_TEXTBOOK, N_("Textbook") },
+  /* Translators: a search strategy, in the classroom's choice of strategies: the search fills first
+   * the cell with the fewest possible digits */
   { SUDOKU_STRATEGY_FEWEST, N_("Fewest candidates first") },
   /* Translators: a strategy: with propagation of singles */
   { SUDOKU_STRATEGY_FAST, N_("Fast") },
@@ -186,7 +188,9 @@ sudoku_demo_rate_text (guint64 tried,
 
   /* Translators: under the caption when the demo plays too fast to explain each step: "Last
    * second: 60 digits tried, 41 taken back (pause to read why)" */
-  return g_strdup_printf (_("Last second: %s digits tried, %s taken back (pause to read why)"),
+  return g_strdup_printf (ngettext ("Last second: %s digit tried, %s taken back (pause to read why)",
+                                    "Last second: %s digits tried, %s taken back (pause to read why)",
+                                    (gulong)tried),
                           tried_text, taken_back_text);
 }
 
@@ -305,11 +309,14 @@ sudoku_demo_race_text (SudokuStrategy a,
   if (fewer == more)
     /* Translators: the end of a race of two searches that tried as many
      * digits: "Textbook and Fewest candidates both tried 51 digits" */
-    return g_strdup_printf (_("%s and %s both tried %s digits"), sudoku_demo_strategy_title (a),
-                            sudoku_demo_strategy_title (b), fewer_text);
+    return g_strdup_printf (ngettext ("%s and %s both tried %s digit", "%s and %s both tried %s digits",
+                                      (gulong)fewer),
+                            sudoku_demo_strategy_title (a), sudoku_demo_strategy_title (b), fewer_text);
   /* Translators: the end of a race of two searches: "Fewest candidates
-   * tried 113 digits, Textbook 13528: 119.7 times fewer" */
-  return g_strdup_printf (_("%s tried %s digits, %s %s: %.1f times fewer"),
+   * tried 113 digits, Textbook 13528: 119.7 times fewer"; the form follows the
+   * first number (the winner's digits) */
+  return g_strdup_printf (ngettext ("%s tried %s digit, %s %s: %.1f times fewer",
+                                    "%s tried %s digits, %s %s: %.1f times fewer", (gulong)fewer),
                           sudoku_demo_strategy_title (a_wins ? a : b), fewer_text,
                           sudoku_demo_strategy_title (a_wins ? b : a), more_text,
                           (double)more / (double)MAX (fewer, 1));

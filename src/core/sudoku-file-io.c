@@ -52,8 +52,10 @@ set_errno_error (GError    **error,
 {
   g_autofree char *name = g_filename_display_name (path);
 
-  /* Translators: %s is a file name, the second %s the system's reason */
   g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               /* Translators: saving failed and the file was not touched: ““puzzle.sdk” was left as
+                * it was: No space left on device”; the first %s is the file's name, the second the
+                * system's reason */
                _("“%s” was left as it was: %s"), name, g_strerror (saved_errno));
   return FALSE;
 }

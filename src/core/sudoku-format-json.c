@@ -148,6 +148,7 @@ json_escape (Json     *j,
     }
   if (c != 'u')
     {
+      /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
       json_expected (j, error, _("expected one of \" \\ / b f n r t u after '\\', found %s"));
       return FALSE;
     }
@@ -159,6 +160,7 @@ json_escape (Json     *j,
       c = json_peek (j);
       if (c < 0 || !g_ascii_isxdigit (c))
         {
+          /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
           json_expected (j, error, _("expected 4 hexadecimal digits after '\\u', found %s"));
           return FALSE;
         }
@@ -187,6 +189,7 @@ json_string_cell (Json    *j,
         break;
       if (c < 0x20)
         {
+          /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
           json_expected (j, error, _("expected '\"' to end the string, found %s"));
           return FALSE;
         }
@@ -207,6 +210,7 @@ json_string_cell (Json    *j,
           u = g_utf8_get_char_validated (json_at (j, j->pos), (gssize)MIN (avail, 6));
           if (u == (gunichar)-1 || u == (gunichar)-2)
             {
+              /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
               json_expected (j, error, _("expected text inside the string, found %s"));
               return FALSE;
             }
@@ -226,6 +230,8 @@ json_string_cell (Json    *j,
       g_autofree char *text = _sudoku_parse_excerpt (json_at (j, open + 1), (gsize)(j->pos - open - 2));
 
       json_error (j, open, error,
+                  /* Translators: an error reading a JSON puzzle file, after “FILE:LINE:COLUMN: “;
+                   * %s is the text of the string that was found, e.g. “x” */
                   _("expected a cell \"1\" to \"9\", or \".\", \"0\" or \"\" for an empty one, "
                      "found \"%s\""),
                   text);
@@ -264,11 +270,13 @@ json_number_cell (Json    *j,
     j->pos++;
   if (json_peek (j) == '0')
     j->pos++;
+  /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
   else if (!json_digits (j, error, _("expected a digit after '-', found %s")))
     return FALSE;
   if (json_peek (j) == '.')
     {
       j->pos++;
+      /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
       if (!json_digits (j, error, _("expected a digit after the decimal point, found %s")))
         return FALSE;
     }
@@ -277,6 +285,7 @@ json_number_cell (Json    *j,
       j->pos++;
       if (json_peek (j) == '+' || json_peek (j) == '-')
         j->pos++;
+      /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
       if (!json_digits (j, error, _("expected a digit in the exponent, found %s")))
         return FALSE;
     }
@@ -290,6 +299,8 @@ json_number_cell (Json    *j,
   {
     g_autofree char *text = _sudoku_parse_excerpt (json_at (j, begin), (gsize)(j->pos - begin));
 
+    /* Translators: an error reading a JSON puzzle file, after “FILE:LINE:COLUMN: “; %s is the
+     * number that was found, e.g. 12 */
     json_error (j, begin, error, _("expected a number from 0 to 9, found %s"), text);
   }
   return FALSE;
@@ -315,9 +326,12 @@ json_cell (Json     *j,
   if (c == '-' || (c >= 0 && g_ascii_isdigit (c)))
     return json_number_cell (j, value, error);
   if (c == ']' && col == 0)
+    /* Translators: an error reading a JSON puzzle file, after “FILE:LINE:COLUMN: “; %u is the row's
+     * number, from 1 at the top */
     json_error (j, j->pos, error, _("expected 9 cells in row %u, found none"), row + 1);
   else
     json_expected (j, error,
+                   /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
                    _("expected a cell, a string such as \"5\" or \".\" or a number from 0 to 9, "
                       "found %s"));
   return FALSE;
@@ -345,19 +359,28 @@ json_next_item (Json    *j,
       if (is_row)
         json_error (j, j->pos, error, _("expected 9 rows, found %u"), index + 1);
       else
+        /* Translators: an error reading a JSON puzzle file, after “FILE:LINE:COLUMN: “; the first
+         * %u is the row's number, from 1 at the top, the second the number of cells found in it (10
+         * or more) */
         json_error (j, j->pos, error, _("expected 9 cells in row %u, found %u"), row + 1,
                     index + 1);
     }
   else if (index < 8)
     json_expected (j, error,
+                   /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
                    is_row ? _("expected ',' or ']' after a row, found %s")
+                          /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
                           : _("expected ',' or ']' after a cell, found %s"));
   else if (is_row)
+    /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
     json_expected (j, error, _("expected ']' after the 9 rows of the board, found %s"));
   else
     {
       g_autofree char *found = json_found (j);
 
+      /* Translators: an error reading a JSON puzzle file (a list of boards of 9 rows of 9 cells),
+       * after “FILE:LINE:COLUMN: “; %s is what was found: a quoted character such as 'x', or “the
+       * end of the line”; %u is the row's number, from 1 at the top */
       json_error (j, j->pos, error, _("expected ']' after the 9 cells of row %u, found %s"),
                   row + 1, found);
     }
@@ -372,6 +395,7 @@ json_board (Json     *j,
 {
   if (json_peek (j) != '[')
     {
+      /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
       json_expected (j, error, _("expected '[' to start a board of 9 rows, found %s"));
       return FALSE;
     }
@@ -388,6 +412,9 @@ json_board (Json     *j,
         {
           g_autofree char *found = json_found (j);
 
+          /* Translators: an error reading a JSON puzzle file (a list of boards of 9 rows of 9
+           * cells), after “FILE:LINE:COLUMN: “; %s is what was found: a quoted character such as
+           * 'x', or “the end of the line”; %u is the row's number, from 1 at the top */
           json_error (j, j->pos, error, _("expected '[' to start row %u, found %s"), row + 1,
                       found);
           return FALSE;
@@ -430,6 +457,7 @@ _sudoku_format_json_parse (Parser  *p,
 
   if (!p->stopped && json_peek (&j) >= 0)
     {
+      /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
       json_expected (&j, error, _("expected another board or the end of the file, found %s"));
       return FALSE;
     }

@@ -56,6 +56,9 @@ parse_judge_count (Parser  *p,
       g_autofree char *count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, *count);
 
       _sudoku_reader_set_error (error, r, 1,
+                                /* Translators: an error reading a file that starts with the number
+                                 * of its puzzles, then 9 rows of each, after “FILE:LINE: “; %s is
+                                 * the number found, e.g. 99999999999999999999 */
                                 _("expected the number of puzzles, found %s, which is more than any file "
                                    "can hold"),
                                 count_text);
@@ -74,7 +77,7 @@ set_lone_count_error (Reader  *r,
                       GError **error)
 {
   r->line_no = count_line;
-  _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), (int)n_digits);
+  _sudoku_reader_set_error (error, r, 0, SUDOKU_MSG_FEW_CELLS (n_digits), (int)n_digits);
 }
 
 /* Puzzle @k of @count: 9 rows, after comments and headers.  The count was
@@ -103,10 +106,17 @@ parse_judge_puzzle (Parser  *p,
           if (k == 0 && rows == 0)
             set_lone_count_error (r, count_line, n_digits, error);
           else if (rows == 0)
+            /* Translators: an error reading a file that starts with the number of its puzzles, then
+             * 9 rows of each, after “FILE:LINE: “: “expected puzzle 3 of 10, found the end of the
+             * file” */
             _sudoku_reader_set_error (error, r, 0, _("expected puzzle %u of %u, found the end of the file"),
                                       k + 1, count);
           else
             _sudoku_reader_set_error (error, r, 0,
+                                      /* Translators: an error reading a file that starts with the
+                                       * number of its puzzles, then 9 rows of each, after
+                                       * “FILE:LINE: “: “the file ends inside puzzle 3, after 4 of
+                                       * its 9 rows” */
                                       _("the file ends inside puzzle %u, after %u of its 9 rows"), k + 1,
                                       rows);
           return FALSE;
@@ -115,6 +125,9 @@ parse_judge_puzzle (Parser  *p,
        * anywhere, as in the other forms. */
       if (_sudoku_reader_line_is_blank (r) && rows > 0)
         {
+          /* Translators: an error reading a file that starts with the number of its puzzles, then 9
+           * rows of each, after “FILE:LINE: “: “expected row 5 of 9 of puzzle 3, found a blank
+           * line” */
           _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 of puzzle %u, found a blank line"),
                                     rows + 1, k + 1);
           return FALSE;
@@ -129,7 +142,13 @@ parse_judge_puzzle (Parser  *p,
       if (n != 9)
         {
           _sudoku_reader_set_error (error, r, 0,
-                                    _("expected row %u of 9 of puzzle %u with 9 cells, found %d cells"),
+                                    /* Translators: an error reading a file that starts with the
+                                     * number of its puzzles, then 9 rows of each, after “FILE:LINE:
+                                     * “: “expected row 5 of 9 of puzzle 3 with 9 cells, found 8
+                                     * cells” */
+                                    ngettext ("expected row %u of 9 of puzzle %u with 9 cells, found %d cell",
+                                              "expected row %u of 9 of puzzle %u with 9 cells, found %d cells",
+                                              (gulong)n),
                                     rows + 1, k + 1, n);
           return FALSE;
         }
@@ -177,6 +196,9 @@ _sudoku_format_judge_parse (Parser  *p,
     if (!_sudoku_reader_line_is_empty (r))
       {
         _sudoku_reader_set_error (error, r, 0,
+                                  /* Translators: an error reading a file that starts with the
+                                   * number of its puzzles, after “FILE:LINE: “: “expected the end
+                                   * of the file after the 3 puzzles announced on line 1” */
                                   ngettext ("expected the end of the file after the %u puzzle announced "
                                             "on line %u",
                                             "expected the end of the file after the %u puzzles announced "

@@ -84,6 +84,10 @@ parse_ss_row (Parser  *p,
       if (k == len)
         {
           _sudoku_reader_set_found_error (error, r, i,
+                                          /* Translators: an error reading a Simple Sudoku (.ss)
+                                           * file, whose rows are drawn as |123|456|789|, after
+                                           * “FILE:LINE:COLUMN: “; %s is what was found: a quoted
+                                           * character such as 'x', or “the end of the line” */
                                           _("expected the end of the row after its 9 cells, found %s"));
           return FALSE;
         }
@@ -94,6 +98,10 @@ parse_ss_row (Parser  *p,
       else if (c == '|')
         {
           _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
+                                    /* Translators: an error reading a Simple Sudoku (.ss) file,
+                                     * whose rows are drawn as |123|456|789|, after
+                                     * “FILE:LINE:COLUMN: “; %u is the number of cells read in the
+                                     * box, e.g. “found '|' after 2” */
                                     _("expected 3 cells in each box, found '|' after %u"), in_box);
           return FALSE;
         }
@@ -111,12 +119,24 @@ parse_ss_row (Parser  *p,
 
   if (pattern[k] == 'c')
     _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
+                              /* Translators: an error reading a Simple Sudoku (.ss) file, whose
+                               * rows are drawn as |123|456|789|, after “FILE:LINE:COLUMN: “; %u is
+                               * the number of cells read in the box, e.g. “after 2” */
                               _("expected 3 cells in each box, found the end of the line after %u"), in_box);
   else if (k == 0)
+    /* Translators: an error reading a Simple Sudoku (.ss) file, whose rows are drawn as
+     * |123|456|789|, after “FILE:LINE:COLUMN: “; %s is what was found: a quoted character such as
+     * 'x', or “the end of the line” */
     _sudoku_reader_set_found_error (error, r, i, _("expected '|' at the start of the row, found %s"));
   else if (k == len - 1 && outer)
+    /* Translators: an error reading a Simple Sudoku (.ss) file, whose rows are drawn as
+     * |123|456|789|, after “FILE:LINE:COLUMN: “; %s is what was found: a quoted character such as
+     * 'x', or “the end of the line” */
     _sudoku_reader_set_found_error (error, r, i, _("expected '|' at the end of the row, found %s"));
   else
+    /* Translators: an error reading a Simple Sudoku (.ss) file, whose rows are drawn as
+     * |123|456|789|, after “FILE:LINE:COLUMN: “; a box is a 3×3 region of the grid; %s is what was
+     * found: a quoted character such as 'x', or “the end of the line” */
     _sudoku_reader_set_found_error (error, r, i, _("expected '|' between the boxes, found %s"));
   return FALSE;
 }
@@ -167,6 +187,9 @@ set_missing_row_error (Reader  *r,
     _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_GRID_EOF), start, rows);
   else
     _sudoku_reader_set_error (error, r, 0,
+                              /* Translators: an error reading a puzzle file, after
+                               * “FILE:LINE:COLUMN: “: “expected row 5 of 9 of the grid that starts
+                               * on line 12, found a blank line” */
                               _("expected row %u of 9 of the grid that starts on line %u, "
                                  "found a blank line"),
                               rows + 1, start);
@@ -182,6 +205,11 @@ check_box_rule (const Reader *r,
   if (!line_is_rule (r))
     {
       _sudoku_reader_set_found_error (error, r, _sudoku_reader_indent (r),
+                                      /* Translators: an error reading a Simple Sudoku (.ss) file,
+                                       * whose rows are drawn as |123|456|789|, after
+                                       * “FILE:LINE:COLUMN: “; keep the drawn line as it is; %s is
+                                       * what was found: a quoted character such as 'x', or “the end
+                                       * of the line” */
                                       _("expected a line such as '|---+---+---|' between the boxes, "
                                          "found %s"));
       return FALSE;
@@ -215,6 +243,11 @@ parse_bottom_border (Parser  *p,
                                  "found a blank line"));
   else if (!line_is_rule (r))
     _sudoku_reader_set_found_error (error, r, _sudoku_reader_indent (r),
+                                    /* Translators: an error reading a Simple Sudoku (.ss) file,
+                                     * whose rows are drawn as |123|456|789|, after
+                                     * “FILE:LINE:COLUMN: “; keep the drawn border as it is; %s is
+                                     * what was found: a quoted character such as 'x', or “the end
+                                     * of the line” */
                                     _("expected the bottom border '*-----------*' after row 9, "
                                        "found %s"));
   return next == NEXT_LINE && line_is_rule (r);
@@ -261,6 +294,9 @@ _sudoku_format_ss_parse_grid (Parser  *p,
         }
       if (line_is_rule (r))
         {
+          /* Translators: an error reading a Simple Sudoku (.ss) file, whose rows are drawn as
+           * |123|456|789|, after “FILE:LINE:COLUMN: “: “expected row 4 of 9, found a line between
+           * the boxes” */
           _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9, found a line between the boxes"),
                                     rows + 1);
           return FALSE;

@@ -38,11 +38,16 @@ set_other_size_error (Reader  *r,
                                                 : 16;
   g_autofree char *name = g_strdup_printf ("%d×%d", side, side);
 
-  /* Translators: "found a 4×4 one of 16 cells" */
   _sudoku_reader_set_error (error, r, 0,
-                            _("expected a 9×9 puzzle of 81 cells, found a %s one of %d cells: "
-                               "sudoku-solver --solve reads other sizes from a file whose first "
-                               "puzzle is one"),
+                            /* Translators: an error reading a puzzle file with --solve, after
+                             * “FILE:LINE: “: “found a 4×4 one of 16 cells”; %s is the size found */
+                            ngettext ("expected a 9×9 puzzle of 81 cells, found a %s one of %d cell: "
+                                      "sudoku-solver --solve reads other sizes from a file whose first "
+                                      "puzzle is one",
+                                      "expected a 9×9 puzzle of 81 cells, found a %s one of %d cells: "
+                                      "sudoku-solver --solve reads other sizes from a file whose first "
+                                      "puzzle is one",
+                                      (gulong)n),
                             name, n);
 }
 
@@ -98,9 +103,13 @@ parse_cells_line (Parser  *p,
       if (g->rows == 0 && (n == 16 || n == 36 || n == 256))
         set_other_size_error (r, n, error);
       else if (g->rows == 0)
-        _sudoku_reader_set_error (error, r, 0, _(SUDOKU_MSG_FEW_CELLS), n);
+        _sudoku_reader_set_error (error, r, 0, SUDOKU_MSG_FEW_CELLS ((gulong)n), n);
       else
-        _sudoku_reader_set_error (error, r, 0, _("expected row %u of 9 with 9 cells, found %d cells"),
+        /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 5
+         * of 9 with 9 cells, found 8 cells” */
+        _sudoku_reader_set_error (error, r, 0,
+                                  ngettext ("expected row %u of 9 with 9 cells, found %d cell",
+                                            "expected row %u of 9 with 9 cells, found %d cells", (gulong)n),
                                   g->rows + 1, n);
       return FALSE;
     }
@@ -133,7 +142,11 @@ set_short_grid_error (Reader     *r,
   else if (at_eof)
     _sudoku_reader_set_grid_eof_error (error, r, g->start, g->rows);
   else
-    _sudoku_reader_set_error (error, r, 0, _("the grid that starts on line %u has %u rows; expected 9"),
+    /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the grid that
+     * starts on line 12 has 8 rows; expected 9” */
+    _sudoku_reader_set_error (error, r, 0,
+                              ngettext ("the grid that starts on line %u has %u row; expected 9",
+                                        "the grid that starts on line %u has %u rows; expected 9", g->rows),
                               g->start, g->rows);
 }
 

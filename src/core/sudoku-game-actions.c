@@ -320,6 +320,8 @@ say_wrong_count (SudokuGame *self)
   for (guint cell = 0; cell < SUDOKU_MAX_CELLS; cell++)
     n += self->wrong[cell];
   if (n > 0)
+    /* Translators: after Check: how many of the player's digits are wrong, e.g. “2 of your digits
+     * are not right: they are marked” */
     text = g_strdup_printf (ngettext ("%d of your digits is not right: it is marked",
                                       "%d of your digits are not right: they are marked", n),
                             n);
@@ -358,6 +360,8 @@ wrong_digits_cb (GObject      *object,
     text = g_strdup_printf (_("Without the %u in %s the puzzle has a solution"),
                             sudoku_board_get_value (self->board, first / side, first % side), where);
   else
+    /* Translators: after Check found no solution: how many of the player's digits are marked as the
+     * cause, e.g. “Without the 3 marked digits the puzzle has a solution” */
     text = g_strdup_printf (ngettext ("Without the %u marked digit the puzzle has a solution",
                                       "Without the %u marked digits the puzzle has a solution", n),
                             n);
@@ -445,6 +449,8 @@ sudoku_game_reveal_cell (SudokuGame *self,
 
   if (cell < 0)
     {
+      /* Translators: a message in the status bar: an action on a cell was asked for while no cell
+       * is selected */
       say (self, _("Select a cell first"));
       return;
     }
@@ -568,6 +574,7 @@ solved_cb (GObject      *object,
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         say (self, error->message);
       else if (sudoku_board_get_state (self->board) == SUDOKU_BOARD_CANCELLED)
+        /* Translators: a message in the status bar: the player stopped the search for a solution */
         say (self, _("Solving stopped"));
       return;
     }
@@ -630,6 +637,7 @@ sudoku_game_solve (SudokuGame    *self,
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   self->solve_cancellable = g_cancellable_new ();
+  /* Translators: a message in the status bar while the solver searches */
   say (self, _("Solving…"));
   sudoku_board_solve_async (self->board, strategy, self->solve_cancellable, solved_cb,
                             g_object_ref (self));

@@ -119,6 +119,7 @@ generate_worker (GTask        *task,
           {
             g_clear_error (&error);
             g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                                     /* Translators: a message: the player stopped the making of a new puzzle */
                                      _("Generating stopped"));
           }
         else

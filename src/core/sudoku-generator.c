@@ -393,6 +393,7 @@ sudoku_generate (const SudokuGenerateOptions *options,
   if (attempts != NULL)
     *attempts = n;
   if (cancelled (options))
+    /* Translators: a message: the player stopped the making of a new puzzle */
     g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED, _("Generating stopped"));
   else if (closest_rating >= 0.0 && closest_rating < 90.0)
     {
@@ -413,6 +414,8 @@ sudoku_generate (const SudokuGenerateOptions *options,
     }
   else
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT,
+                 /* Translators: making a new puzzle gave up: “No puzzle of that kind in 500
+                  * attempts” */
                  ngettext ("No puzzle of that kind in %u attempt",
                            "No puzzle of that kind in %u attempts", n),
                  n);

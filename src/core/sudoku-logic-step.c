@@ -278,6 +278,7 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
+      /* Translators: a hint or lesson step: no technique finds anything */
       return g_strdup (_("No technique applies here: a guess is needed"));
     }
 }

@@ -24,60 +24,157 @@ static const struct
   const char *id;   /* for --stats and scripts, never translated */
   const char *name; /* translated */
 } technique_names[SUDOKU_N_TECHNIQUES] = {
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_FULL_HOUSE] = { "full-house", N_("Full house") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] = { "hidden-single-box", N_("Hidden single") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE] = { "hidden-single-line", N_("Hidden single") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_DIRECT_POINTING] = { "direct-pointing", N_("Direct pointing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_DIRECT_CLAIMING] = { "direct-claiming", N_("Direct claiming") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", N_("Direct hidden pair") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_NAKED_SINGLE] = { "naked-single", N_("Naked single") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", N_("Direct hidden triple") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary); a candidate
+   * confined to where a box meets a row or column (box-line reduction) */
   [SUDOKU_TECHNIQUE_POINTING] = { "pointing", N_("Pointing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary); a candidate
+   * confined to where a box meets a row or column (box-line reduction) */
   [SUDOKU_TECHNIQUE_CLAIMING] = { "claiming", N_("Claiming") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_NAKED_PAIR] = { "naked-pair", N_("Naked pair") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_X_WING] = { "x-wing", N_("X-Wing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_HIDDEN_PAIR] = { "hidden-pair", N_("Hidden pair") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_NAKED_TRIPLE] = { "naked-triple", N_("Naked triple") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_SWORDFISH] = { "swordfish", N_("Swordfish") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", N_("Hidden triple") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_XY_WING] = { "xy-wing", N_("XY-Wing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_XYZ_WING] = { "xyz-wing", N_("XYZ-Wing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE] = { "unique-rectangle", N_("Unique rectangle") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_NAKED_QUAD] = { "naked-quad", N_("Naked quad") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_JELLYFISH] = { "jellyfish", N_("Jellyfish") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_HIDDEN_QUAD] = { "hidden-quad", N_("Hidden quad") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary); BUG is “bivalue
+   * universal grave”, usually kept as BUG */
   [SUDOKU_TECHNIQUE_BUG_PLUS_ONE] = { "bug-plus-one", N_("BUG+1") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_W_WING] = { "w-wing", N_("W-Wing") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_X_CHAIN] = { "x-chain", N_("X-chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_XY_CHAIN] = { "xy-chain", N_("XY-chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_UNIQUE_LOOP_2] = { "unique-rectangle-2", N_("Unique rectangle type 2") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3] = { "unique-rectangle-3", N_("Unique rectangle type 3") },
   [SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN] = { "unique-rectangle-3-hidden",
+                                              /* Translators: the name of a Sudoku solving
+                                               * technique, shown in hints, the lesson captions and
+                                               * --explain; use the name the language's Sudoku sites
+                                               * use (see the glossary) */
                                               N_("Unique rectangle type 3, hidden subset") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_UNIQUE_LOOP_4] = { "unique-rectangle-4", N_("Unique rectangle type 4") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_BUG_2] = { "bug-2", N_("BUG type 2") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_BUG_3] = { "bug-3", N_("BUG type 3") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_BUG_4] = { "bug-4", N_("BUG type 4") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION] = { "aligned-pair-exclusion", N_("Aligned pair exclusion") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_X_CYCLE] = { "x-cycle", N_("Bidirectional X-cycle") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_Y_CYCLE] = { "y-cycle", N_("Bidirectional Y-cycle") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_XY_CYCLE] = { "xy-cycle", N_("Bidirectional cycle") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_FORCING_X_CHAIN] = { "forcing-x-chain", N_("Forcing X-chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", N_("Forcing chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION] = { "aligned-triple-exclusion", N_("Aligned triple exclusion") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio forcing chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN] = { "cell-forcing-chain", N_("Cell forcing chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN] = { "region-forcing-chain", N_("Region forcing chain") },
+  /* Translators: the name of a Sudoku solving technique, shown in hints, the lesson captions and
+   * --explain; use the name the language's Sudoku sites use (see the glossary) */
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = { "dynamic-forcing-chain", N_("Dynamic forcing chain") },
-  /* Translators: a dynamic forcing chain that also uses pointing,
-   * claiming, hidden and naked pairs and X-Wings along the way (Sudoku
-   * Explainer's "Dynamic Forcing Chains (+)") */
   [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = { "dynamic-forcing-chain-plus",
+                                                    /* Translators: a technique's name: a dynamic
+                                                     * forcing chain that also uses pointing,
+                                                     * claiming, hidden and naked pairs and X-Wings
+                                                     * along the way (Sudoku Explainer's "Dynamic
+                                                     * Forcing Chains (+)") */
                                                     N_("Dynamic forcing chain with basic techniques") },
   /* Translators: a dynamic forcing chain that also uses, along the way,
    * the basic techniques and forcing chains found inside it (Sudoku
    * Explainer's "Dynamic Forcing Chains (+ Forcing Chains)") */
   [SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN] = { "nested-forcing-chain", N_("Nested forcing chain") },
+  /* Translators: the name of a step of the lesson and of --explain that is a guess (a digit tried,
+   * not deduced): a noun, like the technique names */
   [SUDOKU_TECHNIQUE_GUESS] = { "guess", N_("Guess") },
 };
 

@@ -526,7 +526,7 @@ _sudoku_parser_set_cell_error (Parser  *p,
     /* Translators: the second character is how this puzzle marks empty cells */
     _sudoku_reader_set_error (error, r, column, _("expected a digit, '%c' or '0', found %s"), p->mark, found);
   else
-    _sudoku_reader_set_error (error, r, column,
+    _sudoku_reader_set_error (error, r, column, /* Translators: keep the marks . 0 - * _ x; %s: 'x' or “the end of the line” */
                               _("expected a digit, or one of . 0 - * _ x for an empty cell, found %s"), found);
 }
 
@@ -551,8 +551,8 @@ _sudoku_parser_scan_cells (Parser  *p,
         return 0;
       if (n == max && _sudoku_is_cell_char (c))
         {
-          _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i),
-                                    _("expected the end of the line after %u cells, found more"), max);
+          _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, i), /* Translators: %u is how many cells a line holds, e.g. 81 */
+                                    ngettext ("expected the end of the line after %u cell, found more", "expected the end of the line after %u cells, found more", max), max);
           return -1;
         }
       if (!_sudoku_parser_read_cell (p, c, &cells[n]))
@@ -619,7 +619,7 @@ _sudoku_parser_take_meta (Parser       *p,
     {
       g_autofree char *found = _sudoku_parse_describe_char (end, r->line_len - (gsize)(end - r->line));
 
-      _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, (gsize)(end - r->line)),
+      _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, (gsize)(end - r->line)), /* Translators: %c: a .sdk tag's letter (#A author); %s: 'x' */
                                 _("expected text after '#%c', found %s"), meta_tags[key][1], found);
       return FALSE;
     }

@@ -21,9 +21,13 @@ G_BEGIN_DECLS
 
 /* Messages said by more than one reader. */
 #define SUDOKU_MSG_NINE_ROWS N_("expected 9 rows, found %u")
+/* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the file ends inside
+ * the grid that starts on line 12, after 4 of its 9 rows” */
 #define SUDOKU_MSG_GRID_EOF  N_("the file ends inside the grid that starts on line %u, after %u of its 9 rows")
 #define SUDOKU_MSG_NO_PUZZLE N_("no puzzle found: expected 81 cells on a line, or 9 lines of 9 cells")
-#define SUDOKU_MSG_FEW_CELLS N_("expected a puzzle of 81 cells on one line, or a row of 9 cells, found %d cells")
+/* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “… found 12 cells” */
+#define SUDOKU_MSG_FEW_CELLS(n) ngettext ("expected a puzzle of 81 cells on one line, or a row of 9 cells, found %d cell", \
+                                          "expected a puzzle of 81 cells on one line, or a row of 9 cells, found %d cells", (n))
 
 typedef struct
 {

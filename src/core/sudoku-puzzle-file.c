@@ -101,6 +101,7 @@ parse (Parser       *p,
       /* JSON has no comments. */
       r->line_no = comment.line;
       _sudoku_reader_set_error (error, r, comment.column,
+                                /* Translators: an error reading a JSON puzzle file; %s is what was found, e.g. 'x' */
                                 _("expected '[' to start a board of 9 rows, found %s"), "'#'");
     }
   else if (func != NULL)
@@ -199,6 +200,8 @@ parse_utf16 (const char      *data,
   text = _sudoku_utf16_decode (data, length, &text_length, &line, &found);
   if (text != NULL)
     return parse_memory (text, text_length, name, format, func, user_data, error);
+  /* Translators: an error reading a puzzle file, after “FILE:LINE: “; %s is what was found, e.g.
+   * “the character 0” or “an odd number of bytes” */
   parse_set_error (error, name, line, _("expected UTF-16 text after its byte order mark, found %s"),
                    found);
   return FALSE;
@@ -354,12 +357,16 @@ sudoku_parse_cells (const char *text,
 
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* Translators: the name given to pasted or dragged text in a message about it: “text:1:5:
+   * expected a digit …”; lower case */
   puzzles = sudoku_parse_puzzles (text, strlen (text), _("text"), error);
   if (puzzles == NULL)
     return FALSE;
   if (puzzles->len != 1)
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+                   /* Translators: an error about pasted text that holds several puzzles: “expected
+                    * one puzzle, found 3” */
                    _("expected one puzzle, found %u"), puzzles->len);
       return FALSE;
     }

@@ -294,7 +294,27 @@ sudoku_format_can_hold (SudokuFormat        format,
                         GError            **error)
 {
   static const char *const names[SUDOKU_N_META] = {
-    N_("author"), N_("description"), N_("comment"), N_("date"), N_("source"), N_("level"), N_("address")
+    /* Translators: the name of a SadMan (.sdk) file's tag #A, in a message about a tag the app
+     * keeps as it is; lower case */
+    N_("author"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #D, in a message about a tag the app
+     * keeps as it is; lower case */
+    N_("description"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #C, in a message about a tag the app
+     * keeps as it is; lower case */
+    N_("comment"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #B (the date), in a message about a tag
+     * the app keeps as it is; lower case */
+    N_("date"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #S (where the puzzle comes from), in a
+     * message about a tag the app keeps as it is; lower case */
+    N_("source"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #L (the difficulty), in a message about
+     * a tag the app keeps as it is; lower case */
+    N_("level"),
+    /* Translators: the name of a SadMan (.sdk) file's tag #U (a web address), in a message about a
+     * tag the app keeps as it is; lower case */
+    N_("address")
   };
   g_autoptr(GString) lost = g_string_new (NULL);
 

@@ -270,6 +270,10 @@ check_digits (ShapeParser *sp,
                                                               r->line_len - cells->offsets[k]);
 
         _sudoku_reader_set_error (error, r, _sudoku_parse_column_at (r->line, cells->offsets[k]),
+                                  /* Translators: an error reading a puzzle file, after
+                                   * “FILE:LINE:COLUMN: “; %u is the grid's side (4, 6, 9 or 16); %s
+                                   * is what was found: a quoted character such as 'x', or “the end
+                                   * of the line” */
                                   _("expected a digit from 1 to %u, or a mark for an empty cell, "
                                      "found %s"),
                                   side, found);
@@ -324,8 +328,13 @@ parse_first_line (ShapeParser *sp,
   if (side == 0)
     {
       _sudoku_reader_set_error (error, r, 0,
-                                _("expected a puzzle of 16, 36, 81 or 256 cells on a line, or a row "
-                                   "of 4, 6, 9 or 16 cells, found %d cells"),
+                                /* Translators: an error reading a puzzle file, after
+                                 * “FILE:LINE:COLUMN: “: “… found 12 cells” */
+                                ngettext ("expected a puzzle of 16, 36, 81 or 256 cells on a line, or a row "
+                                          "of 4, 6, 9 or 16 cells, found %d cell",
+                                          "expected a puzzle of 16, 36, 81 or 256 cells on a line, or a row "
+                                          "of 4, 6, 9 or 16 cells, found %d cells",
+                                          (gulong)cells->n),
                                 cells->n);
       return FALSE;
     }
@@ -355,7 +364,12 @@ parse_row (ShapeParser *sp,
 
   if (cells->n != (int)side)
     {
-      _sudoku_reader_set_error (error, &sp->r, 0, _("expected row %u of %u with %u cells, found %d cells"),
+      /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 3 of
+       * 6 with 6 cells, found 5 cells”: the row, the grid's side twice, the cells found; the form
+       * follows the cells found */
+      _sudoku_reader_set_error (error, &sp->r, 0,
+                                ngettext ("expected row %u of %u with %u cells, found %d cell",
+                                          "expected row %u of %u with %u cells, found %d cells", (gulong)cells->n),
                                 sp->rows + 1, side, side, cells->n);
       return FALSE;
     }
@@ -381,12 +395,23 @@ set_short_grid_error (ShapeParser *sp,
     {
       r->line_no = _sudoku_reader_eof_line (r);
       _sudoku_reader_set_error (error, r, 0,
-                                _("the file ends inside the grid that starts on line %u, after %u of "
-                                   "its %u rows"),
+                                /* Translators: an error reading a puzzle file, after
+                                 * “FILE:LINE:COLUMN: “: “the file ends inside the grid that starts
+                                 * on line 12, after 4 of its 6 rows”; the form follows the grid's
+                                 * rows (the last %u: 4, 6, 9 or 16) */
+                                ngettext ("the file ends inside the grid that starts on line %u, after %u of "
+                                          "its %u row",
+                                          "the file ends inside the grid that starts on line %u, after %u of "
+                                          "its %u rows",
+                                          sp->puzzle_side),
                                 sp->puzzle.line, sp->rows, sp->puzzle_side);
     }
   else
-    _sudoku_reader_set_error (error, r, 0, _("the grid that starts on line %u has %u rows; expected %u"),
+    /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the grid that
+     * starts on line 12 has 5 rows; expected 6” */
+    _sudoku_reader_set_error (error, r, 0,
+                              ngettext ("the grid that starts on line %u has %u row; expected %u",
+                                        "the grid that starts on line %u has %u rows; expected %u", sp->rows),
                               sp->puzzle.line, sp->rows, sp->puzzle_side);
 }
 

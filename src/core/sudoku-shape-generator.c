@@ -341,11 +341,13 @@ sudoku_shape_generate (const SudokuGridShape *shape,
   {
     g_autofree char *name = sudoku_grid_shape_name (shape);
 
-    /* Translators: "no 4×4 puzzle of level “hard” was found in 200 tries";
-     * the level is the name of --difficulty, not translated */
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_UNSOLVABLE,
-                 _("no %s puzzle of level “%s” was found in %u tries"), name, level_names[level],
-                 MAX_ATTEMPTS);
+                 /* Translators: a message of the command line on standard error: “no 6×6 puzzle of
+                  * level “expert” was found in 200 tries”; the first %s is the grid's size, the
+                  * second the level's name as typed after --difficulty */
+                 ngettext ("no %s puzzle of level “%s” was found in %u try",
+                           "no %s puzzle of level “%s” was found in %u tries", MAX_ATTEMPTS),
+                 name, level_names[level], MAX_ATTEMPTS);
   }
   return FALSE;
 }

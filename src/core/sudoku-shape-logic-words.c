@@ -281,6 +281,7 @@ sudoku_shape_step_sentence (const SudokuGridShape *shape,
     return locked_sentence (shape, step);
   if (step->n_cells >= 2 && step->digits != 0)
     return subset_sentence (shape, step);
+  /* Translators: a hint or lesson step: no technique finds anything */
   return g_strdup (_("No technique applies here: a guess is needed"));
 }
 

@@ -20,7 +20,17 @@
 static const guint       sides[] = { 4, 6, 9, 16 };
 static const guint       box_rows[] = { 2, 2, 3, 4 };
 
-static const char *const unit_names[] = { N_("row"), N_("column"), N_("box") };
+static const char *const unit_names[] = {
+  /* Translators: a unit of the grid, put into a message such as “5 appears twice in row 3”; lower
+   * case */
+  N_("row"),
+  /* Translators: a unit of the grid, put into a message such as “5 appears twice in column 3”;
+   * lower case */
+  N_("column"),
+  /* Translators: a unit of the grid: a 3×3 region (2×2, 2×3 or 4×4 in other sizes), not a
+   * container; put into a message such as “5 appears twice in box 3”; lower case */
+  N_("box")
+};
 
 static int
 side_index (guint side)
@@ -227,11 +237,14 @@ set_clash_error (const SudokuGridShape *shape,
   SudokuUnitKind kind = sudoku_grid_shape_unit_kind (shape, unit, &index);
 
   if (kind == SUDOKU_UNIT_KIND_DIAGONAL)
-    /* Translators: "5 appears twice in the diagonal from the top left corner" */
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH,
+                 /* Translators: a Sudoku X puzzle that cannot be solved: “5 appears twice in the
+                  * diagonal from the top left corner” */
                  _("%u appears twice in the diagonal from the top left corner"), digit);
   else if (kind == SUDOKU_UNIT_KIND_ANTI_DIAGONAL)
     g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CLASH,
+                 /* Translators: a Sudoku X puzzle that cannot be solved: “5 appears twice in the
+                  * diagonal from the top right corner” */
                  _("%u appears twice in the diagonal from the top right corner"), digit);
   else
     /* Translators: "5 appears twice in row 3" (or column, or box) */
@@ -263,6 +276,8 @@ sudoku_grid_shape_check_givens (const SudokuGridShape *shape,
     if (cells[cell] > shape->side)
       {
         g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
+                     /* Translators: “Row 2, column 5 holds 7, which is not a digit from 1 to 6”:
+                      * the row and column from 1 at the top left, the number found, the grid's side */
                      _("Row %u, column %u holds %u, which is not a digit from 1 to %u"),
                      cell / shape->side + 1, cell % shape->side + 1, cells[cell], shape->side);
         return FALSE;

@@ -27,6 +27,8 @@ _sudoku_search_poll_stop (SearchContext *ctx)
   if (options->cancel_func != NULL && options->cancel_func (options->cancel_data))
     {
       g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
+                           /* Translators: a message when the player or the demo stops the solver's
+                            * search */
                            _("The search was stopped"));
       ctx->stopped = TRUE;
     }
@@ -50,6 +52,8 @@ _sudoku_search_report_step (SearchContext *ctx,
   if (!ctx->options->step_func (kind, cell, digit, ctx->options->step_data))
     {
       g_set_error_literal (&ctx->error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED,
+                           /* Translators: a message when the player or the demo stops the solver's
+                            * search */
                            _("The search was stopped"));
       ctx->stopped = TRUE;
     }

@@ -17,7 +17,17 @@
 
 /* Public API */
 
-static const char *const unit_names[] = { N_("row"), N_("column"), N_("box") };
+static const char *const unit_names[] = {
+  /* Translators: a unit of the grid, put into a message such as “5 appears twice in row 3”; lower
+   * case */
+  N_("row"),
+  /* Translators: a unit of the grid, put into a message such as “5 appears twice in column 3”;
+   * lower case */
+  N_("column"),
+  /* Translators: a unit of the grid: a 3×3 region (2×2, 2×3 or 4×4 in other sizes), not a
+   * container; put into a message such as “5 appears twice in box 3”; lower case */
+  N_("box")
+};
 
 /**
  * sudoku_check_givens:
@@ -47,6 +57,8 @@ sudoku_check_givens (const guint8 cells[SUDOKU_N_CELLS],
       if (digit > 9)
         {
           g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,
+                       /* Translators: “Row 2, column 5 holds 12, which is not a digit from 1 to 9”:
+                        * the row and column from 1 at the top left, then the number found */
                        _("Row %u, column %u holds %u, which is not a digit from 1 to 9"),
                        cell / 9 + 1, cell % 9 + 1, digit);
           return FALSE;

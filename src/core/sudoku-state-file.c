@@ -386,6 +386,8 @@ sudoku_state_parse (SudokuState *state,
   g_autofree char *index = NULL;
 
   if (length > SUDOKU_STATE_MAX_SIZE)
+    /* Translators: the reason in a message about a damaged saved game: “The saved game could not be
+     * read: it is too big” */
     return damaged (error, _("it is too big"));
   {
     /* Counted before GKeyFile reads them: a line that starts with '['. */
@@ -406,6 +408,8 @@ sudoku_state_parse (SudokuState *state,
       !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL))
     return damaged (error, _("it is not a key file"));
   if (!g_key_file_has_group (keys, GROUP_PUZZLE))
+    /* Translators: the reason in a message about a damaged saved game: “The saved game could not be
+     * read: no puzzle in it” */
     return damaged (error, _("no puzzle in it"));
   if (!parse_grid (state, keys, error))
     return FALSE;

@@ -134,9 +134,9 @@ read_count (GKeyFile   *keys,
     return TRUE;
   name = g_filename_display_name (path);
   shown = g_utf8_make_valid (text, -1);
-  /* Translators: "stats.ini: [easy] best: expected a whole number of
-   * seconds or solves, not “-3”" */
   g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+               /* Translators: a damaged statistics file: “stats.ini: [easy] best: expected a whole
+                * number, not “abc””: the file's name, the group, the key, the value found */
                _("%s: [%s] %s: expected a whole number, not “%s”"), name, group, key, shown);
   return FALSE;
 }

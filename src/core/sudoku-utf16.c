@@ -63,6 +63,8 @@ _sudoku_utf16_decode (const char  *data,
   if (text == NULL || ((gsize)n_read < n_units && units[n_read] != 0))
     *found = _("half of a character made of two");
   else if ((gsize)n_read < n_units)
+    /* Translators: what was found in a UTF-16 puzzle file: a character of code 0 (NUL), in “…,
+     * found the character 0” */
     *found = _("the character 0");
   else
     *found = _("an odd number of bytes");

@@ -99,6 +99,7 @@ about_action (GSimpleAction *action,
   GtkApplication    *app = user_data;
 
   gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         /* Translators: the application's name (title bar, About, software centre) */
                          "program-name", _("Sudoku Solver"),
                          "logo-icon-name", APP_ID,
                          "version", PACKAGE_VERSION,

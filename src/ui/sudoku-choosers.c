@@ -87,9 +87,14 @@ sudoku_open_chooser_run_async (GtkWindow          *parent,
                                          /* Translators: the file chooser's button */
                                          _("_Open"), _("_Cancel"));
   files = GTK_FILE_CHOOSER (chooser);
+  /* Translators: a file type filter in the Open dialog */
   add_filter (files, _("All Sudoku files"), all);
+  /* Translators: a file type in the Open and Save dialogs; SadMan Sudoku is a program's name: keep
+   * it */
   add_filter (files, _("SadMan Sudoku puzzle (.sdk)"), sdk);
   add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  /* Translators: a file type in the Open and Save dialogs; Simple Sudoku is a program's name: keep
+   * it */
   add_filter (files, _("Simple Sudoku puzzle (.ss)"), ss);
   /* Translators: a file type: a JSON file holding one 9×9 board */
   add_filter (files, _("JSON board"), json);
@@ -147,9 +152,13 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
    * lines first. */
   if (collection)
     add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  /* Translators: a file type in the Open and Save dialogs; SadMan Sudoku is a program's name: keep
+   * it */
   add_filter (files, _("SadMan Sudoku puzzle (.sdk)"), sdk);
   if (!collection)
     add_filter (files, _("Sudoku collection, one puzzle a line (.sdm)"), sdm);
+  /* Translators: a file type in the Open and Save dialogs; Simple Sudoku is a program's name: keep
+   * it */
   add_filter (files, _("Simple Sudoku puzzle (.ss)"), ss);
   add_filter (files, _("JSON board"), json);
   if (folder != NULL)

@@ -25,7 +25,9 @@
 void
 _sudoku_demo_bar_update_play_button (SudokuDemoBar *self)
 {
-  const char *name = self->pace.playing ? _("Pause") : _("Play");
+  const char *name = self->pace.playing ? _("Pause")
+                                        /* Translators: the screen-reader name and tooltip of the demo's play button (a verb: run the demo) */
+                                        : _("Play");
 
   gtk_button_set_icon_name (self->play_button, self->pace.playing ? "media-playback-pause-symbolic"
                                                                   : "media-playback-start-symbolic");

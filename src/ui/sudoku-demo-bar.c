@@ -293,7 +293,9 @@ demo_done_cb (GObject      *object,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
+          /* Translators: a message and the demo bar's caption when the classroom demo was stopped */
           _sudoku_demo_bar_set_caption (self, _("Demo stopped"));
+          /* Translators: a message and the demo bar's caption when the classroom demo was stopped */
           say (self, _("Demo stopped"));
         }
       else
@@ -310,6 +312,7 @@ demo_done_cb (GObject      *object,
       return;
     }
   _sudoku_demo_bar_set_caption (self, _("Solved"));
+  /* Translators: a message when the classroom demo has solved the puzzle */
   say (self, _("Solved step by step"));
   sudoku_board_show_solution (self->board, outcome.solution);
 }

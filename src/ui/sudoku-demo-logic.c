@@ -124,7 +124,9 @@ reach_end (SudokuDemoBar *self)
 {
   gboolean    stuck = sudoku_demo_replay_is_stuck (self->replay);
   const char *text =
-    stuck ? _("Logic alone is stuck here: a guess is needed") : _("Solved by logic alone");
+    stuck ? _("Logic alone is stuck here: a guess is needed")
+          /* Translators: the caption when the logic demo has solved the puzzle without a guess */
+          : _("Solved by logic alone");
   guint8 solution[SUDOKU_MAX_CELLS];
 
   memcpy (solution,
@@ -209,7 +211,9 @@ _sudoku_demo_logic_stop (SudokuDemoBar *self,
   tear_down (self, TRUE);
   if (!was_running || !say_stopped)
     return;
+  /* Translators: a message and the demo bar's caption when the classroom demo was stopped */
   _sudoku_demo_bar_set_caption (self, _("Demo stopped"));
+  /* Translators: a message and the demo bar's caption when the classroom demo was stopped */
   g_signal_emit_by_name (self, "message", _("Demo stopped"));
 }
 
@@ -305,6 +309,7 @@ finish_action (GtkWidget  *widget,
 
   if (self->demo != NULL)
     {
+      /* Translators: the demo bar's caption while the demo jumps to its end */
       _sudoku_demo_bar_set_caption (self, _("Finishing…"));
       self->caption_key = SUDOKU_DEMO_BAR_FINISHING;
       sudoku_demo_finish_now (self->demo);

@@ -230,9 +230,11 @@ load_done_cb (GObject      *object,
   name = sudoku_document_dup_display_name (self->document);
   n = sudoku_document_get_n_puzzles (self->document);
   if (n > 1)
+    /* Translators: a message after opening a collection: “Opened “week.sdm”: 12 puzzles” */
     text = g_strdup_printf (ngettext ("Opened “%s”: %u puzzle", "Opened “%s”: %u puzzles", n), name,
                             n);
   else
+    /* Translators: a message after opening a file: %s is its name, e.g. “Opened “puzzle.sdk”” */
     text = g_strdup_printf (_("Opened “%s”"), name);
   say (self, text);
 }
@@ -547,6 +549,7 @@ sudoku_files_stop (SudokuFiles *self)
   if (sudoku_document_get_progress (self->document) >= 0)
     {
       g_cancellable_cancel (self->file_cancellable);
+      /* Translators: a message: the player stopped the opening of a large file */
       say (self, _("Opening stopped"));
       stopped = TRUE;
     }

@@ -123,6 +123,7 @@ _sudoku_grid_build_boxes (SudokuGrid            *self,
         }
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boxes), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the screen-reader name of the grid of cells */
                                   _("Sudoku grid"), -1);
   if (self->warm_up != NULL)
     sudoku_warm_up_set_cell (self->warm_up, self->cells[0]);

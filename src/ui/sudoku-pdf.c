@@ -560,6 +560,7 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
     }
   if (solutions && first == 0)
     {
+      /* Translators: the heading of the PDF worksheet's solution pages */
       show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10, width - 2 * margin,
                  TRUE);
       top += title_height;
@@ -579,6 +580,7 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
 
       draw_grid (cr, x, y, size / 9, puzzle->cells, solved ? solution : NULL);
       cairo_set_source_rgb (cr, 0, 0, 0);
+      /* Translators: under a puzzle on the PDF worksheet's solution pages, when it has none */
       show_text (cr, solutions && !solved ? _("No solution") : label, "Sans 11px", x,
                  y + size + label_h / 2 + 2, size, TRUE);
     }

@@ -192,7 +192,9 @@ sudoku_picker_show (SudokuPicker *self,
   self->notes_mode = notes_mode;
   self->syncing = TRUE;
   /* Translators: the picker's title: its buttons put a digit in the cell */
-  gtk_label_set_text (GTK_LABEL (self->title), notes_mode ? _("Notes") : _("Digit"));
+  gtk_label_set_text (GTK_LABEL (self->title), notes_mode ? _("Notes")
+                                                          /* Translators: the heading of the digit picker, a popover on a cell that sets its digit */
+                                                          : _("Digit"));
   for (guint digit = 1; digit <= self->side; digit++)
     {
       gboolean         on = notes_mode ? (notes & (1u << digit)) != 0 : value == digit;
@@ -200,7 +202,10 @@ sudoku_picker_show (SudokuPicker *self,
 
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->digits[digit]), on);
       /* Translators: the picker's buttons, read by a screen reader. */
-      name = g_strdup_printf (notes_mode ? _("Note %u") : _("Digit %u"), digit);
+      name = g_strdup_printf (notes_mode ? _("Note %u")
+                                         /* Translators: the screen-reader name of a button of the digit picker: “Digit 7” */
+                                         : _("Digit %u"),
+                              digit);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->digits[digit]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
@@ -266,6 +271,8 @@ sudoku_picker_init (SudokuPicker *self)
   self->cell = -1;
   gtk_widget_add_css_class (GTK_WIDGET (self), "sudoku-picker");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the screen-reader name of the popover on a cell
+                                   * that sets its digit */
                                   _("Digit picker"), -1);
   self->title = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->title, "heading");

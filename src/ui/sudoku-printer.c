@@ -161,6 +161,8 @@ finish_output (GtkPrintOperation *operation,
   name = g_filename_display_name (sheet->output);
   if (written && sudoku_save_commit (sheet->tmp, sheet->output, sheet->tail, &error))
     {
+      /* Translators: a message after printing to a file: %s is the file's name, e.g. “Printed to
+       * “sheet.pdf”” */
       g_autofree char *text = g_strdup_printf (_("Printed to “%s”"), name);
 
       if (sheet->printer != NULL)
@@ -179,6 +181,7 @@ finish_output (GtkPrintOperation *operation,
         }
       if (sheet->printer != NULL && !quiet)
         {
+          /* Translators: the title of the dialog that says why printing failed */
           sudoku_error_dialog_show (sheet->printer->window, _("Could not print"),
                                     error->message);
           _sudoku_printer_say (sheet->printer, error->message);
@@ -232,6 +235,7 @@ create_options_cb (GtkPrintOperation *operation,
   GtkWidget  *grid = gtk_grid_new ();
   GtkWidget  *label;
 
+  /* Translators: the label of the print dialog's tab of the worksheet's options */
   gtk_print_operation_set_custom_tab_label (operation, _("Worksheet"));
   gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -240,12 +244,16 @@ create_options_cb (GtkPrintOperation *operation,
   for (guint i = 0; i < G_N_ELEMENTS (per_page_values); i++)
     if (per_page_values[i] == sheet->options.per_page)
       gtk_drop_down_set_selected (sheet->per_page, i);
+  /* Translators: a label in the print dialog's Worksheet tab, before a list of 1, 2, 4 or 6; the
+   * underscore marks the mnemonic letter */
   label = gtk_label_new_with_mnemonic (_("_Puzzles a page"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (sheet->per_page));
   gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->per_page), 1, 0, 1, 1);
   sheet->title_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (sheet->title_entry), sheet->title);
+  /* Translators: a label in the print dialog's Worksheet tab, before the entry of the worksheet's
+   * title; the underscore marks the mnemonic letter */
   label = gtk_label_new_with_mnemonic (_("_Title"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (sheet->title_entry));
   gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
@@ -261,6 +269,8 @@ create_options_cb (GtkPrintOperation *operation,
   if (sheet->summary != NULL && sheet->summary[0] != '\0')
     {
       sheet->with_summary = GTK_CHECK_BUTTON (
+        /* Translators: a check box in the print dialog's Worksheet tab: print the summary of the
+         * classroom's search too; the underscore marks the mnemonic letter */
         gtk_check_button_new_with_mnemonic (_("The classroom’s search s_ummary")));
       gtk_check_button_set_active (sheet->with_summary, TRUE);
       gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (sheet->with_summary), 1, 5, 1, 1);
@@ -329,6 +339,7 @@ apply_options_cb (GtkPrintOperation *operation,
       {
         gtk_print_operation_cancel (operation);
         if (sheet->printer != NULL)
+          /* Translators: the title of the dialog that says why printing failed */
           sudoku_error_dialog_show (sheet->printer->window, _("Could not print"), error->message);
       }
   }
@@ -345,6 +356,7 @@ print_done_cb (GtkPrintOperation      *operation,
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
+      /* Translators: the title of the dialog that says why printing failed */
       sudoku_error_dialog_show (self->window, _("Could not print"),
                                 error != NULL ? error->message : NULL);
     }

@@ -76,12 +76,16 @@ show_found (SudokuSolutionsDialog  *self,
     }
   sudoku_mini_grid_set (self->first_grid, found->first, first);
   sudoku_mini_grid_set (self->second_grid, found->second, second);
+  /* Translators: in the Two Solutions dialog: %u is the number of cells where the two solutions
+   * differ */
   differ = g_strdup_printf (ngettext ("This puzzle has more than one solution: here are two. They "
                                       "differ in %u cell, tinted in both.",
                                       "This puzzle has more than one solution: here are two. They "
                                       "differ in %u cells, tinted in both.",
                                       n_differ),
                             n_differ);
+  /* Translators: in the Two Solutions dialog: %u is the number of givens (digits of the puzzle)
+   * that would make the solution unique */
   added = g_strdup_printf (ngettext ("Adding %u given, ringed on the first solution, makes it the "
                                      "puzzle's only one.",
                                      "Adding %u givens, ringed on the first solution, makes it the "

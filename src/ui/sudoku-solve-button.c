@@ -48,7 +48,9 @@ show_stop (SudokuSolveButton *self,
    * window out again every frame, as the animation rotates it.) */
   gtk_spinner_set_spinning (self->spinner, searching);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
+  /* Translators: the tooltip of the Solve button while the solver searches; the key in parentheses */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), stop ? _("Stop solving (Escape)")
+                                                       /* Translators: the Solve button's tooltip; the keys in parentheses */
                                                        : _("Solve the puzzle (Ctrl+Return)"));
   if (stop)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "suggested-action");

@@ -214,6 +214,7 @@ update_title (SudokuTitle *self)
   modified = sudoku_document_get_modified (document);
   if (sudoku_document_get_file (document) == NULL && !modified)
     {
+      /* Translators: the application's name (title bar, About, software centre) */
       title = g_strdup (_("Sudoku Solver"));
       shown = g_strdup (title);
     }
@@ -225,6 +226,7 @@ update_title (SudokuTitle *self)
     }
   else
     {
+      /* Translators: the window's title: %s is the file's name, e.g. “puzzle.sdk — Sudoku Solver” */
       title = g_strdup_printf (_("%s — Sudoku Solver"), name);
       shown = g_strdup (name);
     }

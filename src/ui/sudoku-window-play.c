@@ -215,6 +215,8 @@ solutions_added_cb (SudokuWindow *self,
                     guint         n_added)
 {
   g_autofree char *text =
+    /* Translators: a message after the app added givens (digits of the puzzle) so that it has one
+     * solution: “2 givens added: …” */
     g_strdup_printf (ngettext ("%u given added: the puzzle has one solution now",
                                "%u givens added: the puzzle has one solution now", n_added),
                      n_added);
