@@ -179,6 +179,35 @@ new_action (GtkWidget  *widget,
 }
 
 static void
+start_new_grid (SudokuWindow *self,
+                gpointer      user_data)
+{
+  sudoku_document_reset_shaped (self->document, user_data, NULL);
+  _sudoku_window_set_status (self, _("Type a puzzle, then press Solve"));
+  sudoku_grid_focus_cell (self->grid, 0, 0);
+}
+
+/* An empty grid of a shape: "6" for 6×6, "9x" for a 9×9 Sudoku X. */
+static void
+new_grid_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+  guint64     side = 0;
+  char       *end = NULL;
+
+  side = g_ascii_strtoull (name, &end, 10);
+  if (!sudoku_grid_shape_side_valid ((guint)side) || (*end != '\0' && strcmp (end, "x") != 0))
+    {
+      g_warning ("No grid “%s”", name);
+      return;
+    }
+  _sudoku_window_confirm_changes (SUDOKU_WINDOW (widget), start_new_grid,
+                                  (gpointer)sudoku_grid_shape_get ((guint)side, *end == 'x'));
+}
+
+static void
 open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -528,6 +557,7 @@ void
 _sudoku_window_files_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.new-grid", "s", new_grid_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

@@ -1,0 +1,176 @@
+/* test-window-shape.c
+ *
+ * Copyright 2026 The Sudoku Solver authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-window-shape"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "sudoku-demo-bar.h"
+#include "sudoku-shape-solver.h"
+#include "sudoku-stage.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+#include "sudoku-window.h"
+
+/* The window on grids of other shapes (#27): New offers them, a file of
+ * them opens, Solve and the classroom's search run on them to the end with
+ * counters equal to the search's own (--trace's), and what only a 9×9 has
+ * (the hint) is off there. */
+
+/* A 4×4 whose textbook search takes 27 digits and 15 back. */
+#define FOUR "1.......2.1....4"
+
+static gboolean
+board_side_is (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return sudoku_board_get_shape (sudoku_window_get_board (window))->side ==
+         GPOINTER_TO_UINT (g_object_get_data (data, "want-side"));
+}
+
+static gboolean
+solved (gpointer data)
+{
+  return sudoku_board_get_state (sudoku_window_get_board (data)) == SUDOKU_BOARD_SOLVED;
+}
+
+static SudokuDemoBar *
+demo_bar_of (SudokuWindow *window)
+{
+  return SUDOKU_DEMO_BAR (sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_DEMO_BAR));
+}
+
+static gboolean
+demo_over (gpointer data)
+{
+  return !sudoku_demo_bar_get_running (demo_bar_of (data));
+}
+
+/* Whether Hint can be pressed: its action is enabled. */
+static gboolean
+hint_enabled (SudokuWindow *window)
+{
+  return gtk_widget_get_sensitive (GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "hint_button")));
+}
+
+/* New ▸ 6×6: an empty 6×6 to type in; typed and solved in the window. */
+static void
+test_new_grid (void)
+{
+  SudokuWindow *window = sudoku_test_new_window (NULL);
+  SudokuBoard  *board;
+  SudokuKeypad *keypad;
+  const char   *row = "123456";
+
+  g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (6));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-grid", "s", "6");
+  g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
+  board = sudoku_window_get_board (window);
+  g_assert_true (sudoku_board_get_shape (board) == sudoku_grid_shape_get (6, FALSE));
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Type a puzzle, then press Solve");
+  keypad = sudoku_stage_get_keypad (SUDOKU_STAGE (
+    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "stage")));
+  g_assert_true (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 6)));
+  g_assert_false (gtk_widget_get_visible (sudoku_keypad_get_digit_button (keypad, 7)));
+
+  /* The first row typed: keys go to the cells, the focus moves on. */
+  for (guint col = 0; col < 6; col++)
+    sudoku_test_press_key (sudoku_test_cell (window, 0, col), GDK_KEY_1 + (guint)(row[col] - '1'),
+                           0);
+  for (guint col = 0; col < 6; col++)
+    g_assert_cmpuint (sudoku_board_get_value (board, 0, col), ==, col + 1);
+  /* 7 is not a digit of a 6×6: refused, said why. */
+  sudoku_test_press_key (sudoku_test_cell (window, 1, 0), GDK_KEY_7, 0);
+  g_assert_cmpuint (sudoku_board_get_value (board, 1, 0), ==, 0);
+  g_assert_nonnull (strstr (sudoku_test_status (window), "1 to 6"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_test_spin_until (solved, window, 10));
+  {
+    guint8 values[36], givens[36] = { 1, 2, 3, 4, 5, 6 };
+
+    for (guint cell = 0; cell < 36; cell++)
+      values[cell] = (guint8)sudoku_board_get_value (board, cell / 6, cell % 6);
+    g_assert_true (sudoku_grid_shape_is_solution (sudoku_board_get_shape (board), givens, values));
+  }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+/* A 4×4 from a file: the classroom's search plays to its end, its counters
+ * those of the search itself; the 9×9 engines' actions are off, and back
+ * on a 9×9. */
+static void
+test_four_demo (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-window-shape-four.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  SudokuSolveStats   stats;
+  guint8             cells[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
+  guint64            placements, backtracks;
+  guint              n;
+
+  g_assert_true (g_file_set_contents (path, FOUR "\n", -1, NULL));
+  g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (4));
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
+  /* The hints are the 9×9 logic engine's. */
+  g_assert_false (hint_enabled (window));
+
+  g_object_set (window, "show-steps", TRUE, NULL);
+  sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_TEXTBOOK);
+  sudoku_demo_bar_set_speed (demo_bar_of (window), 10000);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (sudoku_demo_bar_get_running (demo_bar_of (window)));
+  g_assert_true (sudoku_test_spin_until (demo_over, window, 30));
+  g_assert_cmpint (sudoku_board_get_state (sudoku_window_get_board (window)), ==,
+                   SUDOKU_BOARD_SOLVED);
+  sudoku_demo_bar_get_counts (demo_bar_of (window), &placements, &backtracks);
+  for (guint i = 0; i < 16; i++)
+    cells[i] = FOUR[i] == '.' ? 0 : (guint8)(FOUR[i] - '0');
+  g_assert_true (sudoku_shape_solve (sudoku_grid_shape_get (4, FALSE), cells, solution, &options, &n,
+                                     &stats, NULL));
+  g_assert_cmpuint (placements, ==, stats.placements);
+  g_assert_cmpuint (backtracks, ==, stats.backtracks);
+  g_assert_cmpuint (backtracks, >, 0);
+  g_assert_cmpstr (sudoku_demo_bar_get_summary (demo_bar_of (window)), ==,
+                   "Textbook: 27 placements, 15 backtracks");
+  for (guint i = 0; i < 16; i++)
+    g_assert_cmpuint (sudoku_board_get_value (sudoku_window_get_board (window), i / 4, i % 4), ==,
+                      solution[i]);
+
+  g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (9));
+  g_object_set (window, "show-steps", FALSE, NULL);
+  g_assert_true (sudoku_window_paste_text (
+    window, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
+  g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
+  g_assert_true (hint_enabled (window));
+  g_remove (path);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_free (sudoku_test_private_state_dir ("test-window-shape"));
+  if (!sudoku_test_init_display ())
+    return 0;
+
+  g_test_add_func ("/sudoku/window-shape/new-grid", test_new_grid);
+  g_test_add_func ("/sudoku/window-shape/four-demo", test_four_demo);
+  return g_test_run ();
+}
