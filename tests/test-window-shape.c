@@ -161,6 +161,53 @@ test_four_demo (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static void
+text_read_cb (GObject      *clipboard,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(char **)user_data = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+}
+
+static gboolean
+has_text (gpointer data)
+{
+  return *(char **)data != NULL;
+}
+
+/* Paste takes a grid of any shape: of the board's shape, an edit; of
+ * another, a new puzzle.  Copy gives a line Open and Paste read back, "#X"
+ * before a Sudoku X's. */
+static void
+test_paste_copy (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  SudokuBoard     *board;
+  g_autofree char *copied = NULL;
+
+  g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (4));
+  g_assert_true (sudoku_window_paste_text (window, "#X\n" FOUR "\n"));
+  g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
+  board = sudoku_window_get_board (window);
+  g_assert_true (sudoku_board_get_shape (board) == sudoku_grid_shape_get (4, TRUE));
+  g_assert_cmpuint (sudoku_board_get_value (board, 2, 0), ==, 2);
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Puzzle pasted");
+
+  /* The same shape again: an edit of this puzzle, which Undo takes back. */
+  g_assert_true (sudoku_window_paste_text (window, "#X\n...3.2.4.....1..\n"));
+  g_assert_cmpuint (sudoku_board_get_value (board, 0, 3), ==, 3);
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_cmpuint (sudoku_board_get_value (board, 2, 0), ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Puzzle copied as one line");
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 text_read_cb, &copied);
+  g_assert_true (sudoku_test_spin_until (has_text, &copied, 5));
+  g_assert_cmpstr (copied, ==, "#X\n" FOUR);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,5 +219,6 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/window-shape/new-grid", test_new_grid);
   g_test_add_func ("/sudoku/window-shape/four-demo", test_four_demo);
+  g_test_add_func ("/sudoku/window-shape/paste-copy", test_paste_copy);
   return g_test_run ();
 }

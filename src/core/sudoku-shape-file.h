@@ -71,6 +71,10 @@ gboolean sudoku_shape_parse_stream  (SudokuReadFunc            read,
                                      SudokuShapedFunc          func,
                                      gpointer                  user_data,
                                      GError                  **error);
+GArray  *sudoku_shape_parse_text    (const char               *text,
+                                     gsize                     length,
+                                     const char               *name,
+                                     GError                  **error) G_GNUC_WARN_UNUSED_RESULT;
 gboolean sudoku_shape_text_is_shaped (const char              *data,
                                       gsize                    length);
 char    *sudoku_shape_write         (const SudokuShapedPuzzle *puzzle,

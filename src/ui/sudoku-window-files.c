@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
+#include "sudoku-shape-file.h"
 #include "sudoku-window-private.h"
 
 /* The window's file actions: New, Open, Save, Save As, New Puzzle…, a
@@ -304,7 +305,8 @@ sudoku_window_paste_text (SudokuWindow *self,
 {
   g_autoptr(GArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length;
+  const SudokuPuzzle *puzzle;
+  gsize               length;
 
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -326,7 +328,9 @@ sudoku_window_paste_text (SudokuWindow *self,
       return FALSE;
     }
   /* Translators: how pasted or dropped text is named in messages */
-  puzzles = sudoku_parse_puzzles_full (text, length, _("pasted text"), NULL, &error);
+  puzzles = sudoku_shape_text_is_shaped (text, length)
+              ? sudoku_shape_parse_text (text, length, _("pasted text"), &error)
+              : sudoku_parse_puzzles_full (text, length, _("pasted text"), NULL, &error);
   if (puzzles == NULL || puzzles->len == 0)
     {
       g_autofree char *message = NULL;
@@ -341,7 +345,12 @@ sudoku_window_paste_text (SudokuWindow *self,
       return FALSE;
     }
   sudoku_grid_stop_reveal (self->grid);
-  sudoku_board_load (self->board, g_array_index (puzzles, SudokuPuzzle, 0).cells);
+  puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
+  /* On the board as an edit; a grid of another shape is another puzzle. */
+  if (sudoku_puzzle_get_grid (puzzle) == sudoku_board_get_shape (self->board))
+    sudoku_board_load_shaped (self->board, sudoku_puzzle_get_grid (puzzle), puzzle->cells);
+  else
+    sudoku_document_reset_shaped (self->document, sudoku_puzzle_get_grid (puzzle), puzzle->cells);
   /* Translators: the status after Paste Puzzle */
   _sudoku_window_set_status (self, _("Puzzle pasted"));
   return TRUE;
@@ -379,14 +388,31 @@ copy_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
-  guint8        cells[SUDOKU_MAX_CELLS];
-  char          text[SUDOKU_N_CELLS + 1];
+  SudokuWindow          *self = SUDOKU_WINDOW (widget);
+  const SudokuGridShape *shape = sudoku_board_get_shape (self->board);
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  char                   text[SUDOKU_MAX_CELLS + 1];
 
   sudoku_board_get_givens (self->board, cells);
-  sudoku_format_line (cells, text);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  _sudoku_window_set_status (self, _("Puzzle copied as one line of 81 cells"));
+  /* A line of its cells, '.' for empty, 10–16 as A–G: as Open reads it. */
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    text[cell] = sudoku_grid_shape_digit_char (cells[cell]);
+  text[shape->n_cells] = '\0';
+  /* A Sudoku X says so in a line before, as files do. */
+  if (shape->x)
+    {
+      g_autofree char *with_x = g_strconcat ("#X\n", text, NULL);
+
+      gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), with_x);
+    }
+  else
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  if (shape->n_cells == SUDOKU_N_CELLS)
+    _sudoku_window_set_status (self, _("Puzzle copied as one line of 81 cells"));
+  else
+    /* Translators: the status after Copy Puzzle on a grid of another shape
+     * than 9×9 (4×4, 6×6, 16×16): its cells on one line of text */
+    _sudoku_window_set_status (self, _("Puzzle copied as one line"));
 }
 
 gboolean
