@@ -18,6 +18,7 @@
 #include "sudoku-shape-solver.h"
 #include "sudoku-stage.h"
 #include "sudoku-test-util.h"
+#include "sudoku-title.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
 
@@ -192,6 +193,11 @@ test_paste_copy (void)
   g_assert_true (sudoku_board_get_shape (board) == sudoku_grid_shape_get (4, TRUE));
   g_assert_cmpuint (sudoku_board_get_value (board, 2, 0), ==, 2);
   g_assert_cmpstr (sudoku_test_status (window), ==, "Puzzle pasted");
+  /* The header bar names the shape, where a 9×9 has its rating. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (
+                     sudoku_test_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_TITLE),
+                     SUDOKU_TYPE_TITLE, "subtitle_label"))),
+                   ==, "4×4 X");
 
   /* The same shape again: an edit of this puzzle, which Undo takes back. */
   g_assert_true (sudoku_window_paste_text (window, "#X\n...3.2.4.....1..\n"));

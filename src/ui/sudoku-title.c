@@ -189,6 +189,15 @@ update_subtitle (SudokuTitle *self)
   g_cancellable_cancel (self->rating_cancellable);
   g_clear_object (&self->rating_cancellable);
   set_subtitle (self, document, NULL);
+  /* The rating is Sudoku Explainer's, of a 9×9: another grid says its shape
+   * ("6×6", "9×9 X"), the same in every language. */
+  if (board != NULL && sudoku_board_get_shape (board) != sudoku_grid_shape_get (9, FALSE))
+    {
+      g_autofree char *shape = sudoku_grid_shape_name (sudoku_board_get_shape (board));
+
+      set_subtitle (self, document, shape);
+      return;
+    }
   if (board == NULL || !sudoku_board_get_solving (board) || sudoku_board_get_n_givens (board) < 17)
     return;
   self->rating_cancellable = g_cancellable_new ();
@@ -395,5 +404,7 @@ sudoku_title_init (SudokuTitle *self)
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
   g_signal_group_connect_object (self->board_signals, "notify::solving",
+                                 G_CALLBACK (update_subtitle), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->board_signals, "notify::shape",
                                  G_CALLBACK (update_subtitle), self, G_CONNECT_SWAPPED);
 }
