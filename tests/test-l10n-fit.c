@@ -42,15 +42,16 @@
  *
  * SUDOKU_SCREENSHOTS=FOLDER saves FOLDER/LANGUAGE/SCREEN-SIZE.png of each.
  *
- * Each language runs in a subprocess of its own (gettext and GTK's text
- * direction follow LANGUAGE as the process starts), which writes its
- * windows' minimum widths to SUDOKU_FIT_RESULTS/LANGUAGE. */
+ * Each language runs in a process of its own (gettext and GTK's text
+ * direction follow LANGUAGE as the process starts), as many at once as
+ * there are processors; it writes its screens' minimum widths to
+ * SUDOKU_FIT_RESULTS/LANGUAGE. */
 
 /* "A small puzzle that needs many textbook backtracks" */
 #define DEMO_PUZZLE "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
-#define FULL_WIDTH 1920
+#define FULL_WIDTH  1920
 #define FULL_HEIGHT 1080
-#define MAX_RATIO 1.15
+#define MAX_RATIO   1.15
 
 static const char *sizes[] = { "default", "minimum", "full" };
 
@@ -60,9 +61,9 @@ typedef struct
   const char *screen;
   const char *size;
   int         default_width, default_height; /* the main window's */
-  GHashTable *may_ellipsize; /* labels the code shortens with "…" on purpose */
-  GString    *problems;      /* one a line */
-  GString    *ellipsized;    /* the allowed ones that were, one a line */
+  GHashTable *may_ellipsize;                 /* labels the code shortens with "…" on purpose */
+  GString    *problems;                      /* one a line */
+  GString    *ellipsized;                    /* the allowed ones that were, one a line */
 } Check;
 
 typedef struct
@@ -73,9 +74,9 @@ typedef struct
 } Text;
 
 static void G_GNUC_PRINTF (2, 3)
-problem (Check      *check,
-         const char *format,
-         ...)
+  problem (Check      *check,
+           const char *format,
+           ...)
 {
   g_autofree char *text = NULL;
   va_list          args;
@@ -118,7 +119,7 @@ collect (Check                 *check,
     return;
   if ((GTK_IS_LABEL (widget) || GTK_IS_INSCRIPTION (widget)) && text_of (widget) != NULL)
     {
-      Text text = { widget, text_of (widget), box };
+      Text            text = { widget, text_of (widget), box };
       graphene_rect_t seen;
 
       g_array_append_val (texts, text);
@@ -196,8 +197,6 @@ check_texts (Check     *check,
       int   needed_width, needed_height;
 
       text_needs (text->widget, width, &needed_width, &needed_height);
-      if (g_getenv ("FIT_DEBUG_TEXTS"))
-        g_printerr ("%s %s %s: %s “%s” needs %dx%d has %dx%d at %g,%g\n", check->language, check->screen, check->size, G_OBJECT_TYPE_NAME (text->widget), text->text, needed_width, needed_height, width, height, text->box.origin.x, text->box.origin.y);
       if (needed_width <= width && needed_height <= height)
         continue;
       if (g_hash_table_contains (check->may_ellipsize, text->widget))
@@ -231,9 +230,9 @@ save_screenshot (Check     *check,
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *dir = NULL, *name = NULL, *path = NULL;
-  GtkSnapshot    *snapshot;
-  GskRenderNode  *node;
-  graphene_rect_t bounds;
+  GtkSnapshot     *snapshot;
+  GskRenderNode   *node;
+  graphene_rect_t  bounds;
 
   if (folder == NULL || folder[0] == '\0')
     return;
@@ -295,8 +294,6 @@ has_size (gpointer data)
          (int)bounds.size.height >= MAX (size->height, min_height);
 }
 
-static void debug_chain (GtkWidget *window, GtkWidget *w);
-
 static void
 fail_resize (Check     *check,
              GtkWidget *window,
@@ -310,8 +307,6 @@ fail_resize (Check     *check,
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, (int)bounds.size.width, &min_height, NULL,
                       NULL, NULL);
-  if (g_getenv ("FIT_DEBUG") && !GTK_IS_DIALOG (window))
-    debug_chain (window, GTK_WIDGET (((SudokuWindow *) window)->status_label));
   g_error ("%s, %s, %s size: the window is %g×%g, not the %d×%d asked for, and measures "
            "%d wide at least, %d high at its width (a screen smaller than %d×%d? "
            "tests/run-own-display.sh gives one of that size)",
@@ -341,7 +336,6 @@ resize (Check     *check,
                           NULL, NULL, NULL);
       gtk_window_set_default_size (GTK_WINDOW (window), MAX (width, min_width),
                                    MAX (height, min_height));
-      if (g_getenv ("FIT_DEBUG")) { graphene_rect_t b; g_assert_true (gtk_widget_compute_bounds (window, window, &b)); for (GtkWidget *c = gtk_widget_get_first_child (window); c; c = gtk_widget_get_next_sibling (c)) { int m, n; gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &m, &n, NULL, NULL); g_printerr ("   %s %d %d\n", G_OBJECT_TYPE_NAME (c), m, n); for (GtkWidget *d = gtk_widget_get_first_child (c); d; d = gtk_widget_get_next_sibling (d)) { gtk_widget_measure (d, GTK_ORIENTATION_HORIZONTAL, -1, &m, &n, NULL, NULL); g_printerr ("      %s %d %d\n", G_OBJECT_TYPE_NAME (d), m, n);}} g_printerr ("round %u: asked %d %d, min %d %d, set %d %d, is %g %g\n", round, width, height, min_width, min_height, MAX (width, min_width), MAX (height, min_height), b.size.width, b.size.height); }
       sudoku_test_spin_until (has_size, &size, 2);
       /* What follows a new size: the stage's layout (an idle), its texts'
        * new size (CSS), then a frame laid out with them. */
@@ -354,33 +348,9 @@ resize (Check     *check,
 }
 
 static void
-debug_chain (GtkWidget *window, GtkWidget *w)
-{
-  for (; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      int min, nat;
-      graphene_rect_t b;
-      GtkAllocation a;
-      gtk_widget_get_allocation (w, &a);
-      gtk_widget_compute_bounds (w, window, &b);
-      gtk_widget_measure (w, GTK_ORIENTATION_VERTICAL, a.width, &min, &nat, NULL, NULL);
-      g_printerr ("  %s: y %g h %g, alloc %dx%d, measure for %d: %d %d\n", G_OBJECT_TYPE_NAME (w), b.origin.y, b.size.height, a.width, a.height, a.width, min, nat);
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-        if (gtk_widget_get_mapped (c)) {
-          gtk_widget_get_allocation (c, &a);
-          gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, a.width, &min, &nat, NULL, NULL);
-          g_printerr ("      child %s: alloc %d,%d %dx%d, measure %d %d\n", G_OBJECT_TYPE_NAME (c), a.x, a.y, a.width, a.height, min, nat);
-        }
-    }
-}
-
-static void
 check_now (Check     *check,
            GtkWidget *window)
 {
-  if (g_getenv ("FIT_TIME")) g_printerr ("%.3f %s %s\n", g_get_monotonic_time () / 1e6, check->screen, check->size);
-  if (g_getenv ("FIT_SETTLE")) sudoku_test_spin_for (atof (g_getenv ("FIT_SETTLE")));
-  if (g_getenv ("FIT_DEBUG")) { g_printerr ("== %s %s\n", check->screen, check->size); if (GTK_IS_WINDOW (window) && !GTK_IS_DIALOG (window)) debug_chain (window, GTK_WIDGET (((SudokuWindow *) window)->status_label)); }
   check_texts (check, window);
   save_screenshot (check, window);
 }
@@ -512,22 +482,19 @@ check_language_here (const char *language)
 
   /* As it starts: an empty board to type a puzzle into. */
   window = new_window (&check, NULL);
-  write_width (widths, "start", check_screen (&check, GTK_WIDGET (window), "start", check.default_width,
-                                                  check.default_height));
+  write_width (widths, "start", check_screen (&check, GTK_WIDGET (window), "start", check.default_width, check.default_height));
   sudoku_test_close (GTK_WIDGET (window));
 
   /* A puzzle being solved by hand: the play bar under the grid. */
   window = new_window (&check, DEMO_PUZZLE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-solving", NULL);
   g_assert_true (sudoku_test_spin_until (is_solving, window, 5));
-  write_width (widths, "solving", check_screen (&check, GTK_WIDGET (window), "solving", check.default_width,
-                                                  check.default_height));
+  write_width (widths, "solving", check_screen (&check, GTK_WIDGET (window), "solving", check.default_width, check.default_height));
 
   /* A hint, in the play bar's place. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
-  write_width (widths, "hint", check_screen (&check, GTK_WIDGET (window), "hint", check.default_width,
-                                                  check.default_height));
+  write_width (widths, "hint", check_screen (&check, GTK_WIDGET (window), "hint", check.default_width, check.default_height));
   sudoku_test_close (GTK_WIDGET (window));
 
   /* The classroom: the demo bar after a demo, with its caption, counters
@@ -538,8 +505,7 @@ check_language_here (const char *language)
   g_assert_true (sudoku_demo_bar_get_running (window->demo_bar));
   gtk_widget_activate_action (GTK_WIDGET (window->demo_bar), "demo.finish", NULL);
   g_assert_true (sudoku_test_spin_until (demo_over, window, 10));
-  write_width (widths, "demo", check_screen (&check, GTK_WIDGET (window), "demo", check.default_width,
-                                                  check.default_height));
+  write_width (widths, "demo", check_screen (&check, GTK_WIDGET (window), "demo", check.default_width, check.default_height));
   sudoku_test_close (GTK_WIDGET (window));
 
   /* New Puzzle's dialog. */
@@ -564,9 +530,9 @@ check_language_here (const char *language)
   g_string_free (check.problems, TRUE);
 }
 
-static char *results;       /* the folder of the languages' widths */
-static char *program;       /* this program, run again for each language */
-static GPtrArray *checks;   /* of Run, in the tests' order */
+static char      *results; /* the folder of the languages' widths */
+static char      *program; /* this program, run again for each language */
+static GPtrArray *checks;  /* of Run, in the tests' order */
 
 typedef struct
 {
@@ -597,8 +563,8 @@ start_run (Run *run)
 static void
 test_language (gconstpointer data)
 {
-  guint             index = GPOINTER_TO_UINT (data);
-  Run              *run = g_ptr_array_index (checks, index);
+  guint index = GPOINTER_TO_UINT (data);
+  Run  *run = g_ptr_array_index (checks, index);
   g_autoptr(GError) error = NULL;
 
   for (guint i = index; i < MIN (checks->len, index + g_get_num_processors ()); i++)
@@ -608,6 +574,50 @@ test_language (gconstpointer data)
   if (!g_subprocess_get_successful (run->process))
     g_test_fail_printf ("%s: see its messages above", run->language);
   g_clear_object (&run->process);
+}
+
+/* The check finds what it is for: a label shortened with "…" that is not
+ * meant to be, one cut by a scrolled view, two on top of each other; and
+ * lets a label meant to be shortened be. */
+static void
+test_finds (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *shortened = gtk_label_new ("A message far too long for the room it has here");
+  GtkWidget *meant = gtk_label_new ("A file name far too long for the room it has here");
+  GtkWidget *window;
+  Check      check = { "test", "test", "test" };
+
+  gtk_label_set_ellipsize (GTK_LABEL (shortened), PANGO_ELLIPSIZE_END);
+  gtk_label_set_ellipsize (GTK_LABEL (meant), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_box_append (GTK_BOX (box), shortened);
+  gtk_box_append (GTK_BOX (box), meant);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), gtk_label_new ("Under"));
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), gtk_label_new ("Over"));
+  gtk_box_append (GTK_BOX (box), overlay);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
+                                 gtk_label_new ("A message wider than its scrolled view"));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_NEVER);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  window = sudoku_test_show (box, 120, -1);
+  check.may_ellipsize = g_hash_table_new (NULL, NULL);
+  g_hash_table_add (check.may_ellipsize, meant);
+  check.problems = g_string_new (NULL);
+  check.ellipsized = g_string_new (NULL);
+  check_texts (&check, window);
+  g_test_message ("%s%s", check.problems->str, check.ellipsized->str);
+  g_assert_nonnull (strstr (check.problems->str, "“A message far too long for the room it has here” needs"));
+  g_assert_nonnull (strstr (check.problems->str, "“A message wider than its scrolled view” is cut"));
+  g_assert_nonnull (strstr (check.problems->str, "“Under” and “Over” overlap"));
+  g_assert_null (strstr (check.problems->str, "A file name"));
+  g_assert_nonnull (strstr (check.ellipsized->str, "“A file name far too long for the room it has here” ends in “…”"));
+  g_hash_table_unref (check.may_ellipsize);
+  g_string_free (check.problems, TRUE);
+  g_string_free (check.ellipsized, TRUE);
+  sudoku_test_close (window);
 }
 
 /* A language's minimum width: the widest of its screens' minimum widths. */
@@ -709,8 +719,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
-  const char *language = g_getenv ("SUDOKU_FIT_LANGUAGE");
+  const char      *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
+  const char      *language = g_getenv ("SUDOKU_FIT_LANGUAGE");
   g_autofree char *linguas = NULL, *linguas_path = NULL;
   g_autoptr(GPtrArray) languages = g_ptr_array_new_with_free_func (g_free);
   g_auto(GStrv) lines = NULL;
@@ -750,6 +760,7 @@ main (int   argc,
   for (guint i = 0; lines[i] != NULL; i++)
     if (g_strstrip (lines[i])[0] != '\0' && lines[i][0] != '#')
       g_ptr_array_add (languages, g_strdup (lines[i]));
+  g_test_add_func ("/sudoku/l10n-fit/finds", test_finds);
   checks = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < languages->len; i++)
     {
