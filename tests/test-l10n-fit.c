@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-fullscreen-box.h"
 #include "sudoku-game.h"
 #include "sudoku-hint-bar.h"
 #include "sudoku-puzzle-file.h"
@@ -54,6 +55,9 @@
 #define MAX_RATIO   1.15
 
 static const char *sizes[] = { "default", "minimum", "full" };
+/* SUDOKU_FIT_FULLSCREEN: full screen itself, with a window manager
+ * (tests/run-with-wm.sh), instead of the three sizes. */
+static gboolean    fullscreen;
 
 typedef struct
 {
@@ -70,7 +74,8 @@ typedef struct
 {
   GtkWidget      *widget;
   const char     *text;
-  graphene_rect_t box; /* in the window's coordinates */
+  graphene_rect_t box;  /* in the window's coordinates */
+  gboolean        over; /* full screen's controls, which come down over the rest */
 } Text;
 
 static void G_GNUC_PRINTF (2, 3)
@@ -119,7 +124,9 @@ collect (Check                 *check,
     return;
   if ((GTK_IS_LABEL (widget) || GTK_IS_INSCRIPTION (widget)) && text_of (widget) != NULL)
     {
-      Text            text = { widget, text_of (widget), box };
+      Text            text = { widget, text_of (widget), box,
+                               gtk_widget_get_ancestor (widget, SUDOKU_TYPE_FULLSCREEN_BOX) !=
+                                 NULL };
       graphene_rect_t seen;
 
       g_array_append_val (texts, text);
@@ -214,7 +221,7 @@ check_texts (Check     *check,
         graphene_rect_t both;
 
         /* Touching is not overlapping: half a pixel of rounding. */
-        if (graphene_rect_intersection (&a->box, &b->box, &both) && both.size.width > 0.5 &&
+        if (a->over == b->over && graphene_rect_intersection (&a->box, &b->box, &both) && both.size.width > 0.5 &&
             both.size.height > 0.5)
           problem (check, "“%s” and “%s” overlap by %g×%g px", a->text, b->text,
                    both.size.width, both.size.height);
@@ -269,7 +276,8 @@ typedef struct
 } Size;
 
 /* Whether @size's window is as wide as asked (or as its minimum, when that
- * is more), and as high as asked and as it needs at that width.  A
+ * is more), and as high as asked and as it needs at that width; asked for
+ * 0×0, whether it is its minimum size.  A
  * window's size is its surface's: with the frame that GTK draws round it
  * when there is no compositor.
  *
@@ -289,6 +297,8 @@ has_size (gpointer data)
   gtk_widget_measure (size->window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (size->window, GTK_ORIENTATION_VERTICAL, (int)bounds.size.width, &min_height,
                       NULL, NULL, NULL);
+  if (size->width == 0) /* the minimum */
+    return (int)bounds.size.width == min_width && (int)bounds.size.height == min_height;
   return (size->wider ? (int)bounds.size.width >= MAX (size->width, min_width)
                       : (int)bounds.size.width == MAX (size->width, min_width)) &&
          (int)bounds.size.height >= MAX (size->height, min_height);
@@ -355,6 +365,35 @@ check_now (Check     *check,
   save_screenshot (check, window);
 }
 
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (window);
+}
+
+static gboolean
+controls_shown (gpointer window)
+{
+  return sudoku_fullscreen_box_get_revealed (
+    SUDOKU_FULLSCREEN_BOX (sudoku_test_find_widget (window, SUDOKU_TYPE_FULLSCREEN_BOX)));
+}
+
+/* @window in full screen, with its controls down over the top of it, as
+ * they come as it goes full screen (their labels may overlap what they
+ * come over, not each other). */
+static void
+check_fullscreen (Check     *check,
+                  GtkWidget *window)
+{
+  check->size = "fullscreen";
+  gtk_window_fullscreen (GTK_WINDOW (window));
+  g_assert_true (sudoku_test_spin_until (is_fullscreen, window, 5));
+  g_assert_true (sudoku_test_spin_until (controls_shown, window, 5));
+  for (guint frames = 0; frames < 3; frames++)
+    gtk_test_widget_wait_for_draw (window);
+  check_now (check, window);
+}
+
 /* @window (a screen of the app, or a dialog) at its default size (or its
  * minimum, when that is bigger), its minimum size and, unless it is a
  * dialog, at full screen's.  Returns its minimum width, without the frame
@@ -369,6 +408,11 @@ check_screen (Check      *check,
   int min_width;
 
   check->screen = screen;
+  if (fullscreen)
+    {
+      check_fullscreen (check, window);
+      return 0;
+    }
   check->size = sizes[0];
   resize (check, window, default_width, default_height, TRUE);
   check_now (check, window);
@@ -442,6 +486,27 @@ hint_told (gpointer data)
   return sudoku_game_get_hint_stage (_sudoku_window_game ((SudokuWindow *)data)) >= 0;
 }
 
+typedef struct
+{
+  SudokuWindow *window;
+  int           stage; /* before */
+} HintWait;
+
+static gboolean
+next_stage (gpointer data)
+{
+  HintWait *wait = data;
+
+  return sudoku_game_get_hint_stage (_sudoku_window_game (wait->window)) > wait->stage;
+}
+
+static gboolean
+at_last_stage (gpointer data)
+{
+  return sudoku_game_get_hint_stage (_sudoku_window_game ((SudokuWindow *)data)) ==
+         SUDOKU_HINT_N_STAGES - 1;
+}
+
 static gboolean
 demo_over (gpointer data)
 {
@@ -495,6 +560,17 @@ check_language_here (const char *language)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
   write_width (widths, "hint", check_screen (&check, GTK_WIDGET (window), "hint", check.default_width, check.default_height));
+
+  /* Its last stage: the step itself, with Apply. */
+  for (guint i = 0; i < SUDOKU_HINT_N_STAGES && !at_last_stage (window); i++)
+    {
+      HintWait wait = { window, sudoku_game_get_hint_stage (_sudoku_window_game (window)) };
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+      g_assert_true (sudoku_test_spin_until (next_stage, &wait, 5));
+    }
+  g_assert_true (at_last_stage (window));
+  write_width (widths, "hint-step", check_screen (&check, GTK_WIDGET (window), "hint-step", check.default_width, check.default_height));
   sudoku_test_close (GTK_WIDGET (window));
 
   /* The classroom: the demo bar after a demo, with its caption, counters
@@ -508,15 +584,18 @@ check_language_here (const char *language)
   write_width (widths, "demo", check_screen (&check, GTK_WIDGET (window), "demo", check.default_width, check.default_height));
   sudoku_test_close (GTK_WIDGET (window));
 
-  /* New Puzzle's dialog. */
-  window = new_window (&check, NULL);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
-  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
-  dialog = sudoku_window_get_dialog (window);
-  gtk_test_widget_wait_for_draw (dialog);
-  check_screen (&check, dialog, "new-puzzle", gtk_widget_get_width (dialog),
-                gtk_widget_get_height (dialog));
-  sudoku_test_close (GTK_WIDGET (window));
+  /* New Puzzle's dialog (over a window not in full screen). */
+  if (!fullscreen)
+    {
+      window = new_window (&check, NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
+      g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
+      dialog = sudoku_window_get_dialog (window);
+      gtk_test_widget_wait_for_draw (dialog);
+      check_screen (&check, dialog, "new-puzzle", gtk_widget_get_width (dialog),
+                    gtk_widget_get_height (dialog));
+      sudoku_test_close (GTK_WIDGET (window));
+    }
 
   if (check.ellipsized->len > 0)
     g_printerr ("%s", check.ellipsized->str);
@@ -726,6 +805,7 @@ main (int   argc,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
 
+  fullscreen = g_getenv ("SUDOKU_FIT_FULLSCREEN") != NULL;
   program = g_canonicalize_filename (argv[0], NULL);
   g_test_init (&argc, &argv, NULL);
   /* A state folder of its own: another instance may hold the user's. */
@@ -760,7 +840,8 @@ main (int   argc,
   for (guint i = 0; lines[i] != NULL; i++)
     if (g_strstrip (lines[i])[0] != '\0' && lines[i][0] != '#')
       g_ptr_array_add (languages, g_strdup (lines[i]));
-  g_test_add_func ("/sudoku/l10n-fit/finds", test_finds);
+  if (!fullscreen) /* (a window manager maximizes its window) */
+    g_test_add_func ("/sudoku/l10n-fit/finds", test_finds);
   checks = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < languages->len; i++)
     {
@@ -773,7 +854,8 @@ main (int   argc,
       g_test_add_data_func (path, GUINT_TO_POINTER (i), test_language);
     }
   g_ptr_array_add (languages, NULL);
-  g_test_add_data_func ("/sudoku/l10n-fit/widths", languages->pdata, test_widths);
+  if (!fullscreen)
+    g_test_add_data_func ("/sudoku/l10n-fit/widths", languages->pdata, test_widths);
   /* A language that fails does not stop the others. */
   g_test_set_nonfatal_assertions ();
   return g_test_run ();
