@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-document.h"
+#include "sudoku-shape-file.h"
 
 /* A document of grids of other shapes (#27): opened from lines and grids,
  * played on a board of its shape, saved as it was written, kept in the
@@ -140,6 +141,42 @@ test_open_and_save (void)
   g_object_run_dispose (G_OBJECT (document));
 }
 
+/* A 6×6 loaded on the board of a 9×9 puzzle: the puzzle is a 6×6 now, and
+ * saved so; Undo makes it the 9×9 again. */
+static void
+test_board_shape_follows (void)
+{
+  g_autofree char *path = tmp_path ("nine.txt");
+  g_autofree char *text = NULL;
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(GError) error = NULL;
+  guint8       cells[SUDOKU_MAX_CELLS] = { 0 };
+  SudokuBoard *board;
+
+  g_assert_true (g_file_set_contents (
+    path, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n", -1,
+    &error));
+  g_assert_true (load (document, path, &error));
+  board = board_of (document);
+  for (guint i = 0; i < 36; i++)
+    cells[i] = SIX[i] == '.' ? 0 : (guint8)(SIX[i] - '0');
+  sudoku_board_load_shaped (board, sudoku_grid_shape_get (6, FALSE), cells);
+  g_assert_true (sudoku_puzzle_get_grid (sudoku_document_get_puzzle (document)) ==
+                 sudoku_grid_shape_get (6, FALSE));
+  g_assert_cmpmem (sudoku_document_get_givens (document), 36, cells, 36);
+  g_assert_true (sudoku_document_get_modified (document));
+  g_assert_true (save (document, NULL, SUDOKU_FORMAT_LINES, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_cmpstr (text, ==, SIX "\n");
+
+  g_assert_true (sudoku_board_undo (board));
+  g_assert_true (sudoku_puzzle_get_grid (sudoku_document_get_puzzle (document)) ==
+                 sudoku_grid_shape_get (9, FALSE));
+  g_assert_cmpuint (sudoku_document_get_givens (document)[0], ==, 5);
+  g_object_run_dispose (G_OBJECT (document));
+}
+
 /* A 16×16 X typed in, with the player's digits and notes up to G: kept
  * in the state file and brought back as it was. */
 static void
@@ -228,6 +265,7 @@ main (int   argc,
   g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   g_test_add_func ("/sudoku/document-shape/open-and-save", test_open_and_save);
+  g_test_add_func ("/sudoku/document-shape/board-shape-follows", test_board_shape_follows);
   g_test_add_func ("/sudoku/document-shape/state", test_state);
   g_test_add_func ("/sudoku/document-shape/state-damaged", test_state_damaged);
   status = g_test_run ();

@@ -159,13 +159,41 @@ board_cell_changed_cb (SudokuDocument *self,
                        guint           col,
                        SudokuBoard    *board)
 {
-  guint8 givens[SUDOKU_MAX_CELLS];
+  guint8 givens[SUDOKU_MAX_CELLS] = { 0 };
 
   _sudoku_document_sync_play (self);
   if (sudoku_board_get_origin (board, row, col) == SUDOKU_ORIGIN_SOLVED)
     return;
   sudoku_board_get_givens (board, givens);
   sudoku_document_set_givens (self, givens);
+}
+
+/* A puzzle of another shape loaded on the board (sudoku_board_load_shaped
+ * (), or Undo of it): the current puzzle is of that shape now. */
+static void
+board_shape_changed_cb (SudokuDocument *self,
+                        GParamSpec     *pspec,
+                        SudokuBoard    *board)
+{
+  const SudokuGridShape *shape = sudoku_board_get_shape (board);
+  guint8                 givens[SUDOKU_MAX_CELLS] = { 0 };
+  SudokuPuzzle          *puzzle = puzzle_at (self, self->index);
+
+  if (sudoku_puzzle_get_grid (puzzle) != shape)
+    {
+      own_puzzles (self);
+      puzzle = puzzle_at (self, self->index);
+      puzzle->grid = shape->side == 9 && !shape->x ? NULL : shape;
+      g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
+      /* The text read had it as another shape: written again, the
+       * puzzles are written anew, not into that text. */
+      g_clear_pointer (&self->original, sudoku_text_release);
+    }
+  _sudoku_document_sync_play (self);
+  sudoku_board_get_givens (board, givens);
+  memcpy (self->givens, givens, SUDOKU_MAX_CELLS);
+  _sudoku_document_update_modified (self);
+  _sudoku_document_schedule_state (self);
 }
 
 /* Makes the game of the current puzzle the current game: the one kept
@@ -639,6 +667,8 @@ sudoku_document_init (SudokuDocument *self)
   self->state_path = sudoku_document_dup_state_path ();
   self->progress = -1.0;
   self->board_signals = g_signal_group_new (SUDOKU_TYPE_BOARD);
+  g_signal_group_connect_object (self->board_signals, "notify::shape",
+                                 G_CALLBACK (board_shape_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "cell-changed",
                                  G_CALLBACK (board_cell_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->board_signals, "notes-changed",

@@ -387,6 +387,48 @@ play_by_hand (SudokuWindow *window,
   report ("which digit is wrong: the search on a worker", since, TRUE);
 }
 
+/* 16×16 grids (BENCH_SHAPES: a file of lines "unique 16 - CELLS", as
+ * tests/data/shapes/held-out.txt): pasted (the grid of 256 cells built,
+ * listed), then solved with their red entrance (counted). */
+static void
+solve_sixteens (SudokuWindow *window)
+{
+  const char *path = g_getenv ("BENCH_SHAPES");
+  g_autofree char *data = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint64 since, build = 0, solve = 0;
+  guint  n = 0, solved = 0;
+
+  if (path == NULL || !g_file_get_contents (path, &data, NULL, NULL))
+    return;
+  lines = g_strsplit (data, "\n", -1);
+  since = g_get_monotonic_time ();
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gint64 start;
+
+      if (!g_str_has_prefix (lines[i], "unique 16 - "))
+        continue;
+      start = g_get_monotonic_time ();
+      sudoku_window_paste_text (window, lines[i] + strlen ("unique 16 - "));
+      run_for (G_USEC_PER_SEC / 10);
+      build = MAX (build, figures_since (start, FALSE).stall);
+      /* The grid built: from here the frame is kept. */
+      start = g_get_monotonic_time ();
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+      while (!settled (window))
+        g_main_context_iteration (NULL, TRUE);
+      solve = MAX (solve, figures_since (start, FALSE).stall);
+      solved += sudoku_board_get_state (sudoku_window_get_board (window)) == SUDOKU_BOARD_SOLVED;
+      n++;
+    }
+  printf ("16×16: %u of %u pasted and solved in the window, red digits appearing one after "
+          "another: longest main-loop stall while solving %.1f ms; building the grid of 256 cells "
+          "(once a grid, listed) %.1f ms\n",
+          solved, n, solve / 1000.0, build / 1000.0);
+  report ("16×16 in all", since, FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -497,6 +539,8 @@ main (int   argc,
               g_array_index (per_puzzle, gint64, per_puzzle->len / 2) / 1000.0,
               g_array_index (per_puzzle, gint64, per_puzzle->len * 9 / 10) / 1000.0);
     }
+
+  solve_sixteens (window);
 
   /* Solving by hand: hints stage by stage and applied, the selection
    * going over every cell (its units and digit highlighted), notes filled,
