@@ -140,13 +140,13 @@ add_making_entries (GOptionContext *context,
           "horizontal, vertical or diagonal"),
       N_("NAME") },
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
-      N_("With --generate: easy, medium, hard or expert (Sudoku Explainer's 1.0–2.5, 2.6–3.4, "
-          "3.5–4.4, above 4.4)"),
+      N_("With --generate: easy, medium, hard, expert, master or extreme (Sudoku Explainer's "
+          "1.0–2.5, 2.6–3.4, 3.5–4.4, 4.5–6.4, 6.5–8.4, 8.5 and above)"),
       N_("LEVEL") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
-      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 2.6-3.4; "
-          "one that no puzzle made meets (above 6, say) is given up after 10000 candidates, "
-          "some seconds"),
+      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 7.0-8.0; "
+          "a rare one is searched for near the puzzles that came closest, and one that no "
+          "puzzle made meets (10.5 and above, say) is given up after 10000 candidates rated"),
       N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
       N_("With --generate: every given needed (without any one, more than one solution); slow "
@@ -292,8 +292,8 @@ generate (const char *prgname,
       g_autofree char *message = NULL;
 
       /* Translators: do not translate the names after the colon */
-      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium, hard or "
-                                    "expert"),
+      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium, hard, "
+                                    "expert, master or extreme"),
                                  args->difficulty);
       return usage_error (prgname, message);
     }

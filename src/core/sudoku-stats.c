@@ -67,6 +67,8 @@ static const char *const level_keys[SUDOKU_N_LEVELS] = {
   "medium",
   "hard",
   "expert",
+  "master",
+  "extreme",
   "beyond-logic",
 };
 
