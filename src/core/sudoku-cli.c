@@ -150,7 +150,8 @@ add_making_entries (GOptionContext *context,
       N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
       N_("With --generate: every given needed (without any one, more than one solution); slow "
-          "with rotational90 symmetry, some 20 s an expert puzzle, with progress on a terminal"),
+          "with rotational90 symmetry, a few seconds an expert puzzle, with progress on a "
+          "terminal"),
       NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
