@@ -326,8 +326,8 @@ digit_fits (const guint8 puzzle[SUDOKU_N_CELLS],
   return TRUE;
 }
 
-/* Tries of a move before giving up on a puzzle's vicinity: about one in
- * twenty moves keeps the solution unique. */
+/* Tries of a move before giving up on a puzzle's vicinity: most moves
+ * leave several solutions (or none), and are tried again. */
 #define MOVE_TRIES 400
 
 /* A puzzle near @puzzle: one orbit of givens taken away and an empty one
