@@ -326,7 +326,7 @@ test_se_ratings (void)
   g_assert_cmpuint (levels[SUDOKU_LEVEL_EXTREME], >, 0);
   g_assert_cmpuint (n_exact, >=, 145);
   g_assert_cmpuint (n_bound, ==, 0);
-  g_assert_cmpuint (n_heavy, ==, 19);
+  g_assert_cmpuint (n_heavy, ==, 21);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_2], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_4], >, 0);
