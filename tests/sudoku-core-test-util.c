@@ -102,3 +102,65 @@ sudoku_test_game_hint (SudokuGame *game)
   if (first)
     g_assert_true (sudoku_test_spin_until (hint_told, game, 10));
 }
+
+/* Documents: their calls run to their end, as a person waits for them. */
+
+/* A GAsyncReadyCallback that keeps the result in *@user_data. */
+void
+sudoku_test_result_cb (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  *(GAsyncResult **)user_data = g_object_ref (result);
+}
+
+/* Runs the main loop until the call made with sudoku_test_result_cb () is
+ * done. */
+GAsyncResult *
+sudoku_test_wait_for (GAsyncResult **result)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (*result == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (*result);
+  return *result;
+}
+
+/* Opens @path in @document. */
+gboolean
+sudoku_test_document_load (SudokuDocument *document,
+                           const char     *path,
+                           GError        **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_load_async (document, file, NULL, sudoku_test_result_cb, &result);
+  return sudoku_document_load_finish (document, sudoku_test_wait_for (&result), error);
+}
+
+/* Saves @document to @path (%NULL: its own file) in @format. */
+gboolean
+sudoku_test_document_save (SudokuDocument *document,
+                           const char     *path,
+                           SudokuFormat    format,
+                           GError        **error)
+{
+  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_save_async (document, file, format, NULL, sudoku_test_result_cb, &result);
+  return sudoku_document_save_finish (document, sudoku_test_wait_for (&result), error);
+}
+
+/* Brings back the state file's puzzle into @document. */
+gboolean
+sudoku_test_document_restore (SudokuDocument *document,
+                              GError        **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_document_restore_async (document, NULL, sudoku_test_result_cb, &result);
+  return sudoku_document_restore_finish (document, sudoku_test_wait_for (&result), error);
+}

@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "sudoku-board.h"
+#include "sudoku-document.h"
 #include "sudoku-game.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,19 @@ gboolean sudoku_test_spin_until (SudokuTestDoneFunc done,
 void     sudoku_test_spin_for   (double             seconds);
 SudokuBoard *sudoku_test_solving_board (const char *puzzle) G_GNUC_WARN_UNUSED_RESULT;
 void     sudoku_test_game_hint  (SudokuGame        *game);
+void     sudoku_test_result_cb        (GObject        *object,
+                                       GAsyncResult   *result,
+                                       gpointer        user_data);
+GAsyncResult *sudoku_test_wait_for    (GAsyncResult  **result);
+gboolean sudoku_test_document_load    (SudokuDocument *document,
+                                       const char     *path,
+                                       GError        **error);
+gboolean sudoku_test_document_save    (SudokuDocument *document,
+                                       const char     *path,
+                                       SudokuFormat    format,
+                                       GError        **error);
+gboolean sudoku_test_document_restore (SudokuDocument *document,
+                                       GError        **error);
 /* clang-format on */
 
 G_END_DECLS

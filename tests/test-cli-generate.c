@@ -142,7 +142,8 @@ test_seed_said (void)
   g_assert_cmpstr (again.out, ==, first.out);
 }
 
-/* Each level's puzzles rate in its range (rated by the program itself). */
+/* Each level's puzzles rate in its range (rated by the program itself),
+ * Master and Extreme by Sudoku Explainer's bands too. */
 static void
 test_difficulty (void)
 {
@@ -154,8 +155,11 @@ test_difficulty (void)
     { "--difficulty=easy", 10, 25 },
     { "--difficulty=medium", 26, 34 },
     { "--difficulty=hard", 35, 44 },
-    { "--difficulty=expert", 45, 110 },
+    { "--difficulty=expert", 45, 64 },
+    { "--difficulty=master", 65, 84 },
+    { "--difficulty=extreme", 85, 110 },
     { "--rating=2.8-3.2", 28, 32 },
+    { "--rating=7.0-8.0", 70, 80 },
   };
   g_autofree char *dir = g_dir_make_tmp ("test-cli-generate-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "made.sdm", NULL);
@@ -223,6 +227,13 @@ test_usage (void)
       g_assert_cmpstr (result.out, ==, "");
       g_assert_nonnull (strstr (result.err, "--help"));
     }
+  {
+    g_auto(Run) result = { 0 };
+
+    /* The message names every level. */
+    run (&result, "--generate", "2", "--difficulty=insane", NULL);
+    g_assert_nonnull (strstr (result.err, "expected easy, medium, hard, expert, master or extreme"));
+  }
 }
 
 /* A range inside the scale that no puzzle meets (10.5-11: the engine rates

@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-document.h"
 #include "sudoku-shape-file.h"
 
@@ -32,59 +33,9 @@ tmp_path (const char *name)
   return g_build_filename (tmp_dir, name, NULL);
 }
 
-static void
-result_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  *(GAsyncResult **)user_data = g_object_ref (result);
-}
-
-static GAsyncResult *
-wait_for (GAsyncResult **result)
-{
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (*result == NULL && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (*result);
-  return *result;
-}
-
-static gboolean
-load (SudokuDocument *document,
-      const char     *path,
-      GError        **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_load_async (document, file, NULL, result_cb, &result);
-  return sudoku_document_load_finish (document, wait_for (&result), error);
-}
-
-static gboolean
-save (SudokuDocument *document,
-      const char     *path,
-      SudokuFormat    format,
-      GError        **error)
-{
-  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : NULL;
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_save_async (document, file, format, NULL, result_cb, &result);
-  return sudoku_document_save_finish (document, wait_for (&result), error);
-}
-
-static gboolean
-restore (SudokuDocument *document,
-         GError        **error)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_restore_async (document, NULL, result_cb, &result);
-  return sudoku_document_restore_finish (document, wait_for (&result), error);
-}
+#define load    sudoku_test_document_load
+#define save    sudoku_test_document_save
+#define restore sudoku_test_document_restore
 
 static SudokuBoard *
 board_of (SudokuDocument *document)

@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-document.h"
 
 #define EASY     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -51,60 +52,11 @@ assert_givens (SudokuDocument *document,
   g_assert_cmpstr (line, ==, text);
 }
 
-static void
-result_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  *(GAsyncResult **)user_data = g_object_ref (result);
-}
-
-/* Runs the main loop until the call made with result_cb is done. */
-static GAsyncResult *
-wait_for (GAsyncResult **result)
-{
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (*result == NULL && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (*result);
-  return *result;
-}
-
-static gboolean
-load (SudokuDocument *document,
-      const char     *path,
-      GError        **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_load_async (document, file, NULL, result_cb, &result);
-  return sudoku_document_load_finish (document, wait_for (&result), error);
-}
-
-static gboolean
-save (SudokuDocument *document,
-      const char     *path,
-      SudokuFormat    format,
-      GError        **error)
-{
-  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : NULL;
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_save_async (document, file, format, NULL, result_cb, &result);
-  return sudoku_document_save_finish (document, wait_for (&result), error);
-}
-
-static gboolean
-restore (SudokuDocument *document,
-         GError        **error)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-
-  sudoku_document_restore_async (document, NULL, result_cb, &result);
-  return sudoku_document_restore_finish (document, wait_for (&result), error);
-}
+#define result_cb sudoku_test_result_cb
+#define wait_for  sudoku_test_wait_for
+#define load      sudoku_test_document_load
+#define save      sudoku_test_document_save
+#define restore   sudoku_test_document_restore
 
 static void
 count_cb (GObject    *object,

@@ -13,6 +13,7 @@
 
 #include "sudoku-generator.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
 #include "sudoku-solver.h"
 
 static guint
@@ -179,6 +180,88 @@ test_rating_range (void)
   }
 }
 
+/* A scale where fewer givens rate higher: 0.1 a blank, so 20 givens are
+ * 6.1.  Random candidates without symmetry have 20 or fewer about never
+ * (none of 300 here). */
+static double
+rate_by_blanks (const guint8 puzzle[SUDOKU_N_CELLS],
+                gpointer     user_data)
+{
+  guint blanks = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    blanks += puzzle[cell] == 0;
+  return blanks / 10.0;
+}
+
+/* A range random candidates seldom meet is met by a walk from one that came
+ * near it: each step a puzzle with one solution, returned with it. */
+static void
+test_walk (void)
+{
+  SudokuGenerateOptions options = {
+    .symmetry = SUDOKU_SYMMETRY_NONE,
+    .seed = 5,
+    .rate = rate_by_blanks,
+    .min_rating = 6.05,
+    .max_rating = 8.1,
+    .max_rated = 300,
+    .random_only = TRUE,
+  };
+  guint8 puzzle[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS], found[SUDOKU_N_CELLS];
+  guint  attempts = 0, givens = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (sudoku_generate (&options, puzzle, solution, &attempts, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_TIMEOUT);
+  options.random_only = FALSE;
+  g_assert_true (sudoku_generate (&options, puzzle, solution, &attempts, NULL));
+  g_test_message ("%u candidates", attempts);
+  g_assert_cmpuint (attempts, <, 300);
+  g_assert_cmpuint (count_solutions (puzzle, found), ==, 1);
+  g_assert_cmpmem (found, SUDOKU_N_CELLS, solution, SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    givens += puzzle[cell] != 0;
+  g_assert_cmpuint (givens, <=, 20);
+  /* Every given needed: the walk takes away all that can go. */
+  g_assert_true (is_minimal (puzzle));
+}
+
+/* The levels above Expert, by Sudoku Explainer's bands: a puzzle made
+ * for each has one solution, its symmetry, and the engine's rating in
+ * the band (not a lower bound). */
+static void
+test_levels (void)
+{
+  static const SudokuLevel levels[] = { SUDOKU_LEVEL_EXPERT, SUDOKU_LEVEL_MASTER, SUDOKU_LEVEL_EXTREME };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      SudokuGenerateOptions options = {
+        .symmetry = SUDOKU_SYMMETRY_ROTATIONAL,
+        .seed = 2026,
+        .rate = sudoku_rate_for_generator,
+      };
+      guint8       puzzle[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS], found[SUDOKU_N_CELLS];
+      SudokuRating rating;
+      double       min, max;
+
+      sudoku_level_range (levels[i], &min, &max);
+      options.min_rating = min;
+      options.max_rating = max;
+      g_assert_true (sudoku_generate (&options, puzzle, solution, NULL, NULL));
+      g_assert_cmpuint (count_solutions (puzzle, found), ==, 1);
+      g_assert_cmpmem (found, SUDOKU_N_CELLS, solution, SUDOKU_N_CELLS);
+      g_assert_true (sudoku_symmetry_holds (SUDOKU_SYMMETRY_ROTATIONAL, puzzle));
+      sudoku_rate (puzzle, &rating);
+      g_test_message ("%s: ER %u", sudoku_level_name (levels[i]), rating.er);
+      g_assert_false (rating.er_beyond);
+      g_assert_cmpint (rating.level, ==, levels[i]);
+      g_assert_cmpfloat (rating.er / 10.0, >=, min);
+      g_assert_cmpfloat (rating.er / 10.0, <=, max);
+    }
+}
+
 static void
 count_made (guint    done,
             gpointer user_data)
@@ -248,6 +331,8 @@ main (int   argc,
   g_test_add_func ("/sudoku/generator/minimal", test_minimal);
   g_test_add_func ("/sudoku/generator/reproducible", test_reproducible);
   g_test_add_func ("/sudoku/generator/rating-range", test_rating_range);
+  g_test_add_func ("/sudoku/generator/walk", test_walk);
+  g_test_add_func ("/sudoku/generator/levels", test_levels);
   g_test_add_func ("/sudoku/generator/batch", test_batch);
   g_test_add_func ("/sudoku/generator/cancel", test_cancel);
   g_test_add_func ("/sudoku/generator/names", test_names);

@@ -129,7 +129,7 @@ check_anchors (const char *const (*anchors)[2],
       g_test_message ("%s: %s, SE %s", anchors[i][0], text, anchors[i][1]);
       g_assert_cmpstr (text, ==, anchors[i][1]);
       g_assert_cmpuint (rating.counts[technique], >, 0);
-      g_assert_cmpint (rating.level, ==, SUDOKU_LEVEL_EXPERT);
+      g_assert_cmpint (rating.level, ==, SUDOKU_LEVEL_EXTREME);
     }
 }
 
@@ -269,6 +269,7 @@ test_se_ratings (void)
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   guint counts[SUDOKU_N_TECHNIQUES] = { 0 };
+  guint levels[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { 0 };
   guint n_exact = 0, n_bound = 0, n_heavy = 0;
 
   g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "logic", "se-ratings.txt", NULL),
@@ -309,13 +310,23 @@ test_se_ratings (void)
           g_assert_cmpfloat (rating.er / 10.0, <, se_er);
           n_bound++;
         }
+      /* The level is SE's band: Expert 4.5–6.4, Master 6.5–8.4, Extreme
+       * 8.5 and above (the lines hold 6.2, 6.5, 8.4 and 8.5). */
+      g_assert_cmpint (rating.level, ==,
+                       se_er < 6.45   ? SUDOKU_LEVEL_EXPERT
+                       : se_er < 8.45 ? SUDOKU_LEVEL_MASTER
+                                      : SUDOKU_LEVEL_EXTREME);
+      levels[rating.level]++;
       for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
         counts[t] += rating.counts[t];
     }
   g_test_message ("%u the same as SE's, %u lower bounds, %u past 9.9 left out", n_exact, n_bound, n_heavy);
+  g_assert_cmpuint (levels[SUDOKU_LEVEL_EXPERT], >, 0);
+  g_assert_cmpuint (levels[SUDOKU_LEVEL_MASTER], >, 0);
+  g_assert_cmpuint (levels[SUDOKU_LEVEL_EXTREME], >, 0);
   g_assert_cmpuint (n_exact, >=, 145);
   g_assert_cmpuint (n_bound, ==, 0);
-  g_assert_cmpuint (n_heavy, ==, 8);
+  g_assert_cmpuint (n_heavy, ==, 21);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_2], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_3_HIDDEN], >, 0);
   g_assert_cmpuint (counts[SUDOKU_TECHNIQUE_UNIQUE_LOOP_4], >, 0);
@@ -468,6 +479,43 @@ test_names (void)
   g_assert_cmpuint (sudoku_technique_se_rating (SUDOKU_TECHNIQUE_X_CHAIN), ==, 0);
 }
 
+/* The levels by SE's bands: their names on the command line, their
+ * ranges (a hundredth wider, the ratings being tenths read as doubles),
+ * and a name of their own in the window. */
+static void
+test_levels (void)
+{
+  static const struct
+  {
+    const char *name;
+    double      min, max;
+  } levels[] = {
+    { "easy", 1.0, 2.5 },
+    { "medium", 2.6, 3.4 },
+    { "hard", 3.5, 4.4 },
+    { "expert", 4.5, 6.4 },
+    { "master", 6.5, 8.4 },
+    { "extreme", 8.5, 98.0 },
+  };
+  SudokuLevel level;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (levels) == SUDOKU_LEVEL_BEYOND_LOGIC);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      double min, max;
+
+      g_assert_true (sudoku_level_from_string (levels[i].name, &level));
+      g_assert_cmpint (level, ==, i);
+      sudoku_level_range (level, &min, &max);
+      g_assert_cmpfloat_with_epsilon (min, levels[i].min - 0.01, 1e-9);
+      g_assert_cmpfloat_with_epsilon (max, levels[i].max + 0.01, 1e-9);
+      for (guint k = 0; k < i; k++)
+        g_assert_cmpstr (sudoku_level_name (level), !=, sudoku_level_name (k));
+    }
+  g_assert_false (sudoku_level_from_string ("beyond-logic", &level));
+  g_assert_false (sudoku_level_from_string ("insane", &level));
+}
+
 static gpointer
 rate_all (gpointer data)
 {
@@ -585,6 +633,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/rating/se-ratings", test_se_ratings);
   g_test_add_func ("/sudoku/rating/sentences", test_sentences);
   g_test_add_func ("/sudoku/rating/names", test_names);
+  g_test_add_func ("/sudoku/rating/levels", test_levels);
   g_test_add_func ("/sudoku/rating/cli", test_cli);
   g_test_add_func ("/sudoku/rating/threads", test_threads);
   return g_test_run ();

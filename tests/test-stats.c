@@ -170,6 +170,56 @@ test_file (void)
   remove_tree (dir);
 }
 
+#define MASTER  ".................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3"
+#define EXTREME "...2..9.5....8.6.4..16......179.......5.42..8....7.....92...57....5.9..3.3......."
+
+/* A file written before Master and Extreme came between Expert and Beyond
+ * logic: its groups are named, so each count stays with its level, and
+ * the new levels' solves are added beside them. */
+static void
+test_old_file (void)
+{
+  g_autofree char *dir = new_dir ();
+  g_autofree char *path = g_build_filename (dir, "stats.ini", NULL);
+  g_autoptr(SudokuStats) stats = sudoku_stats_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char  *text = NULL;
+  SudokuLevelStats  numbers;
+  SudokuLevel       level;
+  static const char old[] = "# Sudoku Solver: the player's times by level, in seconds.\n"
+                            "# Best and total count the puzzles solved without help.\n"
+                            "\n[expert]\nsolved=4\nunaided=3\nbest=600\ntotal=2400\n"
+                            "\n[beyond-logic]\nsolved=2\nunaided=1\nbest=3000\ntotal=3000\n";
+
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  g_assert_true (sudoku_stats_load (stats, &error));
+  g_assert_no_error (error);
+  sudoku_stats_get_level (stats, SUDOKU_LEVEL_EXPERT, &numbers);
+  g_assert_cmpuint (numbers.solved, ==, 4);
+  g_assert_cmpuint (numbers.best, ==, 600);
+  sudoku_stats_get_level (stats, SUDOKU_LEVEL_BEYOND_LOGIC, &numbers);
+  g_assert_cmpuint (numbers.solved, ==, 2);
+  g_assert_cmpuint (numbers.best, ==, 3000);
+  for (SudokuLevel l = SUDOKU_LEVEL_MASTER; l <= SUDOKU_LEVEL_EXTREME; l++)
+    {
+      sudoku_stats_get_level (stats, l, &numbers);
+      g_assert_cmpuint (numbers.solved, ==, 0);
+    }
+
+  g_assert_true (add (stats, MASTER, 900, FALSE, &level, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (level, ==, SUDOKU_LEVEL_MASTER);
+  g_assert_true (add (stats, EXTREME, 1800, FALSE, &level, &error));
+  g_assert_cmpint (level, ==, SUDOKU_LEVEL_EXTREME);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "[expert]\nsolved=4\nunaided=3\nbest=600\ntotal=2400\n"));
+  g_assert_nonnull (strstr (text, "[master]\nsolved=1\nunaided=1\nbest=900\ntotal=900\n"));
+  g_assert_nonnull (strstr (text, "[extreme]\nsolved=1\nunaided=1\nbest=1800\ntotal=1800\n"));
+  g_assert_nonnull (strstr (text, "[beyond-logic]\nsolved=2\nunaided=1\nbest=3000\ntotal=3000\n"));
+  remove_tree (dir);
+}
+
 /* A file that is not ours says where it is wrong, and is moved aside, not
  * overwritten. */
 static void
@@ -305,6 +355,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/stats/level-stats", test_level_stats);
   g_test_add_func ("/sudoku/stats/file", test_file);
+  g_test_add_func ("/sudoku/stats/old-file", test_old_file);
   g_test_add_func ("/sudoku/stats/bad-file", test_bad_file);
   g_test_add_func ("/sudoku/stats/unwritable", test_unwritable);
   g_test_add_func ("/sudoku/stats/read-only", test_read_only);

@@ -24,6 +24,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-grid.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-rating.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
@@ -1441,14 +1442,18 @@ ask_new_puzzles (SudokuWindow *window,
                  guint         level,
                  guint         count)
 {
-  GtkWidget *dialog;
-  guint      skip = 0;
+  GtkWidget   *dialog;
+  GtkDropDown *levels;
+  guint        skip = 0;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
   g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   dialog = sudoku_window_get_dialog (window);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip)),
-                              level);
+  levels = GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip));
+  /* Easy to Extreme: every level but Beyond logic. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (levels)), ==,
+                    SUDOKU_LEVEL_BEYOND_LOGIC);
+  gtk_drop_down_set_selected (levels, level);
   skip = 1;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip)), 0);
   skip = 0;
@@ -1469,6 +1474,12 @@ has_three_puzzles (gpointer data)
   return sudoku_window_get_n_puzzles (data) == 3;
 }
 
+static gboolean
+has_extreme_status (gpointer data)
+{
+  return strstr (sudoku_test_status (data), "Extreme") != NULL;
+}
+
 /* New Puzzle: one puzzle of the level asked for, then a collection. */
 static void
 test_new_puzzle (void)
@@ -1485,6 +1496,13 @@ test_new_puzzle (void)
   g_assert_cmpuint (n, ==, 1);
   g_assert_false (sudoku_window_get_modified (window));
   g_assert_nonnull (strstr (sudoku_test_status (window), "Easy"));
+
+  /* The levels above Expert are offered too, and made (SE 8.5 and up). */
+  ask_new_puzzles (window, SUDOKU_LEVEL_EXTREME, 1);
+  g_assert_true (sudoku_test_spin_until (has_extreme_status, window, 60));
+  sudoku_board_get_givens (sudoku_window_get_board (window), givens);
+  g_assert_true (sudoku_solve (givens, solution, &options, &n, NULL, NULL));
+  g_assert_cmpuint (n, ==, 1);
 
   /* A collection is unsaved until saved: closing would ask. */
   ask_new_puzzles (window, 1 /* Medium */, 3);

@@ -26,8 +26,9 @@
  * of threads; they are printed in order as soon as each is ready.
  *
  * A search is bounded: a rating range is given up after MAX_RATED
- * candidates rated outside it (9-11 is met by about none of millions of
- * random puzzles), anything else after MAX_ATTEMPTS candidates; the message
+ * candidates rated outside it (10.5-11 is met by about none: the engine's
+ * ratings go that high on a few of the forum's hardest only), anything
+ * else after MAX_ATTEMPTS candidates; the message
  * then gives the closest rating made, and that puzzle (exit status 1).  A
  * slow search (an expert puzzle that must be minimal with rotational90
  * symmetry takes some 60,000 candidates, 20 s) shows its progress on
@@ -39,7 +40,7 @@
 /**
  * sudoku_cli_generate_set_level:
  * @options: options to complete
- * @name: easy, medium, hard or expert
+ * @name: easy, medium, hard, expert, master or extreme
  *
  * Returns: %FALSE for an unknown name
  */

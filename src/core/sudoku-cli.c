@@ -143,21 +143,22 @@ add_making_entries (GOptionContext *context,
       /* Translators: an option's value in --help, a name from a list (--strategy=NAME); upper case */
       N_("NAME") },
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
-      N_("With --generate: easy, medium, hard or expert (Sudoku Explainer's 1.0–2.5, 2.6–3.4, "
-          "3.5–4.4, above 4.4)"),
-      /* Translators: the value of a --help option: “--difficulty=LEVEL” (easy, medium, hard or
-       * expert); upper case, as the option's description names it */
+      N_("With --generate: easy, medium, hard, expert, master or extreme (Sudoku Explainer's "
+          "1.0–2.5, 2.6–3.4, 3.5–4.4, 4.5–6.4, 6.5–8.4, 8.5 and above)"),
+      /* Translators: the value of a --help option: “--difficulty=LEVEL” (easy, medium, hard,
+       * expert, master or extreme); upper case, as the option's description names it */
       N_("LEVEL") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &args->rating,
-      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 2.6-3.4; "
-          "one that no puzzle made meets (above 6, say) is given up after 10000 candidates, "
-          "some seconds"),
+      N_("With --generate: a range of Sudoku Explainer ratings from 1.0 to 11.0, e.g. 7.0-8.0; "
+          "a rare one is searched for near the puzzles that came closest, and one that no "
+          "puzzle made meets (10.5 and above, say) is given up after 10000 candidates rated"),
       /* Translators: the value of a --help option, a range of ratings: “--rating=MIN-MAX”; upper
        * case, as the option's description names it */
       N_("MIN-MAX") },
     { "minimal", 0, 0, G_OPTION_ARG_NONE, &args->minimal,
       N_("With --generate: every given needed (without any one, more than one solution); slow "
-          "with rotational90 symmetry, some 20 s an expert puzzle, with progress on a terminal"),
+          "with rotational90 symmetry, a few seconds an expert puzzle, with progress on a "
+          "terminal"),
       NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed,
       N_("With --generate: the same seed and options give the same puzzles on every machine"),
@@ -313,8 +314,8 @@ generate (const char *prgname,
       g_autofree char *message = NULL;
 
       /* Translators: do not translate the names after the colon */
-      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium, hard or "
-                                    "expert"),
+      message = g_strdup_printf (_("unknown difficulty “%s”: expected easy, medium, hard, "
+                                    "expert, master or extreme"),
                                  args->difficulty);
       return usage_error (prgname, message);
     }

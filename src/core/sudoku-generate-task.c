@@ -106,8 +106,9 @@ generate_worker (GTask        *task,
     gboolean           made;
 
     sudoku_level_range (job->level, &options.min_rating, &options.max_rating);
-    /* On every processor: a batch of forty expert puzzles is ready in a
-     * fraction of a second. */
+    /* On every processor: a batch of forty master puzzles is ready in a
+     * fraction of a second, an extreme one takes a third of a second a
+     * processor (bench-generate). */
     made = sudoku_generate_batch (&options, 0, job->count, 0, cells, &error);
 
     /* The relay holds the task: it lets go before the task is done. */

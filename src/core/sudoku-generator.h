@@ -75,6 +75,9 @@ typedef void (*SudokuBatchProgressFunc) (guint    done,
  * @progress_data: for @progress
  * @tried: (nullable): incremented (atomically) for each candidate made, for
  *   a progress report while one puzzle takes long
+ * @random_only: with @rate, only random candidates: no walk from one that
+ *   came near a range the random ones seldom meet (to measure what the
+ *   walk gains)
  */
 typedef struct
 {
@@ -91,6 +94,7 @@ typedef struct
   SudokuBatchProgressFunc progress;
   gpointer                progress_data;
   gint                   *tried;
+  gboolean                random_only;
 } SudokuGenerateOptions;
 
 /* clang-format off */

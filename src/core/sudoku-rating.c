@@ -103,7 +103,9 @@ level_of (const SudokuRating    *rating,
     return rating->er <= 25   ? SUDOKU_LEVEL_EASY
            : rating->er <= 34 ? SUDOKU_LEVEL_MEDIUM
            : rating->er <= 44 ? SUDOKU_LEVEL_HARD
-                              : SUDOKU_LEVEL_EXPERT;
+           : rating->er <= 64 ? SUDOKU_LEVEL_EXPERT
+           : rating->er <= 84 ? SUDOKU_LEVEL_MASTER
+                              : SUDOKU_LEVEL_EXTREME;
 
   /* The rating stopped: the rest of the engine may still solve it. */
   grid = *stuck;
@@ -114,7 +116,7 @@ level_of (const SudokuRating    *rating,
         return SUDOKU_LEVEL_BEYOND_LOGIC;
       sudoku_logic_apply (&grid, &step);
     }
-  return SUDOKU_LEVEL_EXPERT;
+  return SUDOKU_LEVEL_EXTREME;
 }
 
 /**
@@ -229,6 +231,12 @@ sudoku_level_name (SudokuLevel level)
     case SUDOKU_LEVEL_EXPERT:
       /* Translators: a puzzle's difficulty */
       return _("Expert");
+    case SUDOKU_LEVEL_MASTER:
+      /* Translators: a puzzle's difficulty, harder than Expert (chains) */
+      return _("Master");
+    case SUDOKU_LEVEL_EXTREME:
+      /* Translators: a puzzle's difficulty, the hardest that logic solves */
+      return _("Extreme");
     case SUDOKU_LEVEL_BEYOND_LOGIC:
     default:
       /* Translators: a puzzle's difficulty: it cannot be solved without
@@ -244,14 +252,15 @@ sudoku_level_name (SudokuLevel level)
  * @max: (out): its highest
  *
  * The ratings of each level, as sudoku_rate () gives them: Easy 1.0–2.5,
- * Medium 2.6–3.4, Hard 3.5–4.4, Expert above 4.4 (and the engine solves it).
+ * Medium 2.6–3.4, Hard 3.5–4.4, Expert 4.5–6.4, Master 6.5–8.4, Extreme 8.5
+ * and above (and the engine solves it).
  */
 void
 sudoku_level_range (SudokuLevel level,
                     double     *min,
                     double     *max)
 {
-  static const double ranges[][2] = { { 1.0, 2.5 }, { 2.6, 3.4 }, { 3.5, 4.4 }, { 4.5, 98.0 } };
+  static const double ranges[][2] = { { 1.0, 2.5 }, { 2.6, 3.4 }, { 3.5, 4.4 }, { 4.5, 6.4 }, { 6.5, 8.4 }, { 8.5, 98.0 } };
 
   g_return_if_fail (level < SUDOKU_LEVEL_BEYOND_LOGIC);
 
@@ -284,7 +293,7 @@ sudoku_rate_for_generator (const guint8 cells[SUDOKU_N_CELLS],
 
 /**
  * sudoku_level_from_string:
- * @name: easy, medium, hard or expert
+ * @name: easy, medium, hard, expert, master or extreme
  * @level: (out): the level
  *
  * Returns: %FALSE for another name
@@ -293,7 +302,7 @@ gboolean
 sudoku_level_from_string (const char  *name,
                           SudokuLevel *level)
 {
-  static const char *const names[] = { "easy", "medium", "hard", "expert" };
+  static const char *const names[] = { "easy", "medium", "hard", "expert", "master", "extreme" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_strcmp0 (name, names[i]) == 0)

@@ -19,8 +19,17 @@ G_BEGIN_DECLS
  * @SUDOKU_LEVEL_MEDIUM: intersections, naked pair, X-Wing, hidden pair
  *   (SE 2.6–3.4)
  * @SUDOKU_LEVEL_HARD: triples, Swordfish, XY-Wing, XYZ-Wing (SE 3.5–4.4)
- * @SUDOKU_LEVEL_EXPERT: above SE 4.4, and the engine's logic solves it
+ * @SUDOKU_LEVEL_EXPERT: uniqueness, quads, Jellyfish, BUG, aligned pair
+ *   exclusion (SE 4.5–6.4)
+ * @SUDOKU_LEVEL_MASTER: cycles, forcing chains, Nishio, cell and region
+ *   forcing chains (SE 6.5–8.4)
+ * @SUDOKU_LEVEL_EXTREME: dynamic and nested forcing chains (SE 8.5 and
+ *   above), and the engine's logic solves it
  * @SUDOKU_LEVEL_BEYOND_LOGIC: the engine's logic needs a guess
+ *
+ * The levels by Sudoku Explainer's bands.  Their numbers are not kept in
+ * any file (the statistics name them: sudoku-stats.c), so a level added
+ * between two others changes nothing saved.
  */
 typedef enum
 {
@@ -28,6 +37,8 @@ typedef enum
   SUDOKU_LEVEL_MEDIUM,
   SUDOKU_LEVEL_HARD,
   SUDOKU_LEVEL_EXPERT,
+  SUDOKU_LEVEL_MASTER,
+  SUDOKU_LEVEL_EXTREME,
   SUDOKU_LEVEL_BEYOND_LOGIC,
 } SudokuLevel;
 

@@ -183,10 +183,10 @@ run_file (const char *path,
   result.rate_cpu_s = cpu_seconds () - cpu_start;
 
   run_checks (puzzles, &result);
-  printf ("| %s | %u | %.2f s (%.2f s) | %u | %u | %u | %u/%u/%u/%u/%u | %u | %.3f ms | %.3f ms |\n", name,
+  printf ("| %s | %u | %.2f s (%.2f s) | %u | %u | %u | %u/%u/%u/%u/%u/%u/%u | %u | %.3f ms | %.3f ms |\n", name,
           result.n_puzzles, result.rate_s, result.rate_cpu_s, result.unsound, result.solved_rating,
           result.solved_people, result.levels[0], result.levels[1], result.levels[2],
-          result.levels[3], result.levels[4], result.n_hints,
+          result.levels[3], result.levels[4], result.levels[5], result.levels[6], result.n_hints,
           result.n_hints > 0 ? result.hint_total_ms / result.n_hints : 0, result.hint_max_ms);
   fflush (stdout);
   if (result.unsound > 0)
@@ -299,7 +299,7 @@ main (int   argc,
       return 2;
     }
   printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "
-          "| easy/medium/hard/expert/beyond | hints | hint, mean | hint, max |\n"
+          "| easy/medium/hard/expert/master/extreme/beyond | hints | hint, mean | hint, max |\n"
           "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|\n");
   for (int i = 1; i < argc; i++)
     if (g_str_has_prefix (argv[i], "--first="))
