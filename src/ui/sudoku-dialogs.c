@@ -400,7 +400,7 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18,
                 NULL);
   controls->level = GTK_DROP_DOWN (
-    /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert */
+    /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert, Master, Extreme */
     labelled (GTK_GRID (grid), 0, _("_Level"), gtk_drop_down_new_from_strings (level_names)));
   gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
   controls->symmetry = GTK_DROP_DOWN (
