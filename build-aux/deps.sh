@@ -5,8 +5,10 @@
 build_packages="gcc libc6-dev meson ninja-build pkg-config libglib2.0-dev libgtk-4-dev
   libgtk-4-bin gettext appstream desktop-file-utils"
 # The scripts that DejaVu lacks, for tests/test-l10n-fit.c (Hindi, Bengali,
-# Thai, Urdu): without them each letter is drawn as a box of hex digits.
-font_packages="fonts-lohit-deva fonts-lohit-beng-bengali fonts-tlwg-loma-ttf fonts-nafees"
+# Thai, Urdu, and Chinese, Japanese and Korean: WenQuanYi has all three):
+# without them each letter is drawn as a box of hex digits.
+font_packages="fonts-lohit-deva fonts-lohit-beng-bengali fonts-tlwg-loma-ttf fonts-nafees
+  fonts-wqy-microhei"
 test_packages="xvfb xauth xdotool imagemagick dbus-daemon dbus-bin at-spi2-core python3 python3-gi
   gir1.2-atspi-2.0 clang-format clang libclang-rt-14-dev libx11-dev poppler-utils
   matchbox-window-manager x11-utils $font_packages"
