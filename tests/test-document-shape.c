@@ -82,6 +82,15 @@ test_open_and_save (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_cmpstr (text, ==, "# two small ones\n" SIX "\n#X\n1.3..4.221......\n");
 
+  /* A place nobody may write (even root: /proc): refused, said why, the
+   * file saved before as it was. */
+  g_assert_false (save (document, "/proc/sudoku-shapes.txt", SUDOKU_FORMAT_LINES, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "# two small ones\n" SIX "\n#X\n1.3..4.221......\n");
+
   /* Simple Sudoku's format holds 9×9 only: refused, said why. */
   g_assert_false (sudoku_document_can_hold (document, SUDOKU_FORMAT_SS, &error));
   g_assert_nonnull (error);
