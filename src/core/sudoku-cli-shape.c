@@ -292,7 +292,8 @@ _sudoku_cli_solve_shaped (SudokuCliShapeRun *run,
  *
  * `--generate N --size=4|6|16 [--x]`: N puzzles with one solution each,
  * at the level asked (easy when none is), puzzle i made from the seed plus
- * i, so that the same seed gives the same puzzles.
+ * i, so that the same seed gives the same puzzles; a line "#X" before each
+ * Sudoku X.
  *
  * Returns: the exit status
  */
@@ -326,6 +327,10 @@ _sudoku_cli_generate_shaped (const SudokuCliShapeGenerate *options,
           return SUDOKU_CLI_NO_SOLUTION;
         }
       line = sudoku_shape_write (&puzzle, puzzle.cells);
+      /* As sudoku_shape_write_puzzles () writes a file: reading the lines
+       * back (--solve, the window) finds an X without --x. */
+      if (shape->x)
+        fputs ("#X\n", out);
       fputs (line, out);
       fflush (out);
     }
