@@ -1449,12 +1449,16 @@ ask_new_puzzles (SudokuWindow *window,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
   g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
   dialog = sudoku_window_get_dialog (window);
+  /* The grid first: a plain 9×9 unless asked. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip))),
+                    ==, 0);
+  skip = 1;
   levels = GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip));
   /* Easy to Extreme: every level but Beyond logic. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (levels)), ==,
                     SUDOKU_LEVEL_BEYOND_LOGIC);
   gtk_drop_down_set_selected (levels, level);
-  skip = 1;
+  skip = 2;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (dialog, GTK_TYPE_DROP_DOWN, &skip)), 0);
   skip = 0;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (dialog, GTK_TYPE_SPIN_BUTTON, &skip)),

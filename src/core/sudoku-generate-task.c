@@ -16,6 +16,7 @@
 #include "sudoku-generate-task.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-relay.h"
+#include "sudoku-shape-generator.h"
 
 /* New puzzles for the window: made from a worker thread on every
  * processor, each rated into the level asked for; the GCancellable stops
@@ -23,6 +24,8 @@
 
 typedef struct
 {
+  const SudokuGridShape *shape; /* NULL for plain 9×9, made by sudoku_generate_batch () */
+  SudokuShapeLevel   shape_level;
   SudokuLevel        level;
   SudokuSymmetry     symmetry;
   guint              count;
@@ -156,6 +159,101 @@ generate_worker (GTask        *task,
  *
  * Makes @count puzzles of @level on a worker thread.
  */
+/* The puzzles of another shape than plain 9×9 (sudoku-shape-generator.c):
+ * puzzle i from the seed plus i, as `--generate --size` makes them. */
+static void
+generate_shaped_worker (GTask        *task,
+                        gpointer      source_object,
+                        gpointer      task_data,
+                        GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GArray) puzzles = g_array_sized_new (FALSE, TRUE, sizeof (SudokuPuzzle), job->count);
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  for (guint i = 0; i < job->count; i++)
+    {
+      SudokuPuzzle puzzle = { { 0 } };
+      GError      *error = NULL;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          sudoku_relay_clear (&job->relay);
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                                   /* Translators: a message: the player stopped the making of a new puzzle */
+                                   _("Generating stopped"));
+          return;
+        }
+      if (!sudoku_shape_generate (job->shape, job->shape_level, job->symmetry != SUDOKU_SYMMETRY_NONE,
+                                  job->seed + i, puzzle.cells, &error))
+        {
+          sudoku_relay_clear (&job->relay);
+          g_task_return_error (task, error);
+          return;
+        }
+      puzzle.grid = job->shape;
+      puzzle.meta[SUDOKU_META_LEVEL] = g_strdup (sudoku_level_name ((SudokuLevel)job->shape_level));
+      g_array_append_val (puzzles, puzzle);
+      if (job->progress != NULL)
+        sudoku_relay_send (&job->relay, i + 1, 0.0, i + 1 >= job->count);
+    }
+  /* The relay holds the task: it lets go before the task is done. */
+  sudoku_relay_clear (&job->relay);
+  g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify)g_array_unref);
+}
+
+/**
+ * sudoku_generate_shaped_puzzles_async:
+ * @shape: the shape of their grid, not plain 9×9
+ * @level: their level, told by the singles that solve them
+ * @symmetry: %SUDOKU_SYMMETRY_NONE, or any other for givens in opposite
+ *   pairs (a half turn), the one symmetry the shapes' generator keeps
+ * @count: how many
+ * @seed: the first one's seed, the others' the next ones
+ * @progress: (nullable): told how many are made, on the caller's thread
+ * @progress_data: for @progress
+ * @cancellable: (nullable): stops them, between two puzzles
+ * @callback: called with the puzzles (sudoku_generate_puzzles_finish ())
+ * @user_data: for @callback
+ *
+ * As sudoku_generate_puzzles_async () on a grid of another shape: 4×4,
+ * 6×6, 16×16 or an X, each puzzle with one solution, on a worker thread.
+ */
+void
+sudoku_generate_shaped_puzzles_async (const SudokuGridShape *shape,
+                                      SudokuShapeLevel       level,
+                                      SudokuSymmetry         symmetry,
+                                      guint                  count,
+                                      guint64                seed,
+                                      SudokuProgressCall     progress,
+                                      gpointer               progress_data,
+                                      GCancellable          *cancellable,
+                                      GAsyncReadyCallback    callback,
+                                      gpointer               user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (shape != NULL && (shape->side != 9 || shape->x));
+  g_return_if_fail (level <= SUDOKU_SHAPE_LEVEL_HARD);
+  g_return_if_fail (count > 0);
+
+  job = g_new0 (Job, 1);
+  job->shape = shape;
+  job->shape_level = level;
+  job->symmetry = symmetry;
+  job->count = count;
+  job->seed = seed;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  g_mutex_init (&job->lock);
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  sudoku_relay_init (&job->relay, G_OBJECT (task), show_progress);
+  g_task_set_source_tag (task, sudoku_generate_puzzles_async);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, generate_shaped_worker);
+}
+
 void
 sudoku_generate_puzzles_async (SudokuLevel         level,
                                SudokuSymmetry      symmetry,

@@ -11,6 +11,7 @@
 
 #include "sudoku-generator.h"
 #include "sudoku-rating.h"
+#include "sudoku-shape-generator.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,16 @@ void    sudoku_generate_puzzles_async  (SudokuLevel          level,
                                         GCancellable        *cancellable,
                                         GAsyncReadyCallback  callback,
                                         gpointer             user_data);
+void    sudoku_generate_shaped_puzzles_async (const SudokuGridShape *shape,
+                                              SudokuShapeLevel       level,
+                                              SudokuSymmetry         symmetry,
+                                              guint                  count,
+                                              guint64                seed,
+                                              SudokuProgressCall     progress,
+                                              gpointer               progress_data,
+                                              GCancellable          *cancellable,
+                                              GAsyncReadyCallback    callback,
+                                              gpointer               user_data);
 GArray *sudoku_generate_puzzles_finish (GAsyncResult        *result,
                                         GError             **error) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
+#include "sudoku-shape-generator.h"
 
 /* The questions and errors the window shows in a dialog of its own.  A
  * question is asked with …_run_async () and answered through …_run_finish (),
@@ -282,14 +283,77 @@ sudoku_confirm_dialog_run_finish (GtkWindow    *parent,
   return g_task_propagate_int (G_TASK (result), NULL) == SUDOKU_SAVE_CHOICE_SAVE;
 }
 
-/* New puzzles: the level, the symmetry and how many */
+/* New puzzles: the grid, the level, the symmetry and how many */
+
+/* The grids New Puzzle makes, in the order of the New submenu. */
+static const struct
+{
+  guint    side;
+  gboolean x;
+} new_grids[] = {
+  { 9, FALSE }, { 4, FALSE }, { 6, FALSE }, { 16, FALSE },
+  { 9, TRUE },  { 4, TRUE },  { 6, TRUE },  { 16, TRUE },
+};
 
 typedef struct
 {
+  GtkDropDown   *grid;
   GtkDropDown   *level;
   GtkDropDown   *symmetry;
   GtkSpinButton *count;
+  GtkStringList *levels;     /* the level drop-down's: those the grid has */
+  GtkStringList *symmetries; /* the symmetry drop-down's, as well */
+  const char    *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1];
+  const char    *symmetry_names[SUDOKU_N_SYMMETRIES + 1];
 } NewPuzzleControls;
+
+static const SudokuGridShape *
+chosen_grid (NewPuzzleControls *controls)
+{
+  guint i = gtk_drop_down_get_selected (controls->grid);
+
+  i = i < G_N_ELEMENTS (new_grids) ? i : 0;
+  return sudoku_grid_shape_get (new_grids[i].side, new_grids[i].x);
+}
+
+/* Puts the first @n of @names in @list, and keeps the choice if it is
+ * still there (the last one otherwise). */
+static void
+offer (GtkDropDown   *drop_down,
+       GtkStringList *list,
+       const char   **names,
+       guint          n)
+{
+  guint chosen = gtk_drop_down_get_selected (drop_down);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (list)) == n)
+    return;
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), NULL);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (list, names[i]);
+  gtk_drop_down_set_selected (drop_down, MIN (chosen, n - 1));
+}
+
+/* The levels and symmetries the grid has: on plain 9×9 all of them (the
+ * 9×9 generator, by Sudoku Explainer's ratings); on the other shapes easy,
+ * medium and hard, told by the singles that solve them, and givens in
+ * opposite pairs or anywhere (sudoku-shape-generator.c); on a 4×4 easy
+ * alone: naked singles solve about every one of them. */
+static void
+grid_chosen_cb (GtkDropDown       *grid,
+                GParamSpec        *pspec,
+                NewPuzzleControls *controls)
+{
+  const SudokuGridShape *shape = chosen_grid (controls);
+  gboolean               nine = shape == sudoku_grid_shape_get (9, FALSE);
+  guint                  n_levels = nine ? SUDOKU_LEVEL_BEYOND_LOGIC
+                                    : shape->side == 4 ? SUDOKU_SHAPE_LEVEL_EASY + 1
+                                                       : SUDOKU_SHAPE_LEVEL_HARD + 1;
+
+  offer (controls->level, controls->levels, controls->level_names, n_levels);
+  offer (controls->symmetry, controls->symmetries, controls->symmetry_names,
+         nine ? SUDOKU_N_SYMMETRIES : SUDOKU_SYMMETRY_ROTATIONAL + 1);
+}
 
 /* As return_answer_cb (): once the dialog is gone. */
 static gboolean
@@ -317,6 +381,7 @@ new_puzzle_response_cb (GtkDialog *dialog,
   NewPuzzleControls *controls = g_object_get_data (G_OBJECT (dialog), "controls");
   SudokuNewPuzzles  *answer_data = g_new0 (SudokuNewPuzzles, 1);
 
+  answer_data->shape = chosen_grid (controls);
   answer_data->level = (SudokuLevel)gtk_drop_down_get_selected (controls->level);
   answer_data->symmetry = (SudokuSymmetry)gtk_drop_down_get_selected (controls->symmetry);
   answer_data->count = (guint)gtk_spin_button_get_value_as_int (controls->count);
@@ -326,6 +391,16 @@ new_puzzle_response_cb (GtkDialog *dialog,
     g_clear_pointer (&answer_data, g_free);
   g_task_set_task_data (task, answer_data, g_free);
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, return_puzzles_cb, task, NULL);
+}
+
+static void
+new_puzzle_controls_free (gpointer data)
+{
+  NewPuzzleControls *controls = data;
+
+  g_object_unref (controls->levels);
+  g_object_unref (controls->symmetries);
+  g_free (controls);
 }
 
 static GtkWidget *
@@ -349,8 +424,8 @@ labelled (GtkGrid    *grid,
  * @callback: called with the answer
  * @user_data: for @callback
  *
- * Asks for a level, a symmetry and a number of puzzles (one puzzle, or a
- * collection).
+ * Asks for a grid, a level, a symmetry and a number of puzzles (one
+ * puzzle, or a collection).
  */
 void
 sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
@@ -372,16 +447,23 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
     N_("Mirrored across the diagonal"),
     NULL,
   };
-  const char             *level_names[SUDOKU_LEVEL_BEYOND_LOGIC + 1] = { NULL };
-  g_autofree const char **symmetry_names = g_new0 (const char *, G_N_ELEMENTS (symmetries));
-  NewPuzzleControls      *controls = g_new0 (NewPuzzleControls, 1);
-  GtkWidget              *dialog, *grid, *make;
-  GTask                  *task;
+  const char        *grid_names[G_N_ELEMENTS (new_grids) + 1] = { NULL };
+  g_autofree char   *names[G_N_ELEMENTS (new_grids)] = { NULL };
+  NewPuzzleControls *controls = g_new0 (NewPuzzleControls, 1);
+  GtkWidget         *dialog, *grid, *make;
+  GTask             *task;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (symmetries) == SUDOKU_N_SYMMETRIES + 1);
   for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
-    level_names[i] = sudoku_level_name ((SudokuLevel)i);
+    controls->level_names[i] = sudoku_level_name ((SudokuLevel)i);
   for (guint i = 0; symmetries[i] != NULL; i++)
-    symmetry_names[i] = _(symmetries[i]);
+    controls->symmetry_names[i] = _(symmetries[i]);
+  /* The shapes' names are the same in every language (the New submenu's). */
+  for (guint i = 0; i < G_N_ELEMENTS (new_grids); i++)
+    grid_names[i] = names[i] =
+      sudoku_grid_shape_name (sudoku_grid_shape_get (new_grids[i].side, new_grids[i].x));
+  controls->levels = gtk_string_list_new (controls->level_names);
+  controls->symmetries = gtk_string_list_new (controls->symmetry_names);
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, sudoku_new_puzzle_dialog_run_async);
   /* Translators: the title of the dialog that makes new puzzles */
@@ -399,22 +481,29 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18,
                 NULL);
+  controls->grid = GTK_DROP_DOWN (
+    /* Translators: the new puzzles' grid: 9×9, 4×4, 6×6, 16×16, or the same as
+     * Sudoku X ("9×9 X"), whose diagonals hold every digit once too */
+    labelled (GTK_GRID (grid), 0, _("_Grid"), gtk_drop_down_new_from_strings (grid_names)));
   controls->level = GTK_DROP_DOWN (
     /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert, Master, Extreme */
-    labelled (GTK_GRID (grid), 0, _("_Level"), gtk_drop_down_new_from_strings (level_names)));
+    labelled (GTK_GRID (grid), 1, _("_Level"),
+              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->levels)), NULL)));
   gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
   controls->symmetry = GTK_DROP_DOWN (
     /* Translators: how the givens of the new puzzles stand */
-    labelled (GTK_GRID (grid), 1, _("_Symmetry"), gtk_drop_down_new_from_strings (symmetry_names)));
+    labelled (GTK_GRID (grid), 2, _("_Symmetry"),
+              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->symmetries)), NULL)));
   gtk_drop_down_set_selected (controls->symmetry, SUDOKU_SYMMETRY_ROTATIONAL);
+  g_signal_connect (controls->grid, "notify::selected", G_CALLBACK (grid_chosen_cb), controls);
   /* Translators: how many puzzles to make, a count */
-  controls->count = GTK_SPIN_BUTTON (labelled (GTK_GRID (grid), 2, _("_Puzzles"),
+  controls->count = GTK_SPIN_BUTTON (labelled (GTK_GRID (grid), 3, _("_Puzzles"),
                                                gtk_spin_button_new_with_range (1, 1000, 1)));
   gtk_widget_set_tooltip_text (GTK_WIDGET (controls->count),
                                _("More than one makes a collection, to save as .sdm"));
   gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), grid);
 
-  g_object_set_data_full (G_OBJECT (dialog), "controls", controls, g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "controls", controls, new_puzzle_controls_free);
   g_object_set_data (G_OBJECT (parent), DIALOG_KEY, dialog);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_dialog_cb), parent, 0);
   g_signal_connect (dialog, "response", G_CALLBACK (new_puzzle_response_cb), task);

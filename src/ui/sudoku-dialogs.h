@@ -11,6 +11,7 @@
 
 #include "sudoku-generator.h"
 #include "sudoku-rating.h"
+#include "sudoku-shape.h"
 
 G_BEGIN_DECLS
 
@@ -31,17 +32,21 @@ typedef enum
 
 /**
  * SudokuNewPuzzles:
- * @level: their level
- * @symmetry: where their givens stand
+ * @shape: the shape of their grid
+ * @level: their level: on another shape than plain 9×9 easy, medium or
+ *   hard, the #SudokuShapeLevel of the same number
+ * @symmetry: where their givens stand: on another shape, none or a half
+ *   turn
  * @count: how many: one puzzle, or a collection
  *
  * What New Puzzle asked for.
  */
 typedef struct
 {
-  SudokuLevel    level;
-  SudokuSymmetry symmetry;
-  guint          count;
+  const SudokuGridShape *shape;
+  SudokuLevel            level;
+  SudokuSymmetry         symmetry;
+  guint                  count;
 } SudokuNewPuzzles;
 
 /* clang-format off */

@@ -421,8 +421,13 @@ chosen_cb (GObject      *object,
   making->self = g_object_ref (self);
   making->count = chosen.count;
   making->level = chosen.level;
-  sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed, made_some_cb,
-                                 making, self->generate_cancellable, generated_cb, making);
+  if (chosen.shape == sudoku_grid_shape_get (9, FALSE))
+    sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed, made_some_cb,
+                                   making, self->generate_cancellable, generated_cb, making);
+  else
+    sudoku_generate_shaped_puzzles_async (chosen.shape, (SudokuShapeLevel)chosen.level,
+                                          chosen.symmetry, chosen.count, seed, made_some_cb, making,
+                                          self->generate_cancellable, generated_cb, making);
 }
 
 static void
@@ -440,8 +445,8 @@ make_confirmed_cb (GObject      *object,
  * sudoku_files_make_puzzles:
  * @self: a #SudokuFiles
  *
- * New Puzzle…: asks about unsaved changes, then the level, symmetry and
- * count, and makes the puzzles on a worker thread.
+ * New Puzzle…: asks about unsaved changes, then the grid, level, symmetry
+ * and count, and makes the puzzles on a worker thread.
  */
 void
 sudoku_files_make_puzzles (SudokuFiles *self)
