@@ -24,8 +24,8 @@
 
 /* The window on grids of other shapes (#27): New offers them, a file of
  * them opens, Solve and the classroom's search run on them to the end with
- * counters equal to the search's own (--trace's), and what only a 9×9 has
- * (the hint) is off there. */
+ * counters equal to the search's own (--trace's), and the hint told on a
+ * 6×6 in three stages, tinting and outlining the step's cells. */
 
 /* A 4×4 whose textbook search takes 27 digits and 15 back. */
 #define FOUR "1.......2.1....4"
@@ -109,8 +109,7 @@ test_new_grid (void)
 }
 
 /* A 4×4 from a file: the classroom's search plays to its end, its counters
- * those of the search itself; the 9×9 engines' actions are off, and back
- * on a 9×9. */
+ * those of the search itself; Hint is on there as on a 9×9. */
 static void
 test_four_demo (void)
 {
@@ -127,8 +126,8 @@ test_four_demo (void)
   g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (4));
   sudoku_window_open (window, file);
   g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
-  /* The hints are the 9×9 logic engine's. */
-  g_assert_false (hint_enabled (window));
+  /* Hints on every shape, with the shape logic engine. */
+  g_assert_true (hint_enabled (window));
 
   g_object_set (window, "show-steps", TRUE, NULL);
   sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_TEXTBOOK);
