@@ -18,6 +18,8 @@
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape-logic.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-test-util.h"
 
 /* The demo bar's logic view, against the logic engine and the search it
@@ -423,6 +425,121 @@ test_switch (Fixture      *f,
   g_assert_false (sudoku_demo_bar_get_logic_position (f->bar, NULL, NULL));
 }
 
+/* The logic view on other shapes (#27), with the shapes' logic engine: a
+ * 6×6 of tests/data/shapes/held-out.txt step by step to its end, solved,
+ * and a 9×9 X logic is stuck on, which ends on the guess. */
+#define SIX    ".......6...2.....3.1.6....14..3..5.."
+#define NINE_X "....48.93..95.2..81.......5.......34........287...........2........3......1..6..."
+
+typedef struct
+{
+  GtkWidget     *window;
+  SudokuDemoBar *bar;
+  SudokuGrid    *grid;
+  SudokuBoard   *board;
+} ShapeView;
+
+static void
+shape_view_open (ShapeView             *v,
+                 const SudokuGridShape *shape,
+                 guint8                *cells,
+                 const char            *puzzle)
+{
+  GtkWidget       *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autofree char *view = NULL;
+
+  for (guint i = 0; i < shape->n_cells; i++)
+    cells[i] = puzzle[i] == '.' ? 0 : (guint8)(puzzle[i] - '0');
+  v->board = sudoku_board_new ();
+  sudoku_board_load_shaped (v->board, shape, cells);
+  v->grid = SUDOKU_GRID (sudoku_grid_new ());
+  sudoku_grid_set_board (v->grid, v->board);
+  v->bar = g_object_new (SUDOKU_TYPE_DEMO_BAR, "board", v->board, "grid", v->grid, NULL);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (v->bar));
+  gtk_widget_set_size_request (GTK_WIDGET (v->grid), 400, 400);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (v->grid));
+  v->window = sudoku_test_show (box, -1, -1);
+  /* On every shape now, as on a plain 9×9. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (v->bar), "demo.view", "s", "logic"));
+  g_object_get (v->bar, "view", &view, NULL);
+  g_assert_cmpstr (view, ==, "logic");
+}
+
+static void
+shape_view_close (ShapeView *v)
+{
+  sudoku_test_close (v->window);
+  g_assert_finalize_object (v->board);
+}
+
+static void
+test_shape (void)
+{
+  const SudokuGridShape *six = sudoku_grid_shape_get (6, FALSE);
+  ShapeView              v = { 0 };
+  Fixture                f = { 0 };
+  guint8                 cells[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
+  SudokuSolveOptions     options = { SUDOKU_STRATEGY_FAST, 1 };
+  g_autoptr(GArray) path = NULL;
+  guint n;
+
+  shape_view_open (&v, six, cells, SIX);
+  path = sudoku_shape_logic_solve_path (six, cells, NULL);
+  g_assert_true (sudoku_shape_solve (six, cells, solution, &options, &n, NULL, NULL));
+  f.bar = v.bar;
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuShapeStep *s = &g_array_index (path, SudokuShapeStep, i);
+      g_autofree char       *sentence = sudoku_shape_step_sentence (six, s);
+
+      step (&f, "demo.step", i + 1);
+      g_assert_cmpstr (sudoku_demo_bar_get_caption (v.bar), ==, sentence);
+      for (guint k = 0; k < s->n_cells; k++)
+        g_assert_true (gtk_widget_has_css_class (
+          GTK_WIDGET (sudoku_grid_get_cell (v.grid, s->cells[k] / 6, s->cells[k] % 6)), "highlight"));
+      for (guint k = 0; k < s->n_units; k++)
+        for (guint c = 0; c < 6; c++)
+          g_assert_true (gtk_widget_has_css_class (
+            GTK_WIDGET (sudoku_grid_get_cell (v.grid, six->units[s->units[k]][c] / 6,
+                                              six->units[s->units[k]][c] % 6)),
+            "in-unit"));
+      if (s->place_digit != 0)
+        {
+          SudokuCell      *cell = sudoku_grid_get_cell (v.grid, s->place_cell / 6, s->place_cell % 6);
+          g_autofree char *digit = digit_text (s->place_digit);
+
+          g_assert_cmpstr (sudoku_cell_get_text (cell), ==, digit);
+        }
+      for (guint cell = 0; cell < six->n_cells; cell++)
+        g_assert_cmphex (sudoku_grid_get_cell (v.grid, cell / 6, cell % 6)->struck_mask, ==,
+                         s->eliminated[cell]);
+    }
+  /* Forward from the last step: the end, the solution on the board. */
+  gtk_widget_activate_action (GTK_WIDGET (v.bar), "demo.step", NULL);
+  g_assert_true (sudoku_test_spin_until (not_running, v.bar, 10));
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (v.bar), ==, "Solved by logic alone");
+  g_assert_cmpint (sudoku_board_get_state (v.board), ==, SUDOKU_BOARD_SOLVED);
+  for (guint cell = 0; cell < six->n_cells; cell++)
+    g_assert_cmpuint (sudoku_board_get_value (v.board, cell / 6, cell % 6), ==, solution[cell]);
+  g_assert_true (sudoku_test_spin_until (summary_complete, v.bar, 30));
+  g_assert_true (g_str_has_prefix (sudoku_demo_bar_get_summary (v.bar), "Logic: "));
+  shape_view_close (&v);
+
+  /* Stuck: Finish Now stays on the guess, paused, until Stop. */
+  memset (&v, 0, sizeof v);
+  shape_view_open (&v, sudoku_grid_shape_get (9, TRUE), cells, NINE_X);
+  gtk_widget_activate_action (GTK_WIDGET (v.bar), "demo.step", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (v.bar), "demo.finish", NULL);
+  g_assert_true (sudoku_test_spin_until (summary_complete, v.bar, 30));
+  g_assert_cmpstr (sudoku_demo_bar_get_caption (v.bar), ==,
+                   "No technique applies here: a guess is needed");
+  g_assert_true (sudoku_demo_bar_get_running (v.bar));
+  gtk_widget_activate_action (GTK_WIDGET (v.bar), "demo.stop", NULL);
+  g_assert_false (sudoku_demo_bar_get_running (v.bar));
+  g_assert_cmpint (sudoku_board_get_state (v.board), !=, SUDOKU_BOARD_SOLVED);
+  shape_view_close (&v);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -445,6 +562,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/sudoku/demo-logic/walk", Fixture, TOP95_1, fixture_set_up, test_walk,
               fixture_tear_down);
+  g_test_add_func ("/sudoku/demo-logic/shape", test_shape);
   g_test_add ("/sudoku/demo-logic/switch", Fixture, TOP95_1, fixture_set_up, test_switch,
               fixture_tear_down);
   return g_test_run ();

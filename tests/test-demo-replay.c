@@ -454,6 +454,90 @@ test_replay_stuck (void)
   g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "guess"));
 }
 
+/* A 6×6 and a 9×9 X of tests/data/shapes/held-out.txt: logic solves the
+ * first, and is stuck on the second. */
+#define SIX ".......6...2.....3.1.6....14..3..5.."
+#define NINE_X \
+  "....48.93..95.2..81.......5.......34........287...........2........3......1..6..."
+
+static gboolean
+summary_has_search (gpointer replay)
+{
+  return strstr (sudoku_demo_replay_get_summary (replay), "Textbook") != NULL;
+}
+
+static SudokuDemoReplay *
+new_shape_replay (const SudokuGridShape *shape,
+                  const char            *puzzle,
+                  guint8                *cells,
+                  Events                *events,
+                  GArray               **path)
+{
+  SudokuDemoReplay *replay;
+
+  for (guint i = 0; i < shape->n_cells; i++)
+    cells[i] = puzzle[i] == '.' ? 0 : (guint8)(puzzle[i] - '0');
+  *path = sudoku_shape_logic_solve_path (shape, cells, NULL);
+  replay = sudoku_demo_replay_new_for_shape (shape, cells, SUDOKU_STRATEGY_TEXTBOOK);
+  g_signal_connect (replay, "ready", G_CALLBACK (ready_cb), events);
+  g_signal_connect (replay, "summary-changed", G_CALLBACK (summary_cb), events);
+  return replay;
+}
+
+/* On another shape the replay walks the shapes' logic engine's path, the
+ * grid before each step that engine's, and compares with the shapes'
+ * search; stuck, its last step is the guess. */
+static void
+test_replay_shape (void)
+{
+  const SudokuGridShape *six = sudoku_grid_shape_get (6, FALSE);
+  const SudokuGridShape *nine_x = sudoku_grid_shape_get (9, TRUE);
+  Events                 events = { 0 }, stuck_events = { 0 };
+  g_autoptr(GArray) path = NULL;
+  g_autoptr(GArray) stuck_path = NULL;
+  g_autoptr(SudokuDemoReplay) replay = NULL;
+  g_autoptr(SudokuDemoReplay) stuck = NULL;
+  g_autofree SudokuShapeGrid *grid = g_new (SudokuShapeGrid, 1);
+  guint8                      cells[SUDOKU_MAX_CELLS];
+
+  replay = new_shape_replay (six, SIX, cells, &events, &path);
+  g_assert_true (sudoku_demo_replay_get_shape (replay) == six);
+  g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
+  g_assert_cmpuint (sudoku_demo_replay_get_n_steps (replay), ==, path->len);
+  g_assert_null (sudoku_demo_replay_get_shape_step (replay));
+  g_assert_false (sudoku_demo_replay_is_stuck (replay));
+  sudoku_shape_grid_init (grid, six, cells);
+  g_assert_cmpmem (sudoku_demo_replay_get_shape_grid (replay, 0)->cands, sizeof grid->cands,
+                   grid->cands, sizeof grid->cands);
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuShapeStep *want = &g_array_index (path, SudokuShapeStep, i);
+
+      g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_MOVED);
+      g_assert_cmpint (sudoku_demo_replay_get_shape_step (replay)->technique, ==, want->technique);
+      g_assert_cmpuint (sudoku_demo_replay_get_shape_step (replay)->place_cell, ==,
+                        want->place_cell);
+      sudoku_shape_logic_apply (grid, want);
+      g_assert_cmpmem (sudoku_demo_replay_get_shape_grid (replay, i + 1)->values, six->n_cells,
+                       grid->values, six->n_cells);
+    }
+  g_assert_true (sudoku_shape_grid_is_solved (grid));
+  g_assert_cmpint (sudoku_demo_replay_step (replay, 1), ==, SUDOKU_REPLAY_ENDED);
+  g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (replay), "no guess"));
+  /* The search compared with, counted in a moment on a 6×6: the summary
+   * has it at the end already, or soon after. */
+  g_assert_true (sudoku_test_spin_until (summary_has_search, replay, 30));
+
+  stuck = new_shape_replay (nine_x, NINE_X, cells, &stuck_events, &stuck_path);
+  g_assert_true (sudoku_test_spin_until (is_ready, &stuck_events, 30));
+  g_assert_true (sudoku_demo_replay_is_stuck (stuck));
+  g_assert_cmpuint (sudoku_demo_replay_get_n_steps (stuck), ==, stuck_path->len);
+  g_assert_cmpint (sudoku_demo_replay_finish (stuck), ==, SUDOKU_REPLAY_ENDED);
+  g_assert_cmpint (sudoku_demo_replay_get_shape_step (stuck)->technique, ==,
+                   SUDOKU_TECHNIQUE_GUESS);
+  g_assert_nonnull (strstr (sudoku_demo_replay_get_summary (stuck), "guess"));
+}
+
 /* Stopped, it says nothing more, and goes. Its owner's last unref alone
  * stops it too: the workers keep no reference (a worker that outlived it
  * used to call back into a caller long gone). */
@@ -490,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/demo-replay/early", test_replay_early);
   g_test_add_func ("/sudoku/demo-replay/stuck", test_replay_stuck);
   g_test_add_func ("/sudoku/demo-replay/stop", test_replay_stop);
+  g_test_add_func ("/sudoku/demo-replay/shape", test_replay_shape);
 
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-logic-step.h"
 #include "sudoku-shape-solver.h"
 #include "sudoku-stage.h"
 #include "sudoku-test-util.h"
@@ -24,11 +25,13 @@
 
 /* The window on grids of other shapes (#27): New offers them, a file of
  * them opens, Solve and the classroom's search run on them to the end with
- * counters equal to the search's own (--trace's), and what only a 9×9 has
- * (the hint) is off there. */
+ * counters equal to the search's own (--trace's), and the hint told on a
+ * 6×6 in three stages, tinting and outlining the step's cells. */
 
 /* A 4×4 whose textbook search takes 27 digits and 15 back. */
 #define FOUR "1.......2.1....4"
+/* A 6×6 of tests/data/shapes/held-out.txt. */
+#define SIX ".......6...2.....3.1.6....14..3..5.."
 
 static gboolean
 board_side_is (gpointer data)
@@ -109,8 +112,7 @@ test_new_grid (void)
 }
 
 /* A 4×4 from a file: the classroom's search plays to its end, its counters
- * those of the search itself; the 9×9 engines' actions are off, and back
- * on a 9×9. */
+ * those of the search itself; Hint is on there as on a 9×9. */
 static void
 test_four_demo (void)
 {
@@ -127,8 +129,8 @@ test_four_demo (void)
   g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (4));
   sudoku_window_open (window, file);
   g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
-  /* The hints are the 9×9 logic engine's. */
-  g_assert_false (hint_enabled (window));
+  /* Hints on every shape, with the shape logic engine. */
+  g_assert_true (hint_enabled (window));
 
   g_object_set (window, "show-steps", TRUE, NULL);
   sudoku_demo_bar_set_strategy (demo_bar_of (window), SUDOKU_STRATEGY_TEXTBOOK);
@@ -159,6 +161,134 @@ test_four_demo (void)
   g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
   g_assert_true (hint_enabled (window));
   g_remove (path);
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
+static gboolean
+hint_told (gpointer data)
+{
+  return sudoku_game_get_hint_stage (_sudoku_window_game ((SudokuWindow *)data)) >= 0;
+}
+
+static gboolean
+cell_has (SudokuWindow *window,
+          guint         cell,
+          const char   *style_class)
+{
+  guint side = sudoku_board_get_shape (window->board)->side;
+
+  return gtk_widget_has_css_class (GTK_WIDGET (sudoku_grid_get_cell (window->grid, cell / side,
+                                                                     cell % side)),
+                                   style_class);
+}
+
+/* The hint's units tinted, the first @n_units of them, and no other cell. */
+static void
+assert_tinted (SudokuWindow          *window,
+               const SudokuShapeStep *step,
+               guint                  n_units)
+{
+  const SudokuGridShape *shape = sudoku_board_get_shape (window->board);
+  gboolean               in[SUDOKU_MAX_CELLS] = { FALSE };
+
+  for (guint k = 0; k < n_units; k++)
+    for (guint i = 0; i < shape->side; i++)
+      in[shape->units[step->units[k]][i]] = TRUE;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    g_assert_cmpint (cell_has (window, cell, "in-unit"), ==, in[cell]);
+}
+
+/* The cells outlined: the step's and the one it places a digit in, or none. */
+static void
+assert_outlined (SudokuWindow          *window,
+                 const SudokuShapeStep *step,
+                 gboolean               whole)
+{
+  const SudokuGridShape *shape = sudoku_board_get_shape (window->board);
+  gboolean               out[SUDOKU_MAX_CELLS] = { FALSE };
+
+  if (whole || step->n_units == 0)
+    out[step->place_cell] = step->place_digit != 0;
+  for (guint k = 0; whole && k < step->n_cells; k++)
+    out[step->cells[k]] = TRUE;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    g_assert_cmpint (cell_has (window, cell, "highlight"), ==, out[cell]);
+}
+
+static const char *
+hint_bar_text (SudokuWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (
+    gtk_widget_get_template_child (GTK_WIDGET (window->hint_bar), SUDOKU_TYPE_HINT_BAR, "hint_label")));
+}
+
+/* Hint on a 6×6, pressed three times: the step's first unit tinted (where
+ * to look), then the technique, then the whole step (all its units tinted,
+ * its cells outlined, the candidates it reasons on shown); Apply places
+ * the digit of the solution. */
+static void
+test_six_hint (void)
+{
+  SudokuWindow          *window = sudoku_test_new_window (NULL);
+  const SudokuShapeStep *step;
+  SudokuShapeStep        told;
+  const SudokuHint      *hint;
+  g_autofree char       *text = NULL;
+  guint8                 solution[SUDOKU_MAX_CELLS];
+  guint                  first_units;
+
+  g_object_set_data (G_OBJECT (window), "want-side", GUINT_TO_POINTER (6));
+  g_assert_true (sudoku_window_paste_text (window, SIX));
+  g_assert_true (sudoku_test_spin_until (board_side_is, window, 5));
+  g_assert_true (hint_enabled (window));
+  g_assert_true (sudoku_board_get_solution (window->board, solution, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (sudoku_test_spin_until (hint_told, window, 10));
+  hint = sudoku_game_get_hint (_sudoku_window_game (window));
+  g_assert_cmpint (hint->kind, ==, SUDOKU_HINT_STEP);
+  g_assert_true (sudoku_hint_is_shaped (hint));
+  /* A copy: the hint goes with Apply. */
+  told = hint->shape_step;
+  step = &told;
+  first_units = MIN (step->n_units, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->hint_bar)));
+  text = sudoku_game_dup_hint_text (_sudoku_window_game (window));
+  g_assert_true (g_str_has_prefix (text, "Look at "));
+  g_assert_cmpstr (hint_bar_text (window), ==, text);
+  assert_tinted (window, step, first_units);
+  assert_outlined (window, step, FALSE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_cmpint (sudoku_game_get_hint_stage (_sudoku_window_game (window)), ==, 1);
+  g_assert_true (g_str_has_prefix (hint_bar_text (window),
+                                   sudoku_technique_name (step->technique)));
+  assert_tinted (window, step, first_units);
+  assert_outlined (window, step, FALSE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_clear_pointer (&text, g_free);
+  text = sudoku_shape_step_sentence (sudoku_board_get_shape (window->board), step);
+  g_assert_cmpstr (hint_bar_text (window), ==, text);
+  assert_tinted (window, step, step->n_units);
+  assert_outlined (window, step, TRUE);
+  /* The candidates it reasons on, where it places or removes one. */
+  for (guint cell = 0; cell < 36; cell++)
+    if (step->eliminated[cell] != 0 || (step->place_digit != 0 && cell == step->place_cell))
+      g_assert_cmphex (sudoku_cell_get_candidates (sudoku_grid_get_cell (window->grid, cell / 6,
+                                                                         cell % 6)),
+                       ==, sudoku_game_get_hint (_sudoku_window_game (window))->shape_cands[cell]);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-hint", NULL);
+  g_assert_null (sudoku_game_get_hint (_sudoku_window_game (window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->hint_bar)));
+  g_assert_cmpstr (sudoku_test_status (window), ==, "Done: Undo takes the step back");
+  for (guint cell = 0; cell < 36; cell++)
+    g_assert_false (cell_has (window, cell, "highlight") || cell_has (window, cell, "in-unit"));
+  if (step->place_digit != 0)
+    g_assert_cmpuint (sudoku_board_get_value (window->board, step->place_cell / 6,
+                                              step->place_cell % 6),
+                      ==, solution[step->place_cell]);
   sudoku_test_close (GTK_WIDGET (window));
 }
 
@@ -226,5 +356,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/window-shape/new-grid", test_new_grid);
   g_test_add_func ("/sudoku/window-shape/four-demo", test_four_demo);
   g_test_add_func ("/sudoku/window-shape/paste-copy", test_paste_copy);
+  g_test_add_func ("/sudoku/window-shape/six-hint", test_six_hint);
   return g_test_run ();
 }

@@ -550,6 +550,48 @@ sudoku_board_reveal (SudokuBoard *self,
   return TRUE;
 }
 
+/* A step's move as the player's, as one step that can be undone: places
+ * @digit in @cell (none for 0), and strikes @eliminated (per cell) from
+ * the pencil marks; a board without any pencil mark gets @cands as its
+ * marks first, so that the eliminations show. */
+static void
+apply_move (SudokuBoard   *self,
+            guint          cell,
+            guint          digit,
+            const guint32 *eliminated,
+            gboolean       eliminates,
+            const guint32 *cands)
+{
+  SudokuBoardSnapshot target;
+  guint               n_cells = _sudoku_board_n_cells (self);
+  gboolean            any_notes = FALSE;
+
+  /* While solving, the cells revealed stay, as a typed digit keeps them. */
+  if (self->now.solving)
+    _sudoku_board_stop_solve (self);
+  else
+    _sudoku_board_leave_solution (self);
+  _sudoku_board_snapshot (self, &target);
+  target.solving = TRUE;
+  for (guint k = 0; k < n_cells; k++)
+    any_notes |= target.values[k] == 0 && target.notes[k] != 0;
+  if (!any_notes && eliminates)
+    {
+      _sudoku_board_forget_struck (&target);
+      for (guint k = 0; k < n_cells; k++)
+        target.notes[k] = target.values[k] == 0 ? cands[k] & _sudoku_notes_all (target.shape) : 0;
+    }
+  for (guint k = 0; k < n_cells; k++)
+    {
+      /* Ruled out by logic: no digit gives these marks back. */
+      target.notes[k] &= ~eliminated[k];
+      target.struck[k] &= ~eliminated[k];
+    }
+  if (digit != 0 && target.values[cell] == 0)
+    _sudoku_board_place (&target, cell, digit, SUDOKU_ORIGIN_PLAYER);
+  _sudoku_board_change_to (self, &target);
+}
+
 /**
  * sudoku_board_apply_step:
  * @self: a #SudokuBoard
@@ -566,37 +608,43 @@ sudoku_board_apply_step (SudokuBoard           *self,
                          const SudokuLogicStep *step,
                          const guint16          cands[SUDOKU_N_CELLS])
 {
-  SudokuBoardSnapshot target;
-  gboolean            any_notes = FALSE;
+  guint32 eliminated[SUDOKU_N_CELLS], marks[SUDOKU_N_CELLS];
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (step != NULL && cands != NULL);
   g_return_if_fail (self->now.shape == sudoku_grid_shape_get (9, FALSE));
 
-  /* While solving, the cells revealed stay, as a typed digit keeps them. */
-  if (self->now.solving)
-    _sudoku_board_stop_solve (self);
-  else
-    _sudoku_board_leave_solution (self);
-  _sudoku_board_snapshot (self, &target);
-  target.solving = TRUE;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    any_notes |= target.values[cell] == 0 && target.notes[cell] != 0;
-  if (!any_notes && step->n_eliminated > 0)
-    {
-      _sudoku_board_forget_struck (&target);
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        target.notes[cell] = target.values[cell] == 0 ? cands[cell] & _sudoku_notes_all (target.shape) : 0;
-    }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      /* Ruled out by logic: no digit gives these marks back. */
-      target.notes[cell] &= ~(guint32)step->eliminated[cell];
-      target.struck[cell] &= ~(guint32)step->eliminated[cell];
+      eliminated[cell] = step->eliminated[cell];
+      marks[cell] = cands[cell];
     }
-  if (step->place_digit != 0 && target.values[step->place_cell] == 0)
-    _sudoku_board_place (&target, step->place_cell, step->place_digit, SUDOKU_ORIGIN_PLAYER);
-  _sudoku_board_change_to (self, &target);
+  apply_move (self, step->place_cell, step->place_digit, eliminated, step->n_eliminated > 0, marks);
+}
+
+/**
+ * sudoku_board_apply_shape_step:
+ * @self: a #SudokuBoard
+ * @step: a step of the shape logic engine found on this board, e.g. a
+ *   hint's
+ * @cands: the candidates the step was found on, per cell of the board's
+ *   shape
+ *
+ * As sudoku_board_apply_step (), for a step of the shape logic engine
+ * (sudoku-shape-logic.c) on the board's shape.
+ */
+void
+sudoku_board_apply_shape_step (SudokuBoard           *self,
+                               const SudokuShapeStep *step,
+                               const guint32         *cands)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (step != NULL && cands != NULL);
+  g_return_if_fail (step->place_digit <= self->now.shape->side &&
+                    step->place_cell < self->now.shape->n_cells);
+
+  apply_move (self, step->place_cell, step->place_digit, step->eliminated, step->n_eliminated > 0,
+              cands);
 }
 
 /**

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-logic.h"
+#include "sudoku-shape-logic.h"
 #include "sudoku-shape.h"
 #include "sudoku-solver.h"
 #include "sudoku-types.h"
@@ -190,6 +191,9 @@ void              sudoku_board_set_play         (SudokuBoard         *self,
 void              sudoku_board_apply_step       (SudokuBoard         *self,
                                                  const SudokuLogicStep *step,
                                                  const guint16        cands[SUDOKU_N_CELLS]);
+void              sudoku_board_apply_shape_step (SudokuBoard         *self,
+                                                 const SudokuShapeStep *step,
+                                                 const guint32       *cands);
 void              sudoku_board_add_givens       (SudokuBoard         *self,
                                                  const guint8        *added);
 gboolean          sudoku_board_get_finished     (SudokuBoard         *self);

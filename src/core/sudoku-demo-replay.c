@@ -14,29 +14,35 @@
 #include "sudoku-cancel.h"
 #include "sudoku-demo-replay.h"
 #include "sudoku-demo-texts.h"
+#include "sudoku-shape-solver.h"
 
 /* The logic view of the classroom: the same puzzle as a person solves it.
  * A worker works out the logic engine's path and the grid before each
  * step; the replay walks it forward and back (the bar that shows it paces
  * it).  Another worker counts the search its summary compares with
- * ("Logic: 41 steps, no guess · Textbook: …"). */
+ * ("Logic: 41 steps, no guess · Textbook: …").  A plain 9×9 has the 9×9
+ * logic engine and search; any other shape the shapes' logic engine
+ * (sudoku-shape-logic.c) and search. */
 
 #define SEARCH_BUDGET_S 10 /* the search compared with gives up after this */
 
 struct _SudokuDemoReplay
 {
-  GObject        parent_instance;
+  GObject                parent_instance;
 
-  guint8         cells[SUDOKU_N_CELLS];
-  SudokuStrategy strategy;
-  GCancellable  *cancellable; /* the workers' */
-  GArray        *path;        /* of SudokuLogicStep; NULL until worked out */
-  GArray        *grids;       /* of SudokuLogicGrid: before each step, then the end */
-  guint          shown;       /* the steps shown */
-  guint          wanted;      /* steps asked for before the path was there */
-  char          *logic_line;  /* the summary's logic half, once the end was reached */
-  char          *search_line; /* its search half, once the search was counted */
-  char          *summary;
+  const SudokuGridShape *shape;
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  SudokuStrategy         strategy;
+  GCancellable          *cancellable; /* the workers' */
+  GArray                *path;        /* of SudokuLogicStep (of SudokuShapeStep on another shape than
+                                       * a plain 9×9); NULL until worked out */
+  GArray                *grids;       /* of SudokuLogicGrid (SudokuShapeGrid): before each step, then
+                                       * the end */
+  guint                  shown;       /* the steps shown */
+  guint                  wanted;      /* steps asked for before the path was there */
+  char                  *logic_line;  /* the summary's logic half, once the end was reached */
+  char                  *search_line; /* its search half, once the search was counted */
+  char                  *summary;
 };
 
 enum
@@ -52,9 +58,17 @@ G_DEFINE_FINAL_TYPE (SudokuDemoReplay, sudoku_demo_replay, G_TYPE_OBJECT)
 
 typedef struct
 {
-  guint8         cells[SUDOKU_N_CELLS];
-  SudokuStrategy strategy;
+  const SudokuGridShape *shape;
+  guint8                 cells[SUDOKU_MAX_CELLS];
+  SudokuStrategy         strategy;
 } WorkData;
+
+/* Whether the replay is the 9×9 engine's: on a plain 9×9. */
+static gboolean
+is_nine (const SudokuGridShape *shape)
+{
+  return shape == sudoku_grid_shape_get (9, FALSE);
+}
 
 typedef struct
 {
@@ -74,6 +88,28 @@ path_free (gpointer data)
 
 /* Workers */
 
+/* The path on any other shape, and the grid before each step. */
+static void
+shape_path (WorkData *data,
+            Path     *result)
+{
+  g_autofree SudokuShapeGrid *grid = g_new (SudokuShapeGrid, 1);
+
+  result->path = sudoku_shape_logic_solve_path (data->shape, data->cells, NULL);
+  result->grids =
+    g_array_sized_new (FALSE, FALSE, sizeof (SudokuShapeGrid), result->path->len + 1);
+  sudoku_shape_grid_init (grid, data->shape, data->cells);
+  g_array_append_vals (result->grids, grid, 1);
+  for (guint i = 0; i < result->path->len; i++)
+    {
+      const SudokuShapeStep *step = &g_array_index (result->path, SudokuShapeStep, i);
+
+      if (step->technique != SUDOKU_TECHNIQUE_GUESS)
+        sudoku_shape_logic_apply (grid, step);
+      g_array_append_vals (result->grids, grid, 1);
+    }
+}
+
 static void
 path_worker (GTask        *task,
              gpointer      source_object,
@@ -84,6 +120,12 @@ path_worker (GTask        *task,
   Path           *result = g_new0 (Path, 1);
   SudokuLogicGrid grid;
 
+  if (!is_nine (data->shape))
+    {
+      shape_path (data, result);
+      g_task_return_pointer (task, result, path_free);
+      return;
+    }
   result->path = sudoku_logic_solve_path (data->cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
   result->grids =
     g_array_sized_new (FALSE, FALSE, sizeof (SudokuLogicGrid), result->path->len + 1);
@@ -109,12 +151,18 @@ search_worker (GTask        *task,
   WorkData          *data = task_data;
   SudokuSolveOptions options = { data->strategy, 1, sudoku_cancellable_cancelled, cancellable };
   SudokuSolveStats  *stats = g_new0 (SudokuSolveStats, 1);
-  guint8             solution[SUDOKU_N_CELLS];
+  guint8             solution[SUDOKU_MAX_CELLS];
   guint              n_solutions;
   GError            *error = NULL;
+  gboolean           done;
 
   options.deadline_us = g_get_monotonic_time () + SEARCH_BUDGET_S * G_USEC_PER_SEC;
-  if (!sudoku_solve (data->cells, solution, &options, &n_solutions, stats, &error))
+  if (is_nine (data->shape))
+    done = sudoku_solve (data->cells, solution, &options, &n_solutions, stats, &error);
+  else
+    done = sudoku_shape_solve (data->shape, data->cells, solution, &options, &n_solutions, stats,
+                               &error);
+  if (!done)
     {
       g_free (stats);
       g_task_return_error (task, error);
@@ -221,7 +269,8 @@ run_worker (SudokuDemoReplay   *self,
   g_weak_ref_init (weak, self);
   task = g_task_new (NULL, self->cancellable, callback, weak);
 
-  memcpy (data->cells, self->cells, SUDOKU_N_CELLS);
+  data->shape = self->shape;
+  memcpy (data->cells, self->cells, sizeof data->cells);
   data->strategy = self->strategy;
   g_task_set_source_tag (task, run_worker);
   g_task_set_task_data (task, data, g_free);
@@ -303,12 +352,33 @@ SudokuDemoReplay *
 sudoku_demo_replay_new (const guint8   cells[SUDOKU_N_CELLS],
                         SudokuStrategy strategy)
 {
+  return sudoku_demo_replay_new_for_shape (sudoku_grid_shape_get (9, FALSE), cells, strategy);
+}
+
+/**
+ * sudoku_demo_replay_new_for_shape:
+ * @shape: the shape of the puzzle's grid
+ * @cells: the puzzle's givens, @shape->n_cells of them
+ * @strategy: the search the summary compares with
+ *
+ * sudoku_demo_replay_new () on a grid of any shape: on any other than a
+ * plain 9×9, the steps are of the shapes' logic engine
+ * (sudoku_demo_replay_get_shape_step ()).
+ *
+ * Returns: (transfer full): a new replay, at its first step
+ */
+SudokuDemoReplay *
+sudoku_demo_replay_new_for_shape (const SudokuGridShape *shape,
+                                  const guint8          *cells,
+                                  SudokuStrategy         strategy)
+{
   SudokuDemoReplay *self;
 
-  g_return_val_if_fail (cells != NULL, NULL);
+  g_return_val_if_fail (shape != NULL && cells != NULL, NULL);
 
   self = g_object_new (SUDOKU_TYPE_DEMO_REPLAY, NULL);
-  memcpy (self->cells, cells, SUDOKU_N_CELLS);
+  self->shape = shape;
+  memcpy (self->cells, cells, shape->n_cells);
   self->strategy = strategy;
   run_worker (self, path_worker, path_done_cb);
   run_worker (self, search_worker, search_done_cb);
@@ -346,27 +416,64 @@ sudoku_demo_replay_get_n_steps (SudokuDemoReplay *self)
   return self->path != NULL ? self->path->len : 0;
 }
 
-/* Returns: (nullable): the last step shown, NULL before the first */
+/* Returns: (transfer none): the shape of the puzzle's grid */
+const SudokuGridShape *
+sudoku_demo_replay_get_shape (SudokuDemoReplay *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
+  return self->shape;
+}
+
+/* Returns: (nullable): the last step shown, NULL before the first; on a
+ * plain 9×9 (sudoku_demo_replay_get_shape_step () on the others) */
 const SudokuLogicStep *
 sudoku_demo_replay_get_step (SudokuDemoReplay *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
+  g_return_val_if_fail (is_nine (self->shape), NULL);
   if (self->path == NULL || self->shown == 0)
     return NULL;
   return &g_array_index (self->path, SudokuLogicStep, self->shown - 1);
 }
 
 /* Returns: (nullable): the grid before step @index (0 the puzzle, n_steps
- * the end), NULL before the path is there */
+ * the end), NULL before the path is there; on a plain 9×9 */
 const SudokuLogicGrid *
 sudoku_demo_replay_get_grid (SudokuDemoReplay *self,
                              guint             index)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
+  g_return_val_if_fail (is_nine (self->shape), NULL);
   if (self->grids == NULL)
     return NULL;
   g_return_val_if_fail (index < self->grids->len, NULL);
   return &g_array_index (self->grids, SudokuLogicGrid, index);
+}
+
+/* Returns: (nullable): sudoku_demo_replay_get_step () on any shape but a
+ * plain 9×9 */
+const SudokuShapeStep *
+sudoku_demo_replay_get_shape_step (SudokuDemoReplay *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
+  g_return_val_if_fail (!is_nine (self->shape), NULL);
+  if (self->path == NULL || self->shown == 0)
+    return NULL;
+  return &g_array_index (self->path, SudokuShapeStep, self->shown - 1);
+}
+
+/* Returns: (nullable): sudoku_demo_replay_get_grid () on any shape but a
+ * plain 9×9 */
+const SudokuShapeGrid *
+sudoku_demo_replay_get_shape_grid (SudokuDemoReplay *self,
+                                   guint             index)
+{
+  g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
+  g_return_val_if_fail (!is_nine (self->shape), NULL);
+  if (self->grids == NULL)
+    return NULL;
+  g_return_val_if_fail (index < self->grids->len, NULL);
+  return &g_array_index (self->grids, SudokuShapeGrid, index);
 }
 
 /* Returns: whether logic alone is stuck at the path's end (its last step
@@ -378,6 +485,8 @@ sudoku_demo_replay_is_stuck (SudokuDemoReplay *self)
 
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), FALSE);
   n = self->path != NULL ? self->path->len : 0;
+  if (n > 0 && !is_nine (self->shape))
+    return g_array_index (self->path, SudokuShapeStep, n - 1).technique == SUDOKU_TECHNIQUE_GUESS;
   return n > 0 && g_array_index (self->path, SudokuLogicStep, n - 1).technique ==
                     SUDOKU_TECHNIQUE_GUESS;
 }

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-logic.h"
+#include "sudoku-shape-logic.h"
 #include "sudoku-solver.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,9 @@ G_DECLARE_FINAL_TYPE (SudokuDemoReplay, sudoku_demo_replay, SUDOKU, DEMO_REPLAY,
 /* clang-format off */
 SudokuDemoReplay *sudoku_demo_replay_new         (const guint8      cells[SUDOKU_N_CELLS],
                                                   SudokuStrategy    strategy) G_GNUC_WARN_UNUSED_RESULT;
+SudokuDemoReplay *sudoku_demo_replay_new_for_shape (const SudokuGridShape *shape,
+                                                    const guint8          *cells,
+                                                    SudokuStrategy         strategy) G_GNUC_WARN_UNUSED_RESULT;
 void              sudoku_demo_replay_stop        (SudokuDemoReplay *self);
 gboolean          sudoku_demo_replay_is_ready    (SudokuDemoReplay *self);
 guint             sudoku_demo_replay_get_shown   (SudokuDemoReplay *self);
@@ -35,6 +39,10 @@ guint             sudoku_demo_replay_get_n_steps (SudokuDemoReplay *self);
 const SudokuLogicStep *sudoku_demo_replay_get_step (SudokuDemoReplay *self);
 const SudokuLogicGrid *sudoku_demo_replay_get_grid (SudokuDemoReplay *self,
                                                     guint             index);
+const SudokuGridShape *sudoku_demo_replay_get_shape (SudokuDemoReplay *self);
+const SudokuShapeStep *sudoku_demo_replay_get_shape_step (SudokuDemoReplay *self);
+const SudokuShapeGrid *sudoku_demo_replay_get_shape_grid (SudokuDemoReplay *self,
+                                                          guint             index);
 gboolean          sudoku_demo_replay_is_stuck    (SudokuDemoReplay *self);
 SudokuReplayMove  sudoku_demo_replay_step        (SudokuDemoReplay *self,
                                                   int               delta);

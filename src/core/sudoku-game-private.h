@@ -28,7 +28,7 @@ struct _SudokuGame
   /* The hint told, found on the board as it was (-1: none) */
   int           hint_stage;
   SudokuHint    hint;
-  guint8        hint_values[SUDOKU_N_CELLS];
+  guint8        hint_values[SUDOKU_MAX_CELLS];
   GCancellable *hint_cancellable; /* a hint being looked for, on a worker thread */
 
   /* What the solver says (sudoku-game-actions.c) */

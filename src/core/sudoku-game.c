@@ -246,7 +246,7 @@ cell_changed_cb (SudokuGame *self,
                  guint       row,
                  guint       col)
 {
-  _sudoku_game_forget_wrong (self, row * 9 + col);
+  _sudoku_game_forget_wrong (self, row * sudoku_board_get_shape (self->board)->side + col);
 }
 
 /**

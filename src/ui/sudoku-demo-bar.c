@@ -442,17 +442,14 @@ set_view (SudokuDemoBar *self,
     say (self, _("View changed: press Solve to watch it"));
 }
 
-/* The logic view is the 9×9 logic engine's: on another shape the search
- * shows, the view fixed. */
+/* A grid of another shape: a replay of the grid before goes (the logic
+ * view is on every shape, each with its logic engine). */
 static void
 shape_changed_cb (SudokuDemoBar *self)
 {
-  gboolean nine = self->board == NULL ||
-                  sudoku_board_get_shape (self->board) == sudoku_grid_shape_get (9, FALSE);
-
-  if (!nine)
-    set_view (self, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "demo.view", nine);
+  if (self->replay != NULL && self->board != NULL &&
+      sudoku_demo_replay_get_shape (self->replay) != sudoku_board_get_shape (self->board))
+    _sudoku_demo_logic_forget (self);
 }
 
 /* Widget */

@@ -22,7 +22,66 @@
  * and decides where each move leads; this shows it at the bar's pace, with
  * play, pause, step, step back and Finish Now as in the search view.  Each
  * step shows its sentence, its cells and units highlighted, and the
- * candidates it removes struck through, in the frame the grid shows it. */
+ * candidates it removes struck through, in the frame the grid shows it.
+ * On every shape: a plain 9×9 with its own logic engine, the others with
+ * the shapes' (sudoku-shape-logic.c). */
+
+/* The logic engines: a plain 9×9's, or the shapes' (the replay knows). */
+static gboolean
+is_nine (SudokuDemoBar *self)
+{
+  return sudoku_demo_replay_get_shape (self->replay) == sudoku_grid_shape_get (9, FALSE);
+}
+
+/* The digit of @cell in the replay's grid before step @index. */
+static guint
+grid_value (SudokuDemoBar *self,
+            guint          index,
+            guint          cell)
+{
+  if (is_nine (self))
+    return sudoku_demo_replay_get_grid (self->replay, index)->values[cell];
+  return sudoku_demo_replay_get_shape_grid (self->replay, index)->values[cell];
+}
+
+/* Its candidates there. */
+static guint32
+grid_cands (SudokuDemoBar *self,
+            guint          index,
+            guint          cell)
+{
+  if (is_nine (self))
+    return sudoku_demo_replay_get_grid (self->replay, index)->cands[cell];
+  return sudoku_demo_replay_get_shape_grid (self->replay, index)->cands[cell];
+}
+
+/* The step shown: the digits in bold in the cells that prove it, and the
+ * candidates it removes, per cell.  Returns: whether a step is shown */
+static gboolean
+step_marks (SudokuDemoBar *self,
+            guint32       *bold,
+            guint32       *eliminated)
+{
+  const SudokuLogicStep *step;
+  const SudokuShapeStep *shape_step;
+
+  if (!is_nine (self))
+    {
+      shape_step = sudoku_demo_replay_get_shape_step (self->replay);
+      for (guint i = 0; shape_step != NULL && i < shape_step->n_cells; i++)
+        bold[shape_step->cells[i]] =
+          (SUDOKU_SHAPE_DIGIT_BIT (shape_step->digit) | shape_step->digits) & ~1u;
+      for (guint cell = 0; shape_step != NULL && cell < SUDOKU_MAX_CELLS; cell++)
+        eliminated[cell] = shape_step->eliminated[cell];
+      return shape_step != NULL;
+    }
+  step = sudoku_demo_replay_get_step (self->replay);
+  for (guint i = 0; step != NULL && i < step->n_cells; i++)
+    bold[step->cells[i]] = (SUDOKU_DIGIT_BIT (step->digit) | step->digits) & SUDOKU_ALL_DIGITS;
+  for (guint cell = 0; step != NULL && cell < SUDOKU_N_CELLS; cell++)
+    eliminated[cell] = step->eliminated[cell];
+  return step != NULL;
+}
 
 /* The candidates: all of them with Candidates on, else only where the step
  * removes some; the ones the step removes struck through, its digits in
@@ -30,29 +89,45 @@
 void
 _sudoku_demo_logic_show_marks (SudokuDemoBar *self)
 {
-  gboolean               all = gtk_check_button_get_active (self->candidates_check);
-  const SudokuLogicStep *step;
-  const SudokuLogicGrid *before, *after;
-  guint16                bold[SUDOKU_N_CELLS] = { 0 };
-  guint                  shown;
+  gboolean all = gtk_check_button_get_active (self->candidates_check);
+  guint32  bold[SUDOKU_MAX_CELLS] = { 0 }, eliminated[SUDOKU_MAX_CELLS] = { 0 };
+  gboolean stepped;
+  guint    shown, before, n_cells;
 
   if (self->replay == NULL || !sudoku_demo_replay_is_ready (self->replay) || self->grid == NULL)
     return;
-  step = sudoku_demo_replay_get_step (self->replay);
+  stepped = step_marks (self, bold, eliminated);
   shown = sudoku_demo_replay_get_shown (self->replay);
-  before = sudoku_demo_replay_get_grid (self->replay, step != NULL ? shown - 1 : 0);
-  after = sudoku_demo_replay_get_grid (self->replay, shown);
-  for (guint i = 0; step != NULL && i < step->n_cells; i++)
-    bold[step->cells[i]] = (SUDOKU_DIGIT_BIT (step->digit) | step->digits) & SUDOKU_ALL_DIGITS;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  before = stepped ? shown - 1 : 0;
+  n_cells = sudoku_demo_replay_get_shape (self->replay)->n_cells;
+  for (guint cell = 0; cell < n_cells; cell++)
     {
-      guint16 mask = after->values[cell] != 0 ? 0 : before->cands[cell];
-      guint16 struck = mask & ~after->cands[cell];
+      guint32 mask = grid_value (self, shown, cell) != 0 ? 0 : grid_cands (self, before, cell);
+      guint32 struck = mask & ~grid_cands (self, shown, cell);
 
-      if (!all && (step == NULL || step->eliminated[cell] == 0))
+      if (!all && (!stepped || eliminated[cell] == 0))
         mask = 0;
       sudoku_grid_set_marks (self->grid, cell, mask, struck, bold[cell]);
     }
+}
+
+/* The sentence of the step shown, its units and cells on the grid. */
+static char *
+show_step (SudokuDemoBar *self)
+{
+  const SudokuGridShape *shape = sudoku_demo_replay_get_shape (self->replay);
+  const SudokuLogicStep *step;
+  const SudokuShapeStep *shape_step;
+
+  if (!is_nine (self))
+    {
+      shape_step = sudoku_demo_replay_get_shape_step (self->replay);
+      sudoku_grid_show_shape_step (self->grid, shape_step, SUDOKU_STEP_WHOLE);
+      return shape_step != NULL ? sudoku_shape_step_sentence (shape, shape_step) : NULL;
+    }
+  step = sudoku_demo_replay_get_step (self->replay);
+  sudoku_grid_show_step (self->grid, step, SUDOKU_STEP_WHOLE);
+  return step != NULL ? sudoku_logic_step_sentence (step) : NULL;
 }
 
 /* Grid, marks, caption, highlights and counters of the step shown, all at
@@ -61,21 +136,18 @@ static void
 show (SudokuDemoBar *self,
       guint          from)
 {
-  const SudokuLogicGrid *before = sudoku_demo_replay_get_grid (self->replay, from);
-  const SudokuLogicGrid *after =
-    sudoku_demo_replay_get_grid (self->replay, sudoku_demo_replay_get_shown (self->replay));
-  const SudokuLogicStep *step = sudoku_demo_replay_get_step (self->replay);
-  g_autofree char       *text = step != NULL ? sudoku_logic_step_sentence (step) : NULL;
-  g_autofree char       *counters = NULL;
+  guint            shown = sudoku_demo_replay_get_shown (self->replay);
+  guint            n_cells = sudoku_demo_replay_get_shape (self->replay)->n_cells;
+  g_autofree char *text = NULL;
+  g_autofree char *counters = NULL;
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (after->values[cell] != before->values[cell])
-      sudoku_grid_show_tentative (self->grid, cell, after->values[cell]);
+  for (guint cell = 0; cell < n_cells; cell++)
+    if (grid_value (self, shown, cell) != grid_value (self, from, cell))
+      sudoku_grid_show_tentative (self->grid, cell, grid_value (self, shown, cell));
   _sudoku_demo_logic_show_marks (self);
-  sudoku_grid_show_step (self->grid, step, SUDOKU_STEP_WHOLE);
+  text = show_step (self);
   _sudoku_demo_bar_set_caption (self, text);
-  counters = sudoku_demo_logic_counters_text (sudoku_demo_replay_get_shown (self->replay),
-                                              sudoku_demo_replay_get_n_steps (self->replay));
+  counters = sudoku_demo_logic_counters_text (shown, sudoku_demo_replay_get_n_steps (self->replay));
   _sudoku_demo_bar_set_counters (self, counters);
 }
 
@@ -127,12 +199,11 @@ reach_end (SudokuDemoBar *self)
     stuck ? _("Logic alone is stuck here: a guess is needed")
           /* Translators: the caption when the logic demo has solved the puzzle without a guess */
           : _("Solved by logic alone");
-  guint8 solution[SUDOKU_MAX_CELLS];
+  guint8 solution[SUDOKU_MAX_CELLS] = { 0 };
+  guint  end = sudoku_demo_replay_get_n_steps (self->replay);
 
-  memcpy (solution,
-          sudoku_demo_replay_get_grid (self->replay, sudoku_demo_replay_get_n_steps (self->replay))
-            ->values,
-          SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < sudoku_demo_replay_get_shape (self->replay)->n_cells; cell++)
+    solution[cell] = (guint8)grid_value (self, end, cell);
   g_signal_emit_by_name (self, "message", text);
   if (stuck)
     {
@@ -186,7 +257,8 @@ _sudoku_demo_logic_start (SudokuDemoBar *self)
   memset (self->puzzle, 0, sizeof self->puzzle);
   sudoku_board_get_givens (self->board, self->puzzle);
   self->summary_from = -1;
-  self->replay = sudoku_demo_replay_new (self->puzzle, sudoku_demo_bar_get_strategy (self));
+  self->replay = sudoku_demo_replay_new_for_shape (sudoku_board_get_shape (self->board), self->puzzle,
+                                                   sudoku_demo_bar_get_strategy (self));
   g_signal_connect_object (self->replay, "ready", G_CALLBACK (ready_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->replay, "summary-changed", G_CALLBACK (summary_changed_cb), self,
                            G_CONNECT_SWAPPED);

@@ -15,6 +15,7 @@
 
 #include "sudoku-grid-private.h"
 #include "sudoku-logic.h"
+#include "sudoku-shape-logic.h"
 
 /* What the grid marks on its cells: the units and cells a hint or a demo
  * points at, the selected cell's row, column and box with every cell of its
@@ -38,6 +39,27 @@ sudoku_grid_set_cell_highlight (SudokuGrid *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "highlight");
 }
 
+/* Tints the cells of every highlighted unit (style class "in-unit"). */
+static void
+show_units (SudokuGrid *self)
+{
+  const SudokuGridShape *shape = self->shape;
+  gboolean               in[SUDOKU_MAX_CELLS] = { FALSE };
+
+  for (guint u = 0; u < shape->n_units; u++)
+    for (guint k = 0; (self->units & (G_GUINT64_CONSTANT (1) << u)) && k < shape->side; k++)
+      in[shape->units[u][k]] = TRUE;
+  for (guint cell = 0; cell < shape->n_cells; cell++)
+    {
+      gboolean in_unit = in[cell];
+
+      if (in_unit)
+        gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
+    }
+}
+
 /**
  * sudoku_grid_set_unit_highlight:
  * @self: a #SudokuGrid
@@ -53,30 +75,37 @@ sudoku_grid_set_unit_highlight (SudokuGrid *self,
                                 guint       index,
                                 gboolean    highlight)
 {
-  const SudokuGridShape *shape = self->shape;
-  gboolean               in[SUDOKU_MAX_CELLS] = { FALSE };
-  guint64                bit;
-
   g_return_if_fail (SUDOKU_IS_GRID (self));
   g_return_if_fail (unit <= SUDOKU_UNIT_BOX);
-  g_return_if_fail (index < shape->side);
+  g_return_if_fail (index < self->shape->side);
 
   /* The shape's units: its rows, then its columns and boxes (as the logic
    * engine numbers a 9×9's). */
-  bit = G_GUINT64_CONSTANT (1) << (shape->side * unit + index);
-  self->units = highlight ? self->units | bit : self->units & ~bit;
-  for (guint u = 0; u < shape->n_units; u++)
-    for (guint k = 0; (self->units & (G_GUINT64_CONSTANT (1) << u)) && k < shape->side; k++)
-      in[shape->units[u][k]] = TRUE;
-  for (guint cell = 0; cell < shape->n_cells; cell++)
-    {
-      gboolean in_unit = in[cell];
+  sudoku_grid_set_shape_unit_highlight (self, self->shape->side * unit + index, highlight);
+}
 
-      if (in_unit)
-        gtk_widget_add_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[cell]), "in-unit");
-    }
+/**
+ * sudoku_grid_set_shape_unit_highlight:
+ * @self: a #SudokuGrid
+ * @unit: a unit of the grid's shape, as #SudokuGridShape numbers them: its
+ *   rows, columns, boxes, then the diagonals of an X grid
+ * @highlight: whether its cells are tinted (style class "in-unit")
+ *
+ * As sudoku_grid_set_unit_highlight (), for any unit of any shape.
+ */
+void
+sudoku_grid_set_shape_unit_highlight (SudokuGrid *self,
+                                      guint       unit,
+                                      gboolean    highlight)
+{
+  guint64 bit;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+  g_return_if_fail (unit < self->shape->n_units);
+
+  bit = G_GUINT64_CONSTANT (1) << unit;
+  self->units = highlight ? self->units | bit : self->units & ~bit;
+  show_units (self);
 }
 
 void
@@ -130,6 +159,41 @@ sudoku_grid_show_step (SudokuGrid            *self,
     sudoku_grid_set_chain (self, step->nodes, step->n_nodes);
 }
 
+/**
+ * sudoku_grid_show_shape_step:
+ * @self: a #SudokuGrid
+ * @step: (nullable): a step of the shape logic engine on the grid's shape,
+ *   or %NULL for none
+ * @stage: how much of it is told, as in sudoku_grid_show_step ()
+ *
+ * As sudoku_grid_show_step (), for a step on any shape: its units (the
+ * diagonals of an X grid too) tinted, its cells outlined.
+ */
+void
+sudoku_grid_show_shape_step (SudokuGrid            *self,
+                             const SudokuShapeStep *step,
+                             guint                  stage)
+{
+  gboolean whole = stage >= SUDOKU_STEP_WHOLE;
+
+  g_return_if_fail (SUDOKU_IS_GRID (self));
+
+  sudoku_grid_clear_highlights (self);
+  if (step == NULL)
+    return;
+  for (guint k = 0; k < (whole ? step->n_units : MIN (step->n_units, 1)); k++)
+    if (step->units[k] < self->shape->n_units)
+      self->units |= G_GUINT64_CONSTANT (1) << step->units[k];
+  show_units (self);
+  if (step->n_units > 0 && !whole)
+    return;
+  if (step->place_digit != 0 && step->place_cell < self->shape->n_cells)
+    sudoku_grid_set_cell_highlight (self, step->place_cell, TRUE);
+  for (guint k = 0; k < step->n_cells && whole; k++)
+    if (step->cells[k] < self->shape->n_cells)
+      sudoku_grid_set_cell_highlight (self, step->cells[k], TRUE);
+}
+
 /* Drawing on the cells: the demo, hints */
 
 /**
@@ -164,7 +228,7 @@ sudoku_grid_flash (SudokuGrid *self,
 void
 sudoku_grid_set_candidates (SudokuGrid *self,
                             guint       cell,
-                            guint16     mask)
+                            guint32     mask)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
   g_return_if_fail (cell < _sudoku_grid_n_cells (self));
@@ -182,9 +246,9 @@ sudoku_grid_set_candidates (SudokuGrid *self,
 void
 sudoku_grid_set_marks (SudokuGrid *self,
                        guint       cell,
-                       guint16     mask,
-                       guint16     struck,
-                       guint16     emphasized)
+                       guint32     mask,
+                       guint32     struck,
+                       guint32     emphasized)
 {
   g_return_if_fail (SUDOKU_IS_GRID (self));
   g_return_if_fail (cell < _sudoku_grid_n_cells (self));

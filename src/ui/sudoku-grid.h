@@ -60,12 +60,12 @@ void         sudoku_grid_flash              (SudokuGrid    *self,
                                              guint          ms);
 void         sudoku_grid_set_candidates     (SudokuGrid    *self,
                                              guint          cell,
-                                             guint16        mask);
+                                             guint32        mask);
 void         sudoku_grid_set_marks          (SudokuGrid    *self,
                                              guint          cell,
-                                             guint16        mask,
-                                             guint16        struck,
-                                             guint16        emphasized);
+                                             guint32        mask,
+                                             guint32        struck,
+                                             guint32        emphasized);
 void         sudoku_grid_show_candidates_of (SudokuGrid    *self,
                                              const guint8  *values);
 void         sudoku_grid_set_cell_highlight (SudokuGrid    *self,
@@ -75,6 +75,9 @@ void         sudoku_grid_set_unit_highlight (SudokuGrid    *self,
                                              SudokuUnit     unit,
                                              guint          index,
                                              gboolean       highlight);
+void         sudoku_grid_set_shape_unit_highlight (SudokuGrid *self,
+                                                   guint       unit,
+                                                   gboolean    highlight);
 void         sudoku_grid_clear_highlights   (SudokuGrid    *self);
 void         sudoku_grid_set_chain          (SudokuGrid    *self,
                                              const SudokuLogicNode *nodes,
@@ -82,6 +85,9 @@ void         sudoku_grid_set_chain          (SudokuGrid    *self,
 guint        sudoku_grid_get_chain_length   (SudokuGrid    *self);
 void         sudoku_grid_show_step          (SudokuGrid    *self,
                                              const SudokuLogicStep *step,
+                                             guint          stage);
+void         sudoku_grid_show_shape_step    (SudokuGrid    *self,
+                                             const SudokuShapeStep *step,
                                              guint          stage);
 guint        sudoku_grid_get_selected_digit (SudokuGrid    *self);
 int          sudoku_grid_get_selected       (SudokuGrid    *self);

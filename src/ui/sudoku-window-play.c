@@ -81,6 +81,46 @@ show_step (SudokuWindow *self,
                                : 0);
 }
 
+/* The same, for a step of the shape logic engine on @shape. */
+static gboolean
+shape_step_concerns (const SudokuGridShape *shape,
+                     const SudokuShapeStep *step,
+                     guint                  cell)
+{
+  if (step->eliminated[cell] != 0 || (step->place_digit != 0 && step->place_cell == cell))
+    return TRUE;
+  for (guint k = 0; k < step->n_cells; k++)
+    if (step->cells[k] == cell)
+      return TRUE;
+  for (guint k = 0; k < step->n_units; k++)
+    for (guint i = 0; i < shape->side; i++)
+      if (shape->units[step->units[k]][i] == cell)
+        return TRUE;
+  return FALSE;
+}
+
+/* A hint on any shape but a plain 9×9 (sudoku_hint_is_shaped ()), drawn as
+ * show_step () draws one of the 9×9 engine. */
+static void
+show_shape_step (SudokuWindow *self,
+                 SudokuGame   *game)
+{
+  const SudokuHint      *hint = sudoku_game_get_hint (game);
+  const SudokuShapeStep *step = &hint->shape_step;
+  const guint8          *values = sudoku_game_get_hint_values (game);
+  guint                  stage = (guint)sudoku_game_get_hint_stage (game);
+
+  sudoku_grid_show_shape_step (self->grid, step, stage);
+  if (stage < SUDOKU_STEP_WHOLE)
+    return;
+  for (guint cell = 0; cell < hint->shape->n_cells; cell++)
+    if (values[cell] == 0 && shape_step_concerns (hint->shape, step, cell))
+      sudoku_grid_set_marks (self->grid, cell, hint->shape_cands[cell], step->eliminated[cell],
+                             cell == step->place_cell && step->place_digit != 0
+                               ? SUDOKU_SHAPE_DIGIT_BIT (step->place_digit)
+                               : 0);
+}
+
 /**
  * _sudoku_window_show_hint:
  * @self: a #SudokuWindow
@@ -96,12 +136,14 @@ _sudoku_window_show_hint (SudokuWindow *self)
 
   sudoku_grid_clear_highlights (self->grid);
   sudoku_grid_show_board (self->grid);
-  if (hint != NULL && hint->kind == SUDOKU_HINT_STEP)
+  if (hint != NULL && hint->kind == SUDOKU_HINT_STEP && sudoku_hint_is_shaped (hint))
+    show_shape_step (self, game);
+  else if (hint != NULL && hint->kind == SUDOKU_HINT_STEP)
     show_step (self, game);
   else if (hint != NULL && hint->kind == SUDOKU_HINT_WRONG)
     sudoku_grid_set_wrong (self->grid, hint->cells);
   else if (hint != NULL && hint->kind == SUDOKU_HINT_NOTES)
-    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    for (guint cell = 0; cell < hint->shape->n_cells; cell++)
       if (hint->cells[cell])
         sudoku_grid_set_cell_highlight (self->grid, cell, TRUE);
   _sudoku_window_play_update (self);
