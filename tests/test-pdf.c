@@ -285,13 +285,11 @@ test_shapes (void)
   {
     const char *argv[] = { solver_path, "--generate", "13", "--size", "6", "--x", "--seed", "4",
                            NULL };
-    g_auto(GStrv) lines = NULL;
 
+    /* "#X" before each: the generator marks them. */
     sixes = spawn (argv, &status);
     g_assert_cmpint (status, ==, 0);
-    lines = g_strsplit (sixes, "\n", -1);
-    for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
-      g_string_append_printf (x, "#X\n%s\n", lines[i]);
+    g_string_append (x, sixes);
   }
   puzzles = sudoku_shape_parse_text (x->str, x->len, "x", NULL);
   g_assert_cmpuint (puzzles->len, ==, 13);
@@ -319,6 +317,56 @@ test_shapes (void)
     pdf = export_shapes ("sixteen.txt", sixteen, six);
     g_assert_cmpuint (count_pages (pdf), ==, 2);
   }
+}
+
+/* The left edge of the first word @word of @pdf's first page
+ * (pdftotext -bbox), in points. */
+static double
+word_left (const char *pdf,
+           const char *word)
+{
+  const char      *argv[] = { "pdftotext", "-bbox", "-f", "1", "-l", "1", pdf, "-", NULL };
+  int              status;
+  g_autofree char *html = spawn (argv, &status);
+  g_autofree char *tail = g_strdup_printf (">%s</word>", word);
+  const char      *end = strstr (html, tail);
+  const char      *start;
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (end);
+  start = g_strrstr_len (html, end - html, "xMin=\"");
+  g_assert_nonnull (start);
+  return g_ascii_strtod (start + strlen ("xMin=\""), NULL);
+}
+
+/* Right to left (here Hebrew, by GTK's own word for its direction): the
+ * first puzzle of a page stands on the right, the second on its left;
+ * each grid as in every language, its first given on its left. */
+static void
+test_right_to_left (void)
+{
+  /* Two 4×4s side by side (four a page): the first one's only given 3, the
+   * second one's 4. */
+  const char      *two = "3...............\n4...............\n";
+  const char      *options[] = { "--per-page", "4", NULL };
+  g_autofree char *locale_dir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *ltr = NULL, *rtl = NULL;
+
+  if (!have_poppler ())
+    return;
+  /* (Half an A4 page is 298 points.) */
+  ltr = export_shapes ("ltr.txt", two, options);
+  g_assert_cmpfloat (word_left (ltr, "3"), <, 298);
+  g_assert_cmpfloat (word_left (ltr, "4"), >, 298);
+  /* With the translations built here: GLib translates nothing, GTK's
+   * word for the direction neither, when the app's own are missing. */
+  g_setenv ("LANGUAGE", "he", TRUE);
+  g_setenv ("SUDOKU_SOLVER_LOCALEDIR", locale_dir, TRUE);
+  rtl = export_shapes ("rtl.txt", two, options);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_unsetenv ("SUDOKU_SOLVER_LOCALEDIR");
+  g_assert_cmpfloat (word_left (rtl, "3"), >, 298);
+  g_assert_cmpfloat (word_left (rtl, "4"), <, 298);
 }
 
 /* --path: after the solutions, each puzzle step by step in sentences. */
@@ -487,6 +535,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/pdf/shapes", test_shapes);
   g_test_add_func ("/sudoku/pdf/stdin", test_stdin);
   g_test_add_func ("/sudoku/pdf/usage", test_usage);
+  g_test_add_func ("/sudoku/pdf/right-to-left", test_right_to_left);
   status = g_test_run ();
   {
     g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmp_dir);

@@ -13,6 +13,7 @@
 
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
+#include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
 #include "sudoku-file-io.h"
@@ -426,6 +427,10 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   double   label_h = narrow ? 12.0 : LABEL;
   double   title_height = narrow ? 18.0 : 26.0;
   double   top = margin, slot_w, slot_h, size;
+  /* Right to left (Arabic, Hebrew, Persian, Urdu): the puzzles of a page
+   * read from its top right, as its text does; each grid stays as it is
+   * in every language (po/glossary/RTL.md). */
+  gboolean rtl = gtk_get_locale_direction () == GTK_TEXT_DIR_RTL;
   g_autoptr(SudokuSheetCache) own = NULL;
   SudokuSheetCache *cache = options->cache != NULL ? options->cache
                                                    : (own = sudoku_sheet_cache_new ());
@@ -470,7 +475,8 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   for (guint k = 0; k < per && first + k < puzzles->len; k++)
     {
       const SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, first + k);
-      double              x = margin + (k % cols) * (slot_w + gap) + (slot_w - size) / 2;
+      guint               col = rtl ? cols - 1 - k % cols : k % cols;
+      double              x = margin + col * (slot_w + gap) + (slot_w - size) / 2;
       double              y = top + (k / cols) * (slot_h + gap);
       const char         *label = cached_label (cache, puzzles, first + k);
       guint8              solution[SUDOKU_MAX_CELLS];
