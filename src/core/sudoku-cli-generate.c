@@ -137,9 +137,9 @@ progress_thread (gpointer data)
         {
           guint tried = (guint)g_atomic_int_get (&progress->tried);
 
-          /* Translators: "Made 3 of 20 puzzles, 41250 candidates tried…"; the
-           * form follows the number of candidates tried (the last %u) */
           fprintf (progress->err,
+                   /* Translators: "Made 3 of 20 puzzles, 41250 candidates tried…"; the
+                    * form follows the number of candidates tried (the last %u) */
                    ngettext ("\rMade %u of %u puzzles, %u candidate tried…",
                              "\rMade %u of %u puzzles, %u candidates tried…", tried),
                    (guint)g_atomic_int_get (&progress->made), progress->total, tried);

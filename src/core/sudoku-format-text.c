@@ -105,9 +105,10 @@ parse_cells_line (Parser  *p,
       else if (g->rows == 0)
         _sudoku_reader_set_error (error, r, 0, SUDOKU_MSG_FEW_CELLS ((gulong)n), n);
       else
-        /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 5
-         * of 9 with 9 cells, found 8 cells” */
         _sudoku_reader_set_error (error, r, 0,
+                                  /* Translators: an error reading a puzzle file, after
+                                   * “FILE:LINE:COLUMN: “: “expected row 5 of 9 with 9 cells,
+                                   * found 8 cells”; the form follows the cells found */
                                   ngettext ("expected row %u of 9 with 9 cells, found %d cell",
                                             "expected row %u of 9 with 9 cells, found %d cells", (gulong)n),
                                   g->rows + 1, n);
@@ -142,9 +143,10 @@ set_short_grid_error (Reader     *r,
   else if (at_eof)
     _sudoku_reader_set_grid_eof_error (error, r, g->start, g->rows);
   else
-    /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the grid that
-     * starts on line 12 has 8 rows; expected 9” */
     _sudoku_reader_set_error (error, r, 0,
+                              /* Translators: an error reading a puzzle file, after
+                               * “FILE:LINE:COLUMN: “: “the grid that starts on line 12 has 8
+                               * rows; expected 9”; the form follows the rows */
                               ngettext ("the grid that starts on line %u has %u row; expected 9",
                                         "the grid that starts on line %u has %u rows; expected 9", g->rows),
                               g->start, g->rows);

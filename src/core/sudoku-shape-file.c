@@ -374,10 +374,11 @@ parse_row (ShapeParser *sp,
 
   if (cells->n != (int)side)
     {
-      /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 3 of
-       * 6 with 6 cells, found 5 cells”: the row, the grid's side twice, the cells found; the form
-       * follows the cells found */
       _sudoku_reader_set_error (error, &sp->p.r, 0,
+                                /* Translators: an error reading a puzzle file, after
+                                 * “FILE:LINE:COLUMN: “: “expected row 3 of 6 with 6 cells, found
+                                 * 5 cells”: the row, the grid's side twice, the cells found; the
+                                 * form follows the cells found */
                                 ngettext ("expected row %u of %u with %u cells, found %d cell",
                                           "expected row %u of %u with %u cells, found %d cells", (gulong)cells->n),
                                 sp->rows + 1, side, side, cells->n);
@@ -417,9 +418,10 @@ set_short_grid_error (ShapeParser *sp,
                                 sp->puzzle.line, sp->rows, sp->puzzle_side);
     }
   else
-    /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “the grid that
-     * starts on line 12 has 5 rows; expected 6” */
     _sudoku_reader_set_error (error, r, 0,
+                              /* Translators: an error reading a puzzle file, after
+                               * “FILE:LINE:COLUMN: “: “the grid that starts on line 12 has 5
+                               * rows; expected 6”; the form follows the rows */
                               ngettext ("the grid that starts on line %u has %u row; expected %u",
                                         "the grid that starts on line %u has %u rows; expected %u", sp->rows),
                               sp->puzzle.line, sp->rows, sp->puzzle_side);

@@ -327,8 +327,9 @@ sudoku_window_paste_text (SudokuWindow *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
-  /* Translators: how pasted or dropped text is named in messages */
   puzzles = sudoku_shape_text_is_shaped (text, length)
+              /* Translators: how pasted or dropped text is named in messages, e.g.
+               * “pasted text:2:5: expected a digit” */
               ? sudoku_shape_parse_text (text, length, _("pasted text"), &error)
               : sudoku_parse_puzzles_full (text, length, _("pasted text"), NULL, &error);
   if (puzzles == NULL || puzzles->len == 0)
