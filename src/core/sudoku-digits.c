@@ -49,6 +49,14 @@ word_is_notation (const char *p)
   return FALSE;
 }
 
+/* Whether the text written so far ends with a digit. */
+static gboolean
+after_digit (const GString *out)
+{
+  return out->len > 0 &&
+         sudoku_digits_value (g_utf8_get_char (g_utf8_prev_char (out->str + out->len))) >= 0;
+}
+
 /**
  * sudoku_digits_localize:
  * @text: a text written with ASCII digits
@@ -85,9 +93,7 @@ sudoku_digits_localize (const char  *text,
         g_string_append_unichar (out, c);
       else if (g_ascii_isdigit ((char)c))
         g_string_append_unichar (out, zeros[digits] + (gunichar)(c - '0'));
-      else if (c == '.' && out->len > 0 && sudoku_digits_value (g_utf8_get_char (
-                                             g_utf8_prev_char (out->str + out->len))) >= 0 &&
-               g_ascii_isdigit (p[1]))
+      else if (c == '.' && after_digit (out) && g_ascii_isdigit (p[1]))
         g_string_append_unichar (out, ARABIC_DECIMAL_SEPARATOR);
       else
         g_string_append_c (out, (char)c);

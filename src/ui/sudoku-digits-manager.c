@@ -38,7 +38,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static GQuark ascii_quark;
+static GQuark      ascii_quark;
 
 static void
 sudoku_digits_manager_get_property (GObject    *object,
@@ -175,7 +175,7 @@ sudoku_digits_show (const char *text)
 const char *
 sudoku_digits_symbol (guint digit)
 {
-  static char symbols[SUDOKU_DIGITS_PERSIAN + 1][SUDOKU_MAX_SIDE + 1][4];
+  static char  symbols[SUDOKU_DIGITS_PERSIAN + 1][SUDOKU_MAX_SIDE + 1][4];
   SudokuDigits digits = sudoku_digits_manager_get_default ()->digits;
 
   g_return_val_if_fail (digit <= SUDOKU_MAX_SIDE, "");

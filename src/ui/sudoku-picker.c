@@ -205,6 +205,8 @@ sudoku_picker_show (SudokuPicker *self,
       g_autofree char *shown = NULL;
 
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->digits[digit]), on);
+      /* In the digits shown now. */
+      gtk_button_set_label (GTK_BUTTON (self->digits[digit]), sudoku_digits_symbol (digit));
       /* Translators: the picker's buttons, read by a screen reader. */
       name = g_strdup_printf (notes_mode ? _("Note %u")
                                          /* Translators: the screen-reader name of a button of the digit picker: “Digit 7” */
@@ -258,12 +260,7 @@ sudoku_picker_class_init (SudokuPickerClass *klass)
 static GtkWidget *
 digit_button (guint digit)
 {
-  char       text[2] = { sudoku_grid_shape_digit_char (digit), '\0' };
-  GtkWidget *button = gtk_toggle_button_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-
-  sudoku_digits_set_label (GTK_LABEL (label), text);
-  gtk_button_set_child (GTK_BUTTON (button), label);
+  GtkWidget *button = gtk_toggle_button_new_with_label (sudoku_digits_symbol (digit));
 
   gtk_widget_add_css_class (button, "picker-digit");
   g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (digit));

@@ -25,8 +25,8 @@
 static char *
 window_locale (void)
 {
-  const char *header = dgettext (GETTEXT_PACKAGE, "");
-  const char *line = header != NULL ? strstr (header, "Language: ") : NULL;
+  const char        *header = dgettext (GETTEXT_PACKAGE, "");
+  const char        *line = header != NULL ? strstr (header, "Language: ") : NULL;
   const char *const *names = g_get_language_names ();
   g_autofree char   *language = NULL;
   gsize              n;
@@ -89,8 +89,8 @@ void
 _sudoku_window_digits_init (SudokuWindow *self)
 {
   g_autofree char *locale = window_locale ();
-  g_autoptr(GSimpleAction) action =
-    g_simple_action_new_stateful ("native-digits", NULL, g_variant_new_boolean (FALSE));
+  GVariant        *off = g_variant_new_boolean (FALSE);
+  g_autoptr(GSimpleAction) action = g_simple_action_new_stateful ("native-digits", NULL, off);
 
   /* A language with no digits of its own has nothing to switch to. */
   g_simple_action_set_enabled (action,
