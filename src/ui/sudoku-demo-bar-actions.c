@@ -73,7 +73,16 @@ format_speed_cb (GtkScale *scale,
                  double    value,
                  gpointer  user_data)
 {
-  return sudoku_demo_speed_text (pow (10.0, value));
+  g_autofree char *text = sudoku_demo_speed_text (pow (10.0, value));
+
+  return sudoku_digits_show (text);
+}
+
+/* The digits shown changed: the speed's text anew. */
+static void
+digits_changed_cb (SudokuDemoBar *self)
+{
+  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
 }
 
 static void
@@ -86,6 +95,8 @@ void
 _sudoku_demo_bar_speed_init (SudokuDemoBar *self)
 {
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (digits_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->speed_scale, "value-changed", G_CALLBACK (speed_changed_cb), self,
                            G_CONNECT_SWAPPED);
   speed_changed_cb (self);
