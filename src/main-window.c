@@ -112,6 +112,9 @@ sudoku_export_pdf_main (const SudokuModuleRequest *request)
 
   if (puzzles == NULL)
     return SUDOKU_CLI_BAD_INPUT;
+  /* Without --per-page: 4 9×9s, 6 6×6s, 12 4×4s or a 16×16 a page. */
+  if (options.per_page == 0)
+    options.per_page = sudoku_sheet_default_per_page (puzzles);
   if (!sudoku_sheet_write_pdf (request->export_pdf, &options, puzzles, &error))
     {
       g_printerr ("%s\n", error->message);

@@ -66,26 +66,34 @@ no_chooser (gpointer data)
   return find_chooser () == NULL;
 }
 
-/* The file chooser's list of the puzzles a page (its only drop-down). */
+/* The file chooser's list of the puzzles a page (its only drop-down of
+ * @n items: 4 for 9×9s, 6 for 4×4s). */
 static GtkDropDown *
-find_drop_down (GtkWidget *widget)
+find_drop_down_of (GtkWidget *widget,
+                   guint      n)
 {
   if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_visible (widget))
     {
       GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
 
-      if (model != NULL && g_list_model_get_n_items (model) == 4)
+      if (model != NULL && g_list_model_get_n_items (model) == n)
         return GTK_DROP_DOWN (widget);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkDropDown *found = find_drop_down (child);
+      GtkDropDown *found = find_drop_down_of (child, n);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  return find_drop_down_of (widget, 4);
 }
 
 static gboolean
@@ -150,6 +158,58 @@ test_export_choices (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+static gboolean
+thirteen_opened (gpointer data)
+{
+  return sudoku_window_get_n_puzzles (data) == 13;
+}
+
+/* Export PDF… of a collection of 4×4s (#27): twelve a page first, and 20
+ * offered too (1, 2, 4, 6 after them); twenty a page take the thirteen and
+ * their solutions in two pages. */
+static void
+test_export_small_grids (void)
+{
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *pdf = g_build_filename (tmp_dir, "fours.pdf", NULL);
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autoptr(GFile) folder = g_file_new_for_path (tmp_dir);
+  SudokuWindow   *window = sudoku_test_new_window (NULL);
+  GtkFileChooser *chooser;
+  GtkDropDown    *per_page;
+
+  for (guint i = 0; i < 13; i++)
+    g_string_append (lines, "..12....4.....2.\n");
+  file = write_file ("fours.txt", lines->str);
+  g_unlink (pdf);
+  sudoku_window_open (window, file);
+  g_assert_true (sudoku_test_spin_until (thirteen_opened, window, 10));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-pdf", NULL);
+  g_assert_true (sudoku_test_spin_until (has_chooser, NULL, 5));
+  chooser = GTK_FILE_CHOOSER (find_chooser ());
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "per-page"), ==, "12");
+  per_page = find_drop_down_of (GTK_WIDGET (chooser), 6);
+  g_assert_nonnull (per_page);
+  gtk_drop_down_set_selected (per_page, 5);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "per-page"), ==, "20");
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, "fours.pdf");
+  g_object_set_data_full (G_OBJECT (window), "pdf", g_strdup (pdf), g_free);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  g_assert_true (sudoku_test_spin_until (export_written, window, 30));
+  if (pdfinfo != NULL)
+    {
+      const char      *argv[] = { pdfinfo, pdf, NULL };
+      g_autofree char *info = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &info, NULL, NULL, NULL));
+      g_assert_nonnull (strstr (info, "Pages:           2\n"));
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Save As and Export PDF… start in the puzzle's own folder (#25 item 8). */
 static void
 test_save_as_folder (void)
@@ -193,6 +253,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/sudoku/choosers/save-as-folder", test_save_as_folder);
+  g_test_add_func ("/sudoku/choosers/export-small-grids", test_export_small_grids);
   g_test_add_func ("/sudoku/choosers/export-choices", test_export_choices);
 
   return g_test_run ();

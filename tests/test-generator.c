@@ -11,9 +11,12 @@
 
 #include <string.h>
 
+#include "sudoku-generate-task.h"
 #include "sudoku-generator.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
+#include "sudoku-shape-file.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-solver.h"
 
 static guint
@@ -308,6 +311,89 @@ test_cancel (void)
   g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_CANCELLED);
 }
 
+/* The relay sends at most a few a second: the last one tells all. */
+static void
+last_made (guint    done,
+           gpointer user_data)
+{
+  *(gint *)user_data = (gint)done;
+}
+
+static void
+got_puzzles_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Waits for sudoku_generate_shaped_puzzles_async () and returns its
+ * puzzles, or NULL and the error. */
+static GArray *
+make_shaped (const SudokuGridShape *shape,
+             SudokuShapeLevel       level,
+             SudokuSymmetry         symmetry,
+             guint                  count,
+             GCancellable          *cancellable,
+             gint                  *progress,
+             GError               **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_generate_shaped_puzzles_async (shape, level, symmetry, count, 5, last_made, progress,
+                                        cancellable, got_puzzles_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return sudoku_generate_puzzles_finish (result, error);
+}
+
+/* New Puzzle on another shape: each puzzle of its grid, unique, at the
+ * level asked, in opposite pairs when asked, progress told; a cancelled
+ * batch stops. */
+static void
+test_shaped_task (void)
+{
+  const SudokuGridShape *six_x = sudoku_grid_shape_get (6, TRUE);
+  gint                   made = 0;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = make_shaped (six_x, SUDOKU_SHAPE_LEVEL_MEDIUM, SUDOKU_SYMMETRY_ROTATIONAL,
+                                            3, NULL, &made, &error);
+  g_autoptr(GArray) plain = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  g_assert_cmpint (made, ==, 3);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SudokuPuzzle      *puzzle = &g_array_index (puzzles, SudokuPuzzle, i);
+      SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
+      guint8             solution[SUDOKU_MAX_CELLS];
+      guint              n = 0;
+
+      g_assert_true (sudoku_puzzle_get_grid (puzzle) == six_x);
+      g_assert_cmpstr (puzzle->meta[SUDOKU_META_LEVEL], ==, "Medium");
+      g_assert_cmpint (sudoku_shape_level_of (six_x, puzzle->cells), ==, SUDOKU_SHAPE_LEVEL_MEDIUM);
+      g_assert_true (sudoku_shape_solve_any (six_x, puzzle->cells, solution, &options, &n, NULL, NULL));
+      g_assert_cmpuint (n, ==, 1);
+      for (guint cell = 0; cell < six_x->n_cells; cell++)
+        g_assert_cmpuint (puzzle->cells[cell] != 0, ==, puzzle->cells[six_x->n_cells - 1 - cell] != 0);
+    }
+  /* Without symmetry: a 16×16 too, the next seeds not in pairs. */
+  plain = make_shaped (sudoku_grid_shape_get (16, FALSE), SUDOKU_SHAPE_LEVEL_EASY, SUDOKU_SYMMETRY_NONE,
+                       1, NULL, &made, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_puzzle_get_grid (&g_array_index (plain, SudokuPuzzle, 0)) ==
+                 sudoku_grid_shape_get (16, FALSE));
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (make_shaped (six_x, SUDOKU_SHAPE_LEVEL_EASY, SUDOKU_SYMMETRY_NONE, 2, cancellable, &made,
+                              &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 static void
 test_names (void)
 {
@@ -335,6 +421,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/generator/levels", test_levels);
   g_test_add_func ("/sudoku/generator/batch", test_batch);
   g_test_add_func ("/sudoku/generator/cancel", test_cancel);
+  g_test_add_func ("/sudoku/generator/shaped-task", test_shaped_task);
   g_test_add_func ("/sudoku/generator/names", test_names);
   return g_test_run ();
 }

@@ -11,11 +11,14 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape-file.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-solver.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
@@ -64,23 +67,29 @@ read_resource (const char *name)
 
   g_assert_nonnull (bytes);
   data = g_bytes_get_data (bytes, &size);
+  if (sudoku_shape_text_is_shaped (data, size))
+    return sudoku_shape_parse_text (data, size, path, NULL);
   return sudoku_parse_puzzles (data, size, path, NULL);
 }
 
 typedef struct
 {
-  SudokuWindow *window; /* its board: the game of the puzzle shown */
-  const guint8 *cells;
+  SudokuWindow          *window; /* its board: the game of the puzzle shown */
+  const guint8          *cells;
+  const SudokuGridShape *grid; /* the lesson's shape: it loads as one */
 } Loaded;
 
 static gboolean
 loaded (gpointer data)
 {
-  Loaded *l = data;
-  guint8  givens[SUDOKU_MAX_CELLS];
+  Loaded      *l = data;
+  SudokuBoard *board = sudoku_window_get_board (l->window);
+  guint8       givens[SUDOKU_MAX_CELLS];
 
-  sudoku_board_get_givens (sudoku_window_get_board (l->window), givens);
-  return memcmp (givens, l->cells, SUDOKU_N_CELLS) == 0;
+  if (sudoku_board_get_shape (board) != l->grid)
+    return FALSE;
+  sudoku_board_get_givens (board, givens);
+  return memcmp (givens, l->cells, l->grid->n_cells) == 0;
 }
 
 /* The first page of the worksheet Print… would print, as text. */
@@ -113,13 +122,13 @@ test_menu (void)
   gtk_window_present (GTK_WINDOW (window));
   collect_lessons (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), targets);
   g_assert_cmpuint (targets->len, >=, 4);
-  g_assert_cmpuint (targets->len, <=, 6);
+  g_assert_cmpuint (targets->len, <=, 8);
   for (guint i = 0; i < targets->len; i++)
     {
       const char *name = g_ptr_array_index (targets, i);
       g_autoptr(GArray) puzzles = read_resource (name);
       SudokuPuzzle *puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
-      Loaded        l = { window, puzzle->cells };
+      Loaded        l = { window, puzzle->cells, sudoku_puzzle_get_grid (puzzle) };
 
       g_test_message ("lesson %s", name);
       g_assert_cmpuint (puzzles->len, ==, 1);
@@ -292,6 +301,142 @@ test_easy_for_search (void)
   g_assert_cmpuint (textbook_placements (cells, NULL), <, 125);
 }
 
+/* The lessons of small grids: their notes' figures */
+
+/* The numbers @note writes, but for a grid's size ("4×4"): its figures. */
+static GArray *
+note_figures (const char *note)
+{
+  GArray     *figures = g_array_new (FALSE, FALSE, sizeof (guint64));
+  const char *p = note;
+
+  while (*p != '\0')
+    {
+      const char *start = p;
+      guint64     value = 0;
+
+      if (!g_ascii_isdigit (*p))
+        {
+          p++;
+          continue;
+        }
+      while (g_ascii_isdigit (*p))
+        value = value * 10 + (guint64)(*p++ - '0');
+      if (g_str_has_prefix (p, "×") ||
+          (start - note >= 2 && g_str_has_prefix (start - 2, "×")))
+        continue;
+      g_array_append_val (figures, value);
+    }
+  return figures;
+}
+
+/* @note gives @tried, then @taken_back, and no other figure (in any
+ * order when @any_order: a translation may turn the sentence round). */
+static void
+assert_figures (const char *note,
+                guint64     tried,
+                guint64     taken_back,
+                gboolean    any_order)
+{
+  g_autoptr(GArray) figures = note_figures (note);
+  guint64 first, second;
+
+  g_test_message ("%s", note);
+  g_assert_cmpuint (figures->len, ==, 2);
+  first = g_array_index (figures, guint64, 0);
+  second = g_array_index (figures, guint64, 1);
+  if (any_order && first == taken_back && second == tried)
+    return;
+  g_assert_cmpuint (first, ==, tried);
+  g_assert_cmpuint (second, ==, taken_back);
+}
+
+/* The note in each language of po/LINGUAS (with the translations built
+ * here), which must not be the English one. */
+static void
+assert_translated_figures (const char *note,
+                           guint64     tried,
+                           guint64     taken_back)
+{
+  const char      *localedir = g_getenv ("SUDOKU_SOLVER_LOCALEDIR");
+  g_autofree char *linguas = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  if (localedir == NULL)
+    return;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "..", "po", "LINGUAS",
+                                                           NULL),
+                                      &linguas, NULL, NULL));
+  lines = g_strsplit (linguas, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *translated;
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      g_test_message ("%s", lines[i]);
+      g_setenv ("LANGUAGE", lines[i], TRUE);
+      textdomain (GETTEXT_PACKAGE); /* forgets the translations looked up */
+      translated = dgettext (GETTEXT_PACKAGE, note);
+      g_assert_cmpstr (translated, !=, note);
+      assert_figures (translated, tried, taken_back, TRUE);
+      n++;
+    }
+  g_setenv ("LANGUAGE", "C", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  g_assert_cmpuint (n, >=, 30);
+}
+
+/* "The Textbook search tries 27 digits and takes 15 of them back": the
+ * figures of the search itself, as the classroom bar counts them (those of
+ * --stats), in the note and in its translations; and the lesson is read as
+ * its shape, with one solution and at least one dead end. */
+static void
+assert_search_lesson (const char *name,
+                      guint       side)
+{
+  g_autoptr(GArray) puzzles = read_resource (name);
+  SudokuPuzzle          *puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
+  const SudokuGridShape *grid = sudoku_puzzle_get_grid (puzzle);
+  SudokuSolveOptions     options = { SUDOKU_STRATEGY_TEXTBOOK, 1 };
+  SudokuSolveStats       stats;
+  guint8                 solution[SUDOKU_MAX_CELLS];
+  guint                  n;
+
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  g_assert_true (grid == sudoku_grid_shape_get (side, FALSE));
+  g_assert_cmpstr (puzzle->meta[SUDOKU_META_DESCRIPTION], !=, NULL);
+  g_assert_cmpstr (puzzle->meta[SUDOKU_META_COMMENT], !=, NULL);
+  /* Unique: the search goes on to look for a second solution. */
+  options.limit = 2;
+  g_assert_true (sudoku_shape_solve (grid, puzzle->cells, solution, &options, &n, &stats, NULL));
+  g_assert_cmpuint (n, ==, 1);
+  /* The classroom's search stops at its solution. */
+  options.limit = 1;
+  g_assert_true (sudoku_shape_solve (grid, puzzle->cells, solution, &options, &n, &stats, NULL));
+  g_assert_cmpuint (stats.backtracks, >, 0);
+  g_assert_cmpuint (stats.placements, <, 100);
+  assert_figures (puzzle->meta[SUDOKU_META_COMMENT], stats.placements, stats.backtracks, FALSE);
+  assert_translated_figures (puzzle->meta[SUDOKU_META_COMMENT], stats.placements,
+                             stats.backtracks);
+}
+
+static void
+test_first_search_four (void)
+{
+  assert_search_lesson ("first-search-four", 4);
+}
+
+static void
+test_search_six (void)
+{
+  assert_search_lesson ("search-six", 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,5 +454,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/lessons/beyond-singles", test_beyond_singles);
   g_test_add_func ("/sudoku/lessons/easy-for-people", test_easy_for_people);
   g_test_add_func ("/sudoku/lessons/easy-for-search", test_easy_for_search);
+  g_test_add_func ("/sudoku/lessons/first-search-four", test_first_search_four);
+  g_test_add_func ("/sudoku/lessons/search-six", test_search_six);
   return g_test_run ();
 }

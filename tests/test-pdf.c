@@ -19,6 +19,8 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape-file.h"
+#include "sudoku-shape-solver.h"
 #include "sudoku-solver.h"
 
 /* `sudoku-solver --export-pdf`, run as a program ($SUDOKU_SOLVER), read back
@@ -167,6 +169,158 @@ test_worksheet (void)
   g_array_unref (puzzles);
 }
 
+/* The pages' count, from pdfinfo. */
+static guint
+count_pages (const char *pdf)
+{
+  const char      *argv[] = { "pdfinfo", pdf, NULL };
+  g_autofree char *info = NULL;
+  const char      *pages;
+  int              status;
+
+  info = spawn (argv, &status);
+  g_assert_cmpint (status, ==, 0);
+  pages = strstr (info, "Pages:");
+  g_assert_nonnull (pages);
+  return (guint)g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
+}
+
+/* Writes @text to @name and makes a worksheet of it with @options; returns
+ * the PDF's path. */
+static char *
+export_shapes (const char        *name,
+               const char        *text,
+               const char *const *options)
+{
+  g_autofree char *input = g_build_filename (tmp_dir, name, NULL);
+  char            *pdf = g_strconcat (input, ".pdf", NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  int              status;
+
+  g_assert_true (g_file_set_contents (input, text, -1, NULL));
+  g_ptr_array_add (argv, (gpointer)solver_path);
+  g_ptr_array_add (argv, (gpointer) "--export-pdf");
+  g_ptr_array_add (argv, pdf);
+  for (guint i = 0; options[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)options[i]);
+  g_ptr_array_add (argv, input);
+  g_ptr_array_add (argv, NULL);
+  out = spawn ((const char *const *)argv->pdata, &status);
+  g_assert_cmpint (status, ==, 0);
+  return pdf;
+}
+
+/* Each page of a worksheet of @per puzzles a page: on the puzzles' pages
+ * every given in order, on the solutions' every cell of every solution,
+ * as many digits as the grids have cells. */
+static void
+assert_pages (const char *pdf,
+              GArray     *puzzles,
+              guint       per)
+{
+  guint pages = (puzzles->len + per - 1) / per;
+
+  g_assert_cmpuint (count_pages (pdf), ==, 2 * pages);
+  for (guint page = 0; page < 2 * pages; page++)
+    {
+      g_autofree char *digits = page_digits (pdf, page + 1);
+      g_autoptr(GString) expected = g_string_new (NULL);
+      gboolean solutions = page >= pages;
+      guint    n_cells = 0;
+
+      for (guint k = (page % pages) * per; k < MIN ((page % pages + 1) * per, puzzles->len); k++)
+        {
+          const SudokuPuzzle    *puzzle = &g_array_index (puzzles, SudokuPuzzle, k);
+          const SudokuGridShape *shape = sudoku_puzzle_get_grid (puzzle);
+          SudokuSolveOptions     options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 1 };
+          guint8                 solution[SUDOKU_MAX_CELLS];
+          guint                  n = 0;
+
+          g_assert_true (sudoku_shape_solve (shape, puzzle->cells, solution, &options, &n, NULL,
+                                             NULL));
+          for (guint cell = 0; cell < shape->n_cells; cell++)
+            if (puzzle->cells[cell] != 0 || solutions)
+              g_string_append_c (expected, (char)('0' + solution[cell]));
+          n_cells += shape->n_cells;
+        }
+      g_assert_cmpstr (digits, ==, expected->str);
+      if (solutions)
+        g_assert_cmpuint (strlen (digits), ==, n_cells);
+    }
+}
+
+/* Worksheets of small grids: a page of twelve 4×4s by default (twenty
+ * asked for), and 6×6 X, twelve at most a page; the labels name the shape
+ * (an X's too), and a 16×16 takes a page to itself whatever is asked. */
+static void
+test_shapes (void)
+{
+  g_autofree char *four = NULL, *sixes = NULL, *text = NULL;
+  g_autoptr(GString) x = g_string_new (NULL);
+  g_autoptr(GArray) puzzles = NULL;
+  int status;
+
+  if (!have_poppler ())
+    return;
+  {
+    const char *argv[] = { solver_path, "--generate", "30", "--size", "4", "--seed", "3", NULL };
+
+    four = spawn (argv, &status);
+    g_assert_cmpint (status, ==, 0);
+  }
+  puzzles = sudoku_shape_parse_text (four, strlen (four), "four", NULL);
+  g_assert_cmpuint (puzzles->len, ==, 30);
+  {
+    const char      *none[] = { "--solutions", NULL };
+    const char      *twenty[] = { "--solutions", "--per-page", "20", "--paper", "letter", NULL };
+    g_autofree char *pdf = export_shapes ("four.txt", four, none);
+    g_autofree char *pdf20 = export_shapes ("four20.txt", four, twenty);
+
+    assert_pages (pdf, puzzles, 12);
+    assert_pages (pdf20, puzzles, 20);
+  }
+  g_clear_pointer (&puzzles, g_array_unref);
+
+  {
+    const char *argv[] = { solver_path, "--generate", "13", "--size", "6", "--x", "--seed", "4",
+                           NULL };
+    g_auto(GStrv) lines = NULL;
+
+    sixes = spawn (argv, &status);
+    g_assert_cmpint (status, ==, 0);
+    lines = g_strsplit (sixes, "\n", -1);
+    for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+      g_string_append_printf (x, "#X\n%s\n", lines[i]);
+  }
+  puzzles = sudoku_shape_parse_text (x->str, x->len, "x", NULL);
+  g_assert_cmpuint (puzzles->len, ==, 13);
+  g_assert_true (sudoku_puzzle_get_grid (&g_array_index (puzzles, SudokuPuzzle, 0)) ==
+                 sudoku_grid_shape_get (6, TRUE));
+  {
+    const char      *twenty[] = { "--solutions", "--per-page", "20", NULL };
+    g_autofree char *pdf = export_shapes ("six-x.txt", x->str, twenty);
+    const char      *argv[] = { "pdftotext", "-f", "1", "-l", "1", pdf, "-", NULL };
+
+    assert_pages (pdf, puzzles, 12);
+    text = spawn (argv, &status);
+    g_assert_nonnull (strstr (text, "Puzzle 12 · "));
+    g_assert_nonnull (strstr (text, ", 6×6 X"));
+  }
+
+  {
+    const char      *argv[] = { solver_path, "--generate", "2", "--size", "16", "--seed", "5",
+                                NULL };
+    const char      *six[] = { "--per-page", "6", NULL };
+    g_autofree char *sixteen = spawn (argv, &status);
+    g_autofree char *pdf = NULL;
+
+    g_assert_cmpint (status, ==, 0);
+    pdf = export_shapes ("sixteen.txt", sixteen, six);
+    g_assert_cmpuint (count_pages (pdf), ==, 2);
+  }
+}
+
 /* --path: after the solutions, each puzzle step by step in sentences. */
 static void
 test_path (void)
@@ -268,6 +422,23 @@ test_stdin (void)
       g_assert_nonnull (strstr (text, "Pages:           2\n"));
       g_assert_cmpint (g_unlink (pdf), ==, 0);
     }
+  /* A 4×4 and a 4×4 X too, as --solve reads them: a page each. */
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *digits = NULL;
+    int              status;
+
+    g_assert_cmpint (run_with_input ("..12\n....\n4...\n..2.\n\n#X\n1...\n..3.\n.4..\n...2\n",
+                                     none, &err),
+                     ==, 0);
+    g_assert_cmpstr (err, ==, "");
+    text = spawn (info, &status);
+    g_assert_nonnull (strstr (text, "Pages:           2\n"));
+    digits = page_digits (pdf, 1);
+    g_assert_cmpstr (digits, ==, "1242");
+    g_assert_cmpint (g_unlink (pdf), ==, 0);
+  }
   {
     g_autofree char *err = NULL;
 
@@ -313,6 +484,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/pdf/worksheet", test_worksheet);
   g_test_add_func ("/sudoku/pdf/path", test_path);
+  g_test_add_func ("/sudoku/pdf/shapes", test_shapes);
   g_test_add_func ("/sudoku/pdf/stdin", test_stdin);
   g_test_add_func ("/sudoku/pdf/usage", test_usage);
   status = g_test_run ();

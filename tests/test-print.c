@@ -209,6 +209,85 @@ test_print_to_file (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The digits of page @page, as pdftotext reads them: lines with a letter
+ * (the title, the labels) left out. */
+static char *
+page_digits (const char *pdftotext,
+             const char *pdf,
+             guint       page)
+{
+  g_autofree char *first = g_strdup_printf ("%u", page);
+  const char      *argv[] = { pdftotext, "-raw", "-f", first, "-l", first, pdf, "-", NULL };
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *digits = g_string_new (NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &text, NULL, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean letters = FALSE;
+
+      for (const char *c = lines[i]; *c != '\0'; c++)
+        letters |= g_ascii_isalpha (*c) || (guchar)*c >= 0x80;
+      for (const char *c = lines[i]; !letters && *c != '\0'; c++)
+        if (g_ascii_isdigit (*c))
+          g_string_append_c (digits, *c);
+    }
+  return g_string_free (digits, FALSE);
+}
+
+/* Print… on other shapes than 9×9 (#27): a 6×6 X and a 4×4, pasted, print
+ * to a file, their givens on the first page, every cell of their solution
+ * on the second, under a label that names the shape. */
+static void
+test_print_shapes (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *givens; /* the digits, in reading order */
+    guint       n_cells;
+    const char *name;
+  } shapes[] = {
+    { "#X\n......635...1....34....5...651......\n", "6351345651", 36, "6×6 X" },
+    { "..12\n....\n4...\n..2.\n", "1242", 16, "4×4" },
+  };
+  SudokuWindow    *window = sudoku_test_new_window (NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/shape-%u.pdf", tmp_dir, i);
+      g_autofree char *message = NULL;
+
+      g_test_message ("%s", shapes[i].name);
+      g_assert_true (sudoku_window_paste_text (window, shapes[i].text));
+      g_assert_cmpuint (sudoku_board_get_shape (sudoku_window_get_board (window))->n_cells, ==,
+                        shapes[i].n_cells);
+      /* The dialog comes: Print… is enabled on this shape. */
+      message = print_to (window, path);
+      g_assert_null (message);
+      assert_pdf (path);
+      if (pdftotext != NULL)
+        {
+          g_autofree char *first = page_digits (pdftotext, path, 1);
+          g_autofree char *second = page_digits (pdftotext, path, 2);
+          g_autofree char *label = g_strconcat (", ", shapes[i].name, NULL);
+          const char      *argv[] = { pdftotext, "-f", "1", "-l", "1", path, "-", NULL };
+          g_autofree char *text = NULL;
+
+          g_assert_cmpstr (first, ==, shapes[i].givens);
+          g_assert_cmpuint (strlen (second), ==, shapes[i].n_cells);
+          g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                                       NULL, NULL, &text, NULL, NULL, NULL));
+          g_assert_nonnull (strstr (text, label));
+        }
+    }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 /* Mounts a 64 KiB tmpfs on @dir in a mount namespace of the process's own.
  * Before GTK starts: a user namespace needs a process of one thread. */
 static gboolean
@@ -362,6 +441,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-recent-files-enabled", FALSE, NULL);
 
   g_test_add_func ("/sudoku/print/to-file", test_print_to_file);
+  g_test_add_func ("/sudoku/print/shapes", test_print_shapes);
   g_test_add_func ("/sudoku/print/full-disk", test_full_disk);
   g_test_add_func ("/sudoku/print/file-size-limit", test_file_size_limit);
   return g_test_run ();

@@ -496,6 +496,67 @@ test_nine_only (void)
   g_assert_true (g_str_has_prefix (error->message, "t.txt:1:1: expected a plain 9×9 puzzle, found '#X'"));
 }
 
+/* The headers of a .sdk before a puzzle of any shape are its own, as a
+ * 9×9's (the Ready-Made Lessons of 4×4 and 6×6 carry their note so); a
+ * grid written again has them, a line has none. */
+static void
+test_headers (void)
+{
+  const char *text = "#DA 4×4\n#CLine one\n#C  Line two  \n# a comment\n..12\n....\n4...\n..2.\n"
+                     "\n#X\n#ATeacher\n1...\n..3.\n.4..\n...2\n\n"
+                     "4....5.3..16....6.52..............31\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sudoku_shape_parse_text (text, strlen (text), "text", &error);
+  g_autoptr(GArray) again = NULL;
+  SudokuShapedPuzzle shaped[3];
+  g_autofree char   *sdk = NULL, *lines = NULL;
+  SudokuPuzzle      *p;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  p = &g_array_index (puzzles, SudokuPuzzle, 0);
+  g_assert_true (sudoku_puzzle_get_grid (p) == sudoku_grid_shape_get (4, FALSE));
+  g_assert_cmpstr (p->meta[SUDOKU_META_DESCRIPTION], ==, "A 4×4");
+  g_assert_cmpstr (p->meta[SUDOKU_META_COMMENT], ==, "Line one\nLine two");
+  g_assert_null (p->meta[SUDOKU_META_AUTHOR]);
+  p = &g_array_index (puzzles, SudokuPuzzle, 1);
+  g_assert_true (sudoku_puzzle_get_grid (p) == sudoku_grid_shape_get (4, TRUE));
+  g_assert_cmpstr (p->meta[SUDOKU_META_AUTHOR], ==, "Teacher");
+  g_assert_null (p->meta[SUDOKU_META_DESCRIPTION]); /* the first one's stay its own */
+  p = &g_array_index (puzzles, SudokuPuzzle, 2);
+  g_assert_true (sudoku_puzzle_get_grid (p) == sudoku_grid_shape_get (6, FALSE));
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    g_assert_null (p->meta[k]);
+
+  for (guint i = 0; i < 3; i++)
+    sudoku_puzzle_to_shaped (&g_array_index (puzzles, SudokuPuzzle, i), &shaped[i]);
+  sdk = sudoku_shape_write_puzzles (shaped, 3, SUDOKU_FORMAT_SDK, NULL);
+  g_assert_nonnull (strstr (sdk, "#DA 4×4\n#CLine one\n#CLine two\n..12\n"));
+  again = sudoku_shape_parse_text (sdk, strlen (sdk), "sdk", NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpuint (again->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    for (guint k = 0; k < SUDOKU_N_META; k++)
+      g_assert_cmpstr (g_array_index (again, SudokuPuzzle, i).meta[k], ==,
+                       g_array_index (puzzles, SudokuPuzzle, i).meta[k]);
+  lines = sudoku_shape_write_puzzles (shaped, 3, SUDOKU_FORMAT_LINES, NULL);
+  g_assert_null (strstr (lines, "#D"));
+  g_assert_null (strstr (lines, "#C"));
+}
+
+/* A header that is not text is an error where it stands. */
+static void
+test_header_not_text (void)
+{
+  const char *text = "#Dgood\n#C\xff\n..12\n....\n4...\n..2.\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sudoku_shape_parse_text (text, strlen (text), "text", &error);
+
+  g_assert_null (puzzles);
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "text:2:"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -511,5 +572,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/shape-file/write-puzzles", test_write_puzzles);
   g_test_add_func ("/sudoku/shape-file/forced", test_forced);
   g_test_add_func ("/sudoku/shape-file/nine-only", test_nine_only);
+  g_test_add_func ("/sudoku/shape-file/headers", test_headers);
+  g_test_add_func ("/sudoku/shape-file/header-not-text", test_header_not_text);
   return g_test_run ();
 }

@@ -15,7 +15,9 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-demo-bar.h"
+#include "sudoku-generator.h"
 #include "sudoku-logic-step.h"
+#include "sudoku-rating.h"
 #include "sudoku-shape-solver.h"
 #include "sudoku-stage.h"
 #include "sudoku-test-util.h"
@@ -292,6 +294,95 @@ test_six_hint (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The drop-downs of @widget, in order: New Puzzle's grid, level, symmetry. */
+static void
+collect_drop_downs (GtkWidget *widget,
+                    GPtrArray *found)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_drop_downs (child, found);
+}
+
+static guint
+n_offered (GtkDropDown *drop_down)
+{
+  return g_list_model_get_n_items (gtk_drop_down_get_model (drop_down));
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  return sudoku_window_get_dialog (data) != NULL;
+}
+
+static gboolean
+has_two_puzzles (gpointer data)
+{
+  return sudoku_window_get_n_puzzles (data) == 2;
+}
+
+/* New Puzzle… on every grid: the levels and symmetries each has, and two
+ * 6×6 X puzzles of the level asked for, each with one solution, the board
+ * that shape. */
+static void
+test_new_puzzle (void)
+{
+  SudokuWindow          *window = sudoku_test_new_window (NULL);
+  const SudokuGridShape *six_x = sudoku_grid_shape_get (6, TRUE);
+  g_autoptr(GPtrArray) drop_downs = g_ptr_array_new ();
+  GtkDropDown *grid, *level, *symmetry;
+  SudokuBoard *board;
+  GtkWidget   *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
+  g_assert_true (sudoku_test_spin_until (has_dialog, window, 5));
+  dialog = sudoku_window_get_dialog (window);
+  collect_drop_downs (dialog, drop_downs);
+  g_assert_cmpuint (drop_downs->len, ==, 3);
+  grid = drop_downs->pdata[0];
+  level = drop_downs->pdata[1];
+  symmetry = drop_downs->pdata[2];
+  /* 9×9, 4×4, 6×6, 16×16, then each as an X: the New submenu's order. */
+  g_assert_cmpuint (n_offered (grid), ==, 8);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (grid)), ==, "9×9");
+  g_assert_cmpuint (n_offered (level), ==, SUDOKU_LEVEL_BEYOND_LOGIC);
+  g_assert_cmpuint (n_offered (symmetry), ==, SUDOKU_N_SYMMETRIES);
+  gtk_drop_down_set_selected (level, SUDOKU_LEVEL_EXTREME);
+  /* A 4×4: easy alone (naked singles solve about every one). */
+  gtk_drop_down_set_selected (grid, 1);
+  g_assert_cmpuint (n_offered (level), ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (level), ==, 0);
+  /* The shapes' generator: easy, medium, hard; none or a half turn. */
+  gtk_drop_down_set_selected (grid, 6);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (grid)), ==, "6×6 X");
+  g_assert_cmpuint (n_offered (level), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (level)), 2), ==, "Hard");
+  g_assert_cmpuint (n_offered (symmetry), ==, 2);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (symmetry)), ==,
+                   "Half turn");
+  gtk_drop_down_set_selected (level, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (sudoku_test_find_widget (dialog, GTK_TYPE_SPIN_BUTTON)), 2);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+
+  g_assert_true (sudoku_test_spin_until (has_two_puzzles, window, 20));
+  board = sudoku_window_get_board (window);
+  g_assert_true (sudoku_board_get_shape (board) == six_x);
+  g_assert_nonnull (strstr (sudoku_test_status (window), "Medium"));
+  {
+    SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 2 };
+    guint8             givens[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS];
+    guint              n = 0;
+
+    sudoku_board_get_givens (board, givens);
+    g_assert_true (sudoku_shape_solve_any (six_x, givens, solution, &options, &n, NULL, NULL));
+    g_assert_cmpuint (n, ==, 1);
+  }
+  sudoku_test_close (GTK_WIDGET (window));
+}
+
 static void
 text_read_cb (GObject      *clipboard,
               GAsyncResult *result,
@@ -357,5 +448,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/window-shape/four-demo", test_four_demo);
   g_test_add_func ("/sudoku/window-shape/paste-copy", test_paste_copy);
   g_test_add_func ("/sudoku/window-shape/six-hint", test_six_hint);
+  g_test_add_func ("/sudoku/window-shape/new-puzzle", test_new_puzzle);
   return g_test_run ();
 }

@@ -56,6 +56,10 @@ typedef struct
 int             _sudoku_cli_generate_shaped (const SudokuCliShapeGenerate *options,
                                              FILE                         *out,
                                              FILE                         *err);
+gssize          _sudoku_cli_read_fd      (gpointer                source,
+                                          char                   *buffer,
+                                          gsize                   size,
+                                          GError                **error);
 void            _sudoku_cli_peek_init    (SudokuCliPeek          *peek,
                                           SudokuReadFunc          read,
                                           gpointer                source);

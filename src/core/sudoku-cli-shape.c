@@ -11,10 +11,12 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
 #include "sudoku-cli-private.h"
+#include "sudoku-cli.h"
 #include "sudoku-shape-file.h"
 #include "sudoku-shape-generator.h"
 #include "sudoku-shape-solver.h"
@@ -340,4 +342,90 @@ _sudoku_cli_generate_shaped (const SudokuCliShapeGenerate *options,
       return SUDOKU_CLI_BAD_INPUT;
     }
   return SUDOKU_CLI_OK;
+}
+
+/* Standard input for --export-pdf */
+
+/* A file descriptor's bytes, as read (2) gives them (--solve reads with it
+ * too). */
+gssize
+_sudoku_cli_read_fd (gpointer source,
+                     char    *buffer,
+                     gsize    size,
+                     GError **error)
+{
+  int    fd = GPOINTER_TO_INT (source);
+  gssize n;
+
+  do
+    n = read (fd, buffer, size);
+  while (n < 0 && errno == EINTR);
+  if (n < 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+    }
+  return n;
+}
+
+static gboolean
+keep_puzzle (SudokuPuzzle *puzzle,
+             gpointer      user_data)
+{
+  g_array_append_vals (user_data, puzzle, 1);
+  /* Its headers are the array's now. */
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+static gboolean
+keep_shaped (const SudokuShapedPuzzle *shaped,
+             gpointer                  user_data)
+{
+  SudokuPuzzle puzzle;
+
+  sudoku_puzzle_from_shaped (&puzzle, shaped);
+  g_array_append_val (user_data, puzzle);
+  return TRUE;
+}
+
+/**
+ * sudoku_cli_read_stdin:
+ * @error: return location for an error naming standard input
+ *
+ * Reads every puzzle of standard input, in any form and shape `--solve`
+ * reads, for the FILE "-" of `--export-pdf`.
+ *
+ * Returns: (transfer full) (nullable): the puzzles, at least one, or %NULL
+ *   with @error set
+ */
+GArray *
+sudoku_cli_read_stdin (GError **error)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
+  const char   *name = _("<stdin>");
+  SudokuCliPeek peek;
+  gboolean      ok;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
+  /* Its start tells its shape, as for --solve: a 4×4 worksheet too. */
+  _sudoku_cli_peek_init (&peek, _sudoku_cli_read_fd, GINT_TO_POINTER (STDIN_FILENO));
+  if (sudoku_shape_text_is_shaped (peek.head, peek.length))
+    ok = sudoku_shape_parse_stream (_sudoku_cli_peek_read, &peek, name, 0, FALSE, keep_shaped,
+                                    puzzles, error);
+  else
+    ok = sudoku_parse_stream (_sudoku_cli_peek_read, &peek, name, NULL, keep_puzzle, puzzles,
+                              error);
+  _sudoku_cli_peek_clear (&peek);
+  if (!ok)
+    {
+      /* The parser's messages name it; a read error does not. */
+      if (error != NULL && (*error)->domain != SUDOKU_ERROR)
+        g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  return g_steal_pointer (&puzzles);
 }

@@ -501,27 +501,6 @@ take_puzzle (SudokuPuzzle *puzzle,
 
 /* Reading */
 
-static gssize
-read_fd (gpointer source,
-         char    *buffer,
-         gsize    size,
-         GError **error)
-{
-  int    fd = GPOINTER_TO_INT (source);
-  gssize n;
-
-  do
-    n = read (fd, buffer, size);
-  while (n < 0 && errno == EINTR);
-  if (n < 0)
-    {
-      int saved = errno;
-
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
-    }
-  return n;
-}
-
 /* Opens @path for reading; a directory is refused by name. */
 static int
 open_input (const char *path,
@@ -571,7 +550,7 @@ solve_input (CliRun     *run,
 
       /* Its start tells its shape (sudoku-cli-shape.c); either reader then
        * reads the same bytes. */
-      _sudoku_cli_peek_init (&peek, read_fd, GINT_TO_POINTER (fd));
+      _sudoku_cli_peek_init (&peek, _sudoku_cli_read_fd, GINT_TO_POINTER (fd));
       if (_sudoku_cli_wants_shapes (run->options, &peek))
         _sudoku_cli_solve_shaped (&shaped, &peek, &error);
       else
@@ -590,46 +569,6 @@ solve_input (CliRun     *run,
   else
     fprintf (run->err, "%s: %s\n", name, error->message);
   run->status = SUDOKU_CLI_BAD_INPUT;
-}
-
-static gboolean
-keep_puzzle (SudokuPuzzle *puzzle,
-             gpointer      user_data)
-{
-  g_array_append_vals (user_data, puzzle, 1);
-  /* Its headers are the array's now. */
-  memset (puzzle->meta, 0, sizeof puzzle->meta);
-  return TRUE;
-}
-
-/**
- * sudoku_cli_read_stdin:
- * @error: return location for an error naming standard input
- *
- * Reads every puzzle of standard input, in any form `--solve` reads, for
- * the FILE "-" of `--export-pdf`.
- *
- * Returns: (transfer full) (nullable): the puzzles, at least one, or %NULL
- *   with @error set
- */
-GArray *
-sudoku_cli_read_stdin (GError **error)
-{
-  g_autoptr(GArray) puzzles = g_array_new (FALSE, TRUE, sizeof (SudokuPuzzle));
-  const char *name = _("<stdin>");
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
-  if (!sudoku_parse_stream (read_fd, GINT_TO_POINTER (STDIN_FILENO), name, NULL, keep_puzzle,
-                            puzzles, error))
-    {
-      /* The parser's messages name it; a read error does not. */
-      if (error != NULL && (*error)->domain != SUDOKU_ERROR)
-        g_prefix_error (error, "%s: ", name);
-      return NULL;
-    }
-  return g_steal_pointer (&puzzles);
 }
 
 /**

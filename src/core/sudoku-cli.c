@@ -171,7 +171,8 @@ add_making_entries (GOptionContext *context,
        * case, as the option's description names it */
       N_("OUT") },
     { "per-page", 0, 0, G_OPTION_ARG_INT, &args->per_page,
-      N_("With --export-pdf: 1, 2, 4 (default) or 6 puzzles a page"),
+      N_("With --export-pdf: puzzles a page: 1, 2, 4 (default) or 6; 12 or 20 of 4×4s (default "
+          "12), 12 of 6×6s (default 6); a 16×16 takes a page alone"),
       /* Translators: an option's value in --help, a number (--generate=N); upper case */
       N_("N") },
     { "solutions", 0, 0, G_OPTION_ARG_NONE, &args->solutions,
@@ -427,8 +428,8 @@ export_pdf (const char          *prgname,
             SudokuModuleRequest *request)
 {
   if (args->per_page != 0 && args->per_page != 1 && args->per_page != 2 && args->per_page != 4 &&
-      args->per_page != 6)
-    return usage_error (prgname, _("--per-page expects 1, 2, 4 or 6"));
+      args->per_page != 6 && args->per_page != 12 && args->per_page != 20)
+    return usage_error (prgname, _("--per-page expects 1, 2, 4, 6, 12 or 20"));
   if (args->paper != NULL && g_strcmp0 (args->paper, "a4") != 0 &&
       g_strcmp0 (args->paper, "letter") != 0)
     return usage_error (prgname, _("--paper expects a4 or letter"));
@@ -440,7 +441,8 @@ export_pdf (const char          *prgname,
     }
   request->files = g_steal_pointer (&args->files);
   request->export_pdf = g_steal_pointer (&args->export_pdf);
-  request->per_page = args->per_page != 0 ? (guint)args->per_page : 4;
+  /* 0: the module chooses by the puzzles' shape (4 a page of 9×9s). */
+  request->per_page = (guint)args->per_page;
   request->solutions = args->solutions;
   request->path = args->path;
   request->title = g_steal_pointer (&args->title);

@@ -41,7 +41,8 @@ typedef struct
  * @files: the files to open, or to export
  * @export_pdf: (nullable): write a worksheet of @files to this PDF instead
  *   of opening a window
- * @per_page: with @export_pdf: 1, 2, 4 or 6 puzzles a page
+ * @per_page: with @export_pdf: 1, 2, 4 or 6 puzzles a page, 12 or 20 of
+ *   small grids; 0 for the default of the puzzles' shape
  * @solutions: with @export_pdf: the solutions on the last pages
  * @title: (nullable): with @export_pdf: the worksheet's title
  * @letter: with @export_pdf: US Letter rather than A4

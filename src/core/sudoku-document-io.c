@@ -98,16 +98,19 @@ parse_shaped (Source       *source,
   if (!sudoku_shape_parse_stream (read_source, source, name, 0, FALSE, append_shaped_cb, puzzles,
                                   error))
     return FALSE;
-  *format = puzzles->len > 0 && g_array_index (puzzles, SudokuPuzzle, 0).shape == SUDOKU_SHAPE_GRID
-              ? SUDOKU_FORMAT_SDK
-              : SUDOKU_FORMAT_LINES;
+  /* (--export-pdf asks for none.) */
+  if (format != NULL)
+    *format = puzzles->len > 0 &&
+                  g_array_index (puzzles, SudokuPuzzle, 0).shape == SUDOKU_SHAPE_GRID
+                ? SUDOKU_FORMAT_SDK
+                : SUDOKU_FORMAT_LINES;
   return TRUE;
 }
 
 /**
  * sudoku_read_puzzle_file:
  * @file: a puzzle file in any known format
- * @format: (out): its format
+ * @format: (out) (optional): its format
  * @text: (out) (optional): the text read, into which the puzzles' spans point
  * @progress: (nullable): told how far the parsing got, from this thread
  * @progress_data: for @progress

@@ -25,16 +25,16 @@
 typedef struct
 {
   const SudokuGridShape *shape; /* NULL for plain 9×9, made by sudoku_generate_batch () */
-  SudokuShapeLevel   shape_level;
-  SudokuLevel        level;
-  SudokuSymmetry     symmetry;
-  guint              count;
-  guint64            seed;
-  gint               cancel; /* atomic, from the cancellable */
-  SudokuProgressCall progress;
-  gpointer           progress_data;
-  SudokuRelay        relay; /* the progress, to the caller's thread */
-  GMutex             lock;
+  SudokuShapeLevel       shape_level;
+  SudokuLevel            level;
+  SudokuSymmetry         symmetry;
+  guint                  count;
+  guint64                seed;
+  gint                   cancel; /* atomic, from the cancellable */
+  SudokuProgressCall     progress;
+  gpointer               progress_data;
+  SudokuRelay            relay; /* the progress, to the caller's thread */
+  GMutex                 lock;
 } Job;
 
 /* Not after the task's callback: the progress's data may be gone then. */

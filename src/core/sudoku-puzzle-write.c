@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-puzzle-file.h"
+#include "sudoku-shape-file-private.h"
 
 /* The writers of sudoku-puzzle-file.h: every format the parser reads. */
 
@@ -47,24 +48,24 @@ puzzles_are_valid (const SudokuPuzzle *puzzles,
 }
 
 /* Each line of a text as a header line of its own, trimmed as reading
- * trims it. */
-static void
-append_meta (GString            *out,
-             const SudokuPuzzle *puzzle)
+ * trims it.  (The shapes' writer writes theirs so too.) */
+void
+_sudoku_append_meta (GString           *out,
+                     const char *const *meta)
 {
   for (guint k = 0; k < SUDOKU_N_META; k++)
     {
       g_auto(GStrv) lines = NULL;
 
-      if (puzzle->meta[k] == NULL)
+      if (meta[k] == NULL)
         continue;
       /* g_strsplit () has no line at all for "", which is a header still. */
-      if (puzzle->meta[k][0] == '\0')
+      if (meta[k][0] == '\0')
         {
           g_string_append_printf (out, "%s\n", sudoku_meta_key_to_tag (k));
           continue;
         }
-      lines = g_strsplit (puzzle->meta[k], "\n", -1);
+      lines = g_strsplit (meta[k], "\n", -1);
       for (guint i = 0; lines[i] != NULL; i++)
         g_string_append_printf (out, "%s%s\n", sudoku_meta_key_to_tag (k), g_strstrip (lines[i]));
     }
@@ -88,7 +89,7 @@ static void
 append_sdk (GString            *out,
             const SudokuPuzzle *puzzle)
 {
-  append_meta (out, puzzle);
+  _sudoku_append_meta (out, (const char *const *)puzzle->meta);
   append_grid (out, puzzle->cells, '.');
 }
 

@@ -33,6 +33,8 @@ gboolean _sudoku_shape_read_cells (const char *line,
                                    Cells      *out);
 gboolean _sudoku_shape_is_rule    (const char *line,
                                    gsize       length);
+void     _sudoku_append_meta      (GString           *out,
+                                   const char *const *meta);
 /* clang-format on */
 
 G_END_DECLS

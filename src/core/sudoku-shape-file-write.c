@@ -145,8 +145,8 @@ write_nine (const SudokuShapedPuzzle *puzzles,
  *
  * Writes the puzzles as a new file in @format: %SUDOKU_FORMAT_LINES a
  * line each, %SUDOKU_FORMAT_SDK a grid each (a row a line, 10 to 16 as
- * numbers if the puzzle had them so) with a blank line between them; a
- * line "#X" before each X; empty cells as each puzzle wrote them.  Reading
+ * numbers if the puzzle had them so, its headers before it) with a blank
+ * line between them; a line "#X" before each X; empty cells as each puzzle wrote them.  Reading
  * the text gives back the same puzzles.  The other formats take plain 9×9
  * puzzles only, which sudoku_write_puzzles () writes.
  *
@@ -181,6 +181,9 @@ sudoku_shape_write_puzzles (const SudokuShapedPuzzle *puzzles,
       as.layout = format == SUDOKU_FORMAT_SDK ? SUDOKU_SHAPE_GRID : SUDOKU_SHAPE_LINE;
       if (p > 0 && format == SUDOKU_FORMAT_SDK)
         g_string_append_c (out, '\n');
+      /* Headers, as a 9×9's: a grid's lines have room for them. */
+      if (format == SUDOKU_FORMAT_SDK)
+        _sudoku_append_meta (out, as.meta);
       if (as.grid->x)
         g_string_append (out, "#X\n");
       append_cells (out, &as, as.cells);

@@ -24,16 +24,18 @@
  * A cell is 1–9, A–G (10–16, any case), or 0 . - * _ x for empty; blanks
  * and '|' between cells are ignored, and so are lines such as "---+---"
  * between boxes.  A 16×16 row may also be 16 numbers 0–16 between blanks.
- * A line "#X" makes the next puzzle an X (both diagonals are units); other
- * lines that start with '#' are comments.  The other forms (JSON, judge,
- * Simple Sudoku's .ss) are 9×9 only, and sudoku-puzzle-file.c reads them:
- * sudoku_shape_text_is_shaped () tells which reader a text needs. */
+ * A line "#X" makes the next puzzle an X (both diagonals are units); the
+ * headers of a SadMan .sdk file ("#D", "#C"…) before a puzzle are its own,
+ * as for a 9×9; other lines that start with '#' are comments.  The other
+ * forms (JSON, judge, Simple Sudoku's .ss) are 9×9 only, and
+ * sudoku-puzzle-file.c reads them: sudoku_shape_text_is_shaped () tells
+ * which reader a text needs. */
 
 #define MSG_BAD_CELL N_("expected a digit 1–9, a letter A–G, or one of . 0 - * _ x for an empty cell, found %s")
 
 typedef struct
 {
-  Reader             r;
+  Parser             p;    /* its reader, and the headers read for the next puzzle */
   guint              side; /* the side asked for, or 0 */
   gboolean           x;    /* every puzzle an X */
   SudokuShapedFunc   func;
@@ -205,7 +207,7 @@ static gboolean
 sixteen_is_row (ShapeParser *sp,
                 const Cells *cells)
 {
-  Reader  *r = &sp->r;
+  Reader  *r = &sp->p.r;
   Cells    next;
   gboolean row;
 
@@ -226,7 +228,7 @@ static void
 note_marks (ShapeParser *sp,
             const Cells *cells)
 {
-  const Reader *r = &sp->r;
+  const Reader *r = &sp->p.r;
 
   for (int k = 0; k < cells->n; k++)
     {
@@ -251,8 +253,16 @@ emit (ShapeParser *sp)
   sp->next_x = FALSE;
   sp->rows = 0;
   sp->n_puzzles++;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    puzzle->meta[k] = sp->p.meta[k] != NULL ? sp->p.meta[k]->str : NULL;
   if (!sp->stopped && !sp->func (puzzle, sp->user_data))
     sp->stopped = TRUE;
+  /* The headers were lent for the call only. */
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    if (sp->p.meta[k] != NULL)
+      g_string_free (g_steal_pointer (&sp->p.meta[k]), TRUE);
+  sp->p.meta_size = 0;
 }
 
 /* Every digit of @cells is one of the side's. */
@@ -265,7 +275,7 @@ check_digits (ShapeParser *sp,
   for (int k = 0; k < cells->n; k++)
     if (cells->cells[k] > side)
       {
-        const Reader    *r = &sp->r;
+        const Reader    *r = &sp->p.r;
         g_autofree char *found = _sudoku_parse_describe_char (r->line + cells->offsets[k],
                                                               r->line_len - cells->offsets[k]);
 
@@ -297,7 +307,7 @@ check_side (ShapeParser *sp,
   asked_name = sudoku_grid_shape_name (asked);
   found_name = sudoku_grid_shape_name (found);
   /* Translators: "expected a 6×6 puzzle (--size=6), found a 4×4 one" */
-  _sudoku_reader_set_error (error, &sp->r, 0, _("expected a %s puzzle (--size=%u), found a %s one"),
+  _sudoku_reader_set_error (error, &sp->p.r, 0, _("expected a %s puzzle (--size=%u), found a %s one"),
                             asked_name, sp->side, found_name);
   return FALSE;
 }
@@ -308,7 +318,7 @@ parse_first_line (ShapeParser *sp,
                   const Cells *cells,
                   GError     **error)
 {
-  Reader  *r = &sp->r;
+  Reader  *r = &sp->p.r;
   guint    side = sudoku_grid_shape_side_of_cells ((guint)cells->n);
   gboolean row = cells->n == 4 || cells->n == 6 || cells->n == 9;
   guint64  start = _sudoku_reader_line_offset (r), end = _sudoku_reader_line_end (r);
@@ -367,7 +377,7 @@ parse_row (ShapeParser *sp,
       /* Translators: an error reading a puzzle file, after “FILE:LINE:COLUMN: “: “expected row 3 of
        * 6 with 6 cells, found 5 cells”: the row, the grid's side twice, the cells found; the form
        * follows the cells found */
-      _sudoku_reader_set_error (error, &sp->r, 0,
+      _sudoku_reader_set_error (error, &sp->p.r, 0,
                                 ngettext ("expected row %u of %u with %u cells, found %d cell",
                                           "expected row %u of %u with %u cells, found %d cells", (gulong)cells->n),
                                 sp->rows + 1, side, side, cells->n);
@@ -378,7 +388,7 @@ parse_row (ShapeParser *sp,
   memcpy (sp->puzzle.cells + sp->rows * side, cells->cells, side);
   sp->puzzle.numbers = sp->puzzle.numbers || cells->numbers;
   note_marks (sp, cells);
-  sp->puzzle.end = _sudoku_reader_line_end (&sp->r);
+  sp->puzzle.end = _sudoku_reader_line_end (&sp->p.r);
   if (++sp->rows == side)
     emit (sp);
   return TRUE;
@@ -389,7 +399,7 @@ set_short_grid_error (ShapeParser *sp,
                       gboolean     at_eof,
                       GError     **error)
 {
-  Reader *r = &sp->r;
+  Reader *r = &sp->p.r;
 
   if (at_eof)
     {
@@ -419,7 +429,7 @@ static gboolean
 parse_line (ShapeParser *sp,
             GError     **error)
 {
-  Reader  *r = &sp->r;
+  Reader  *r = &sp->p.r;
   Cells    cells;
   gboolean blank = _sudoku_reader_line_is_empty (r);
 
@@ -430,8 +440,13 @@ parse_line (ShapeParser *sp,
     }
   if (blank)
     {
+      SudokuMetaKey key;
+      gsize         text;
+
       if (is_x_header (r->line, r->line_len))
         sp->next_x = TRUE;
+      else if (_sudoku_reader_line_is_meta (r, &key, &text))
+        return _sudoku_parser_take_meta (&sp->p, key, text, error);
       return TRUE;
     }
   if (_sudoku_shape_is_rule (r->line, r->line_len))
@@ -484,12 +499,12 @@ sudoku_shape_parse_stream (SudokuReadFunc   read,
   g_return_val_if_fail (side == 0 || sudoku_grid_shape_side_valid (side), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  _sudoku_reader_init_stream (&sp.r, read, source, name);
-  while (sp.r.length < 3 && _sudoku_reader_fill (&sp.r, 0))
+  _sudoku_reader_init_stream (&sp.p.r, read, source, name);
+  while (sp.p.r.length < 3 && _sudoku_reader_fill (&sp.p.r, 0))
     ;
-  if (sp.r.length >= 3 && memcmp (sp.r.data, "\xef\xbb\xbf", 3) == 0)
-    sp.r.next = 3;
-  while (ok && !sp.stopped && _sudoku_reader_next (&sp.r))
+  if (sp.p.r.length >= 3 && memcmp (sp.p.r.data, "\xef\xbb\xbf", 3) == 0)
+    sp.p.r.next = 3;
+  while (ok && !sp.stopped && _sudoku_reader_next (&sp.p.r))
     ok = parse_line (&sp, error);
   if (ok && !sp.stopped && sp.rows > 0)
     {
@@ -498,19 +513,19 @@ sudoku_shape_parse_stream (SudokuReadFunc   read,
     }
   else if (ok && sp.n_puzzles == 0)
     {
-      sp.r.line_no = _sudoku_reader_eof_line (&sp.r);
-      _sudoku_reader_set_error (error, &sp.r, 0,
+      sp.p.r.line_no = _sudoku_reader_eof_line (&sp.p.r);
+      _sudoku_reader_set_error (error, &sp.p.r, 0,
                                 _("no puzzle found: expected a puzzle of 16, 36, 81 or 256 cells on a "
                                    "line, or a grid of 4, 6, 9 or 16 lines"));
       ok = FALSE;
     }
-  if (sp.r.read_error != NULL)
+  if (sp.p.r.read_error != NULL)
     {
       g_clear_error (error);
-      g_propagate_error (error, g_steal_pointer (&sp.r.read_error));
+      g_propagate_error (error, g_steal_pointer (&sp.p.r.read_error));
       ok = FALSE;
     }
-  _sudoku_reader_clear (&sp.r);
+  _sudoku_parser_clear (&sp.p);
   return ok;
 }
 

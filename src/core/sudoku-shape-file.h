@@ -29,6 +29,9 @@ G_BEGIN_DECLS
  * @empty: how it wrote its first empty cell ('.', '0', '-'…), 0 if it has
  *   none
  * @lower: whether it wrote 10 to 16 as the letters a to g
+ * @meta: its .sdk headers ("#D", "#C"…) as sudoku_parse_puzzles () reads
+ *   them, each %NULL when absent: lent by sudoku_shape_parse_stream () for
+ *   the call of its #SudokuShapedFunc only; the writers write them
  *
  * A puzzle of any shape, as sudoku_shape_parse_stream () reads it.  A
  * puzzle of your own may leave @start, @end, @empty and @lower 0 (then
@@ -45,6 +48,7 @@ typedef struct
   guint64                end;
   char                   empty;
   gboolean               lower;
+  const char            *meta[SUDOKU_N_META];
 } SudokuShapedPuzzle;
 
 /**

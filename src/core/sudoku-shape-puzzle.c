@@ -32,11 +32,12 @@ sudoku_puzzle_get_grid (const SudokuPuzzle *puzzle)
 
 /**
  * sudoku_puzzle_from_shaped:
- * @puzzle: (out caller-allocates): a puzzle without headers
+ * @puzzle: (out caller-allocates): a puzzle
  * @shaped: a puzzle of sudoku_shape_parse_stream ()
  *
  * The same puzzle as a #SudokuPuzzle (a document's), its grid %NULL when
- * it is a plain 9×9.
+ * it is a plain 9×9, with copies of its headers: free them with
+ * sudoku_puzzle_clear ().
  */
 void
 sudoku_puzzle_from_shaped (SudokuPuzzle             *puzzle,
@@ -54,12 +55,15 @@ sudoku_puzzle_from_shaped (SudokuPuzzle             *puzzle,
   puzzle->empty = shaped->empty;
   puzzle->numbers = shaped->numbers;
   puzzle->lower = shaped->lower;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    puzzle->meta[k] = g_strdup (shaped->meta[k]);
 }
 
 /**
  * sudoku_puzzle_to_shaped:
  * @puzzle: a puzzle of any shape
- * @shaped: (out caller-allocates): the same, for the shapes' writers
+ * @shaped: (out caller-allocates): the same, for the shapes' writers; its
+ *   headers are @puzzle's, lent while @puzzle lives
  */
 void
 sudoku_puzzle_to_shaped (const SudokuPuzzle *puzzle,
@@ -77,6 +81,8 @@ sudoku_puzzle_to_shaped (const SudokuPuzzle *puzzle,
   shaped->empty = puzzle->empty;
   shaped->numbers = puzzle->numbers;
   shaped->lower = puzzle->lower;
+  for (guint k = 0; k < SUDOKU_N_META; k++)
+    shaped->meta[k] = puzzle->meta[k];
 }
 
 typedef struct

@@ -167,8 +167,6 @@ sudoku_save_chooser_run_async (GtkWindow          *parent,
   run_chooser (chooser, parent, sudoku_save_chooser_run_async, callback, user_data);
 }
 
-static const char *const per_page_ids[] = { "1", "2", "4", "6" };
-
 /* Export PDF…'s choices, and which of them the chooser offers. */
 typedef struct
 {
@@ -262,16 +260,22 @@ sudoku_pdf_chooser_run_async (GtkWindow                *parent,
   GtkFileChooser       *files;
   GTask                *task;
   PdfChoices           *pdf;
-  const char           *per_page[G_N_ELEMENTS (per_page_ids) + 1] = { NULL };
+  guint                 values[7];
+  guint                 n_values = sudoku_sheet_per_page_values (choices->max_per_page, values);
+  char                  texts[7][4];
+  const char           *per_page[7] = { NULL };
   guint                 n = 0;
 
-  /* The count chosen first, the others after it. */
-  for (guint i = 0; i < G_N_ELEMENTS (per_page_ids); i++)
-    if (g_ascii_strtoull (per_page_ids[i], NULL, 10) == choices->per_page)
-      per_page[n++] = per_page_ids[i];
-  for (guint i = 0; i < G_N_ELEMENTS (per_page_ids); i++)
-    if (g_ascii_strtoull (per_page_ids[i], NULL, 10) != choices->per_page)
-      per_page[n++] = per_page_ids[i];
+  /* The count chosen first, the others after it: as many as the puzzles'
+   * shape allows (12 and 20 of small grids). */
+  for (guint i = 0; i < n_values; i++)
+    g_snprintf (texts[i], sizeof texts[i], "%u", values[i]);
+  for (guint i = 0; i < n_values; i++)
+    if (values[i] == choices->per_page)
+      per_page[n++] = texts[i];
+  for (guint i = 0; i < n_values; i++)
+    if (values[i] != choices->per_page)
+      per_page[n++] = texts[i];
 
   /* Translators: the title of the file chooser of Export PDF… */
   chooser = gtk_file_chooser_native_new (_("Export PDF"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -284,7 +288,7 @@ sudoku_pdf_chooser_run_async (GtkWindow                *parent,
     gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_file_chooser_set_current_name (files, suggested);
   /* Translators: a choice of Export PDF… (as Print…'s "_Puzzles a page", without
-   * the mnemonic), followed by 1, 2, 4 or 6 */
+   * the mnemonic), followed by 1, 2, 4 or 6 (12 and 20 too for small grids) */
   gtk_file_chooser_add_choice (files, "per-page", _("Puzzles a page"), (const char **)per_page,
                                (const char **)per_page);
   /* Translators: a choice of Export PDF…, as Print…'s, without the mnemonic */

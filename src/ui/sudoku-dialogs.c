@@ -291,8 +291,14 @@ static const struct
   guint    side;
   gboolean x;
 } new_grids[] = {
-  { 9, FALSE }, { 4, FALSE }, { 6, FALSE }, { 16, FALSE },
-  { 9, TRUE },  { 4, TRUE },  { 6, TRUE },  { 16, TRUE },
+  { 9, FALSE },
+  { 4, FALSE },
+  { 6, FALSE },
+  { 16, FALSE },
+  { 9, TRUE },
+  { 4, TRUE },
+  { 6, TRUE },
+  { 16, TRUE },
 };
 
 typedef struct
@@ -346,7 +352,7 @@ grid_chosen_cb (GtkDropDown       *grid,
 {
   const SudokuGridShape *shape = chosen_grid (controls);
   gboolean               nine = shape == sudoku_grid_shape_get (9, FALSE);
-  guint                  n_levels = nine ? SUDOKU_LEVEL_BEYOND_LOGIC
+  guint                  n_levels = nine               ? SUDOKU_LEVEL_BEYOND_LOGIC
                                     : shape->side == 4 ? SUDOKU_SHAPE_LEVEL_EASY + 1
                                                        : SUDOKU_SHAPE_LEVEL_HARD + 1;
 
@@ -418,6 +424,66 @@ labelled (GtkGrid    *grid,
   return control;
 }
 
+/* The symmetries of the 9×9 generator, in the order of #SudokuSymmetry. */
+static const char *const symmetries[] = {
+  /* Translators: the symmetries of a new puzzle, how its givens stand: none at all */
+  N_("None"),
+  /* Translators: a symmetry: the givens look the same after a half turn (180°) */
+  N_("Half turn"),
+  /* Translators: a symmetry: the givens look the same after a quarter turn (90°) */
+  N_("Quarter turn"),
+  /* Translators: a symmetry: the left half of the givens mirrors the right half */
+  N_("Mirrored left to right"),
+  /* Translators: a symmetry: the top half of the givens mirrors the bottom half */
+  N_("Mirrored top to bottom"),
+  /* Translators: a symmetry: the givens mirror across the top-left to bottom-right diagonal */
+  N_("Mirrored across the diagonal"),
+  NULL,
+};
+
+/* The dialog's controls, each with its label, in @grid. */
+static NewPuzzleControls *
+new_puzzle_controls_new (GtkGrid *grid)
+{
+  const char        *grid_names[G_N_ELEMENTS (new_grids) + 1] = { NULL };
+  g_autofree char   *names[G_N_ELEMENTS (new_grids)] = { NULL };
+  NewPuzzleControls *controls = g_new0 (NewPuzzleControls, 1);
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (symmetries) == SUDOKU_N_SYMMETRIES + 1);
+  for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
+    controls->level_names[i] = sudoku_level_name ((SudokuLevel)i);
+  for (guint i = 0; symmetries[i] != NULL; i++)
+    controls->symmetry_names[i] = _(symmetries[i]);
+  /* The shapes' names are the same in every language (the New submenu's). */
+  for (guint i = 0; i < G_N_ELEMENTS (new_grids); i++)
+    grid_names[i] = names[i] =
+      sudoku_grid_shape_name (sudoku_grid_shape_get (new_grids[i].side, new_grids[i].x));
+  controls->levels = gtk_string_list_new (controls->level_names);
+  controls->symmetries = gtk_string_list_new (controls->symmetry_names);
+
+  controls->grid = GTK_DROP_DOWN (
+    /* Translators: the new puzzles' grid: 9×9, 4×4, 6×6, 16×16, or the same as
+     * Sudoku X ("9×9 X"), whose diagonals hold every digit once too */
+    labelled (grid, 0, _("_Grid"), gtk_drop_down_new_from_strings (grid_names)));
+  controls->level = GTK_DROP_DOWN (
+    /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert, Master, Extreme */
+    labelled (grid, 1, _("_Level"),
+              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->levels)), NULL)));
+  gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
+  controls->symmetry = GTK_DROP_DOWN (
+    /* Translators: how the givens of the new puzzles stand */
+    labelled (grid, 2, _("_Symmetry"),
+              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->symmetries)), NULL)));
+  gtk_drop_down_set_selected (controls->symmetry, SUDOKU_SYMMETRY_ROTATIONAL);
+  g_signal_connect (controls->grid, "notify::selected", G_CALLBACK (grid_chosen_cb), controls);
+  /* Translators: how many puzzles to make, a count */
+  controls->count = GTK_SPIN_BUTTON (labelled (grid, 3, _("_Puzzles"),
+                                               gtk_spin_button_new_with_range (1, 1000, 1)));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (controls->count),
+                               _("More than one makes a collection, to save as .sdm"));
+  return controls;
+}
+
 /**
  * sudoku_new_puzzle_dialog_run_async:
  * @parent: the window that will show the puzzles
@@ -432,38 +498,10 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
                                     GAsyncReadyCallback callback,
                                     gpointer            user_data)
 {
-  static const char *const symmetries[] = {
-    /* Translators: the symmetries of a new puzzle, how its givens stand: none at all */
-    N_("None"),
-    /* Translators: a symmetry: the givens look the same after a half turn (180°) */
-    N_("Half turn"),
-    /* Translators: a symmetry: the givens look the same after a quarter turn (90°) */
-    N_("Quarter turn"),
-    /* Translators: a symmetry: the left half of the givens mirrors the right half */
-    N_("Mirrored left to right"),
-    /* Translators: a symmetry: the top half of the givens mirrors the bottom half */
-    N_("Mirrored top to bottom"),
-    /* Translators: a symmetry: the givens mirror across the top-left to bottom-right diagonal */
-    N_("Mirrored across the diagonal"),
-    NULL,
-  };
-  const char        *grid_names[G_N_ELEMENTS (new_grids) + 1] = { NULL };
-  g_autofree char   *names[G_N_ELEMENTS (new_grids)] = { NULL };
-  NewPuzzleControls *controls = g_new0 (NewPuzzleControls, 1);
+  NewPuzzleControls *controls;
   GtkWidget         *dialog, *grid, *make;
   GTask             *task;
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (symmetries) == SUDOKU_N_SYMMETRIES + 1);
-  for (guint i = 0; i < SUDOKU_LEVEL_BEYOND_LOGIC; i++)
-    controls->level_names[i] = sudoku_level_name ((SudokuLevel)i);
-  for (guint i = 0; symmetries[i] != NULL; i++)
-    controls->symmetry_names[i] = _(symmetries[i]);
-  /* The shapes' names are the same in every language (the New submenu's). */
-  for (guint i = 0; i < G_N_ELEMENTS (new_grids); i++)
-    grid_names[i] = names[i] =
-      sudoku_grid_shape_name (sudoku_grid_shape_get (new_grids[i].side, new_grids[i].x));
-  controls->levels = gtk_string_list_new (controls->level_names);
-  controls->symmetries = gtk_string_list_new (controls->symmetry_names);
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, sudoku_new_puzzle_dialog_run_async);
   /* Translators: the title of the dialog that makes new puzzles */
@@ -481,26 +519,7 @@ sudoku_new_puzzle_dialog_run_async (GtkWindow          *parent,
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18,
                 NULL);
-  controls->grid = GTK_DROP_DOWN (
-    /* Translators: the new puzzles' grid: 9×9, 4×4, 6×6, 16×16, or the same as
-     * Sudoku X ("9×9 X"), whose diagonals hold every digit once too */
-    labelled (GTK_GRID (grid), 0, _("_Grid"), gtk_drop_down_new_from_strings (grid_names)));
-  controls->level = GTK_DROP_DOWN (
-    /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert, Master, Extreme */
-    labelled (GTK_GRID (grid), 1, _("_Level"),
-              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->levels)), NULL)));
-  gtk_drop_down_set_selected (controls->level, SUDOKU_LEVEL_MEDIUM);
-  controls->symmetry = GTK_DROP_DOWN (
-    /* Translators: how the givens of the new puzzles stand */
-    labelled (GTK_GRID (grid), 2, _("_Symmetry"),
-              gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controls->symmetries)), NULL)));
-  gtk_drop_down_set_selected (controls->symmetry, SUDOKU_SYMMETRY_ROTATIONAL);
-  g_signal_connect (controls->grid, "notify::selected", G_CALLBACK (grid_chosen_cb), controls);
-  /* Translators: how many puzzles to make, a count */
-  controls->count = GTK_SPIN_BUTTON (labelled (GTK_GRID (grid), 3, _("_Puzzles"),
-                                               gtk_spin_button_new_with_range (1, 1000, 1)));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (controls->count),
-                               _("More than one makes a collection, to save as .sdm"));
+  controls = new_puzzle_controls_new (GTK_GRID (grid));
   gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), grid);
 
   g_object_set_data_full (G_OBJECT (dialog), "controls", controls, new_puzzle_controls_free);

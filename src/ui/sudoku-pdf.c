@@ -16,15 +16,13 @@
 #include <pango/pangocairo.h>
 
 #include "sudoku-file-io.h"
-#include "sudoku-logic-step.h"
-#include "sudoku-logic.h"
+#include "sudoku-pdf-private.h"
 #include "sudoku-pdf.h"
 #include "sudoku-puzzle-file.h"
-#include "sudoku-rating.h"
-#include "sudoku-solver.h"
 
-/* Worksheets: puzzles laid out 1, 2, 4 or 6 to a page, each with its
- * number, level and rating, then their solutions on the last pages; drawn
+/* Worksheets: puzzles laid out 1, 2, 4 or 6 to a page (12 or 20 of small
+ * grids), each with its number, level and rating, then their solutions on
+ * the last pages; any shape (sudoku-pdf-grid.c draws the grids); drawn
  * with cairo and Pango, so the same pages go to a PDF file (vector, fonts
  * embedded: Chinese and Japanese too) or to a printer. */
 
@@ -34,15 +32,21 @@
 #define A4_WIDTH  595.276
 #define A4_HEIGHT 841.890
 
+/* The columns and rows of grids a page: 1, 2, 4, 6, 12 (small grids
+ * only: 3 × 4) or 20 (4×4s: 4 × 5). */
 static void
 grid_shape (guint  per_page,
             guint *cols,
             guint *rows)
 {
-  *cols = per_page <= 2 ? 1 : 2;
-  *rows = per_page == 1 ? 1 : per_page == 2 ? 2
-                            : per_page == 4 ? 2
-                                            : 3;
+  *cols = per_page <= 2 ? 1 : per_page <= 6  ? 2
+                            : per_page <= 12 ? 3
+                                             : 4;
+  *rows = per_page == 1 ? 1 : per_page == 2  ? 2
+                            : per_page == 4  ? 2
+                            : per_page == 6  ? 3
+                            : per_page == 12 ? 4
+                                             : 5;
 }
 
 /* The solution paths: a heading for each puzzle, then its steps. */
@@ -81,9 +85,6 @@ struct _SudokuSheetCache
   GArray     *starts; /* their pages, for @width × @height */
   double      width, height;
 };
-
-static char *puzzle_label (const SudokuPuzzle *puzzle,
-                           guint               number);
 
 static void
 cache_reset (SudokuSheetCache *cache)
@@ -149,18 +150,9 @@ fill_worker (gpointer data)
         g_atomic_int_set (fill->progress, (gint)(500.0 * i / cache->puzzles->len));
 
       if (info->label == NULL)
-        info->label = puzzle_label (puzzle, i + 1);
+        info->label = _sudoku_sheet_puzzle_label (puzzle, i + 1);
       if (fill->steps && info->steps == NULL)
-        {
-          SudokuLogicGrid end;
-          g_autoptr(GArray) path = sudoku_logic_solve_path (puzzle->cells,
-                                                             SUDOKU_LOGIC_ORDER_PEOPLE, &end);
-
-          info->steps = g_ptr_array_new_full (path->len, g_free);
-          for (guint k = 0; k < path->len; k++)
-            g_ptr_array_add (info->steps, sudoku_logic_step_sentence (
-                                            &g_array_index (path, SudokuLogicStep, k)));
-        }
+        info->steps = _sudoku_sheet_path_steps (puzzle);
     }
   return NULL;
 }
@@ -330,7 +322,8 @@ static guint
 grid_pages (const SudokuSheetOptions *options,
             GArray                   *puzzles)
 {
-  guint pages = (puzzles->len + options->per_page - 1) / options->per_page;
+  guint per = _sudoku_sheet_fit_per_page (puzzles, options->per_page);
+  guint pages = (puzzles->len + per - 1) / per;
 
   return options->solutions ? 2 * pages : pages;
 }
@@ -400,107 +393,6 @@ draw_path_page (cairo_t          *cr,
     }
 }
 
-static void
-show_text (cairo_t    *cr,
-           const char *text,
-           const char *font,
-           double      x,
-           double      y,
-           double      width,
-           gboolean    centred)
-{
-  PangoLayout          *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *description = pango_font_description_from_string (font);
-  int                   w, h;
-
-  pango_layout_set_font_description (layout, description);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_size (layout, &w, &h);
-  cairo_move_to (cr, centred ? x + (width - (double)w / PANGO_SCALE) / 2 : x,
-                 y - (double)h / PANGO_SCALE / 2);
-  pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (description);
-  g_object_unref (layout);
-}
-
-static void
-draw_lines (cairo_t *cr,
-            double   x,
-            double   y,
-            double   cell)
-{
-  for (guint i = 0; i <= 9; i++)
-    {
-      cairo_set_line_width (cr, i % 3 == 0 ? 1.8 : 0.5);
-      cairo_move_to (cr, x, y + i * cell);
-      cairo_line_to (cr, x + 9 * cell, y + i * cell);
-      cairo_move_to (cr, x + i * cell, y);
-      cairo_line_to (cr, x + i * cell, y + 9 * cell);
-      cairo_stroke (cr);
-    }
-}
-
-/* One grid: @givens in bold, and where @solution is given, its other
- * digits in grey. */
-static void
-draw_grid (cairo_t      *cr,
-           double        x,
-           double        y,
-           double        cell,
-           const guint8 *givens,
-           const guint8 *solution)
-{
-  g_autofree char *bold = g_strdup_printf ("Sans Bold %.1fpx", cell * 0.6);
-  g_autofree char *plain = g_strdup_printf ("Sans %.1fpx", cell * 0.6);
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  draw_lines (cr, x, y, cell);
-  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    {
-      char   digit[2] = { 0 };
-      double cx = x + (i % 9) * cell, cy = y + (i / 9) * cell + cell / 2;
-
-      if (givens[i] != 0)
-        {
-          digit[0] = (char)('0' + givens[i]);
-          cairo_set_source_rgb (cr, 0, 0, 0);
-          show_text (cr, digit, bold, cx, cy, cell, TRUE);
-        }
-      else if (solution != NULL)
-        {
-          digit[0] = (char)('0' + solution[i]);
-          cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-          show_text (cr, digit, plain, cx, cy, cell, TRUE);
-        }
-    }
-}
-
-/* "Puzzle 3 · Medium, 3.0": its number, its level and rating. */
-static char *
-puzzle_label (const SudokuPuzzle *puzzle,
-              guint               number)
-{
-  SudokuRating     rating;
-  g_autofree char *er = NULL;
-
-  sudoku_rate (puzzle->cells, &rating);
-  er = sudoku_rating_format (&rating);
-  *strchr (er, '/') = '\0'; /* ER alone */
-  /* Translators: under a printed puzzle: its number, level and rating,
-   * e.g. "Puzzle 3 · Medium, 3.0" */
-  return g_strdup_printf (_("Puzzle %u · %s, %s"), number, sudoku_level_name (rating.level), er);
-}
-
-static gboolean
-solve (const guint8 *cells,
-       guint8       *solution)
-{
-  SudokuSolveOptions options = { .strategy = SUDOKU_STRATEGY_FAST, .limit = 1 };
-  guint              n = 0;
-
-  return sudoku_solve (cells, solution, &options, &n, NULL, NULL) && n > 0;
-}
-
 /**
  * sudoku_sheet_draw_page:
  * @cr: where to draw, in points
@@ -520,15 +412,19 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
                         GArray                   *puzzles,
                         guint                     page)
 {
-  guint    per = options->per_page, cols, rows;
+  guint    per = _sudoku_sheet_fit_per_page (puzzles, options->per_page), cols, rows;
   guint    puzzle_pages = (puzzles->len + per - 1) / per;
   gboolean solutions = page >= puzzle_pages;
   guint    first = (solutions ? page - puzzle_pages : page) * per;
-  /* Six to a page leave cells of 9 mm (on Letter too) only with narrow
-   * margins and gaps, and the title in the top margin. */
-  double   margin = per == 6 ? 14.0 : MARGIN, gap = per == 6 ? 6.0 : GAP;
-  double   label_h = per == 6 ? 12.0 : LABEL;
-  double   title_height = per == 6 ? 18.0 : 26.0;
+  /* Six to a page (twelve or twenty small grids) leave cells of 9 mm (on
+   * Letter too) only with narrow margins and gaps, and the title in the
+   * top margin. */
+  gboolean narrow = per >= 6;
+  double   margin = narrow ? 14.0 : MARGIN;
+  /* Small grids a little apart, to cut into cards. */
+  double   gap = per >= 12 ? 14.0 : (narrow ? 6.0 : GAP);
+  double   label_h = narrow ? 12.0 : LABEL;
+  double   title_height = narrow ? 18.0 : 26.0;
   double   top = margin, slot_w, slot_h, size;
   g_autoptr(SudokuSheetCache) own = NULL;
   SudokuSheetCache *cache = options->cache != NULL ? options->cache
@@ -543,7 +439,8 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   cairo_set_source_rgb (cr, 0, 0, 0);
   if (page == 0 && options->title != NULL)
     {
-      show_text (cr, options->title, "Sans Bold 18px", margin, top + 10, width - 2 * margin, TRUE);
+      _sudoku_sheet_show_text (cr, options->title, "Sans Bold 18px", margin, top + 10,
+                               width - 2 * margin, TRUE);
       top += title_height;
     }
   if (page == 0 && options->summary != NULL && options->summary[0] != '\0')
@@ -553,7 +450,8 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
 
       for (guint i = 0; runs[i] != NULL; i++)
         {
-          show_text (cr, runs[i], "Sans 10px", margin, top + 6, width - 2 * margin, TRUE);
+          _sudoku_sheet_show_text (cr, runs[i], "Sans 10px", margin, top + 6, width - 2 * margin,
+                                   TRUE);
           top += 13;
         }
       top += 6;
@@ -561,8 +459,8 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
   if (solutions && first == 0)
     {
       /* Translators: the heading of the PDF worksheet's solution pages */
-      show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10, width - 2 * margin,
-                 TRUE);
+      _sudoku_sheet_show_text (cr, _("Solutions"), "Sans Bold 18px", margin, top + 10,
+                               width - 2 * margin, TRUE);
       top += title_height;
     }
   slot_w = (width - 2 * margin - (cols - 1) * gap) / cols;
@@ -575,14 +473,15 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
       double              x = margin + (k % cols) * (slot_w + gap) + (slot_w - size) / 2;
       double              y = top + (k / cols) * (slot_h + gap);
       const char         *label = cached_label (cache, puzzles, first + k);
-      guint8              solution[SUDOKU_N_CELLS];
-      gboolean            solved = solutions && solve (puzzle->cells, solution);
+      guint8              solution[SUDOKU_MAX_CELLS];
+      gboolean            solved = solutions && _sudoku_sheet_solve (puzzle, solution);
 
-      draw_grid (cr, x, y, size / 9, puzzle->cells, solved ? solution : NULL);
+      _sudoku_sheet_draw_grid (cr, x, y, size, puzzle, solved ? solution : NULL);
       cairo_set_source_rgb (cr, 0, 0, 0);
       /* Translators: under a puzzle on the PDF worksheet's solution pages, when it has none */
-      show_text (cr, solutions && !solved ? _("No solution") : label, "Sans 11px", x,
-                 y + size + label_h / 2 + 2, size, TRUE);
+      _sudoku_sheet_show_text (cr, solutions && !solved ? _("No solution") : label,
+                               per >= 12 ? "Sans 9px" : "Sans 11px", x,
+                               y + size + label_h / 2 + 2, size, TRUE);
     }
 }
 

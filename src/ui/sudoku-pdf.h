@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 /**
  * SudokuSheetOptions:
- * @per_page: puzzles on a page: 1, 2, 4 or 6
+ * @per_page: puzzles on a page: 1, 2, 4 or 6, or 12 or 20 of small grids
+ *   (fewer when the puzzles' shape needs it: sudoku_sheet_max_per_page ())
  * @solutions: add the solutions on the last pages
  * @title: (nullable): printed at the top of the first page
  * @letter: US Letter rather than A4
@@ -44,7 +45,8 @@ typedef struct
  * file chooser. */
 typedef struct
 {
-  guint    per_page;     /* 1, 2, 4 or 6 */
+  guint    per_page;     /* 1, 2, 4 or 6; 12 or 20 of small grids */
+  guint    max_per_page; /* what the puzzles' shape allows: the most offered */
   gboolean solutions;    /* on the last pages */
   gboolean path;         /* each puzzle step by step */
   gboolean summary;      /* the classroom's searches, when there were some */
@@ -56,6 +58,10 @@ void              sudoku_sheet_cache_free (SudokuSheetCache *cache);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheetCache, sudoku_sheet_cache_free)
 
 /* clang-format off */
+guint    sudoku_sheet_max_per_page   (GArray                   *puzzles);
+guint    sudoku_sheet_default_per_page (GArray                 *puzzles);
+guint    sudoku_sheet_per_page_values (guint                    max,
+                                       guint                    values[7]);
 guint    sudoku_sheet_count_pages    (const SudokuSheetOptions *options,
                                       GArray                   *puzzles,
                                       double                    width,

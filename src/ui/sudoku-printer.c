@@ -53,8 +53,6 @@ _sudoku_printer_say (SudokuPrinter *self,
   g_signal_emit (self, signals[MESSAGE], 0, text);
 }
 
-static const guint per_page_values[] = { 1, 2, 4, 6 };
-
 void
 _sudoku_sheet_free (gpointer data)
 {
@@ -98,7 +96,10 @@ _sudoku_sheet_new (SudokuPrinter  *self,
   if (sheet->summary != NULL && sheet->summary[0] != '\0')
     sheet->options.summary = sheet->summary;
   sheet->title = sheet_title (document);
-  sheet->options.per_page = sheet->puzzles->len == 1 ? 1 : 4;
+  /* One puzzle alone a page; a collection as many as its shape suits. */
+  sheet->options.per_page = sheet->puzzles->len == 1
+                              ? 1
+                              : sudoku_sheet_default_per_page (sheet->puzzles);
   sheet->options.solutions = TRUE;
   sheet->options.title = sheet->title;
   g_set_weak_pointer (&sheet->printer, self);
@@ -231,7 +232,10 @@ static GObject *
 create_options_cb (GtkPrintOperation *operation,
                    Sheet             *sheet)
 {
-  const char *counts[] = { "1", "2", "4", "6", NULL };
+  guint       values[7];
+  guint       n = sudoku_sheet_per_page_values (sudoku_sheet_max_per_page (sheet->puzzles), values);
+  char        texts[7][4];
+  const char *counts[7] = { NULL };
   GtkWidget  *grid = gtk_grid_new ();
   GtkWidget  *label;
 
@@ -240,12 +244,18 @@ create_options_cb (GtkPrintOperation *operation,
   gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, NULL);
+  /* As many as the puzzles' shape allows: 12 and 20 of small grids. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_snprintf (texts[i], sizeof texts[i], "%u", values[i]);
+      counts[i] = texts[i];
+    }
   sheet->per_page = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (counts));
-  for (guint i = 0; i < G_N_ELEMENTS (per_page_values); i++)
-    if (per_page_values[i] == sheet->options.per_page)
+  for (guint i = 0; i < n; i++)
+    if (values[i] == sheet->options.per_page)
       gtk_drop_down_set_selected (sheet->per_page, i);
-  /* Translators: a label in the print dialog's Worksheet tab, before a list of 1, 2, 4 or 6; the
-   * underscore marks the mnemonic letter */
+  /* Translators: a label in the print dialog's Worksheet tab, before a list of 1, 2, 4 or 6 (12
+   * and 20 too for small grids); the underscore marks the mnemonic letter */
   label = gtk_label_new_with_mnemonic (_("_Puzzles a page"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (sheet->per_page));
   gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
@@ -315,8 +325,11 @@ apply_options_cb (GtkPrintOperation *operation,
                   Sheet             *sheet)
 {
   guint              selected = gtk_drop_down_get_selected (sheet->per_page);
+  guint              values[7];
+  guint              n = sudoku_sheet_per_page_values (sudoku_sheet_max_per_page (sheet->puzzles),
+                                                       values);
   SudokuSheetChoices choices = {
-    .per_page = per_page_values[MIN (selected, G_N_ELEMENTS (per_page_values) - 1)],
+    .per_page = values[MIN (selected, n - 1)],
     .solutions = gtk_check_button_get_active (sheet->solutions),
     .path = gtk_check_button_get_active (sheet->path),
     .summary = sheet->with_summary != NULL && gtk_check_button_get_active (sheet->with_summary),
@@ -475,18 +488,23 @@ sudoku_printer_set_settings (SudokuPrinter    *self,
  * @document: the puzzle or collection to print
  * @summary: (nullable): the classroom's searches
  * @choices: (out): what a worksheet of it shows unless the person says
- *   otherwise: a page for one puzzle, four a page for a collection, the
- *   solutions, and the summary when there is one
+ *   otherwise: a page for one puzzle, four a page for a collection (of
+ *   small grids more: sudoku_sheet_default_per_page ()), the solutions,
+ *   and the summary when there is one
  */
 void
 sudoku_printer_get_choices (SudokuDocument     *document,
                             const char         *summary,
                             SudokuSheetChoices *choices)
 {
+  g_autoptr(GArray) puzzles = NULL;
+
   g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
 
+  puzzles = sudoku_document_dup_puzzles (document);
   *choices = (SudokuSheetChoices){
-    .per_page = sudoku_document_get_n_puzzles (document) == 1 ? 1 : 4,
+    .per_page = puzzles->len == 1 ? 1 : sudoku_sheet_default_per_page (puzzles),
+    .max_per_page = sudoku_sheet_max_per_page (puzzles),
     .solutions = TRUE,
     .summary = summary != NULL && summary[0] != '\0',
   };

@@ -508,6 +508,28 @@ static const struct
         "applies, not even once, yet the Textbook search is done in about a hundred "
         "digits. What is hard for people need not be hard for a computer, nor the other "
         "way round.") },
+  { "first-search-four",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title;
+     * 4×4 is the grid's size, written so in every language (as in New Grid) */
+    N_("A first search on a 4×4"),
+    /* Translators: a Ready-Made Lesson's note for the teacher; Textbook names the classroom
+     * bar's search, use its word from there.  Keep the figures: a test checks that they are
+     * the search's own (digits tried, taken back) */
+    N_("The Textbook search on a 4×4: it tries 27 digits and takes 15 of them back before "
+        "the grid is full, short enough for a class to follow to the end. Run it slowly and "
+        "ask, at each dead end, why no digit fits.") },
+  { "search-six",
+    /* Translators: a Ready-Made Lesson's name, as the menu says it (without
+     * its mnemonic): the puzzle's description, and its worksheet's title;
+     * 6×6 is the grid's size, written so in every language (as in New Grid) */
+    N_("A search on a 6×6"),
+    /* Translators: a Ready-Made Lesson's note for the teacher; Textbook names the classroom
+     * bar's search, use its word from there.  Keep the figures: a test checks that they are
+     * the search's own (digits tried, taken back) */
+    N_("A 6×6 with boxes of two rows and three columns: the Textbook search tries 50 "
+        "digits and takes 24 of them back. A step up from the 4×4, still short enough to "
+        "watch to the end; pause at each dead end and let the class find the clash.") },
 };
 
 /* Returns: (transfer full): the lesson called @name, one puzzle with its
@@ -524,6 +546,9 @@ read_lesson (const char *name,
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &size);
+  /* The 4×4 and 6×6 lessons are grids of their shape, with headers. */
+  if (sudoku_shape_text_is_shaped (data, size))
+    return sudoku_shape_parse_text (data, size, path, error);
   return sudoku_parse_puzzles (data, size, path, error);
 }
 

@@ -403,7 +403,8 @@ _sudoku_window_play_update (SudokuWindow *self)
   gboolean    finished = sudoku_game_get_finished (game);
   gboolean    paused = sudoku_game_get_paused (game);
   gboolean    puzzle = sudoku_board_get_n_givens (self->board) > 0 && !finished && !paused;
-  /* What the 9×9 engines do: the race, two solutions, the worksheets. */
+  /* What the 9×9 engines do: the race, two solutions.  (The worksheets
+   * take every shape.) */
   gboolean    nine = sudoku_board_get_shape (self->board) == sudoku_grid_shape_get (9, FALSE);
 
   /* A demo or a hint highlights cells of its own. */
@@ -423,8 +424,6 @@ _sudoku_window_play_update (SudokuWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.compare-solutions",
                                  sudoku_board_get_n_givens (self->board) > 0 && !paused && nine);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.race", nine);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", nine);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-pdf", nine);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-colours",
                                  !paused && sudoku_board_has_colours (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.try-from-here",
