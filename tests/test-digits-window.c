@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "sudoku-cell-private.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-digits-manager.h"
 #include "sudoku-keypad.h"
@@ -158,8 +159,30 @@ test_toggle (void)
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "native-digits");
   g_assert_true (g_variant_get_boolean (state));
 
+  /* The pencil marks: 1, 2 and 4 are left in row 1, column 3. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fill-notes", NULL);
+  {
+    SudokuCell *cell = sudoku_test_cell (window, 0, 2);
+    const char *marks = gtk_inscription_get_text (GTK_INSCRIPTION (cell->candidates));
+
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (cell->candidates, marks);
+    PangoRectangle one, two;
+
+    g_assert_nonnull (g_utf8_strchr (marks, -1, 0x0664));
+    g_assert_false (has_ascii_digit (marks));
+    /* In keypad order, left to right: ١ before ٢ (the bidi algorithm would
+     * turn a run of Arabic digits and spaces round). */
+    pango_layout_index_to_pos (layout, (int)(strstr (marks, "١") - marks), &one);
+    pango_layout_index_to_pos (layout, (int)(strstr (marks, "٢") - marks), &two);
+    g_assert_cmpint (one.y, ==, two.y);
+    g_assert_cmpint (one.x, <, two.x);
+  }
+
   g_action_group_change_action_state (G_ACTION_GROUP (window), "native-digits",
                                       g_variant_new_boolean (FALSE));
+  g_assert_nonnull (
+    strchr (gtk_inscription_get_text (GTK_INSCRIPTION (sudoku_test_cell (window, 0, 2)->candidates)),
+            '4'));
   g_assert_cmpstr (sudoku_cell_get_text (sudoku_test_cell (window, 0, 0)), ==, "5");
   g_assert_true (shows_label (keypad, "9"));
   g_assert_false (shows_label (keypad, "٩"));

@@ -61,6 +61,18 @@ sudoku_colour_name (guint colour)
     }
 }
 
+/* A left-to-right mark after each space between the marks: Eastern Arabic
+ * digits are numbers of Arabic text to the Unicode bidi algorithm, and a
+ * space between two of them would run right to left, "٣ ٢ ١" for 1 2 3. */
+#define LRM "\u200e"
+
+static gboolean
+native_digits (void)
+{
+  return sudoku_digits_manager_get_digits (sudoku_digits_manager_get_default ()) !=
+         SUDOKU_DIGITS_LATIN;
+}
+
 /* The small candidate digits go with the digit size. */
 static int
 candidate_size (int font_size)
@@ -79,12 +91,12 @@ marks_attributes (SudokuCell *self)
   /* Where each digit's place starts in the text of sudoku_cell_set_marks ():
    * a digit takes its bytes (one in ASCII, two in Arabic), the figure space
    * of a missing one three, and a space or a line end follows all but the
-   * last. */
+   * last (with a left-to-right mark in Arabic and Persian digits). */
   for (guint d = 1; d <= self->side; d++)
     {
       starts[d] = at;
       ends[d] = at + (guint)(self->candidate_mask & (1u << d) ? strlen (sudoku_digits_symbol (d)) : 3);
-      at = ends[d] + 1;
+      at = ends[d] + 1 + (native_digits () ? strlen (LRM) : 0);
     }
 
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
@@ -202,6 +214,8 @@ _sudoku_cell_show_marks (SudokuCell *self)
         g_string_append (text, "\u2007");
       if (d < self->side)
         g_string_append_c (text, d % _sudoku_cell_mark_columns (self) == 0 ? '\n' : ' ');
+      if (d < self->side && native_digits ())
+        g_string_append (text, LRM);
     }
   gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
   if (self->value == 0)
