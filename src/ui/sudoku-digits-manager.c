@@ -108,8 +108,9 @@ sudoku_digits_manager_get_default (void)
 {
   static SudokuDigitsManager *manager;
 
-  if (manager == NULL)
-    manager = g_object_new (SUDOKU_TYPE_DIGITS_MANAGER, NULL);
+  /* Once, also when a worker thread drawing a worksheet asks first. */
+  if (g_once_init_enter (&manager))
+    g_once_init_leave (&manager, g_object_new (SUDOKU_TYPE_DIGITS_MANAGER, NULL));
   return manager;
 }
 
