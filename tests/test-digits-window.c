@@ -18,6 +18,7 @@
 #include "sudoku-demo-bar.h"
 #include "sudoku-digits-manager.h"
 #include "sudoku-keypad.h"
+#include "sudoku-printer.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 #include "sudoku-window.h"
@@ -200,6 +201,32 @@ test_toggle (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
+/* The worksheet printed from the window shows the digits the window does
+ * (read back with pdftotext, where it is there). */
+static void
+test_print (void)
+{
+  SudokuWindow    *window = sudoku_test_new_window (EASY);
+  g_autofree char *path = g_build_filename (tmp_dir, "easy.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *text = NULL;
+  const char      *argv[] = { "pdftotext", path, "-", NULL };
+
+  g_assert_true (sudoku_printer_print_to_file (window->printer, window->document,
+                                               sudoku_demo_bar_get_summary (window->demo_bar),
+                                               path));
+  sudoku_test_close (GTK_WIDGET (window));
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("no pdftotext");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text,
+                               NULL, NULL, NULL));
+  g_assert_true (has_arabic_digit (text));
+  g_assert_false (has_ascii_digit (text));
+}
+
 /* In English there is nothing to switch to: the toggle is off, and hidden. */
 static void
 test_english_here (void)
@@ -244,6 +271,7 @@ main (int   argc,
 
   g_test_add_func ("/sudoku/digits-window/arabic", test_arabic);
   g_test_add_func ("/sudoku/digits-window/toggle", test_toggle);
+  g_test_add_func ("/sudoku/digits-window/print", test_print);
   g_test_add_func ("/sudoku/digits-window/english", test_english);
   g_test_add_func ("/sudoku/digits-window/english/subprocess", test_english_here);
   return g_test_run ();
