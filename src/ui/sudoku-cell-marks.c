@@ -9,9 +9,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sudoku-cell-private.h"
+#include "sudoku-digits-manager.h"
 
 /* A cell's small digits: the candidates a demo or a hint shows, or the
  * player's pencil marks, in a 3×3 block; what a screen reader says of the
@@ -58,6 +61,18 @@ sudoku_colour_name (guint colour)
     }
 }
 
+/* A left-to-right mark after each space between the marks: Eastern Arabic
+ * digits are numbers of Arabic text to the Unicode bidi algorithm, and a
+ * space between two of them would run right to left, "٣ ٢ ١" for 1 2 3. */
+#define LRM "\u200e"
+
+static gboolean
+native_digits (void)
+{
+  return sudoku_digits_manager_get_digits (sudoku_digits_manager_get_default ()) !=
+         SUDOKU_DIGITS_LATIN;
+}
+
 /* The small candidate digits go with the digit size. */
 static int
 candidate_size (int font_size)
@@ -71,15 +86,17 @@ static PangoAttrList *
 marks_attributes (SudokuCell *self)
 {
   PangoAttrList *attrs = pango_attr_list_new ();
-  guint          starts[SUDOKU_MAX_SIDE + 1] = { 0 }, at = 0;
+  guint          starts[SUDOKU_MAX_SIDE + 1] = { 0 }, ends[SUDOKU_MAX_SIDE + 1] = { 0 }, at = 0;
 
   /* Where each digit's place starts in the text of sudoku_cell_set_marks ():
-   * a digit takes a byte, the figure space of a missing one three, and a
-   * space or a line end follows all but the last. */
+   * a digit takes its bytes (one in ASCII, two in Arabic), the figure space
+   * of a missing one three, and a space or a line end follows all but the
+   * last (with a left-to-right mark in Arabic and Persian digits). */
   for (guint d = 1; d <= self->side; d++)
     {
       starts[d] = at;
-      at += (self->candidate_mask & (1u << d) ? 1 : 3) + 1;
+      ends[d] = at + (guint)(self->candidate_mask & (1u << d) ? strlen (sudoku_digits_symbol (d)) : 3);
+      at = ends[d] + 1 + (native_digits () ? strlen (LRM) : 0);
     }
 
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (candidate_size (self->font_size) *
@@ -92,11 +109,11 @@ marks_attributes (SudokuCell *self)
         {
           attr = pango_attr_strikethrough_new (TRUE);
           attr->start_index = starts[d];
-          attr->end_index = starts[d] + 1;
+          attr->end_index = ends[d];
           pango_attr_list_insert (attrs, attr);
           attr = pango_attr_foreground_alpha_new (0xffff * 55 / 100);
           attr->start_index = starts[d];
-          attr->end_index = starts[d] + 1;
+          attr->end_index = ends[d];
           pango_attr_list_insert (attrs, attr);
         }
       if ((self->candidate_mask & (1u << d)) && sudoku_note_colour (self->mark_colours, d) != 0)
@@ -106,18 +123,18 @@ marks_attributes (SudokuCell *self)
           attr = pango_attr_background_new (mark_grounds[colour].red, mark_grounds[colour].green,
                                             mark_grounds[colour].blue);
           attr->start_index = starts[d];
-          attr->end_index = starts[d] + 1;
+          attr->end_index = ends[d];
           pango_attr_list_insert (attrs, attr);
           attr = pango_attr_foreground_new (0x1e1e, 0x1e1e, 0x1e1e);
           attr->start_index = starts[d];
-          attr->end_index = starts[d] + 1;
+          attr->end_index = ends[d];
           pango_attr_list_insert (attrs, attr);
         }
       if (self->emphasized_mask & (1u << d))
         {
           attr = pango_attr_weight_new (PANGO_WEIGHT_HEAVY);
           attr->start_index = starts[d];
-          attr->end_index = starts[d] + 1;
+          attr->end_index = ends[d];
           pango_attr_list_insert (attrs, attr);
         }
     }
@@ -158,9 +175,6 @@ sudoku_cell_set_marks (SudokuCell *self,
                        guint32     struck,
                        guint32     emphasized)
 {
-  g_autoptr(GString) text = NULL;
-  PangoAttrList *attrs;
-
   g_return_if_fail (SUDOKU_IS_CELL (self));
 
   struck &= mask;
@@ -179,18 +193,29 @@ sudoku_cell_set_marks (SudokuCell *self,
         _sudoku_cell_update_label (self);
       return;
     }
-  text = g_string_sized_new (80);
+  _sudoku_cell_show_marks (self);
+}
+
+/* Writes the marks of sudoku_cell_set_marks () in the digits shown. */
+void
+_sudoku_cell_show_marks (SudokuCell *self)
+{
+  g_autoptr(GString) text = g_string_sized_new (80);
+  PangoAttrList *attrs;
+
   /* A missing digit leaves a figure space, as wide as a digit and never
    * trimmed: each one keeps its place in the block (3×3 on a 9×9, a box's
    * shape on the others). */
-  for (guint d = 1; d <= self->side; d++)
+  for (guint d = 1; d <= self->side && self->candidate_mask != 0; d++)
     {
-      if (mask & (1u << d))
-        g_string_append_c (text, sudoku_grid_shape_digit_char (d));
+      if (self->candidate_mask & (1u << d))
+        g_string_append (text, sudoku_digits_symbol (d));
       else
         g_string_append (text, "\u2007");
       if (d < self->side)
         g_string_append_c (text, d % _sudoku_cell_mark_columns (self) == 0 ? '\n' : ' ');
+      if (d < self->side && native_digits ())
+        g_string_append (text, LRM);
     }
   gtk_inscription_set_text (GTK_INSCRIPTION (self->candidates), text->str);
   if (self->value == 0)
@@ -271,7 +296,8 @@ append_digits (GtkSnapshot *snapshot,
                PangoWeight  weight,
                PangoStyle   style)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0123456789\u2007");
+  g_autofree char *digits = sudoku_digits_show ("0123456789\u2007");
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, digits);
   PangoAttrList *attrs = pango_attr_list_new ();
   GdkRGBA        color = { 0.5, 0.5, 0.5, 1.0 };
 
@@ -329,6 +355,7 @@ _sudoku_cell_update_label (SudokuCell *self)
 {
   g_autoptr(GString) notes = g_string_new (NULL);
   g_autofree char *name = NULL;
+  g_autofree char *shown = NULL;
   guint            row = self->row + 1, col = self->col + 1;
 
   for (guint d = 1; d <= self->side; d++)
@@ -381,5 +408,7 @@ _sudoku_cell_update_label (SudokuCell *self)
       g_free (name);
       name = wrong;
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* In the digits shown: a screen reader reads them as the language does. */
+  shown = sudoku_digits_show (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, shown, -1);
 }

@@ -39,6 +39,7 @@ struct _SudokuCell
   int          candidates_width; /* of a line of candidates, in pixels */
   guint        flash_id;         /* the dead-end flash's timeout */
   guint        side;             /* digits 1 to side: 9, or 4, 6, 16 */
+  guint        shown;            /* the digit shown, a search's tentative one too, or 0 */
   guint32      candidate_mask;
   guint32      struck_mask;     /* of the candidates, those crossed out */
   guint32      emphasized_mask; /* of the candidates, those in bold */
@@ -65,6 +66,7 @@ _sudoku_cell_mark_columns (SudokuCell *self)
 /* clang-format off */
 /* sudoku-cell-marks.c */
 void _sudoku_cell_update_marks_size (SudokuCell *self);
+void _sudoku_cell_show_marks        (SudokuCell *self);
 void _sudoku_cell_update_label      (SudokuCell *self);
 /* clang-format on */
 

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-cell-private.h"
+#include "sudoku-digits-manager.h"
 
 /* One square of the grid: a focusable widget showing one digit.  It edits
  * nothing itself: keys become "input" (what was typed, for the model to
@@ -70,15 +71,16 @@ set_digit_style (SudokuCell *self,
   update_digit_attributes (self);
 }
 
-/* The digit of a key of the main row or the keypad, or 0. */
+/* The digit of a key of the main row or the keypad, or 0: an Arabic or a
+ * Persian keyboard's digit too. */
 static guint
 note_digit (guint keyval)
 {
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-    return keyval - GDK_KEY_0;
+  int value = sudoku_digits_value (gdk_keyval_to_unicode (keyval));
+
   if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
     return keyval - GDK_KEY_KP_0;
-  return 0;
+  return value > 0 ? (guint)value : 0;
 }
 
 static gboolean
@@ -123,6 +125,9 @@ key_pressed_cb (SudokuCell            *self,
   c = gdk_keyval_to_unicode (keyval);
   if (c == 0 || g_unichar_iscntrl (c) || (c < 128 && strchr (CLICKER_KEYS, (int)c) != NULL))
     return FALSE;
+  /* ٥ and ۵ are typed as 5, whichever digits the grid shows. */
+  if (sudoku_digits_value (c) >= 0)
+    c = '0' + (gunichar)sudoku_digits_value (c);
   g_unichar_to_utf8 (c, text);
   g_signal_emit (self, signals[INPUT], 0, text);
   return TRUE;
@@ -319,6 +324,16 @@ sudoku_cell_class_init (SudokuCellClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID_CELL);
 }
 
+/* The digits shown changed: the digit, the marks and the name anew. */
+static void
+digits_changed_cb (SudokuCell *self)
+{
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->label),
+                            sudoku_digits_symbol (self->shown));
+  _sudoku_cell_show_marks (self);
+  _sudoku_cell_update_label (self);
+}
+
 static void
 sudoku_cell_init (SudokuCell *self)
 {
@@ -347,6 +362,8 @@ sudoku_cell_init (SudokuCell *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (digits_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -449,14 +466,11 @@ sudoku_cell_show_value (SudokuCell  *self,
                         guint        value,
                         SudokuOrigin origin)
 {
-  char text[2] = { 0 };
-
   g_return_if_fail (SUDOKU_IS_CELL (self));
   g_return_if_fail (value <= self->side);
 
-  if (value != 0)
-    text[0] = sudoku_grid_shape_digit_char (value);
-  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
+  self->shown = value;
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), sudoku_digits_symbol (value));
 
   gtk_widget_remove_css_class (GTK_WIDGET (self), "tentative");
   if (value != 0)
@@ -556,14 +570,11 @@ void
 sudoku_cell_show_tentative (SudokuCell *self,
                             guint       digit)
 {
-  char text[2] = { 0 };
-
   g_return_if_fail (SUDOKU_IS_CELL (self));
   g_return_if_fail (digit <= self->side);
 
-  if (digit != 0)
-    text[0] = sudoku_grid_shape_digit_char (digit);
-  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), text);
+  self->shown = digit;
+  gtk_inscription_set_text (GTK_INSCRIPTION (self->label), sudoku_digits_symbol (digit));
   gtk_widget_remove_css_class (GTK_WIDGET (self), "given");
   gtk_widget_remove_css_class (GTK_WIDGET (self), "solved");
   set_digit_style (self, digit != 0 ? DIGIT_TENTATIVE : DIGIT_PLAIN);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-clock-button.h"
+#include "sudoku-digits-manager.h"
 
 /* Pause (`win.pause`), with the time the player has spent on the game's
  * puzzle beside its icon (#SudokuGame:elapsed): "⏸ 4:05".  One button for
@@ -55,7 +56,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 update (SudokuClockButton *self)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *shown = NULL;
   gboolean         solving, paused;
 
   solving = self->game != NULL && sudoku_board_get_solving (sudoku_game_get_board (self->game));
@@ -76,12 +77,13 @@ update (SudokuClockButton *self)
   if (self->game == NULL)
     return;
   text = sudoku_clock_text (sudoku_game_get_elapsed (self->game));
-  if (g_strcmp0 (gtk_label_get_text (self->label), text) == 0)
+  shown = sudoku_digits_show (text);
+  if (g_strcmp0 (gtk_label_get_text (self->label), shown) == 0)
     return;
-  gtk_label_set_text (self->label, text);
+  sudoku_digits_set_label (self->label, text);
   /* Told to a screen reader with the button's name, "Pause". */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown, -1);
 }
 
 SudokuGame *

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-collection-bar.h"
+#include "sudoku-digits-manager.h"
 
 /* A collection's navigation under the grid: "Puzzle [3] of 95" with the
  * previous and next buttons, shown while the document holds more than one
@@ -60,7 +61,7 @@ update (SudokuCollectionBar *self)
   g_signal_handlers_unblock_by_func (self->puzzle_spin, spin_changed_cb, self);
   /* Translators: after the number of the puzzle shown: "Puzzle [3] of 95" */
   of = g_strdup_printf (ngettext ("of %u", "of %u", n), n);
-  gtk_label_set_text (self->puzzle_count_label, of);
+  sudoku_digits_set_label (self->puzzle_count_label, of);
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
+#include "sudoku-digits-manager.h"
 
 /* What the demo bar's play button does, its keys, the cell it marks, its
  * speed and strategies, its size; what the search and the logic view share
@@ -72,7 +73,16 @@ format_speed_cb (GtkScale *scale,
                  double    value,
                  gpointer  user_data)
 {
-  return sudoku_demo_speed_text (pow (10.0, value));
+  g_autofree char *text = sudoku_demo_speed_text (pow (10.0, value));
+
+  return sudoku_digits_show (text);
+}
+
+/* The digits shown changed: the speed's text anew. */
+static void
+digits_changed_cb (SudokuDemoBar *self)
+{
+  gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
 }
 
 static void
@@ -85,6 +95,8 @@ void
 _sudoku_demo_bar_speed_init (SudokuDemoBar *self)
 {
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (digits_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->speed_scale, "value-changed", G_CALLBACK (speed_changed_cb), self,
                            G_CONNECT_SWAPPED);
   speed_changed_cb (self);
@@ -329,23 +341,24 @@ _sudoku_demo_bar_show_caption (SudokuDemoBar    *self,
     text = readable ? sudoku_demo_step_text_for_shape (sudoku_board_get_shape (self->board), step)
                     : sudoku_demo_step_brief_text_for_shape (sudoku_board_get_shape (self->board),
                                                              step);
+  _sudoku_demo_bar_set_caption (self, text);
   if (text != NULL && !readable && has_rate)
     {
       g_autofree char *rate = sudoku_demo_rate_text (tried, taken_back);
+      g_autofree char *shown_rate = sudoku_digits_show (rate);
       g_autofree char *markup = g_markup_printf_escaped (
-        "%s · <span size=\"smaller\" weight=\"normal\">%s</span>", text, rate);
+        "%s · <span size=\"smaller\" weight=\"normal\">%s</span>",
+        gtk_label_get_text (self->caption), shown_rate);
 
       gtk_label_set_markup (self->caption, markup);
     }
-  else
-    _sudoku_demo_bar_set_caption (self, text);
 }
 
 void
 _sudoku_demo_bar_set_caption (SudokuDemoBar *self,
                               const char    *text)
 {
-  gtk_label_set_text (self->caption, text != NULL ? text : "");
+  sudoku_digits_set_label (self->caption, text);
 }
 
 /* The counters: each one's label and value stay on one line ("Taken back:
@@ -356,7 +369,12 @@ _sudoku_demo_bar_set_counters (SudokuDemoBar *self,
                                const char    *text)
 {
   PangoAttrList *attrs = pango_attr_list_new ();
-  const char    *item = text;
+  const char    *shown, *item;
+
+  /* The breaks are where the text shown has them (an Arabic digit takes
+   * two bytes). */
+  sudoku_digits_set_label (self->counters, text);
+  shown = item = gtk_label_get_text (self->counters);
 
   while (*item != '\0')
     {
@@ -365,13 +383,12 @@ _sudoku_demo_bar_set_counters (SudokuDemoBar *self,
 
       if (end == NULL)
         end = item + strlen (item);
-      keep->start_index = (guint)(item - text);
-      keep->end_index = (guint)(end - text);
+      keep->start_index = (guint)(item - shown);
+      keep->end_index = (guint)(end - shown);
       pango_attr_list_insert (attrs, keep);
       for (item = end; *item == ' '; item++)
         ;
     }
-  gtk_label_set_text (self->counters, text);
   gtk_label_set_attributes (self->counters, attrs);
   pango_attr_list_unref (attrs);
 }
@@ -384,7 +401,7 @@ _sudoku_demo_bar_add_line (SudokuDemoBar *self,
   if (self->history->len > 0)
     g_string_append (self->history, "\n");
   g_string_append (self->history, line);
-  gtk_label_set_text (self->summary, self->history->str);
+  sudoku_digits_set_label (self->summary, self->history->str);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
 }
 

@@ -16,6 +16,7 @@
 
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
+#include "sudoku-digits-manager.h"
 
 /* Classroom mode: the search shown step by step on the grid.  The solver runs
  * on a worker thread (SudokuDemo) and waits for credits; the bar's one tick
@@ -235,9 +236,9 @@ forget_runs (SudokuDemoBar *self)
   sudoku_search_ladder_show (self->ladder, NULL);
   _sudoku_demo_logic_forget (self);
   g_string_truncate (self->history, 0);
-  gtk_label_set_text (self->caption, "");
-  gtk_label_set_text (self->counters, "");
-  gtk_label_set_text (self->summary, "");
+  sudoku_digits_set_label (self->caption, "");
+  sudoku_digits_set_label (self->counters, "");
+  sudoku_digits_set_label (self->summary, "");
   gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
 }
 
@@ -435,8 +436,8 @@ set_view (SudokuDemoBar *self,
   /* A person's step may take more than two lines: it is shown whole. */
   gtk_label_set_lines (self->caption, logic ? -1 : 2);
   gtk_label_set_ellipsize (self->caption, logic ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
-  gtk_label_set_text (self->caption, "");
-  gtk_label_set_text (self->counters, "");
+  sudoku_digits_set_label (self->caption, "");
+  sudoku_digits_set_label (self->counters, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
   if (was_running)
     say (self, _("View changed: press Solve to watch it"));

@@ -15,6 +15,7 @@
 
 #include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-texts.h"
+#include "sudoku-digits-manager.h"
 #include "sudoku-logic-step.h"
 
 /* The demo bar's logic view: the same puzzle as a person solves it.  The
@@ -267,7 +268,7 @@ _sudoku_demo_logic_start (SudokuDemoBar *self)
   _sudoku_demo_bar_set_playing (self, TRUE);
   _sudoku_demo_bar_update_play_button (self);
   _sudoku_demo_bar_set_caption (self, NULL);
-  gtk_label_set_text (self->counters, "");
+  sudoku_digits_set_label (self->counters, "");
   g_signal_emit_by_name (self, "message", "");
   g_object_notify (G_OBJECT (self), "running");
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-finish-bar.h"
 
 /* The bar that says well done when the player has finished a game by hand
@@ -56,7 +57,7 @@ update (SudokuFinishBar *self)
   text = g_strdup_printf (_("Well done: the puzzle is solved!\nTime %s · Hints %u · Cells "
                              "revealed %u"),
                           time, play.hints, revealed);
-  gtk_label_set_text (self->finish_label, text);
+  sudoku_digits_set_label (self->finish_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-grid-private.h"
 
 /* The numbers of the rows (left) and columns (top) around the grid, for a
@@ -35,9 +36,15 @@ label_layout (SudokuGrid *self,
               guint       number,
               int         font_size)
 {
-  char           text[2] = { (char)('0' + number), '\0' };
-  PangoLayout   *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoAttrList *attrs = pango_attr_list_new ();
+  char             ascii[4];
+  g_autofree char *text = NULL;
+  PangoLayout     *layout;
+  PangoAttrList   *attrs = pango_attr_list_new ();
+
+  /* 10 to 16 in two digits on a 16×16, in the digits shown. */
+  g_snprintf (ascii, sizeof ascii, "%u", number);
+  text = sudoku_digits_show (ascii);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
 
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (font_size * PANGO_SCALE));
   pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));

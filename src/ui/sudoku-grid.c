@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-grid-private.h"
 #include "sudoku-picker.h"
 
@@ -643,6 +644,10 @@ sudoku_grid_init (SudokuGrid *self)
   _sudoku_grid_build_boxes (self, sudoku_grid_shape_get (9, FALSE));
   _sudoku_grid_picker_init (self);
   self->warm_up = sudoku_warm_up_new (GTK_WIDGET (self), self->cells[0]);
+  /* The numbers around the grid in the digits shown (the cells follow them
+   * by themselves). */
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

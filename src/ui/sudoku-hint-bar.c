@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-hint-bar.h"
 
 /* The bar above the grid that tells a game's hint at its stage: the text,
@@ -58,8 +59,8 @@ update (SudokuHintBar *self)
   step = hint->kind == SUDOKU_HINT_STEP;
   guess = hint->kind == SUDOKU_HINT_GUESS;
   last = sudoku_game_get_hint_stage (game) == SUDOKU_HINT_N_STAGES - 1;
-  gtk_label_set_text (self->hint_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), text);
+  sudoku_digits_set_label (self->hint_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), gtk_label_get_text (self->hint_label));
   gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button), step && !last);
   /* A step that needs a guess offers Solve in place of Apply. */
   gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button), (step && last) || guess);

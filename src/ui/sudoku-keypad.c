@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-keypad.h"
 
 /* The keypad: the shape's digits (1–9 on a 9×9), Erase and the Notes switch, for playing with a
@@ -80,12 +81,13 @@ update (SudokuKeypad *self)
       guint            left = count[digit] >= side ? 0 : side - count[digit];
       char             text[4];
       g_autofree char *name = NULL;
+      g_autofree char *shown = NULL;
 
       if (left == self->left[digit])
         continue;
       self->left[digit] = left;
       g_snprintf (text, sizeof text, "%u", left);
-      gtk_label_set_text (GTK_LABEL (self->counts[digit]), text);
+      sudoku_digits_set_label (GTK_LABEL (self->counts[digit]), text);
       gtk_widget_set_sensitive (self->digits[digit], left > 0);
       if (left == 0 && side == 9)
         /* Translators: a keypad button, read by a screen reader */
@@ -95,9 +97,19 @@ update (SudokuKeypad *self)
          * are still to place */
         name = g_strdup_printf (ngettext ("Digit %u, %u left", "Digit %u, %u left", left), digit,
                                 left);
+      shown = sudoku_digits_show (name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->digits[digit]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, shown, -1);
     }
+}
+
+/* The digits shown changed: the names anew (the labels follow by themselves). */
+static void
+digits_changed_cb (SudokuKeypad *self)
+{
+  for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
+    self->left[digit] = G_MAXUINT;
+  update (self);
 }
 
 /* The colours' button wears the colour chosen. */
@@ -417,11 +429,13 @@ sudoku_keypad_init (SudokuKeypad *self)
   for (guint digit = 1; digit <= SUDOKU_MAX_SIDE; digit++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (NULL);
       char       text[2] = { sudoku_grid_shape_digit_char (digit), '\0' };
 
       self->digits[digit] = gtk_button_new ();
       self->counts[digit] = gtk_label_new ("9");
-      gtk_box_append (GTK_BOX (box), gtk_label_new (text));
+      sudoku_digits_set_label (GTK_LABEL (label), text);
+      gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), self->counts[digit]);
       gtk_widget_add_css_class (self->counts[digit], "keypad-count");
       gtk_button_set_child (GTK_BUTTON (self->digits[digit]), box);
@@ -437,6 +451,8 @@ sudoku_keypad_init (SudokuKeypad *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Erase"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->notes_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Notes"), -1);
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (digits_changed_cb), self, G_CONNECT_SWAPPED);
   lay_out (self);
   update (self);
 }

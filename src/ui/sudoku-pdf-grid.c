@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
 #include "sudoku-pdf-private.h"
@@ -45,10 +46,11 @@ _sudoku_sheet_show_text (cairo_t    *cr,
 {
   PangoLayout          *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *description = pango_font_description_from_string (font);
+  g_autofree char      *shown = sudoku_digits_show (text); /* the window's digits */
   int                   w, h;
 
   pango_layout_set_font_description (layout, description);
-  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_text (layout, shown, -1);
   pango_layout_get_size (layout, &w, &h);
   cairo_move_to (cr, centred ? x + (width - (double)w / PANGO_SCALE) / 2 : x,
                  y - (double)h / PANGO_SCALE / 2);

@@ -16,6 +16,7 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-file-io.h"
 #include "sudoku-pdf-private.h"
 #include "sudoku-pdf.h"
@@ -243,12 +244,13 @@ text_height (cairo_t    *cr,
 {
   PangoLayout          *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *description = pango_font_description_from_string (font);
+  g_autofree char      *shown = sudoku_digits_show (text);
   int                   w, h;
 
   pango_layout_set_font_description (layout, description);
   pango_layout_set_width (layout, (int)(width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_text (layout, shown, -1);
   pango_layout_get_size (layout, &w, &h);
   pango_font_description_free (description);
   g_object_unref (layout);
@@ -376,14 +378,15 @@ draw_path_page (cairo_t          *cr,
       PangoLayout          *layout = pango_cairo_create_layout (cr);
       PangoFontDescription *description =
         pango_font_description_from_string (line->heading ? HEAD_FONT : PATH_FONT);
-      int w, h;
+      g_autofree char *shown = sudoku_digits_show (line->text); /* the window's digits */
+      int              w, h;
 
       if (line->heading && i > g_array_index (starts, guint, page))
         y += 6;
       pango_layout_set_font_description (layout, description);
       pango_layout_set_width (layout, (int)((width - 2 * MARGIN) * PANGO_SCALE));
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_text (layout, line->text, -1);
+      pango_layout_set_text (layout, shown, -1);
       pango_layout_get_size (layout, &w, &h);
       cairo_set_source_rgb (cr, 0, 0, 0);
       cairo_move_to (cr, MARGIN, y);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-picker.h"
 #include "sudoku-shape.h"
 
@@ -97,6 +98,8 @@ key_cb (SudokuPicker          *self,
     return FALSE;
   if (keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
     text[0] = '\0';
+  else if (sudoku_digits_value (c) >= 0)
+    text[0] = (char)('0' + sudoku_digits_value (c)); /* ٥ and ۵ as 5 */
   else if (c != 0 && !g_unichar_iscntrl (c) && !g_unichar_isspace (c))
     g_unichar_to_utf8 (c, text);
   else
@@ -199,15 +202,19 @@ sudoku_picker_show (SudokuPicker *self,
     {
       gboolean         on = notes_mode ? (notes & (1u << digit)) != 0 : value == digit;
       g_autofree char *name = NULL;
+      g_autofree char *shown = NULL;
 
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->digits[digit]), on);
+      /* In the digits shown now. */
+      gtk_button_set_label (GTK_BUTTON (self->digits[digit]), sudoku_digits_symbol (digit));
       /* Translators: the picker's buttons, read by a screen reader. */
       name = g_strdup_printf (notes_mode ? _("Note %u")
                                          /* Translators: the screen-reader name of a button of the digit picker: “Digit 7” */
                                          : _("Digit %u"),
                               digit);
+      shown = sudoku_digits_show (name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->digits[digit]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, shown, -1);
     }
   self->syncing = FALSE;
 }
@@ -253,8 +260,7 @@ sudoku_picker_class_init (SudokuPickerClass *klass)
 static GtkWidget *
 digit_button (guint digit)
 {
-  char       label[2] = { sudoku_grid_shape_digit_char (digit), '\0' };
-  GtkWidget *button = gtk_toggle_button_new_with_label (label);
+  GtkWidget *button = gtk_toggle_button_new_with_label (sudoku_digits_symbol (digit));
 
   gtk_widget_add_css_class (button, "picker-digit");
   g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (digit));

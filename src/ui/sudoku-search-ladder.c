@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-search-ladder.h"
 
@@ -82,21 +83,21 @@ sudoku_search_ladder_show (SudokuSearchLadder *self,
    * search has filled, one level of its tree each */
   heading = g_strdup_printf (ngettext ("Search tree: %u cell deep", "Search tree: %u cells deep", n),
                              n);
-  gtk_label_set_text (GTK_LABEL (self->heading), heading);
+  sudoku_digits_set_label (GTK_LABEL (self->heading), heading);
   for (guint row = 0; row < N_ROWS; row++)
     {
       g_autofree char *text = row < n ? rung_text (&rungs[n - 1 - row]) : NULL;
 
       /* Every row keeps its line, empty too: the ladder keeps its height
        * as it grows, and the grid does not move. */
-      gtk_label_set_text (GTK_LABEL (self->rows[row]), text != NULL ? text : " ");
+      sudoku_digits_set_label (GTK_LABEL (self->rows[row]), text != NULL ? text : " ");
     }
   self->n = n;
   if (n > N_ROWS)
     /* Translators: under the search's ladder: the rungs not shown */
     below = g_strdup_printf (ngettext ("and %u more below", "and %u more below", n - N_ROWS),
                              n - N_ROWS);
-  gtk_label_set_text (GTK_LABEL (self->below), below != NULL ? below : " ");
+  sudoku_digits_set_label (GTK_LABEL (self->below), below != NULL ? below : " ");
 }
 
 /**

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-rating.h"
 #include "sudoku-title.h"
 
@@ -127,7 +128,7 @@ set_subtitle (SudokuTitle    *self,
   g_ptr_array_add (tips, NULL);
   text = g_strjoinv (" · ", (char **)parts->pdata);
   tooltip = g_strjoinv ("\n", (char **)tips->pdata);
-  gtk_label_set_text (self->subtitle_label, text);
+  sudoku_digits_set_label (self->subtitle_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label),
                                tooltip[0] != '\0' ? tooltip : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), text[0] != '\0');

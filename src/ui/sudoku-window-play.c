@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
+#include "sudoku-digits-manager.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-race-window.h"
 #include "sudoku-solutions-dialog.h"
@@ -34,9 +35,11 @@ void
 _sudoku_window_set_status (SudokuWindow *self,
                            const char   *text)
 {
-  if (g_strcmp0 (gtk_label_get_text (self->status_label), text) == 0)
+  g_autofree char *shown = sudoku_digits_show (text);
+
+  if (g_strcmp0 (gtk_label_get_text (self->status_label), shown) == 0)
     return;
-  gtk_label_set_text (self->status_label, text);
+  sudoku_digits_set_label (self->status_label, text);
   g_object_notify (G_OBJECT (self), "status");
 }
 

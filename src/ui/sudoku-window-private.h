@@ -74,6 +74,8 @@ struct _SudokuWindow
 void       _sudoku_window_actions_class_init (GtkWidgetClass *widget_class);
 void       _sudoku_window_update_actions     (SudokuWindow   *self);
 void       _sudoku_window_add_property_actions (SudokuWindow *self);
+/* sudoku-window-digits.c */
+void       _sudoku_window_digits_init          (SudokuWindow *self);
 void       _sudoku_window_set_zoom           (SudokuWindow   *self,
                                               int             zoom);
 void       _sudoku_window_reveal_solution    (SudokuWindow   *self,

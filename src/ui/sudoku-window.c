@@ -659,6 +659,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
 
   apply_settings (self);
+  _sudoku_window_digits_init (self);
   sudoku_grid_focus_cell (self->grid, 0, 0);
 }
 

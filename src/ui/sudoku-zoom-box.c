@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-digits-manager.h"
 #include "sudoku-zoom-box.h"
 
 /* The zoom of the texts around the grid, in the main menu (of the header
@@ -33,13 +34,14 @@ G_DEFINE_FINAL_TYPE (SudokuZoomBox, sudoku_zoom_box, GTK_TYPE_WIDGET)
 static void
 show_zoom (SudokuZoomBox *self)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *shown = NULL;
 
   if (self->stage == NULL)
     return;
   /* Translators: the zoom in the main menu, e.g. "150 %" */
   text = g_strdup_printf (_("%d %%"), sudoku_stage_get_zoom_percent (self->stage));
-  gtk_button_set_label (self->reset_button, text);
+  shown = sudoku_digits_show (text);
+  gtk_button_set_label (self->reset_button, shown);
 }
 
 /**
@@ -57,6 +59,8 @@ sudoku_zoom_box_new (SudokuStage *stage)
 
   self = g_object_new (SUDOKU_TYPE_ZOOM_BOX, NULL);
   g_set_weak_pointer (&self->stage, stage);
+  g_signal_connect_object (sudoku_digits_manager_get_default (), "notify::digits",
+                           G_CALLBACK (show_zoom), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (stage, "notify::zoom", G_CALLBACK (show_zoom), self,
                            G_CONNECT_SWAPPED);
   show_zoom (self);
