@@ -281,8 +281,7 @@ _sudoku_parse_describe_char (const char *p,
     }
   u = g_utf8_get_char_validated (p, (gssize)MIN (avail, 6));
   if (u == (gunichar)-1 || u == (gunichar)-2)
-    /* Translators: a byte of a file that is not text, e.g. "the byte 0xFF, which is not
-     * UTF-8 text" */
+    /* Translators: a byte of a file that is not text: "the byte 0xFF, which is not…" */
     return g_strdup_printf (_("the byte 0x%02X, which is not UTF-8 text"), c);
   return g_strdup_printf ("'%.*s'", (int)(g_utf8_next_char (p) - p), p);
 }

@@ -397,6 +397,39 @@ draw_path_page (cairo_t          *cr,
     }
 }
 
+/* The first page's title and the classroom's summary, from @margin down;
+ * returns where the page goes on below them. */
+static double
+draw_first_headings (cairo_t                  *cr,
+                     double                    width,
+                     const SudokuSheetOptions *options,
+                     double                    margin,
+                     double                    title_height)
+{
+  double top = margin;
+
+  if (options->title != NULL)
+    {
+      _sudoku_sheet_show_text (cr, options->title, "Sans Bold 18px", margin, top + 10,
+                               width - 2 * margin, TRUE);
+      top += title_height;
+    }
+  if (options->summary != NULL && options->summary[0] != '\0')
+    {
+      /* One line a search: "Textbook: 13528 placements, 13474 backtracks". */
+      g_auto(GStrv) runs = g_strsplit (options->summary, "\n", -1);
+
+      for (guint i = 0; runs[i] != NULL; i++)
+        {
+          _sudoku_sheet_show_text (cr, runs[i], "Sans 10px", margin, top + 6, width - 2 * margin,
+                                   TRUE);
+          top += 13;
+        }
+      top += 6;
+    }
+  return top;
+}
+
 /**
  * sudoku_sheet_draw_page:
  * @cr: where to draw, in points
@@ -445,25 +478,8 @@ sudoku_sheet_draw_page (cairo_t                  *cr,
     }
   grid_shape (per, &cols, &rows);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  if (page == 0 && options->title != NULL)
-    {
-      _sudoku_sheet_show_text (cr, options->title, "Sans Bold 18px", margin, top + 10,
-                               width - 2 * margin, TRUE);
-      top += title_height;
-    }
-  if (page == 0 && options->summary != NULL && options->summary[0] != '\0')
-    {
-      /* One line a search: "Textbook: 13528 placements, 13474 backtracks". */
-      g_auto(GStrv) runs = g_strsplit (options->summary, "\n", -1);
-
-      for (guint i = 0; runs[i] != NULL; i++)
-        {
-          _sudoku_sheet_show_text (cr, runs[i], "Sans 10px", margin, top + 6, width - 2 * margin,
-                                   TRUE);
-          top += 13;
-        }
-      top += 6;
-    }
+  if (page == 0)
+    top = draw_first_headings (cr, width, options, margin, title_height);
   if (solutions && first == 0)
     {
       /* Translators: the heading of the PDF worksheet's solution pages */
