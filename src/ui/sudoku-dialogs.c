@@ -445,8 +445,8 @@ static const char *const symmetries[] = {
 static NewPuzzleControls *
 new_puzzle_controls_new (GtkGrid *grid)
 {
-  const char        *grid_names[G_N_ELEMENTS (new_grids) + 1] = { NULL };
-  g_autofree char   *names[G_N_ELEMENTS (new_grids)] = { NULL };
+  /* (A GStrv: g_autofree on an array would free its first string alone.) */
+  g_auto(GStrv) grid_names = g_new0 (char *, G_N_ELEMENTS (new_grids) + 1);
   NewPuzzleControls *controls = g_new0 (NewPuzzleControls, 1);
 
   G_STATIC_ASSERT (G_N_ELEMENTS (symmetries) == SUDOKU_N_SYMMETRIES + 1);
@@ -456,7 +456,7 @@ new_puzzle_controls_new (GtkGrid *grid)
     controls->symmetry_names[i] = _(symmetries[i]);
   /* The shapes' names are the same in every language (the New submenu's). */
   for (guint i = 0; i < G_N_ELEMENTS (new_grids); i++)
-    grid_names[i] = names[i] =
+    grid_names[i] =
       sudoku_grid_shape_name (sudoku_grid_shape_get (new_grids[i].side, new_grids[i].x));
   controls->levels = gtk_string_list_new (controls->level_names);
   controls->symmetries = gtk_string_list_new (controls->symmetry_names);
@@ -464,7 +464,8 @@ new_puzzle_controls_new (GtkGrid *grid)
   controls->grid = GTK_DROP_DOWN (
     /* Translators: the new puzzles' grid: 9×9, 4×4, 6×6, 16×16, or the same as
      * Sudoku X ("9×9 X"), whose diagonals hold every digit once too */
-    labelled (grid, 0, _("_Grid"), gtk_drop_down_new_from_strings (grid_names)));
+    labelled (grid, 0, _("_Grid"),
+              gtk_drop_down_new_from_strings ((const char *const *)grid_names)));
   controls->level = GTK_DROP_DOWN (
     /* Translators: the new puzzles' level: Easy, Medium, Hard, Expert, Master, Extreme */
     labelled (grid, 1, _("_Level"),
