@@ -214,11 +214,10 @@ test_nested (void)
   dynamic_forms (anchors[0][0]);
 }
 
-/* With SE's levels 4 and 5 the engine rates what it left at a bound:
- * at least the bound, every step sound; where it stops (here a broken
- * grid), the rating is a lower bound. */
+/* With SE's levels 4 and 5 the engine rates what it left at a bound: at
+ * least the bound, every step sound (seconds: run with the SE ratings). */
 static void
-test_beyond (void)
+test_dynamic_nested (void)
 {
   SudokuRating     rating;
   g_autofree char *text = NULL;
@@ -231,7 +230,16 @@ test_beyond (void)
   g_assert_cmpuint (rating.ed, ==, 95);
   g_assert_cmpuint (rating.counts[SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN], >, 0);
   dynamic_forms (BEYOND);
-  g_clear_pointer (&text, g_free);
+}
+
+/* Where the engine stops (here a broken grid), the rating is a lower
+ * bound. */
+static void
+test_beyond (void)
+{
+  SudokuRating     rating;
+  g_autofree char *text = NULL;
+
   rate_string (BROKEN, &rating);
   text = sudoku_rating_format (&rating);
   g_assert_cmpstr (text, ==, ">10.4/>10.4/>10.4");
@@ -631,8 +639,9 @@ test_cli (void)
   g_unlink (path);
 }
 
-/* With --se-ratings, only /sudoku/rating/se-ratings, which the others
- * leave out: tests/meson.build runs it as a test of its own. */
+/* With --se-ratings, only /sudoku/rating/se-ratings and the slow
+ * /sudoku/rating/dynamic-nested, which the others leave out:
+ * tests/meson.build runs it as a test of its own. */
 int
 main (int   argc,
       char *argv[])
@@ -646,6 +655,7 @@ main (int   argc,
   if (se_ratings)
     {
       g_test_add_func ("/sudoku/rating/se-ratings", test_se_ratings);
+      g_test_add_func ("/sudoku/rating/dynamic-nested", test_dynamic_nested);
       return g_test_run ();
     }
   g_test_add_func ("/sudoku/rating/anchors", test_anchors);
