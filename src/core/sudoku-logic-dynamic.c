@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include "sudoku-logic-private.h"
+#include "sudoku-logic-dynamic-private.h"
 
 /* Dynamic forcing chains, as Sudoku Explainer finds and rates them (its
  * "dynamic forcing chains", 8.5 and more; studied from its source, no code
@@ -40,80 +40,6 @@
  * pairs and X-Wings to the grid as it has changed it
  * (sudoku-logic-nested.c): what they remove is false, resting on the
  * candidates the run took from their patterns, and the run goes on. */
-
-#define N_KEYS     (SUDOKU_N_CELLS * 20)
-#define MAX_NODES  (N_KEYS + 8)
-#define MAX_LINKS  65535
-#define MAX_CHAINS 4096
-
-enum
-{
-  SORT_DOUBLE = 1,
-  SORT_CELL = 5,
-  SORT_REGION = 6,
-  SORT_CONTRADICTION = 7,
-};
-
-typedef SudokuLogicChainNode Node;
-
-/* One run from an assumption: its nodes, the keys each got first, and
- * where it stopped. */
-typedef struct
-{
-  Node    *nodes;
-  guint16 *links;
-  guint16 *on_list; /* the true nodes in the order they came */
-  guint16 *off_list;
-  guint64 *chain_hash; /* the nested chains: told apart, and SE's count */
-  guint16 *chain_cost;
-  guint    n_nodes, n_links, n_on, n_off, n_chains;
-  guint16  index[N_KEYS]; /* node + 1, or 0 */
-  gboolean absurd;
-  guint16  absurd_on, absurd_off; /* the two nodes of the contradiction */
-} Run;
-
-/* The working space of one run, copied into a Run of its size. */
-typedef struct
-{
-  const SudokuLogicGrid *grid;
-  const guint8 (*peers)[20];
-  guint                    level; /* 1: the simpler rules nested, 2: and chains, 3: and more */
-  SudokuLogicForcingSpace *space;
-  GHashTable              *cache; /* of the nested chains */
-  SudokuLogicNestedOut     nested;
-  SudokuLogicNestedState   state;
-  guint16                  grid_places[SUDOKU_N_UNITS][10];
-  guint16                  cands[SUDOKU_N_CELLS];
-  SudokuLogicChainPool     pool; /* of nodes and links */
-  Node                     nodes[MAX_NODES];
-  guint16                  links[MAX_LINKS];
-  guint16                  on_list[MAX_NODES];
-  guint16                  off_list[MAX_NODES];
-  guint64                  chain_hash[MAX_CHAINS];
-  guint16                  chain_cost[MAX_CHAINS];
-  Run                      run;
-  /* For counting the nodes behind a node. */
-  guint32                  seen[N_KEYS];
-  guint32                  stamp;
-  guint16                  todo[MAX_NODES];
-} Work;
-
-typedef struct
-{
-  SudokuTechnique technique;
-  guint           base; /* the value before the length surcharge */
-  SudokuLogicStep step;
-  guint           length, sort_key;
-  gboolean        found;
-} Best;
-
-static inline guint
-key_of (guint cell,
-        guint digit,
-        guint on)
-{
-  return (cell * 10u + digit) * 2u + on;
-}
 
 static guint
 node_new (Work *w,
@@ -256,6 +182,7 @@ expand_off (Work *w,
       if (r->index[key] == 0 && r->index[key + 1] != 0)
         continue;
       q = node_new (w, made_cell[k], made_digit[k], 1, p);
+      w->nodes[q].cause = made_unit[k] == G_MAXUINT ? G_MAXUINT8 : (guint8)(made_unit[k] + 1);
       for (guint rest = made_hidden[k]; rest != 0; rest &= rest - 1)
         if (made_unit[k] == G_MAXUINT)
           add_hidden_parent (w, q, made_cell[k], bit_first (rest));
@@ -273,6 +200,13 @@ expand_off (Work *w,
   return TRUE;
 }
 
+/* Every dynamic chain on @grid, for the chains nested in one (levels 4
+ * and 5): a search of its own, below. */
+static void dynamic_nested (const SudokuLogicGrid *origin,
+                            const SudokuLogicGrid *grid,
+                            guint                  level,
+                            GArray                *hints);
+
 /* With the simpler rules nested: what they remove on the grid as the chain
  * has changed it, each a false node resting on the candidates that left
  * the pattern's cells; then (level 2) the cycles and forcing chains, then
@@ -284,7 +218,8 @@ expand_nested (Work *w)
   guint16 chains[SUDOKU_LOGIC_NESTED_MAX_CHAINS]; /* 1 + the run's index */
 
   if (!_sudoku_logic_nested_rules (w->grid, w->cands, &w->state, &w->nested) &&
-      (w->level < 2 || !_sudoku_logic_nested_chains (w->space, w->grid, w->cands, w->level, w->cache, &w->nested)))
+      (w->level < 2 || !_sudoku_logic_nested_chains (w->space, w->grid, w->cands, w->level, w->cache, dynamic_nested,
+                                                     &w->nested)))
     return;
   memset (chains, 0, w->nested.n_chains * sizeof chains[0]);
   for (guint i = 0; i < w->nested.n_removals; i++)
@@ -534,6 +469,12 @@ intersect (Work                  *w,
           for (guint i = 0; i < n_runs; i++)
             nodes[i] = runs[i]->index[key] - 1u;
           length = chains_length (w, runs, nodes, n_runs);
+          if (best->hints != NULL)
+            {
+              _sudoku_logic_dynamic_collect (w, best, runs, nodes, n_runs, length, sort_key, origin, digit,
+                                             node->cell, node->digit, node->on);
+              continue;
+            }
           if (best->found && (length > best->length || (length == best->length && sort_key >= best->sort_key)))
             continue;
           if (sort_key == SORT_CELL)
@@ -543,6 +484,33 @@ intersect (Work                  *w,
           consider (best, grid, &step, length, sort_key, node->cell, node->digit, node->on);
         }
     }
+}
+
+/* A contradiction of @run, from (@cell, @digit) true (@on) or false. */
+static void
+absurd (Work                  *w,
+        const SudokuLogicGrid *grid,
+        Run                   *run,
+        guint                  cell,
+        guint                  digit,
+        gboolean               on,
+        Best                  *best)
+{
+  Run *const      runs[2] = { run, run };
+  const guint     nodes[2] = { run->absurd_on, run->absurd_off };
+  guint           length = chains_length (w, runs, nodes, 2);
+  SudokuLogicStep step;
+
+  if (best->hints != NULL)
+    {
+      _sudoku_logic_dynamic_collect (w, best, runs, nodes, 2, length, SORT_CONTRADICTION, cell, digit, cell, digit,
+                                     !on);
+      return;
+    }
+  step_start (best, &step, on ? SUDOKU_DYNAMIC_CONTRADICTION_ON : SUDOKU_DYNAMIC_CONTRADICTION_OFF, cell, 0, digit);
+  step_add_cell (&step, run->nodes[run->absurd_off].cell);
+  step.set_digits = SUDOKU_DIGIT_BIT (run->nodes[run->absurd_off].digit);
+  consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, !on);
 }
 
 /* The contradictions and double chains of (@cell, @digit). */
@@ -558,23 +526,9 @@ binary (Work                  *w,
   SudokuLogicStep step;
 
   if (on->absurd)
-    {
-      guint length = chains_length (w, (Run *const[]){ on, on }, (guint[]){ on->absurd_on, on->absurd_off }, 2);
-
-      step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_ON, cell, 0, digit);
-      step_add_cell (&step, on->nodes[on->absurd_off].cell);
-      step.set_digits = SUDOKU_DIGIT_BIT (on->nodes[on->absurd_off].digit);
-      consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, FALSE);
-    }
+    absurd (w, grid, on, cell, digit, TRUE, best);
   if (off->absurd)
-    {
-      guint length = chains_length (w, (Run *const[]){ off, off }, (guint[]){ off->absurd_on, off->absurd_off }, 2);
-
-      step_start (best, &step, SUDOKU_DYNAMIC_CONTRADICTION_OFF, cell, 0, digit);
-      step_add_cell (&step, off->nodes[off->absurd_off].cell);
-      step.set_digits = SUDOKU_DIGIT_BIT (off->nodes[off->absurd_off].digit);
-      consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, TRUE);
-    }
+    absurd (w, grid, off, cell, digit, FALSE, best);
   if (bit_count (grid->cands[cell]) < 3)
     return;
   for (guint pass = 0; pass < 2; pass++)
@@ -586,14 +540,51 @@ binary (Work                  *w,
         {
           const Node *node = &on->nodes[list[k]];
           guint       key = key_of (node->cell, node->digit, node->on), length;
+          Run *const  runs[2] = { on, off };
+          guint       nodes[2] = { list[k], 0 };
 
           if (off->index[key] == 0)
             continue;
-          length = chains_length (w, (Run *const[]){ on, off }, (guint[]){ list[k], off->index[key] - 1u }, 2);
+          nodes[1] = off->index[key] - 1u;
+          length = chains_length (w, runs, nodes, 2);
+          if (best->hints != NULL)
+            {
+              _sudoku_logic_dynamic_collect (w, best, runs, nodes, 2, length, SORT_DOUBLE, cell, digit, node->cell,
+                                             node->digit, node->on);
+              continue;
+            }
           step_start (best, &step, SUDOKU_DYNAMIC_DOUBLE, cell, 0, digit);
           consider (best, grid, &step, length, SORT_DOUBLE, node->cell, node->digit, node->on);
         }
     }
+}
+
+/* The working space of searches on @grid from @level. */
+static Work *
+work_new (const SudokuLogicGrid *grid,
+          guint                  level)
+{
+  Work *w = g_new (Work, 1);
+
+  w->pool = (SudokuLogicChainPool){ w->nodes, w->links, 0, 0, MAX_NODES, MAX_LINKS, FALSE };
+  w->space = level >= 2 ? _sudoku_logic_forcing_space_new () : NULL;
+  /* What the nested chains find on a grid is the same at every level. */
+  w->cache = level >= 2 ? _sudoku_logic_nested_cache_new () : NULL;
+  w->grid = grid;
+  w->level = level;
+  all_positions (grid, w->grid_places);
+  w->peers = _sudoku_logic_peers ();
+  w->stamp = 0;
+  memset (w->seen, 0, sizeof w->seen);
+  return w;
+}
+
+static void
+work_free (Work *w)
+{
+  g_free (w->space);
+  g_clear_pointer (&w->cache, g_hash_table_unref);
+  g_free (w);
 }
 
 /* Every run of SE's dynamic search at @w's level, the best instance into
@@ -650,6 +641,23 @@ search (Work                  *w,
   g_free (on_runs);
 }
 
+/* The dynamic chains nested in one at @level (0, or 2 with SE's nested
+ * forcing chains nested in them), every one on @grid, resting on what
+ * left @origin, in SE's order. */
+static void
+dynamic_nested (const SudokuLogicGrid *origin,
+                const SudokuLogicGrid *grid,
+                guint                  level,
+                GArray                *hints)
+{
+  Work *w = work_new (grid, level);
+  Best  best = { .found = FALSE, .base = 85 + 5 * level, .hints = hints, .origin = origin };
+
+  search (w, grid, &best);
+  work_free (w);
+  g_qsort_with_data (hints->data, (gint)hints->len, sizeof (SudokuLogicNestedHint), se_chain_compare, NULL);
+}
+
 /**
  * _sudoku_logic_find_dynamic_chains:
  * @grid: a grid
@@ -657,7 +665,9 @@ search (Work                  *w,
  * @level: 0 for SE's dynamic forcing chains (8.5), 1 for those with the
  *   simpler rules nested (9.0), 2 for its nested forcing chains: its
  *   cycles and forcing chains nested too (9.5), then where those find
- *   nothing, its cell and region forcing chains as well (10.0)
+ *   nothing, its cell and region forcing chains as well (10.0), then
+ *   dynamic forcing chains nested instead (10.5), then those with nested
+ *   forcing chains nested (11.0), for the rating only (@sink's se_rules)
  *
  * Returns: whether @sink stopped the search
  */
@@ -666,20 +676,15 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
                                    const SudokuLogicSink *sink,
                                    guint                  level)
 {
-  Work    *w = g_new (Work, 1);
+  Work    *w = work_new (grid, level);
   Best     best = { .found = FALSE };
   gboolean stop = FALSE;
+  /* Levels 4 and 5 take seconds a step: the rating's alone (SE's scale),
+   * not a hint's nor a path's. */
+  guint    top = level < 2 ? level : sink->se_rules ? 5
+                                                    : 3;
 
-  w->pool = (SudokuLogicChainPool){ w->nodes, w->links, 0, 0, MAX_NODES, MAX_LINKS, FALSE };
-  w->space = level >= 2 ? _sudoku_logic_forcing_space_new () : NULL;
-  /* What the nested chains find on a grid is the same at levels 2 and 3. */
-  w->cache = level >= 2 ? _sudoku_logic_nested_cache_new () : NULL;
-  w->grid = grid;
-  all_positions (grid, w->grid_places);
-  w->peers = _sudoku_logic_peers ();
-  w->stamp = 0;
-  memset (w->seen, 0, sizeof w->seen);
-  for (guint at = level; at <= (level >= 2 ? 3 : level) && !best.found; at++)
+  for (guint at = level; at <= top && !best.found; at++)
     {
       best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
                        : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
@@ -688,9 +693,7 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
       w->level = at;
       search (w, grid, &best);
     }
-  g_free (w->space);
-  g_clear_pointer (&w->cache, g_hash_table_unref);
-  g_free (w);
+  work_free (w);
   if (best.found)
     stop = sink_emit (sink, &best.step);
   return stop;

@@ -112,6 +112,7 @@ typedef struct
 {
   Seen *forcing;
   Seen *multiple;
+  Seen *dynamic[2]; /* levels 0 and 2 */
 } Entry;
 
 static void
@@ -121,6 +122,8 @@ entry_free (gpointer data)
 
   g_free (entry->forcing);
   g_free (entry->multiple);
+  g_free (entry->dynamic[0]);
+  g_free (entry->dynamic[1]);
   g_free (entry);
 }
 
@@ -193,14 +196,48 @@ cache_read (const Seen           *seen,
   memcpy (out->chain_cost, at + hashes + removals + parents, costs);
 }
 
+/* The cell and region forcing chains (@kind 0) or the dynamic forcing
+ * chains of level 0 (1) or 2 (2) on @nested, into @out, from @seen if
+ * they were looked for already. */
+static void
+nested_hints (const SudokuLogicGrid   *grid,
+              const SudokuLogicGrid   *nested,
+              guint                    kind,
+              SudokuLogicDynamicNested dynamic,
+              Seen                   **seen,
+              guint16                  removed[SUDOKU_N_CELLS],
+              SudokuLogicNestedOut    *out)
+{
+  GArray *found;
+
+  if (*seen != NULL)
+    {
+      cache_read (*seen, out);
+      return;
+    }
+  found = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNestedHint));
+  if (kind == 0)
+    _sudoku_logic_multiple_nested (grid, nested, found);
+  else
+    dynamic (grid, nested, kind == 1 ? 0 : 2, found);
+  for (guint i = 0; i < found->len; i++)
+    if (!add_hint (out, &g_array_index (found, SudokuLogicNestedHint, i), removed))
+      break;
+  g_array_unref (found);
+  *seen = seen_new (out);
+}
+
 /**
  * _sudoku_logic_nested_chains:
  * @space: the forcing chains' working space
  * @grid: the grid the outer chain started from
  * @cands: the candidates as the outer chain has changed them
  * @level: 2 for the cycles and forcing chains, 3 for the cell and region
- *   forcing chains too, where those find nothing
+ *   forcing chains too, where those find nothing; 4 for the dynamic
+ *   forcing chains instead, 5 for those with nested forcing chains nested
+ *   too, where those find nothing
  * @cache: from _sudoku_logic_nested_cache_new (), for this @grid only
+ * @dynamic: the dynamic chains' search, for @level 4 and 5
  * @out: (out caller-allocates): what the chains remove
  *
  * Returns: whether a chain that rests on the outer one removes anything
@@ -211,6 +248,7 @@ _sudoku_logic_nested_chains (SudokuLogicForcingSpace *space,
                              const guint16            cands[SUDOKU_N_CELLS],
                              guint                    level,
                              GHashTable              *cache,
+                             SudokuLogicDynamicNested dynamic,
                              SudokuLogicNestedOut    *out)
 {
   SudokuLogicGrid       nested;
@@ -227,6 +265,13 @@ _sudoku_logic_nested_chains (SudokuLogicForcingSpace *space,
   memcpy (nested.values, grid->values, sizeof nested.values);
   memcpy (nested.cands, cands, sizeof nested.cands);
   out->n_removals = out->n_parents = out->n_chains = 0;
+  if (level >= 4)
+    {
+      nested_hints (grid, &nested, 1, dynamic, &entry->dynamic[0], removed, out);
+      if (out->n_removals == 0 && level >= 5)
+        nested_hints (grid, &nested, 2, dynamic, &entry->dynamic[1], removed, out);
+      return out->n_removals > 0;
+    }
   if (entry->forcing != NULL)
     cache_read (entry->forcing, out);
   else
@@ -246,19 +291,7 @@ _sudoku_logic_nested_chains (SudokuLogicForcingSpace *space,
       g_array_unref (found);
       entry->forcing = seen_new (out);
     }
-  if (out->n_removals > 0 || level < 3)
-    return out->n_removals > 0;
-  if (entry->multiple != NULL)
-    cache_read (entry->multiple, out);
-  else
-    {
-      found = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNestedHint));
-      _sudoku_logic_multiple_nested (grid, &nested, found);
-      for (guint i = 0; i < found->len; i++)
-        if (!add_hint (out, &g_array_index (found, SudokuLogicNestedHint, i), removed))
-          break;
-      g_array_unref (found);
-      entry->multiple = seen_new (out);
-    }
+  if (out->n_removals == 0 && level >= 3)
+    nested_hints (grid, &nested, 0, NULL, &entry->multiple, removed, out);
   return out->n_removals > 0;
 }

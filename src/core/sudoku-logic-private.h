@@ -268,6 +268,7 @@ typedef struct
   guint16 first;
   guint16 count;  /* dynamic chains: the nodes behind it, itself included; 0: not counted */
   guint16 nested; /* dynamic chains: 0, or 1 + the nested chain it comes from */
+  guint8  cause;  /* dynamic chains, a true node: 1 + the unit, or 255 the cell, that made it; 0 none */
 } SudokuLogicChainNode;
 
 /* Where such nodes are made: @nodes and @links of @max_nodes and
@@ -304,6 +305,7 @@ chain_pool_add (SudokuLogicChainPool *pool,
   n->n = 0;
   n->count = 0;
   n->nested = 0;
+  n->cause = 0;
   if (parent != G_MAXUINT16)
     {
       pool->links[pool->n_links++] = (guint16)parent;
@@ -392,6 +394,14 @@ typedef struct
   guint16 parents[SUDOKU_N_CELLS];
 } SudokuLogicNestedHint;
 
+/* Every dynamic chain on @grid (SudokuLogicNestedHint, resting on what
+ * left @origin), at @level 0 or 2, sorted as SE sorts them: handed down by
+ * sudoku-logic-dynamic.c to the chains it nests. */
+typedef void (*SudokuLogicDynamicNested) (const SudokuLogicGrid *origin,
+                                          const SudokuLogicGrid *grid,
+                                          guint                  level,
+                                          GArray                *hints);
+
 /* SE's surcharge for a chain of @length nodes (its ends counted), in
  * tenths. */
 static inline guint
@@ -460,7 +470,7 @@ gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const S
 SudokuLogicForcingSpace *_sudoku_logic_forcing_space_new (void);
 void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, guint16 x_digits, GArray *found);
 GHashTable *_sudoku_logic_nested_cache_new (void);
-gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], guint level, GHashTable *cache, SudokuLogicNestedOut *out);
+gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, const guint16 cands[SUDOKU_N_CELLS], guint level, GHashTable *cache, SudokuLogicDynamicNested dynamic, SudokuLogicNestedOut *out);
 void     _sudoku_logic_link_parents        (const SudokuLogicGrid *origin, const SudokuLogicGrid *nested, guint from_key, guint to_key, guint unit, guint16 parents[SUDOKU_N_CELLS]);
 void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const SudokuLogicGrid *grid, GArray *hints);
 const guint8 (*_sudoku_logic_peers (void))[20];

@@ -20,11 +20,11 @@
  * first) that applies; ER is the hardest step, EP the hardest up to the
  * first step that places a digit, ED the first step's.  A unique loop's,
  * a BUG's value depends on its size, a chain's on its length (the step's
- * se_rating).  SE's techniques beyond the engine's (its nested forcing
- * chains with dynamic ones nested) are all rated 10.5 or more, so where
- * the engine stops, SE's rating is at least 10.5 and at least the hardest
- * step so far: the rating says so (">10.4", or ">10.6" after a step of
- * 10.7), never less than SE's. */
+ * se_rating).  The engine has SE's techniques up to its nested forcing
+ * chains with dynamic ones nested (10.5 and more); where it stops all the
+ * same (a broken grid, say), the rating is a lower bound: at least 10.5
+ * and at least the hardest step so far (">10.4", or ">10.6" after a step
+ * of 10.7), never less than SE's. */
 
 /* SE's values in tenths, from its hint classes; 0 for what SE lacks. */
 static const guint se_ratings[SUDOKU_N_TECHNIQUES] = {
@@ -125,8 +125,8 @@ level_of (const SudokuRating    *rating,
  * @rating: (out caller-allocates): its rating
  *
  * Rates @cells on Sudoku Explainer's scale and as a plain level.  Reentrant;
- * milliseconds for most puzzles, up to about a second for the hardest the
- * engine rates (dynamic forcing chains at every step).
+ * milliseconds for most puzzles, up to a few seconds for the hardest (SE's
+ * nested forcing chains, with dynamic ones nested, at every step).
  */
 void
 sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
