@@ -212,7 +212,7 @@ explain_shaped (SudokuCliShapeRun        *run,
   g_autofree char *shape_name = NULL;
   SudokuCliStatus  status;
 
-  if (puzzle->grid->side == 9 && !puzzle->grid->x)
+  if (sudoku_grid_shape_is_plain_nine (puzzle->grid))
     {
       memcpy (nine.cells, puzzle->cells, SUDOKU_N_CELLS);
       status = _sudoku_cli_explain (run->options, run->name, &nine, (*run->n_printed)++, run->out,

@@ -234,7 +234,7 @@ sudoku_generate_shaped_puzzles_async (const SudokuGridShape *shape,
   g_autoptr(GTask) task = NULL;
   Job *job;
 
-  g_return_if_fail (shape != NULL && (shape->side != 9 || shape->x));
+  g_return_if_fail (shape != NULL && !sudoku_grid_shape_is_plain_nine (shape));
   g_return_if_fail (level <= SUDOKU_SHAPE_LEVEL_HARD);
   g_return_if_fail (count > 0);
 

@@ -80,6 +80,7 @@ typedef struct
 const SudokuGridShape *sudoku_grid_shape_get          (guint                  side,
                                                        gboolean               x);
 gboolean               sudoku_grid_shape_side_valid   (guint                  side);
+gboolean               sudoku_grid_shape_is_plain_nine (const SudokuGridShape *shape);
 guint                  sudoku_grid_shape_side_of_cells (guint                 n_cells);
 SudokuUnitKind         sudoku_grid_shape_unit_kind    (const SudokuGridShape *shape,
                                                        guint                  unit,
