@@ -63,6 +63,8 @@ typedef gboolean (*SudokuShapedFunc) (const SudokuShapedPuzzle *puzzle,
 
 /* clang-format off */
 const SudokuGridShape *sudoku_puzzle_get_grid (const SudokuPuzzle     *puzzle);
+void     sudoku_puzzle_set_grid     (SudokuPuzzle             *puzzle,
+                                     const SudokuGridShape    *grid);
 void     sudoku_puzzle_from_shaped  (SudokuPuzzle             *puzzle,
                                      const SudokuShapedPuzzle *shaped);
 void     sudoku_puzzle_to_shaped    (const SudokuPuzzle       *puzzle,

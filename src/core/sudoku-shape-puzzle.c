@@ -31,6 +31,22 @@ sudoku_puzzle_get_grid (const SudokuPuzzle *puzzle)
 }
 
 /**
+ * sudoku_puzzle_set_grid:
+ * @puzzle: a puzzle
+ * @grid: the shape of its grid
+ *
+ * Sets the shape of @puzzle's grid: %NULL in @puzzle->grid for a plain
+ * 9×9, as every reader of #SudokuPuzzle expects.
+ */
+void
+sudoku_puzzle_set_grid (SudokuPuzzle          *puzzle,
+                        const SudokuGridShape *grid)
+{
+  g_return_if_fail (puzzle != NULL && grid != NULL);
+  puzzle->grid = sudoku_grid_shape_is_plain_nine (grid) ? NULL : grid;
+}
+
+/**
  * sudoku_puzzle_from_shaped:
  * @puzzle: (out caller-allocates): a puzzle
  * @shaped: a puzzle of sudoku_shape_parse_stream ()
@@ -47,7 +63,7 @@ sudoku_puzzle_from_shaped (SudokuPuzzle             *puzzle,
 
   memset (puzzle, 0, sizeof *puzzle);
   memcpy (puzzle->cells, shaped->cells, shaped->grid->n_cells);
-  puzzle->grid = shaped->grid->side == 9 && !shaped->grid->x ? NULL : shaped->grid;
+  sudoku_puzzle_set_grid (puzzle, shaped->grid);
   puzzle->shape = shaped->layout;
   puzzle->line = shaped->line;
   puzzle->start = shaped->start;
