@@ -176,6 +176,28 @@ sudoku_test_show (GtkWidget *child,
   return window;
 }
 
+/**
+ * sudoku_test_new_grid:
+ * @puzzle: a 9×9 puzzle in one line of text
+ * @board: (out) (transfer full): a new board, @puzzle loaded
+ *
+ * Returns: (transfer floating): a new grid showing @board
+ */
+SudokuGrid *
+sudoku_test_new_grid (const char   *puzzle,
+                      SudokuBoard **board)
+{
+  guint8      cells[SUDOKU_N_CELLS];
+  SudokuGrid *grid;
+
+  *board = sudoku_board_new ();
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  sudoku_board_load (*board, cells);
+  grid = SUDOKU_GRID (sudoku_grid_new ());
+  sudoku_grid_set_board (grid, *board);
+  return grid;
+}
+
 /* Closes @window and lets what it started end. */
 void
 sudoku_test_close (GtkWidget *window)

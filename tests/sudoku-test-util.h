@@ -28,6 +28,8 @@ GtkWidget *sudoku_test_show         (GtkWidget         *child,
                                      int                width,
                                      int                height);
 void       sudoku_test_close        (GtkWidget         *window);
+SudokuGrid *sudoku_test_new_grid    (const char        *puzzle,
+                                     SudokuBoard      **board);
 SudokuCell *sudoku_test_cell        (gpointer           window,
                                      guint              row,
                                      guint              col);

@@ -41,13 +41,7 @@ static void
 fixture_set_up (Fixture      *f,
                 gconstpointer data)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-
-  f->board = sudoku_board_new ();
-  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
-  sudoku_board_load (f->board, cells);
-  f->grid = SUDOKU_GRID (sudoku_grid_new ());
-  sudoku_grid_set_board (f->grid, f->board);
+  f->grid = sudoku_test_new_grid (EASY, &f->board);
   f->window = sudoku_test_show (GTK_WIDGET (f->grid), 600, 600);
 }
 
