@@ -130,11 +130,7 @@ static guint
 unit_empty_count (const SudokuShapeGrid *grid,
                   guint                  unit)
 {
-  guint n = 0;
-
-  for (guint k = 0; k < grid->shape->side; k++)
-    n += grid->values[grid->shape->units[unit][k]] == 0;
-  return n;
+  return sudoku_unit_cells_empty (grid->values, grid->shape->units[unit], grid->shape->side);
 }
 
 static gboolean
