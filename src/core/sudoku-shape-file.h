@@ -69,6 +69,10 @@ void     sudoku_puzzle_from_shaped  (SudokuPuzzle             *puzzle,
                                      const SudokuShapedPuzzle *shaped);
 void     sudoku_puzzle_to_shaped    (const SudokuPuzzle       *puzzle,
                                      SudokuShapedPuzzle       *shaped);
+gboolean sudoku_puzzles_append_cb   (SudokuPuzzle             *puzzle,
+                                     gpointer                  user_data);
+gboolean sudoku_puzzles_append_shaped_cb (const SudokuShapedPuzzle *shaped,
+                                     gpointer                  user_data);
 gboolean sudoku_shape_parse_stream  (SudokuReadFunc            read,
                                      gpointer                  source,
                                      const char               *name,

@@ -160,3 +160,43 @@ sudoku_shape_parse_text (const char *text,
     return NULL;
   return g_steal_pointer (&puzzles);
 }
+
+/**
+ * sudoku_puzzles_append_cb:
+ * @puzzle: a puzzle just read (sudoku_parse_stream ())
+ * @user_data: a #GArray of #SudokuPuzzle
+ *
+ * A #SudokuPuzzleFunc that keeps every puzzle read: it appends @puzzle to
+ * the array, which owns its headers from then on.
+ *
+ * Returns: %TRUE, to read on
+ */
+gboolean
+sudoku_puzzles_append_cb (SudokuPuzzle *puzzle,
+                          gpointer      user_data)
+{
+  g_array_append_vals (user_data, puzzle, 1);
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+/**
+ * sudoku_puzzles_append_shaped_cb:
+ * @shaped: a puzzle of any shape just read (sudoku_shape_parse_stream ())
+ * @user_data: a #GArray of #SudokuPuzzle
+ *
+ * A #SudokuShapedFunc that keeps every puzzle read, as a #SudokuPuzzle
+ * (sudoku_puzzle_from_shaped ()).
+ *
+ * Returns: %TRUE, to read on
+ */
+gboolean
+sudoku_puzzles_append_shaped_cb (const SudokuShapedPuzzle *shaped,
+                                 gpointer                  user_data)
+{
+  SudokuPuzzle puzzle;
+
+  sudoku_puzzle_from_shaped (&puzzle, shaped);
+  g_array_append_val (user_data, puzzle);
+  return TRUE;
+}
