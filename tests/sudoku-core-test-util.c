@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "sudoku-core-test-util.h"
 #include "sudoku-puzzle-file.h"
 
@@ -163,4 +166,84 @@ sudoku_test_document_restore (SudokuDocument *document,
 
   sudoku_document_restore_async (document, NULL, sudoku_test_result_cb, &result);
   return sudoku_document_restore_finish (document, sudoku_test_wait_for (&result), error);
+}
+
+/**
+ * sudoku_test_digit_of:
+ * @c: a digit as tests/data/shapes writes it: '.', 1 to 9, A to G
+ *
+ * Returns: the digit, 0 for '.'
+ */
+guint
+sudoku_test_digit_of (char c)
+{
+  if (c == '.')
+    return 0;
+  if (c >= '1' && c <= '9')
+    return (guint)(c - '0');
+  g_assert_true (c >= 'A' && c <= 'G');
+  return (guint)(c - 'A' + 10);
+}
+
+static void
+held_out_free (gpointer data)
+{
+  SudokuTestHeldOut *h = data;
+
+  g_free (h->expected);
+  g_free (h);
+}
+
+/**
+ * sudoku_test_load_held_out:
+ *
+ * Returns: (transfer full) (element-type SudokuTestHeldOut): the puzzles
+ *   of tests/data/shapes/held-out.txt, thirty or more
+ */
+GPtrArray *
+sudoku_test_load_held_out (void)
+{
+  GPtrArray       *all = g_ptr_array_new_with_free_func (held_out_free);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "shapes", "held-out.txt", NULL),
+                       &text, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      SudokuTestHeldOut *h;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], " ", 4);
+      g_assert_cmpuint (g_strv_length (fields), ==, 4);
+      h = g_new0 (SudokuTestHeldOut, 1);
+      h->expected = g_strdup (fields[0]);
+      h->side = (guint)atoi (fields[1]);
+      h->x = fields[2][0] == 'x';
+      g_assert_cmpuint (strlen (fields[3]), ==, h->side * h->side);
+      for (guint c = 0; c < h->side * h->side; c++)
+        h->cells[c] = (guint8)sudoku_test_digit_of (fields[3][c]);
+      g_ptr_array_add (all, h);
+    }
+  g_assert_cmpuint (all->len, >=, 30);
+  return all;
+}
+
+/* A SudokuStepFunc that appends each step to *@user_data, a #GArray of
+ * #SudokuStep. */
+gboolean
+sudoku_test_record_step (SudokuStepKind kind,
+                         guint          cell,
+                         guint          digit,
+                         gpointer       user_data)
+{
+  SudokuStep step = { (guint8)kind, (guint8)cell, (guint8)digit };
+
+  g_array_append_val ((GArray *)user_data, step);
+  return TRUE;
 }

@@ -10,12 +10,24 @@
 #include <glib.h>
 
 #include "sudoku-board.h"
+#include "sudoku-demo.h"
 #include "sudoku-document.h"
 #include "sudoku-game.h"
+#include "sudoku-shape.h"
 
 G_BEGIN_DECLS
 
 typedef gboolean (*SudokuTestDoneFunc) (gpointer data);
+
+/* A puzzle of tests/data/shapes/held-out.txt: whether it has one solution
+ * ("unique"), several ("multiple") or none, and its shape and digits. */
+typedef struct
+{
+  char    *expected;
+  guint    side;
+  gboolean x;
+  guint8   cells[SUDOKU_MAX_CELLS];
+} SudokuTestHeldOut;
 
 /* clang-format off */
 gboolean sudoku_test_spin_until (SudokuTestDoneFunc done,
@@ -37,6 +49,12 @@ gboolean sudoku_test_document_save    (SudokuDocument *document,
                                        GError        **error);
 gboolean sudoku_test_document_restore (SudokuDocument *document,
                                        GError        **error);
+guint      sudoku_test_digit_of      (char c);
+GPtrArray *sudoku_test_load_held_out (void);
+gboolean   sudoku_test_record_step   (SudokuStepKind kind,
+                                      guint          cell,
+                                      guint          digit,
+                                      gpointer       user_data);
 /* clang-format on */
 
 G_END_DECLS

@@ -176,6 +176,38 @@ sudoku_test_show (GtkWidget *child,
   return window;
 }
 
+/**
+ * sudoku_test_grid_fixture_set_up:
+ * @f: the fixture
+ * @puzzle: a 9×9 puzzle in one line of text
+ * @size: the window's width and height
+ *
+ * Loads @puzzle on a new board and shows a grid of it alone, in a window.
+ */
+void
+sudoku_test_grid_fixture_set_up (SudokuTestGridFixture *f,
+                                 const char            *puzzle,
+                                 int                    size)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+
+  f->board = sudoku_board_new ();
+  g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
+  sudoku_board_load (f->board, cells);
+  f->grid = SUDOKU_GRID (sudoku_grid_new ());
+  sudoku_grid_set_board (f->grid, f->board);
+  f->window = sudoku_test_show (GTK_WIDGET (f->grid), size, size);
+}
+
+/* Closes the window and checks that nothing keeps the board. */
+void
+sudoku_test_grid_fixture_tear_down (SudokuTestGridFixture *f,
+                                    gconstpointer          data)
+{
+  sudoku_test_close (f->window);
+  g_assert_finalize_object (f->board);
+}
+
 /* Closes @window and lets what it started end. */
 void
 sudoku_test_close (GtkWidget *window)

@@ -16,6 +16,14 @@
 
 G_BEGIN_DECLS
 
+/* A grid alone, in a plain window, on a board of its own. */
+typedef struct
+{
+  GtkWidget   *window;
+  SudokuGrid  *grid;
+  SudokuBoard *board;
+} SudokuTestGridFixture;
+
 /* clang-format off */
 void       sudoku_test_load_style   (void);
 gboolean   sudoku_test_init_display (void);
@@ -28,6 +36,11 @@ GtkWidget *sudoku_test_show         (GtkWidget         *child,
                                      int                width,
                                      int                height);
 void       sudoku_test_close        (GtkWidget         *window);
+void       sudoku_test_grid_fixture_set_up    (SudokuTestGridFixture *f,
+                                               const char            *puzzle,
+                                               int                    size);
+void       sudoku_test_grid_fixture_tear_down (SudokuTestGridFixture *f,
+                                               gconstpointer          data);
 SudokuCell *sudoku_test_cell        (gpointer           window,
                                      guint              row,
                                      guint              col);

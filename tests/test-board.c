@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-board.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-puzzle-file.h"
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -237,24 +238,6 @@ test_undo_redo (void)
   g_assert_cmpuint (sudoku_board_get_value (board, 4, 4), ==, 9);
 }
 
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static GAsyncResult *
-wait_for (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *slot;
-}
-
 static gboolean
 solve (SudokuBoard       *board,
        SudokuStrategy     strategy,
@@ -264,9 +247,9 @@ solve (SudokuBoard       *board,
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  sudoku_board_solve_async (board, strategy, cancellable, store_result_cb, &result);
+  sudoku_board_solve_async (board, strategy, cancellable, sudoku_test_result_cb, &result);
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_SOLVING);
-  return sudoku_board_solve_finish (board, wait_for (&result), outcome, error);
+  return sudoku_board_solve_finish (board, sudoku_test_wait_for (&result), outcome, error);
 }
 
 static void
@@ -383,9 +366,9 @@ test_edit_cancels_solve (void)
   gint64 start = g_get_monotonic_time ();
 
   /* The textbook search needs seconds here: the edit comes first. */
-  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, store_result_cb, &result);
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, sudoku_test_result_cb, &result);
   g_timeout_add (30, edit_cb, board);
-  g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, &error));
+  g_assert_false (sudoku_board_solve_finish (board, sudoku_test_wait_for (&result), NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_EDITING);
@@ -410,10 +393,10 @@ test_caller_cancels (void)
   g_autoptr(GAsyncResult) result = NULL;
   gint64 start = g_get_monotonic_time ();
 
-  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, store_result_cb, &result);
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, mine, sudoku_test_result_cb, &result);
   g_timeout_add (30, cancel_cb, mine);
   /* Without an error to look at, the state still tells it was cancelled. */
-  g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, NULL));
+  g_assert_false (sudoku_board_solve_finish (board, sudoku_test_wait_for (&result), NULL, NULL));
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
   g_assert_cmpint (sudoku_board_get_state (board), ==, SUDOKU_BOARD_CANCELLED);
 
@@ -444,9 +427,9 @@ test_dispose_mid_solve (void)
   SudokuBoard *board = board_with (SLOW_TEXTBOOK, NULL);
   g_autoptr(GAsyncResult) result = NULL;
 
-  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, NULL, store_result_cb, &result);
+  sudoku_board_solve_async (board, SUDOKU_STRATEGY_TEXTBOOK, NULL, sudoku_test_result_cb, &result);
   g_object_run_dispose (G_OBJECT (board));
-  g_assert_false (sudoku_board_solve_finish (board, wait_for (&result), NULL, NULL));
+  g_assert_false (sudoku_board_solve_finish (board, sudoku_test_wait_for (&result), NULL, NULL));
   g_clear_object (&result);
 
   /* The worker thread lets go of its task (and so of the board) just after

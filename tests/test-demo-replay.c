@@ -90,18 +90,6 @@ test_pace_elapsed (void)
 
 /* Trail */
 
-static gboolean
-record_step (SudokuStepKind kind,
-             guint          cell,
-             guint          digit,
-             gpointer       user_data)
-{
-  SudokuStep step = { (guint8)kind, (guint8)cell, (guint8)digit };
-
-  g_array_append_val ((GArray *)user_data, step);
-  return TRUE;
-}
-
 static guint
 n_empty (const guint8 cells[SUDOKU_N_CELLS])
 {
@@ -122,7 +110,7 @@ search_steps (guint8 cells[SUDOKU_N_CELLS])
   guint              n;
 
   g_assert_true (sudoku_parse_cells (SMALL, cells, NULL));
-  options.step_func = record_step;
+  options.step_func = sudoku_test_record_step;
   options.step_data = steps;
   g_assert_true (sudoku_solve (cells, solution, &options, &n, NULL, NULL));
   g_assert_cmpuint (steps->len, >, 100);

@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-demo-texts.h"
 #include "sudoku-demo-trail.h"
 #include "sudoku-demo.h"
@@ -39,28 +40,7 @@ cells_from (const char *text,
             guint8     *cells)
 {
   for (guint i = 0; text[i] != '\0'; i++)
-    cells[i] = text[i] == '.' ? 0 : text[i] <= '9' ? (guint8)(text[i] - '0')
-                                                   : (guint8)(text[i] - 'A' + 10);
-}
-
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  *(GAsyncResult **)user_data = g_object_ref (result);
-}
-
-static gboolean
-record_step (SudokuStepKind kind,
-             guint          cell,
-             guint          digit,
-             gpointer       user_data)
-{
-  SudokuStep step = { (guint8)kind, (guint8)cell, (guint8)digit };
-
-  g_array_append_val ((GArray *)user_data, step);
-  return TRUE;
+    cells[i] = (guint8)sudoku_test_digit_of (text[i]);
 }
 
 /* Whether @a and @b share a row, a column, a box (of 2×2, 2×3, 3×3 or 4×4) or,
@@ -161,7 +141,7 @@ assert_demo_matches_trace (guint          side,
   g_autoptr(SudokuDemoTrail) trail = NULL;
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  SudokuSolveOptions options = { strategy, 1, .step_func = record_step, .step_data = trace };
+  SudokuSolveOptions options = { strategy, 1, .step_func = sudoku_test_record_step, .step_data = trace };
   SudokuSolveStats   stats;
   SudokuDemoResult   outcome;
   guint8             cells[SUDOKU_MAX_CELLS], solution[SUDOKU_MAX_CELLS], values[SUDOKU_MAX_CELLS];
@@ -175,7 +155,7 @@ assert_demo_matches_trace (guint          side,
   demo = sudoku_demo_new_for_shape (shape, cells, strategy);
   g_assert_true (sudoku_demo_get_shape (demo) == shape);
   trail = sudoku_demo_trail_new_for_shape (shape, cells);
-  sudoku_demo_run_async (demo, NULL, store_result_cb, &result);
+  sudoku_demo_run_async (demo, NULL, sudoku_test_result_cb, &result);
   while (result == NULL || shown->len < trace->len)
     {
       SudokuStep steps[64];
@@ -242,7 +222,7 @@ test_finish_now (void)
   cells_from (NINE_X, cells);
   g_assert_true (sudoku_shape_solve (shape, cells, solution, &options, &n, &stats, NULL));
   demo = sudoku_demo_new_for_shape (shape, cells, SUDOKU_STRATEGY_TEXTBOOK);
-  sudoku_demo_run_async (demo, NULL, store_result_cb, &result);
+  sudoku_demo_run_async (demo, NULL, sudoku_test_result_cb, &result);
   sudoku_demo_allow (demo, 5);
   sudoku_demo_finish_now (demo);
   while (result == NULL)

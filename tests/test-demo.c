@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-demo.h"
 #include "sudoku-puzzle-file.h"
 
@@ -25,26 +26,6 @@ cells_from (const char *text,
             guint8     *cells)
 {
   g_assert_true (sudoku_parse_cells (text, cells, NULL));
-}
-
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  *(GAsyncResult **)user_data = g_object_ref (result);
-}
-
-static gboolean
-record_step (SudokuStepKind kind,
-             guint          cell,
-             guint          digit,
-             gpointer       user_data)
-{
-  SudokuStep step = { (guint8)kind, (guint8)cell, (guint8)digit };
-
-  g_array_append_val ((GArray *)user_data, step);
-  return TRUE;
 }
 
 static gboolean
@@ -134,7 +115,7 @@ test_steps_match_trace (void)
       g_autoptr(SudokuDemo) demo = NULL;
       g_autoptr(GAsyncResult) result = NULL;
       g_autoptr(GError) error = NULL;
-      SudokuSolveOptions options = { s, 1, .step_func = record_step, .step_data = expected };
+      SudokuSolveOptions options = { s, 1, .step_func = sudoku_test_record_step, .step_data = expected };
       SudokuDemoResult   outcome;
       guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
       guint              n, places = 0, removes = 0, round = 0;
@@ -143,7 +124,7 @@ test_steps_match_trace (void)
       g_assert_true (sudoku_solve (cells, solution, &options, &n, NULL, NULL));
 
       demo = sudoku_demo_new (cells, s);
-      sudoku_demo_run_async (demo, NULL, store_result_cb, &result);
+      sudoku_demo_run_async (demo, NULL, sudoku_test_result_cb, &result);
       while (result == NULL || shown->len < expected->len)
         {
           SudokuStep steps[64];
@@ -217,7 +198,7 @@ test_pause_step_stop (void)
 
   cells_from (SLOW, cells);
   demo = sudoku_demo_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
-  sudoku_demo_run_async (demo, cancellable, store_result_cb, &result);
+  sudoku_demo_run_async (demo, cancellable, sudoku_test_result_cb, &result);
 
   /* Paused from the start: no step, the worker sleeps. */
   g_assert_true (wait_until (waiting, demo));
@@ -260,7 +241,7 @@ test_finish_now (void)
 
   cells_from (EASY, cells);
   demo = sudoku_demo_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
-  sudoku_demo_run_async (demo, NULL, store_result_cb, &result);
+  sudoku_demo_run_async (demo, NULL, sudoku_test_result_cb, &result);
   sudoku_demo_allow (demo, 2);
   sudoku_demo_finish_now (demo);
   while (result == NULL)
@@ -287,7 +268,7 @@ test_bounded_queue (void)
 
   cells_from (SLOW, cells);
   demo = sudoku_demo_new (cells, SUDOKU_STRATEGY_TEXTBOOK);
-  sudoku_demo_run_async (demo, cancellable, store_result_cb, &result);
+  sudoku_demo_run_async (demo, cancellable, sudoku_test_result_cb, &result);
   /* However much is allowed, the queue stays bounded when nobody takes. */
   sudoku_demo_allow (demo, G_MAXUINT / 2);
   sudoku_demo_allow (demo, G_MAXUINT / 2);

@@ -30,33 +30,13 @@
             ".1.6.."  \
             "6.5.1."
 
-typedef struct
-{
-  GtkWidget   *window;
-  SudokuGrid  *grid;
-  SudokuBoard *board;
-} Fixture;
+typedef SudokuTestGridFixture Fixture;
 
 static void
 fixture_set_up (Fixture      *f,
                 gconstpointer data)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-
-  f->board = sudoku_board_new ();
-  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
-  sudoku_board_load (f->board, cells);
-  f->grid = SUDOKU_GRID (sudoku_grid_new ());
-  sudoku_grid_set_board (f->grid, f->board);
-  f->window = sudoku_test_show (GTK_WIDGET (f->grid), 600, 600);
-}
-
-static void
-fixture_tear_down (Fixture      *f,
-                   gconstpointer data)
-{
-  sudoku_test_close (f->window);
-  g_assert_finalize_object (f->board);
+  sudoku_test_grid_fixture_set_up (f, EASY, 600);
 }
 
 static void
@@ -250,9 +230,9 @@ main (int   argc,
     return 0;
 
   g_test_add ("/sudoku/grid-shape/six", Fixture, NULL, fixture_set_up, test_six,
-              fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid-shape/sixteen-and-x", Fixture, NULL, fixture_set_up,
-              test_sixteen_and_x, fixture_tear_down);
+              test_sixteen_and_x, sudoku_test_grid_fixture_tear_down);
   g_test_add_func ("/sudoku/grid-shape/keypad", test_keypad);
   return g_test_run ();
 }

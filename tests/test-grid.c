@@ -19,34 +19,13 @@
 
 #define EASY "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
-/* The grid alone, in a plain window, on a board of its own. */
-typedef struct
-{
-  GtkWidget   *window;
-  SudokuGrid  *grid;
-  SudokuBoard *board;
-} Fixture;
+typedef SudokuTestGridFixture Fixture;
 
 static void
 fixture_set_up (Fixture      *f,
                 gconstpointer data)
 {
-  guint8 cells[SUDOKU_N_CELLS];
-
-  f->board = sudoku_board_new ();
-  g_assert_true (sudoku_parse_cells (EASY, cells, NULL));
-  sudoku_board_load (f->board, cells);
-  f->grid = SUDOKU_GRID (sudoku_grid_new ());
-  sudoku_grid_set_board (f->grid, f->board);
-  f->window = sudoku_test_show (GTK_WIDGET (f->grid), 500, 500);
-}
-
-static void
-fixture_tear_down (Fixture      *f,
-                   gconstpointer data)
-{
-  sudoku_test_close (f->window);
-  g_assert_finalize_object (f->board);
+  sudoku_test_grid_fixture_set_up (f, EASY, 500);
 }
 
 static SudokuCell *
@@ -551,18 +530,18 @@ main (int   argc,
     return 0;
 
   g_test_add ("/sudoku/grid/board-link", Fixture, NULL, fixture_set_up, test_board_link,
-              fixture_tear_down);
-  g_test_add ("/sudoku/grid/focus", Fixture, NULL, fixture_set_up, test_focus, fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
+  g_test_add ("/sudoku/grid/focus", Fixture, NULL, fixture_set_up, test_focus, sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/reveal", Fixture, NULL, fixture_set_up, test_reveal,
-              fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/drawing", Fixture, NULL, fixture_set_up, test_drawing,
-              fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/highlights", Fixture, NULL, fixture_set_up, test_highlights,
-              fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/contrast", Fixture, NULL, fixture_set_up, test_contrast,
-              fixture_tear_down);
-  g_test_add ("/sudoku/grid/chain", Fixture, NULL, fixture_set_up, test_chain, fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
+  g_test_add ("/sudoku/grid/chain", Fixture, NULL, fixture_set_up, test_chain, sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/labels", Fixture, NULL, fixture_set_up, test_labels,
-              fixture_tear_down);
+              sudoku_test_grid_fixture_tear_down);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-shape-generator.h"
 #include "sudoku-shape-logic.h"
 #include "sudoku-shape-solver.h"
@@ -25,68 +26,6 @@
  * singles tell) solved by logic alone; each technique on a grid made for
  * it, with its sentence; the path of a puzzle it cannot finish ending in a
  * guess. */
-
-typedef struct
-{
-  char    *expected;
-  guint    side;
-  gboolean x;
-  guint8   cells[SUDOKU_MAX_CELLS];
-} HeldOut;
-
-static void
-held_out_free (gpointer data)
-{
-  HeldOut *h = data;
-
-  g_free (h->expected);
-  g_free (h);
-}
-
-static guint
-digit_of (char c)
-{
-  if (c == '.')
-    return 0;
-  if (c >= '1' && c <= '9')
-    return (guint)(c - '0');
-  g_assert_true (c >= 'A' && c <= 'G');
-  return (guint)(c - 'A' + 10);
-}
-
-static GPtrArray *
-load_held_out (void)
-{
-  GPtrArray       *all = g_ptr_array_new_with_free_func (held_out_free);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "shapes", "held-out.txt", NULL),
-                       &text, NULL, &error);
-  g_assert_no_error (error);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      HeldOut *h;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], " ", 4);
-      g_assert_cmpuint (g_strv_length (fields), ==, 4);
-      h = g_new0 (HeldOut, 1);
-      h->expected = g_strdup (fields[0]);
-      h->side = (guint)atoi (fields[1]);
-      h->x = fields[2][0] == 'x';
-      g_assert_cmpuint (strlen (fields[3]), ==, h->side * h->side);
-      for (guint c = 0; c < h->side * h->side; c++)
-        h->cells[c] = (guint8)digit_of (fields[3][c]);
-      g_ptr_array_add (all, h);
-    }
-  g_assert_cmpuint (all->len, >=, 30);
-  return all;
-}
 
 /* Walks the path of @cells: every step agrees with the solution and does
  * something; a path without a guess ends in the solution.  Returns whether
@@ -143,13 +82,13 @@ check_path (const SudokuGridShape *shape,
 static void
 test_held_out (void)
 {
-  g_autoptr(GPtrArray) all = load_held_out ();
+  g_autoptr(GPtrArray) all = sudoku_test_load_held_out ();
   guint used[SUDOKU_N_TECHNIQUES] = { 0 };
   guint n_checked = 0, n_singles = 0, n_solved = 0;
 
   for (guint i = 0; i < all->len; i++)
     {
-      HeldOut               *h = all->pdata[i];
+      SudokuTestHeldOut     *h = all->pdata[i];
       const SudokuGridShape *shape = sudoku_grid_shape_get (h->side, h->x);
       gboolean               solved;
 
@@ -384,7 +323,7 @@ test_guess (void)
   const SudokuShapeStep *last;
 
   for (guint i = 0; i < 36; i++)
-    cells[i] = (guint8)digit_of (text[i]);
+    cells[i] = (guint8)sudoku_test_digit_of (text[i]);
   path = sudoku_shape_logic_solve_path (shape, cells, NULL);
   g_assert_cmpuint (path->len, >=, 1);
   last = &g_array_index (path, SudokuShapeStep, path->len - 1);

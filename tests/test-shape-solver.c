@@ -14,6 +14,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-cancel.h"
+#include "sudoku-core-test-util.h"
 #include "sudoku-shape-generator.h"
 #include "sudoku-shape-solver.h"
 #include "sudoku-shape.h"
@@ -23,68 +24,6 @@
  * made by another method (make-held-out.py beside it).  Every solution is
  * checked here against the rules, with units worked out by this test, not
  * taken from the shape under test. */
-
-typedef struct
-{
-  char    *expected; /* unique, multiple or none */
-  guint    side;
-  gboolean x;
-  guint8   cells[SUDOKU_MAX_CELLS];
-} HeldOut;
-
-static guint
-digit_of (char c)
-{
-  if (c == '.')
-    return 0;
-  if (c >= '1' && c <= '9')
-    return (guint)(c - '0');
-  g_assert_true (c >= 'A' && c <= 'G');
-  return (guint)(c - 'A' + 10);
-}
-
-static GPtrArray *
-load_held_out (void)
-{
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *path = g_test_get_filename (G_TEST_DIST, "data", "shapes", "held-out.txt", NULL);
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      HeldOut *h;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], " ", 4);
-      g_assert_cmpuint (g_strv_length (fields), ==, 4);
-      h = g_new0 (HeldOut, 1);
-      h->expected = g_strdup (fields[0]);
-      h->side = (guint)atoi (fields[1]);
-      h->x = fields[2][0] == 'x';
-      g_assert_cmpuint (strlen (fields[3]), ==, h->side * h->side);
-      for (guint c = 0; c < h->side * h->side; c++)
-        h->cells[c] = (guint8)digit_of (fields[3][c]);
-      g_ptr_array_add (all, h);
-    }
-  g_assert_cmpuint (all->len, >=, 30);
-  return g_steal_pointer (&all);
-}
-
-static void
-held_out_free (gpointer data)
-{
-  HeldOut *h = data;
-
-  g_free (h->expected);
-  g_free (h);
-}
 
 /* The rules, worked out here: every row, column, box (box_rows × side /
  * box_rows) and, on X, both diagonals hold each digit once. */
@@ -172,12 +111,11 @@ static void
 test_held_out (gconstpointer data)
 {
   SudokuStrategy strategy = GPOINTER_TO_INT (data);
-  g_autoptr(GPtrArray) all = load_held_out ();
+  g_autoptr(GPtrArray) all = sudoku_test_load_held_out ();
 
-  g_ptr_array_set_free_func (all, held_out_free);
   for (guint i = 0; i < all->len; i++)
     {
-      HeldOut               *h = all->pdata[i];
+      SudokuTestHeldOut     *h = all->pdata[i];
       const SudokuGridShape *shape = sudoku_grid_shape_get (h->side, h->x);
       SudokuSolveOptions     options = { strategy, 2 };
       guint8                 solution[SUDOKU_MAX_CELLS];
@@ -201,15 +139,14 @@ test_held_out (gconstpointer data)
 static void
 test_x_matters (void)
 {
-  g_autoptr(GPtrArray) all = load_held_out ();
+  g_autoptr(GPtrArray) all = sudoku_test_load_held_out ();
   guint changed = 0;
 
-  g_ptr_array_set_free_func (all, held_out_free);
   for (guint i = 0; i < all->len; i++)
     {
-      HeldOut *h = all->pdata[i];
-      guint8   solution[SUDOKU_MAX_CELLS];
-      guint    n;
+      SudokuTestHeldOut *h = all->pdata[i];
+      guint8             solution[SUDOKU_MAX_CELLS];
+      guint              n;
 
       if (!h->x || strcmp (h->expected, "unique") != 0 || h->side > 9)
         continue;
@@ -287,12 +224,11 @@ count_step (SudokuStepKind kind,
 static void
 test_steps_match_stats (void)
 {
-  g_autoptr(GPtrArray) all = load_held_out ();
+  g_autoptr(GPtrArray) all = sudoku_test_load_held_out ();
 
-  g_ptr_array_set_free_func (all, held_out_free);
   for (guint i = 0; i < all->len; i++)
     {
-      HeldOut           *h = all->pdata[i];
+      SudokuTestHeldOut *h = all->pdata[i];
       StepCount          count = { 0 };
       SudokuSolveOptions options = { SUDOKU_STRATEGY_TEXTBOOK, 2, .step_func = count_step,
                                      .step_data = &count };

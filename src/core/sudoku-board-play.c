@@ -612,7 +612,7 @@ sudoku_board_apply_step (SudokuBoard           *self,
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (step != NULL && cands != NULL);
-  g_return_if_fail (self->now.shape == sudoku_grid_shape_get (9, FALSE));
+  g_return_if_fail (sudoku_grid_shape_is_plain_nine (self->now.shape));
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {

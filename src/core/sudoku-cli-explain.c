@@ -121,28 +121,33 @@ rate_puzzle (const SudokuCliOptions *options,
     print_inventory (err, rating.counts);
 }
 
-/* Only a puzzle with one solution is explained or rated. */
+/* Only a puzzle with one solution is explained or rated: @cells of
+ * @shape, or of a plain 9×9 for the 9×9 engine when @shape is %NULL, read
+ * at line @line of @name. */
 static gboolean
-check_unique (const char         *name,
-              const SudokuPuzzle *puzzle,
-              FILE               *out,
-              FILE               *err)
+check_unique (const char            *name,
+              guint                  line,
+              const SudokuGridShape *shape,
+              const guint8          *cells,
+              FILE                  *out,
+              FILE                  *err)
 {
   SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
   g_autoptr(GError) error = NULL;
-  guint8 solution[SUDOKU_N_CELLS];
-  guint  n = 0;
+  guint8   solution[SUDOKU_MAX_CELLS];
+  guint    n = 0;
+  gboolean solved = shape == NULL ? sudoku_solve (cells, solution, &options, &n, NULL, &error)
+                                  : sudoku_shape_solve (shape, cells, solution, &options, &n, NULL, &error);
 
-  if (!sudoku_solve (puzzle->cells, solution, &options, &n, NULL, &error))
+  if (!solved)
     /* Translators: "puzzles.txt:3: no solution: 5 appears twice in row 3" */
-    fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
+    fprintf (err, _("%s:%u: no solution: %s\n"), name, line, error->message);
   else if (n == 0)
     /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
-    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
+    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, line);
   else if (n > 1)
     /* Translators: --explain and --rate need a puzzle with one solution */
-    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
-             name, puzzle->line);
+    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"), name, line);
   else
     return TRUE;
   fputs (n > 1 ? "multiple\n" : "none\n", out);
@@ -175,7 +180,7 @@ _sudoku_cli_explain (const SudokuCliOptions *options,
   /* A blank line between the paths of two puzzles. */
   if (options->explain && index > 0)
     fputc ('\n', out);
-  if (!check_unique (name, puzzle, out, err))
+  if (!check_unique (name, puzzle->line, NULL, puzzle->cells, out, err))
     return SUDOKU_CLI_NO_SOLUTION;
   if (options->explain)
     explain_puzzle (options, puzzle, out, err);
@@ -248,26 +253,10 @@ _sudoku_cli_explain_shaped (const SudokuCliOptions   *options,
                             FILE                     *out,
                             FILE                     *err)
 {
-  SudokuSolveOptions solve_options = { SUDOKU_STRATEGY_FAST, 2 };
-  g_autoptr(GError) error = NULL;
-  guint8 solution[SUDOKU_MAX_CELLS];
-  guint  n = 0;
-
   if (index > 0)
     fputc ('\n', out);
-  if (!sudoku_shape_solve (puzzle->grid, puzzle->cells, solution, &solve_options, &n, NULL, &error))
-    fprintf (err, _("%s:%u: no solution: %s\n"), name, puzzle->line, error->message);
-  else if (n == 0)
-    /* Translators: “puzzles.txt:3: …”: the file (or standard input), the puzzle's line */
-    fprintf (err, _("%s:%u: this puzzle has no solution\n"), name, puzzle->line);
-  else if (n > 1)
-    fprintf (err, _("%s:%u: this puzzle has more than one solution; logic cannot settle it\n"),
-             name, puzzle->line);
-  else
-    {
-      explain_shaped_puzzle (options, puzzle, out, err);
-      return SUDOKU_CLI_OK;
-    }
-  fputs (n > 1 ? "multiple\n" : "none\n", out);
-  return SUDOKU_CLI_NO_SOLUTION;
+  if (!check_unique (name, puzzle->line, puzzle->grid, puzzle->cells, out, err))
+    return SUDOKU_CLI_NO_SOLUTION;
+  explain_shaped_puzzle (options, puzzle, out, err);
+  return SUDOKU_CLI_OK;
 }

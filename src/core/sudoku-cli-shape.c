@@ -212,7 +212,7 @@ explain_shaped (SudokuCliShapeRun        *run,
   g_autofree char *shape_name = NULL;
   SudokuCliStatus  status;
 
-  if (puzzle->grid->side == 9 && !puzzle->grid->x)
+  if (sudoku_grid_shape_is_plain_nine (puzzle->grid))
     {
       memcpy (nine.cells, puzzle->cells, SUDOKU_N_CELLS);
       status = _sudoku_cli_explain (run->options, run->name, &nine, (*run->n_printed)++, run->out,
@@ -369,27 +369,6 @@ _sudoku_cli_read_fd (gpointer source,
   return n;
 }
 
-static gboolean
-keep_puzzle (SudokuPuzzle *puzzle,
-             gpointer      user_data)
-{
-  g_array_append_vals (user_data, puzzle, 1);
-  /* Its headers are the array's now. */
-  memset (puzzle->meta, 0, sizeof puzzle->meta);
-  return TRUE;
-}
-
-static gboolean
-keep_shaped (const SudokuShapedPuzzle *shaped,
-             gpointer                  user_data)
-{
-  SudokuPuzzle puzzle;
-
-  sudoku_puzzle_from_shaped (&puzzle, shaped);
-  g_array_append_val (user_data, puzzle);
-  return TRUE;
-}
-
 /**
  * sudoku_cli_read_stdin:
  * @error: return location for an error naming standard input
@@ -414,10 +393,10 @@ sudoku_cli_read_stdin (GError **error)
   /* Its start tells its shape, as for --solve: a 4×4 worksheet too. */
   _sudoku_cli_peek_init (&peek, _sudoku_cli_read_fd, GINT_TO_POINTER (STDIN_FILENO));
   if (sudoku_shape_text_is_shaped (peek.head, peek.length))
-    ok = sudoku_shape_parse_stream (_sudoku_cli_peek_read, &peek, name, 0, FALSE, keep_shaped,
+    ok = sudoku_shape_parse_stream (_sudoku_cli_peek_read, &peek, name, 0, FALSE, sudoku_puzzles_append_shaped_cb,
                                     puzzles, error);
   else
-    ok = sudoku_parse_stream (_sudoku_cli_peek_read, &peek, name, NULL, keep_puzzle, puzzles,
+    ok = sudoku_parse_stream (_sudoku_cli_peek_read, &peek, name, NULL, sudoku_puzzles_append_cb, puzzles,
                               error);
   _sudoku_cli_peek_clear (&peek);
   if (!ok)

@@ -63,13 +63,6 @@ typedef struct
   SudokuStrategy         strategy;
 } WorkData;
 
-/* Whether the replay is the 9×9 engine's: on a plain 9×9. */
-static gboolean
-is_nine (const SudokuGridShape *shape)
-{
-  return shape == sudoku_grid_shape_get (9, FALSE);
-}
-
 typedef struct
 {
   GArray *path;
@@ -120,7 +113,7 @@ path_worker (GTask        *task,
   Path           *result = g_new0 (Path, 1);
   SudokuLogicGrid grid;
 
-  if (!is_nine (data->shape))
+  if (!sudoku_grid_shape_is_plain_nine (data->shape))
     {
       shape_path (data, result);
       g_task_return_pointer (task, result, path_free);
@@ -157,7 +150,7 @@ search_worker (GTask        *task,
   gboolean           done;
 
   options.deadline_us = g_get_monotonic_time () + SEARCH_BUDGET_S * G_USEC_PER_SEC;
-  if (is_nine (data->shape))
+  if (sudoku_grid_shape_is_plain_nine (data->shape))
     done = sudoku_solve (data->cells, solution, &options, &n_solutions, stats, &error);
   else
     done = sudoku_shape_solve (data->shape, data->cells, solution, &options, &n_solutions, stats,
@@ -430,7 +423,7 @@ const SudokuLogicStep *
 sudoku_demo_replay_get_step (SudokuDemoReplay *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
-  g_return_val_if_fail (is_nine (self->shape), NULL);
+  g_return_val_if_fail (sudoku_grid_shape_is_plain_nine (self->shape), NULL);
   if (self->path == NULL || self->shown == 0)
     return NULL;
   return &g_array_index (self->path, SudokuLogicStep, self->shown - 1);
@@ -443,7 +436,7 @@ sudoku_demo_replay_get_grid (SudokuDemoReplay *self,
                              guint             index)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
-  g_return_val_if_fail (is_nine (self->shape), NULL);
+  g_return_val_if_fail (sudoku_grid_shape_is_plain_nine (self->shape), NULL);
   if (self->grids == NULL)
     return NULL;
   g_return_val_if_fail (index < self->grids->len, NULL);
@@ -456,7 +449,7 @@ const SudokuShapeStep *
 sudoku_demo_replay_get_shape_step (SudokuDemoReplay *self)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
-  g_return_val_if_fail (!is_nine (self->shape), NULL);
+  g_return_val_if_fail (!sudoku_grid_shape_is_plain_nine (self->shape), NULL);
   if (self->path == NULL || self->shown == 0)
     return NULL;
   return &g_array_index (self->path, SudokuShapeStep, self->shown - 1);
@@ -469,7 +462,7 @@ sudoku_demo_replay_get_shape_grid (SudokuDemoReplay *self,
                                    guint             index)
 {
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), NULL);
-  g_return_val_if_fail (!is_nine (self->shape), NULL);
+  g_return_val_if_fail (!sudoku_grid_shape_is_plain_nine (self->shape), NULL);
   if (self->grids == NULL)
     return NULL;
   g_return_val_if_fail (index < self->grids->len, NULL);
@@ -485,7 +478,7 @@ sudoku_demo_replay_is_stuck (SudokuDemoReplay *self)
 
   g_return_val_if_fail (SUDOKU_IS_DEMO_REPLAY (self), FALSE);
   n = self->path != NULL ? self->path->len : 0;
-  if (n > 0 && !is_nine (self->shape))
+  if (n > 0 && !sudoku_grid_shape_is_plain_nine (self->shape))
     return g_array_index (self->path, SudokuShapeStep, n - 1).technique == SUDOKU_TECHNIQUE_GUESS;
   return n > 0 && g_array_index (self->path, SudokuLogicStep, n - 1).technique ==
                     SUDOKU_TECHNIQUE_GUESS;

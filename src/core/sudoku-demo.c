@@ -276,7 +276,7 @@ demo_worker (GTask        *task,
   g_autoptr(GError) error = NULL;
   gboolean solved;
 
-  if (self->shape->side == 9 && !self->shape->x)
+  if (sudoku_grid_shape_is_plain_nine (self->shape))
     solved = sudoku_solve (self->cells, result->solution, &options, &result->n_solutions,
                            &result->stats, &error);
   else

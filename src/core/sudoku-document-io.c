@@ -65,27 +65,6 @@ read_source (gpointer source,
   return (gssize)n;
 }
 
-static gboolean
-append_puzzle_cb (SudokuPuzzle *puzzle,
-                  gpointer      user_data)
-{
-  g_array_append_vals (user_data, puzzle, 1);
-  /* The array owns the headers now. */
-  memset (puzzle->meta, 0, sizeof puzzle->meta);
-  return TRUE;
-}
-
-static gboolean
-append_shaped_cb (const SudokuShapedPuzzle *shaped,
-                  gpointer                  user_data)
-{
-  SudokuPuzzle puzzle;
-
-  sudoku_puzzle_from_shaped (&puzzle, shaped);
-  g_array_append_val (user_data, puzzle);
-  return TRUE;
-}
-
 /* Puzzles of other shapes than 9×9 (a line of 16, 36 or 256 cells, grids
  * of 4, 6 or 16 rows, "#X"): lines or grids, as the first one was. */
 static gboolean
@@ -95,7 +74,7 @@ parse_shaped (Source       *source,
               GArray       *puzzles,
               GError      **error)
 {
-  if (!sudoku_shape_parse_stream (read_source, source, name, 0, FALSE, append_shaped_cb, puzzles,
+  if (!sudoku_shape_parse_stream (read_source, source, name, 0, FALSE, sudoku_puzzles_append_shaped_cb, puzzles,
                                   error))
     return FALSE;
   /* (--export-pdf asks for none.) */
@@ -147,7 +126,7 @@ sudoku_read_puzzle_file (GFile             *file,
   g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
   if (sudoku_shape_text_is_shaped (source.data, source.length)
         ? !parse_shaped (&source, name, format, puzzles, error)
-        : !sudoku_parse_stream (read_source, &source, name, format, append_puzzle_cb, puzzles,
+        : !sudoku_parse_stream (read_source, &source, name, format, sudoku_puzzles_append_cb, puzzles,
                                 error))
     return NULL;
   if (puzzles->len == 0)

@@ -183,7 +183,7 @@ board_shape_changed_cb (SudokuDocument *self,
     {
       own_puzzles (self);
       puzzle = puzzle_at (self, self->index);
-      puzzle->grid = shape->side == 9 && !shape->x ? NULL : shape;
+      sudoku_puzzle_set_grid (puzzle, shape);
       g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
       /* The text read had it as another shape: written again, the
        * puzzles are written anew, not into that text. */
@@ -394,7 +394,7 @@ sudoku_document_reset_shaped (SudokuDocument        *self,
 
   puzzles = new_puzzles (1);
   puzzle = &g_array_index (puzzles, SudokuPuzzle, 0);
-  puzzle->grid = shape->side == 9 && !shape->x ? NULL : shape;
+  sudoku_puzzle_set_grid (puzzle, shape);
   if (cells != NULL)
     memcpy (puzzle->cells, cells, shape->n_cells);
   self->made = FALSE;
@@ -461,7 +461,7 @@ keep_grid (SudokuDocument        *self,
     return;
   own_puzzles (self);
   puzzle = puzzle_at (self, self->index);
-  puzzle->grid = grid->side == 9 && !grid->x ? NULL : grid;
+  sudoku_puzzle_set_grid (puzzle, grid);
   g_hash_table_add (self->edited, GUINT_TO_POINTER (self->index + 1));
 }
 

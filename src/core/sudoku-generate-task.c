@@ -159,41 +159,6 @@ generate_worker (GTask        *task,
  *
  * Makes @count puzzles of @level on a worker thread.
  */
-static Job *
-job_new (SudokuSymmetry     symmetry,
-         guint              count,
-         guint64            seed,
-         SudokuProgressCall progress,
-         gpointer           progress_data)
-{
-  Job *job = g_new0 (Job, 1);
-
-  job->symmetry = symmetry;
-  job->count = count;
-  job->seed = seed;
-  job->progress = progress;
-  job->progress_data = progress_data;
-  g_mutex_init (&job->lock);
-  return job;
-}
-
-/* Runs @worker on @job in a thread of its own; the task's result goes to
- * @callback, as sudoku_generate_puzzles_finish () reads it. */
-static void
-run_job (Job                *job,
-         GTaskThreadFunc     worker,
-         GCancellable       *cancellable,
-         GAsyncReadyCallback callback,
-         gpointer            user_data)
-{
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-  sudoku_relay_init (&job->relay, G_OBJECT (task), show_progress);
-  g_task_set_source_tag (task, sudoku_generate_puzzles_async);
-  g_task_set_task_data (task, job, job_free);
-  g_task_run_in_thread (task, worker);
-}
-
 /* The puzzles of another shape than plain 9×9 (sudoku-shape-generator.c):
  * puzzle i from the seed plus i, as `--generate --size` makes them. */
 static void
@@ -237,6 +202,40 @@ generate_shaped_worker (GTask        *task,
   g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify)g_array_unref);
 }
 
+static Job *
+job_new (SudokuSymmetry     symmetry,
+         guint              count,
+         guint64            seed,
+         SudokuProgressCall progress,
+         gpointer           progress_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->symmetry = symmetry;
+  job->count = count;
+  job->seed = seed;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  g_mutex_init (&job->lock);
+  return job;
+}
+
+/* Runs @worker on @job in a thread, for either of the _async () below. */
+static void
+job_run (Job                *job,
+         GTaskThreadFunc     worker,
+         GCancellable       *cancellable,
+         GAsyncReadyCallback callback,
+         gpointer            user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  sudoku_relay_init (&job->relay, G_OBJECT (task), show_progress);
+  g_task_set_source_tag (task, sudoku_generate_puzzles_async);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, worker);
+}
+
 /**
  * sudoku_generate_shaped_puzzles_async:
  * @shape: the shape of their grid, not plain 9×9
@@ -268,14 +267,14 @@ sudoku_generate_shaped_puzzles_async (const SudokuGridShape *shape,
 {
   Job *job;
 
-  g_return_if_fail (shape != NULL && (shape->side != 9 || shape->x));
+  g_return_if_fail (shape != NULL && !sudoku_grid_shape_is_plain_nine (shape));
   g_return_if_fail (level <= SUDOKU_SHAPE_LEVEL_HARD);
   g_return_if_fail (count > 0);
 
   job = job_new (symmetry, count, seed, progress, progress_data);
   job->shape = shape;
   job->shape_level = level;
-  run_job (job, generate_shaped_worker, cancellable, callback, user_data);
+  job_run (job, generate_shaped_worker, cancellable, callback, user_data);
 }
 
 void
@@ -297,7 +296,7 @@ sudoku_generate_puzzles_async (SudokuLevel         level,
 
   job = job_new (symmetry, count, seed, progress, progress_data);
   job->level = level;
-  run_job (job, generate_worker, cancellable, callback, user_data);
+  job_run (job, generate_worker, cancellable, callback, user_data);
 }
 
 /**

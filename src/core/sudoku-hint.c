@@ -135,7 +135,7 @@ sudoku_hint_find_shaped (SudokuHint            *hint,
 
   g_return_if_fail (hint != NULL && shape != NULL && values != NULL && notes != NULL);
 
-  if (shape == sudoku_grid_shape_get (9, FALSE))
+  if (sudoku_grid_shape_is_plain_nine (shape))
     {
       sudoku_hint_find (hint, values, notes, solution);
       return;
@@ -166,7 +166,7 @@ gboolean
 sudoku_hint_is_shaped (const SudokuHint *hint)
 {
   g_return_val_if_fail (hint != NULL, FALSE);
-  return hint->shape != NULL && hint->shape != sudoku_grid_shape_get (9, FALSE);
+  return hint->shape != NULL && !sudoku_grid_shape_is_plain_nine (hint->shape);
 }
 
 /* The place a step's first stage points at: its first unit, else its cell. */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sudoku-logic.h"
+#include "sudoku-shape.h"
 
 G_BEGIN_DECLS
 
@@ -183,11 +184,7 @@ static inline guint
 unit_empty_count (const SudokuLogicGrid *grid,
                   guint                  unit)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < 9; i++)
-    n += grid->values[unit_cell (unit, i)] == 0;
-  return n;
+  return sudoku_unit_cells_empty (grid->values, logic_unit_cells[unit], 9);
 }
 
 static inline void

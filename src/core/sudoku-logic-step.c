@@ -42,22 +42,98 @@ units_list (const SudokuLogicStep *step,
   }
 }
 
+/* The sentences of the techniques every shape has, made of their words:
+ * the 9×9 engine's and the shapes' (sudoku-shape-logic-words.c). */
+
+/* A single: @cell gets @digit, the last empty cell of @unit (a full house)
+ * or its one place there (hidden), or its one candidate (naked). */
+char *
+_sudoku_logic_singles_words (SudokuTechnique technique,
+                             const char     *cell,
+                             const char     *unit,
+                             guint           digit)
+{
+  if (technique == SUDOKU_TECHNIQUE_FULL_HOUSE)
+    /* Translators: "Full house: row 3, column 7 is the last empty cell of
+     * box 3; it takes 4" */
+    return g_strdup_printf (_("Full house: %s is the last empty cell of %s; it takes %u"), cell, unit, digit);
+  if (technique != SUDOKU_TECHNIQUE_NAKED_SINGLE)
+    /* Translators: "Hidden single: in box 3, 4 fits only in row 3, column 7" */
+    return g_strdup_printf (_("Hidden single: in %s, %u fits only in %s"), unit, digit, cell);
+  /* Translators: "Naked single: row 3, column 7 can only be 4" */
+  return g_strdup_printf (_("Naked single: %s can only be %u"), cell, digit);
+}
+
+/* Pointing or claiming: @digit of @first lies only in @cover, and leaves
+ * @rest, the rest of it. */
+char *
+_sudoku_logic_locked_words (SudokuTechnique technique,
+                            const char     *first,
+                            const char     *cover,
+                            guint           digit,
+                            const char     *rest)
+{
+  /* Translators: "Pointing: in box 1, 5 lies only in row 2, so it leaves
+   * the rest of row 2: row 2, columns 4 and 7"; the first %s is the
+   * technique, Pointing or Claiming */
+  return g_strdup_printf (_("%s: in %s, %u lies only in %s, so it leaves the rest of %s: %s"),
+                          sudoku_technique_name (technique), first, digit, cover, cover, rest);
+}
+
+/* A naked or hidden subset: @cells of @unit and @digits, named. */
+char *
+_sudoku_logic_subset_words (SudokuTechnique technique,
+                            const char     *unit,
+                            const char     *cells,
+                            const char     *digits)
+{
+  const char *name = sudoku_technique_name (technique);
+
+  if (technique == SUDOKU_TECHNIQUE_NAKED_PAIR || technique == SUDOKU_TECHNIQUE_NAKED_TRIPLE ||
+      technique == SUDOKU_TECHNIQUE_NAKED_QUAD)
+    /* Translators: "Naked pair: in row 1, columns 1 and 7 hold only 2 and
+     * 8, so no other cell of row 1 can" */
+    return g_strdup_printf (_("%s: in %s, %s hold only %s, so no other cell of %s can"),
+                            name, unit, cells, digits, unit);
+  /* Translators: "Hidden pair: in row 5, 2 and 6 fit only in columns 3
+   * and 9, so those cells hold no other digit" */
+  return g_strdup_printf (_("%s: in %s, %s fit only in %s, so those cells hold no other digit"),
+                          name, unit, digits, cells);
+}
+
+char *
+_sudoku_logic_guess_words (void)
+{
+  /* Translators: a hint or lesson step: no technique finds anything */
+  return g_strdup (_("No technique applies here: a guess is needed"));
+}
+
+/* The effect of one cell of a grid of @side cells a row, in the usual
+ * notation, added to @text: the candidates @eliminated loses ("r1c2<>5"),
+ * then @digit placed, unless 0 ("r1c2=4"). */
+void
+_sudoku_logic_effect_words (GString *text,
+                            guint    side,
+                            guint    cell,
+                            guint32  eliminated,
+                            guint    digit)
+{
+  for (guint d = 1; d <= side; d++)
+    if (eliminated & ((guint32)1u << d))
+      g_string_append_printf (text, "%sr%uc%u<>%u", text->len > 0 ? ", " : "", cell / side + 1,
+                              cell % side + 1, d);
+  if (digit != 0)
+    g_string_append_printf (text, "%sr%uc%u=%u", text->len > 0 ? ", " : "", cell / side + 1, cell % side + 1,
+                            digit);
+}
+
 static char *
 singles_sentence (const SudokuLogicStep *step)
 {
   g_autofree char *cell = sudoku_cell_name (step->place_cell);
   g_autofree char *unit = step->n_units > 0 ? sudoku_unit_name (step->units[0]) : NULL;
 
-  if (step->technique == SUDOKU_TECHNIQUE_FULL_HOUSE)
-    /* Translators: "Full house: row 3, column 7 is the last empty cell of
-     * box 3; it takes 4" */
-    return g_strdup_printf (_("Full house: %s is the last empty cell of %s; it takes %u"),
-                            cell, unit, step->place_digit);
-  if (step->technique != SUDOKU_TECHNIQUE_NAKED_SINGLE)
-    /* Translators: "Hidden single: in box 3, 4 fits only in row 3, column 7" */
-    return g_strdup_printf (_("Hidden single: in %s, %u fits only in %s"), unit, step->place_digit, cell);
-  /* Translators: "Naked single: row 3, column 7 can only be 4" */
-  return g_strdup_printf (_("Naked single: %s can only be %u"), cell, step->place_digit);
+  return _sudoku_logic_singles_words (step->technique, cell, unit, step->place_digit);
 }
 
 static char *
@@ -66,14 +142,8 @@ locked_sentence (const SudokuLogicStep *step)
   g_autofree char *first = sudoku_unit_name (step->units[0]);
   g_autofree char *cover = sudoku_unit_name (step->units[1]);
   g_autofree char *rest = _sudoku_logic_eliminated_cells (step);
-  char            *sentence;
+  char            *sentence = _sudoku_logic_locked_words (step->technique, first, cover, step->digit, rest);
 
-  /* Translators: "Pointing: in box 1, 5 lies only in row 2, so it leaves
-   * the rest of row 2: row 2, columns 4 and 7"; the first %s is the
-   * technique, Pointing or Claiming */
-  sentence = g_strdup_printf (_("%s: in %s, %u lies only in %s, so it leaves the rest of %s: %s"),
-                              sudoku_technique_name (step->technique), first, step->digit, cover,
-                              cover, rest);
   if (step->place_digit != 0)
     {
       g_autofree char *third = sudoku_unit_name (step->units[2]);
@@ -95,19 +165,8 @@ subset_sentence (const SudokuLogicStep *step)
   g_autofree char *unit = sudoku_unit_name (step->units[0]);
   g_autofree char *cells = _sudoku_logic_cells_within (step->units[0], step->cells, step->n_cells);
   g_autofree char *digits = _sudoku_logic_digit_list (step->digits);
-  const char      *name = sudoku_technique_name (step->technique);
-  char            *sentence;
+  char            *sentence = _sudoku_logic_subset_words (step->technique, unit, cells, digits);
 
-  if (step->technique == SUDOKU_TECHNIQUE_NAKED_PAIR || step->technique == SUDOKU_TECHNIQUE_NAKED_TRIPLE ||
-      step->technique == SUDOKU_TECHNIQUE_NAKED_QUAD)
-    /* Translators: "Naked pair: in row 1, columns 1 and 7 hold only 2 and
-     * 8, so no other cell of row 1 can" */
-    return g_strdup_printf (_("%s: in %s, %s hold only %s, so no other cell of %s can"),
-                            name, unit, cells, digits, unit);
-  /* Translators: "Hidden pair: in row 5, 2 and 6 fit only in columns 3
-   * and 9, so those cells hold no other digit" */
-  sentence = g_strdup_printf (_("%s: in %s, %s fit only in %s, so those cells hold no other digit"),
-                              name, unit, digits, cells);
   if (step->place_digit != 0)
     {
       g_autofree char *cell = sudoku_cell_name (step->place_cell);
@@ -278,8 +337,7 @@ sudoku_logic_step_sentence (const SudokuLogicStep *step)
     case SUDOKU_TECHNIQUE_GUESS:
     case SUDOKU_N_TECHNIQUES:
     default:
-      /* Translators: a hint or lesson step: no technique finds anything */
-      return g_strdup (_("No technique applies here: a guess is needed"));
+      return _sudoku_logic_guess_words ();
     }
 }
 
@@ -300,13 +358,8 @@ sudoku_logic_step_effect (const SudokuLogicStep *step)
 
   text = g_string_new (NULL);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    for (guint d = 1; d <= 9; d++)
-      if (step->eliminated[cell] & SUDOKU_DIGIT_BIT (d))
-        g_string_append_printf (text, "%sr%uc%u<>%u", text->len > 0 ? ", " : "",
-                                cell_row (cell) + 1, cell_col (cell) + 1, d);
+    _sudoku_logic_effect_words (text, 9, cell, step->eliminated[cell], 0);
   if (step->place_digit != 0)
-    g_string_append_printf (text, "%sr%uc%u=%u", text->len > 0 ? ", " : "",
-                            cell_row (step->place_cell) + 1, cell_col (step->place_cell) + 1,
-                            step->place_digit);
+    _sudoku_logic_effect_words (text, 9, step->place_cell, 0, step->place_digit);
   return g_string_free (text, FALSE);
 }

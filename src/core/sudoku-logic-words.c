@@ -17,7 +17,9 @@
 
 /* The words the steps' sentences are made of: the techniques' names, the
  * units and cells, lists of digits and of cells, in the user's language.
- * Used by sudoku-logic-step.c and sudoku-logic-step-patterns.c. */
+ * Used by sudoku-logic-step.c and sudoku-logic-step-patterns.c, and on
+ * every shape (grids of @side cells a row, the diagonals of an X grid) by
+ * sudoku-shape-logic-words.c. */
 
 static const struct
 {
@@ -206,6 +208,46 @@ sudoku_technique_id (SudokuTechnique technique)
   return technique_names[technique].id;
 }
 
+/* "row 3", "column 7", "box 3" or a diagonal: the unit of @kind whose
+ * index (from 0) is @index.  For the 9×9 words and every shape's. */
+char *
+_sudoku_logic_unit_words (SudokuUnitKind kind,
+                          guint          index)
+{
+  switch (kind)
+    {
+    case SUDOKU_UNIT_KIND_ROW:
+      /* Translators: a unit of the grid, e.g. "row 3" */
+      return g_strdup_printf (_("row %u"), index + 1);
+    case SUDOKU_UNIT_KIND_COLUMN:
+      /* Translators: a unit of the grid, e.g. "column 7" */
+      return g_strdup_printf (_("column %u"), index + 1);
+    case SUDOKU_UNIT_KIND_BOX:
+      /* Translators: a unit of the grid, e.g. "box 3" (boxes count from the top
+       * left, in reading order) */
+      return g_strdup_printf (_("box %u"), index + 1);
+    case SUDOKU_UNIT_KIND_DIAGONAL:
+      /* Translators: a unit of a Sudoku X grid, named in a sentence such as
+       * "Hidden single: in the diagonal from the top left corner, 4 fits
+       * only in row 2, column 2" */
+      return g_strdup (_("the diagonal from the top left corner"));
+    case SUDOKU_UNIT_KIND_ANTI_DIAGONAL:
+    default:
+      /* Translators: the other diagonal of a Sudoku X grid, as "the diagonal
+       * from the top left corner" */
+      return g_strdup (_("the diagonal from the top right corner"));
+    }
+}
+
+/* "row 3, column 7": @cell of a grid of @side cells a row. */
+char *
+_sudoku_logic_cell_words (guint side,
+                          guint cell)
+{
+  /* Translators: a cell, e.g. "row 3, column 7" */
+  return g_strdup_printf (_("row %u, column %u"), cell / side + 1, cell % side + 1);
+}
+
 /**
  * sudoku_unit_name:
  * @unit: 0–8 a row, 9–17 a column, 18–26 a box
@@ -215,15 +257,7 @@ sudoku_technique_id (SudokuTechnique technique)
 char *
 sudoku_unit_name (guint unit)
 {
-  if (unit < 9)
-    /* Translators: a unit of the grid, e.g. "row 3" */
-    return g_strdup_printf (_("row %u"), unit + 1);
-  if (unit < 18)
-    /* Translators: a unit of the grid, e.g. "column 7" */
-    return g_strdup_printf (_("column %u"), unit - 8);
-  /* Translators: a unit of the grid, e.g. "box 3" (boxes count from the top
-   * left, in reading order) */
-  return g_strdup_printf (_("box %u"), unit - 17);
+  return _sudoku_logic_unit_words ((SudokuUnitKind)(unit / 9), unit % 9);
 }
 
 /**
@@ -235,8 +269,7 @@ sudoku_unit_name (guint unit)
 char *
 sudoku_cell_name (guint cell)
 {
-  /* Translators: a cell, e.g. "row 3, column 7" */
-  return g_strdup_printf (_("row %u, column %u"), cell / 9 + 1, cell % 9 + 1);
+  return _sudoku_logic_cell_words (9, cell);
 }
 
 /* "a", "a and b", "a, b and c": takes the strings of @items. */
@@ -268,30 +301,32 @@ _sudoku_logic_join_list (GPtrArray *items)
   return g_string_free (text, FALSE);
 }
 
+/* "2, 5 and 16": the digits of @mask (bit d for digit d), of any shape. */
 char *
-_sudoku_logic_digit_list (guint mask)
+_sudoku_logic_digit_list (guint32 mask)
 {
   GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint d = 1; d <= 9; d++)
-    if (mask & SUDOKU_DIGIT_BIT (d))
+  for (guint d = 1; d <= SUDOKU_MAX_SIDE; d++)
+    if (mask & ((guint32)1u << d))
       g_ptr_array_add (items, g_strdup_printf ("%u", d));
   return _sudoku_logic_join_list (items);
 }
 
 /* "4 and 7": the columns (@by_row) or rows of the cells, each once. */
 static char *
-line_numbers (const guint8 *cells,
+line_numbers (guint         side,
+              const guint8 *cells,
               guint         n,
               gboolean      by_row,
               guint        *count)
 {
   GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
-  guint      seen = 0;
+  guint32    seen = 0;
 
   for (guint i = 0; i < n; i++)
     {
-      guint line = by_row ? cell_col (cells[i]) : cell_row (cells[i]);
+      guint line = by_row ? cells[i] % side : cells[i] / side;
 
       if (!(seen & (1u << line)))
         g_ptr_array_add (items, g_strdup_printf ("%u", line + 1));
@@ -303,49 +338,51 @@ line_numbers (const guint8 *cells,
 
 /* The cells of one row: "row 2, columns 4 and 7". */
 static char *
-row_cells (const guint8 *cells,
+row_cells (guint         side,
+           const guint8 *cells,
            guint         n)
 {
   guint            count;
-  g_autofree char *list = line_numbers (cells, n, TRUE, &count);
+  g_autofree char *list = line_numbers (side, cells, n, TRUE, &count);
 
   /* Translators: cells of one row, e.g. "row 2, columns 4 and 7"; %s is
    * the list of columns */
   return g_strdup_printf (ngettext ("row %u, column %s", "row %u, columns %s", count),
-                          cell_row (cells[0]) + 1, list);
+                          cells[0] / side + 1, list);
 }
 
-/* The cells, grouped where they share a row or a column: "row 2, columns 4
- * and 7", "column 5, rows 1 and 3", else row by row: "row 1, columns 4
- * and 5; row 2, column 4". */
+/* The cells of a grid of @side cells a row, grouped where they share a row
+ * or a column: "row 2, columns 4 and 7", "column 5, rows 1 and 3", else
+ * row by row: "row 1, columns 4 and 5; row 2, column 4". */
 char *
-_sudoku_logic_cell_list (const guint8 *cells,
-                         guint         n)
+_sudoku_logic_cells_words (guint         side,
+                           const guint8 *cells,
+                           guint         n)
 {
   gboolean one_col = n > 0, one_per_row = TRUE;
   GString *text;
 
   for (guint i = 1; i < n; i++)
-    one_col &= cell_col (cells[i]) == cell_col (cells[0]);
+    one_col &= cells[i] % side == cells[0] % side;
   if (one_col && n > 1)
     {
       guint            count;
-      g_autofree char *list = line_numbers (cells, n, FALSE, &count);
+      g_autofree char *list = line_numbers (side, cells, n, FALSE, &count);
 
       /* Translators: cells of one column, e.g. "column 5, rows 1 and 3"; %s
        * is the list of rows */
       return g_strdup_printf (ngettext ("column %u, row %s", "column %u, rows %s", count),
-                              cell_col (cells[0]) + 1, list);
+                              cells[0] % side + 1, list);
     }
   for (guint i = 1; i < n; i++)
-    one_per_row &= cell_row (cells[i]) != cell_row (cells[i - 1]);
+    one_per_row &= cells[i] / side != cells[i - 1] / side;
   if (one_per_row)
     {
       /* No two in a row: "row 1, column 8 and row 2, column 9". */
       GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
 
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, sudoku_cell_name (cells[i]));
+        g_ptr_array_add (items, _sudoku_logic_cell_words (side, cells[i]));
       return _sudoku_logic_join_list (items);
     }
   text = g_string_new (NULL);
@@ -354,9 +391,9 @@ _sudoku_logic_cell_list (const guint8 *cells,
       guint            j = i;
       g_autofree char *group = NULL;
 
-      while (j < n && cell_row (cells[j]) == cell_row (cells[i]))
+      while (j < n && cells[j] / side == cells[i] / side)
         j++;
-      group = row_cells (cells + i, j - i);
+      group = row_cells (side, cells + i, j - i);
       if (text->len > 0)
         /* Translators: between the groups of cells of different rows, as
          * in "row 1, columns 4 and 5; row 2, column 4" */
@@ -367,24 +404,41 @@ _sudoku_logic_cell_list (const guint8 *cells,
   return g_string_free (text, FALSE);
 }
 
-/* The cells of @unit, without naming the unit again: "columns 1 and 7"
- * in a row, "rows 2 and 3" in a column, the cells in a box. */
+char *
+_sudoku_logic_cell_list (const guint8 *cells,
+                         guint         n)
+{
+  return _sudoku_logic_cells_words (9, cells, n);
+}
+
+/* The cells of a unit of @kind, without naming the unit again: "columns 1
+ * and 7" in a row, "rows 2 and 3" in a column, the cells in a box or a
+ * diagonal. */
+char *
+_sudoku_logic_cells_in_unit_words (guint          side,
+                                   SudokuUnitKind kind,
+                                   const guint8  *cells,
+                                   guint          n)
+{
+  guint            count;
+  g_autofree char *list = NULL;
+
+  if (kind != SUDOKU_UNIT_KIND_ROW && kind != SUDOKU_UNIT_KIND_COLUMN)
+    return _sudoku_logic_cells_words (side, cells, n);
+  list = line_numbers (side, cells, n, kind == SUDOKU_UNIT_KIND_ROW, &count);
+  if (kind == SUDOKU_UNIT_KIND_ROW)
+    /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
+    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
+  /* Translators: cells of a column already named, e.g. "rows 2 and 3" */
+  return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
+}
+
 char *
 _sudoku_logic_cells_within (guint         unit,
                             const guint8 *cells,
                             guint         n)
 {
-  guint            count;
-  g_autofree char *list = NULL;
-
-  if (unit >= 18)
-    return _sudoku_logic_cell_list (cells, n);
-  list = line_numbers (cells, n, unit < 9, &count);
-  if (unit < 9)
-    /* Translators: cells of a row already named, e.g. "columns 1 and 7" */
-    return g_strdup_printf (ngettext ("column %s", "columns %s", count), list);
-  /* Translators: cells of a column already named, e.g. "rows 2 and 3" */
-  return g_strdup_printf (ngettext ("row %s", "rows %s", count), list);
+  return _sudoku_logic_cells_in_unit_words (9, (SudokuUnitKind)(unit / 9), cells, n);
 }
 
 /* The cells that lose a candidate, in reading order. */

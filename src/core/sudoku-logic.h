@@ -208,6 +208,15 @@ typedef enum
   SUDOKU_LOGIC_ORDER_RATING,
 } SudokuLogicOrder;
 
+/* The techniques that hold on every grid, singles to quads, in the order a
+ * person learns them: the start of %SUDOKU_LOGIC_ORDER_PEOPLE, and the
+ * whole order of the shapes' engine (sudoku-shape-logic.c). */
+#define SUDOKU_LOGIC_PEOPLE_BASIC_ORDER                                                                 \
+  SUDOKU_TECHNIQUE_FULL_HOUSE, SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX, SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE, \
+    SUDOKU_TECHNIQUE_NAKED_SINGLE, SUDOKU_TECHNIQUE_POINTING, SUDOKU_TECHNIQUE_CLAIMING,                \
+    SUDOKU_TECHNIQUE_NAKED_PAIR, SUDOKU_TECHNIQUE_HIDDEN_PAIR, SUDOKU_TECHNIQUE_NAKED_TRIPLE,           \
+    SUDOKU_TECHNIQUE_HIDDEN_TRIPLE, SUDOKU_TECHNIQUE_NAKED_QUAD, SUDOKU_TECHNIQUE_HIDDEN_QUAD
+
 /* Called for each instance a technique finds; returns TRUE to stop. */
 typedef gboolean (*SudokuLogicStepFunc) (const SudokuLogicStep *step,
                                          gpointer               user_data);

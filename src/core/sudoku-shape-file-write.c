@@ -107,7 +107,7 @@ sudoku_shape_format_can_hold (SudokuFormat           format,
 
   g_return_val_if_fail (shape != NULL, FALSE);
 
-  if (format == SUDOKU_FORMAT_LINES || format == SUDOKU_FORMAT_SDK || (shape->side == 9 && !shape->x))
+  if (format == SUDOKU_FORMAT_LINES || format == SUDOKU_FORMAT_SDK || sudoku_grid_shape_is_plain_nine (shape))
     return TRUE;
   name = sudoku_grid_shape_name (shape);
   g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID_VALUE,

@@ -63,10 +63,16 @@ typedef gboolean (*SudokuShapedFunc) (const SudokuShapedPuzzle *puzzle,
 
 /* clang-format off */
 const SudokuGridShape *sudoku_puzzle_get_grid (const SudokuPuzzle     *puzzle);
+void     sudoku_puzzle_set_grid     (SudokuPuzzle             *puzzle,
+                                     const SudokuGridShape    *grid);
 void     sudoku_puzzle_from_shaped  (SudokuPuzzle             *puzzle,
                                      const SudokuShapedPuzzle *shaped);
 void     sudoku_puzzle_to_shaped    (const SudokuPuzzle       *puzzle,
                                      SudokuShapedPuzzle       *shaped);
+gboolean sudoku_puzzles_append_cb   (SudokuPuzzle             *puzzle,
+                                     gpointer                  user_data);
+gboolean sudoku_puzzles_append_shaped_cb (const SudokuShapedPuzzle *shaped,
+                                     gpointer                  user_data);
 gboolean sudoku_shape_parse_stream  (SudokuReadFunc            read,
                                      gpointer                  source,
                                      const char               *name,

@@ -130,11 +130,7 @@ static guint
 unit_empty_count (const SudokuShapeGrid *grid,
                   guint                  unit)
 {
-  guint n = 0;
-
-  for (guint k = 0; k < grid->shape->side; k++)
-    n += grid->values[grid->shape->units[unit][k]] == 0;
-  return n;
+  return sudoku_unit_cells_empty (grid->values, grid->shape->units[unit], grid->shape->side);
 }
 
 static gboolean
@@ -146,6 +142,24 @@ unit_holds (const SudokuGridShape *shape,
     if (shape->cell_units[cell][u] == unit)
       return TRUE;
   return FALSE;
+}
+
+/* A single: @digit placed in @cell, the one place the proof names, in
+ * @unit (G_MAXUINT for a naked single, which names none). */
+static gboolean
+found_single (Finder         *f,
+              SudokuTechnique technique,
+              guint           unit,
+              guint           cell,
+              guint           digit)
+{
+  step_init (f->step, technique);
+  f->step->digit = (guint8)digit;
+  if (unit != G_MAXUINT)
+    step_add_unit (f->step, unit);
+  step_add_cell (f->step, cell);
+  step_place (f->step, cell, digit);
+  return TRUE;
 }
 
 static gboolean
@@ -166,12 +180,7 @@ find_full_house (Finder *f)
       missing = f->grid->cands[empty] & ~unit_placed (f->grid, unit);
       if (__builtin_popcount (missing) != 1)
         continue;
-      step_init (f->step, SUDOKU_TECHNIQUE_FULL_HOUSE);
-      f->step->digit = (guint8)__builtin_ctz (missing);
-      step_add_unit (f->step, unit);
-      step_add_cell (f->step, empty);
-      step_place (f->step, empty, f->step->digit);
-      return TRUE;
+      return found_single (f, SUDOKU_TECHNIQUE_FULL_HOUSE, unit, empty, (guint)__builtin_ctz (missing));
     }
   return FALSE;
 }
@@ -197,12 +206,8 @@ find_hidden_single (Finder  *f,
           if (__builtin_popcount (positions) != 1)
             continue;
           cell = shape->units[unit][__builtin_ctz (positions)];
-          step_init (f->step, box ? SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX : SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE);
-          f->step->digit = (guint8)d;
-          step_add_unit (f->step, unit);
-          step_add_cell (f->step, cell);
-          step_place (f->step, cell, d);
-          return TRUE;
+          return found_single (f, box ? SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX : SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
+                               unit, cell, d);
         }
     }
   return FALSE;
@@ -215,11 +220,8 @@ find_naked_single (Finder *f)
     {
       if (f->grid->values[cell] != 0 || __builtin_popcount (f->grid->cands[cell]) != 1)
         continue;
-      step_init (f->step, SUDOKU_TECHNIQUE_NAKED_SINGLE);
-      f->step->digit = (guint8)__builtin_ctz (f->grid->cands[cell]);
-      step_add_cell (f->step, cell);
-      step_place (f->step, cell, f->step->digit);
-      return TRUE;
+      return found_single (f, SUDOKU_TECHNIQUE_NAKED_SINGLE, G_MAXUINT, cell,
+                           (guint)__builtin_ctz (f->grid->cands[cell]));
     }
   return FALSE;
 }
@@ -431,20 +433,7 @@ find_technique (Finder         *f,
   return find_subset (f, technique == SUDOKU_TECHNIQUE_NAKED_QUAD, 4);
 }
 
-static const SudokuTechnique technique_order[] = {
-  SUDOKU_TECHNIQUE_FULL_HOUSE,
-  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
-  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
-  SUDOKU_TECHNIQUE_NAKED_SINGLE,
-  SUDOKU_TECHNIQUE_POINTING,
-  SUDOKU_TECHNIQUE_CLAIMING,
-  SUDOKU_TECHNIQUE_NAKED_PAIR,
-  SUDOKU_TECHNIQUE_HIDDEN_PAIR,
-  SUDOKU_TECHNIQUE_NAKED_TRIPLE,
-  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
-  SUDOKU_TECHNIQUE_NAKED_QUAD,
-  SUDOKU_TECHNIQUE_HIDDEN_QUAD,
-};
+static const SudokuTechnique technique_order[] = { SUDOKU_LOGIC_PEOPLE_BASIC_ORDER };
 
 /**
  * sudoku_shape_grid_init:

@@ -31,6 +31,22 @@ sudoku_puzzle_get_grid (const SudokuPuzzle *puzzle)
 }
 
 /**
+ * sudoku_puzzle_set_grid:
+ * @puzzle: a puzzle
+ * @grid: the shape of its grid
+ *
+ * Sets the shape of @puzzle's grid: %NULL in @puzzle->grid for a plain
+ * 9×9, as every reader of #SudokuPuzzle expects.
+ */
+void
+sudoku_puzzle_set_grid (SudokuPuzzle          *puzzle,
+                        const SudokuGridShape *grid)
+{
+  g_return_if_fail (puzzle != NULL && grid != NULL);
+  puzzle->grid = sudoku_grid_shape_is_plain_nine (grid) ? NULL : grid;
+}
+
+/**
  * sudoku_puzzle_from_shaped:
  * @puzzle: (out caller-allocates): a puzzle
  * @shaped: a puzzle of sudoku_shape_parse_stream ()
@@ -47,7 +63,7 @@ sudoku_puzzle_from_shaped (SudokuPuzzle             *puzzle,
 
   memset (puzzle, 0, sizeof *puzzle);
   memcpy (puzzle->cells, shaped->cells, shaped->grid->n_cells);
-  puzzle->grid = shaped->grid->side == 9 && !shaped->grid->x ? NULL : shaped->grid;
+  sudoku_puzzle_set_grid (puzzle, shaped->grid);
   puzzle->shape = shaped->layout;
   puzzle->line = shaped->line;
   puzzle->start = shaped->start;
@@ -143,4 +159,44 @@ sudoku_shape_parse_text (const char *text,
                                   error))
     return NULL;
   return g_steal_pointer (&puzzles);
+}
+
+/**
+ * sudoku_puzzles_append_cb:
+ * @puzzle: a puzzle just read (sudoku_parse_stream ())
+ * @user_data: a #GArray of #SudokuPuzzle
+ *
+ * A #SudokuPuzzleFunc that keeps every puzzle read: it appends @puzzle to
+ * the array, which owns its headers from then on.
+ *
+ * Returns: %TRUE, to read on
+ */
+gboolean
+sudoku_puzzles_append_cb (SudokuPuzzle *puzzle,
+                          gpointer      user_data)
+{
+  g_array_append_vals (user_data, puzzle, 1);
+  memset (puzzle->meta, 0, sizeof puzzle->meta);
+  return TRUE;
+}
+
+/**
+ * sudoku_puzzles_append_shaped_cb:
+ * @shaped: a puzzle of any shape just read (sudoku_shape_parse_stream ())
+ * @user_data: a #GArray of #SudokuPuzzle
+ *
+ * A #SudokuShapedFunc that keeps every puzzle read, as a #SudokuPuzzle
+ * (sudoku_puzzle_from_shaped ()).
+ *
+ * Returns: %TRUE, to read on
+ */
+gboolean
+sudoku_puzzles_append_shaped_cb (const SudokuShapedPuzzle *shaped,
+                                 gpointer                  user_data)
+{
+  SudokuPuzzle puzzle;
+
+  sudoku_puzzle_from_shaped (&puzzle, shaped);
+  g_array_append_val (user_data, puzzle);
+  return TRUE;
 }

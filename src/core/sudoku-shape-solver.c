@@ -387,7 +387,7 @@ sudoku_shape_solve_any (const SudokuGridShape    *shape,
 {
   g_return_val_if_fail (shape != NULL, FALSE);
 
-  if (shape->side == 9 && !shape->x)
+  if (sudoku_grid_shape_is_plain_nine (shape))
     return sudoku_solve (cells, solution, options, n_solutions, stats, error);
   return sudoku_shape_solve (shape, cells, solution, options, n_solutions, stats, error);
 }

@@ -172,6 +172,20 @@ sudoku_grid_shape_get (guint    side,
 }
 
 /**
+ * sudoku_grid_shape_is_plain_nine:
+ * @shape: a shape
+ *
+ * Returns: whether @shape is the plain 9×9 grid (not Sudoku X), the one
+ *   the 9×9 engines and formats know
+ */
+gboolean
+sudoku_grid_shape_is_plain_nine (const SudokuGridShape *shape)
+{
+  g_return_val_if_fail (shape != NULL, FALSE);
+  return shape->side == 9 && !shape->x;
+}
+
+/**
  * sudoku_grid_shape_unit_kind:
  * @shape: a shape
  * @unit: one of its units

@@ -76,10 +76,27 @@ typedef struct
   guint8   peers[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];
 } SudokuGridShape;
 
+/* How many of the @n cells listed in @unit_cells (a unit's cells, as
+ * #SudokuGridShape lists them, or the 9×9 engine's tables) are empty in
+ * @values: the unit walk both logic engines share.  Inline: the 9×9
+ * engine's inner loops call it. */
+static inline guint
+sudoku_unit_cells_empty (const guint8 *values,
+                         const guint8 *unit_cells,
+                         guint         n)
+{
+  guint empty = 0;
+
+  for (guint i = 0; i < n; i++)
+    empty += values[unit_cells[i]] == 0;
+  return empty;
+}
+
 /* clang-format off */
 const SudokuGridShape *sudoku_grid_shape_get          (guint                  side,
                                                        gboolean               x);
 gboolean               sudoku_grid_shape_side_valid   (guint                  side);
+gboolean               sudoku_grid_shape_is_plain_nine (const SudokuGridShape *shape);
 guint                  sudoku_grid_shape_side_of_cells (guint                 n_cells);
 SudokuUnitKind         sudoku_grid_shape_unit_kind    (const SudokuGridShape *shape,
                                                        guint                  unit,

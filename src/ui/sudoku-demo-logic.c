@@ -31,7 +31,7 @@
 static gboolean
 is_nine (SudokuDemoBar *self)
 {
-  return sudoku_demo_replay_get_shape (self->replay) == sudoku_grid_shape_get (9, FALSE);
+  return sudoku_grid_shape_is_plain_nine (sudoku_demo_replay_get_shape (self->replay));
 }
 
 /* The digit of @cell in the replay's grid before step @index. */

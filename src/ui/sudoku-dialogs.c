@@ -351,7 +351,7 @@ grid_chosen_cb (GtkDropDown       *grid,
                 NewPuzzleControls *controls)
 {
   const SudokuGridShape *shape = chosen_grid (controls);
-  gboolean               nine = shape == sudoku_grid_shape_get (9, FALSE);
+  gboolean               nine = sudoku_grid_shape_is_plain_nine (shape);
   guint                  n_levels = nine               ? SUDOKU_LEVEL_BEYOND_LOGIC
                                     : shape->side == 4 ? SUDOKU_SHAPE_LEVEL_EASY + 1
                                                        : SUDOKU_SHAPE_LEVEL_HARD + 1;

@@ -421,7 +421,7 @@ chosen_cb (GObject      *object,
   making->self = g_object_ref (self);
   making->count = chosen.count;
   making->level = chosen.level;
-  if (chosen.shape == sudoku_grid_shape_get (9, FALSE))
+  if (sudoku_grid_shape_is_plain_nine (chosen.shape))
     sudoku_generate_puzzles_async (chosen.level, chosen.symmetry, chosen.count, seed, made_some_cb,
                                    making, self->generate_cancellable, generated_cb, making);
   else

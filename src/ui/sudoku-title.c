@@ -192,7 +192,7 @@ update_subtitle (SudokuTitle *self)
   set_subtitle (self, document, NULL);
   /* The rating is Sudoku Explainer's, of a 9×9: another grid says its shape
    * ("6×6", "9×9 X"), the same in every language. */
-  if (board != NULL && sudoku_board_get_shape (board) != sudoku_grid_shape_get (9, FALSE))
+  if (board != NULL && !sudoku_grid_shape_is_plain_nine (sudoku_board_get_shape (board)))
     {
       g_autofree char *shape = sudoku_grid_shape_name (sudoku_board_get_shape (board));
 

@@ -405,7 +405,7 @@ _sudoku_window_play_update (SudokuWindow *self)
   gboolean    puzzle = sudoku_board_get_n_givens (self->board) > 0 && !finished && !paused;
   /* What the 9×9 engines do: the race, two solutions.  (The worksheets
    * take every shape.) */
-  gboolean    nine = sudoku_board_get_shape (self->board) == sudoku_grid_shape_get (9, FALSE);
+  gboolean    nine = sudoku_grid_shape_is_plain_nine (sudoku_board_get_shape (self->board));
 
   /* A demo or a hint highlights cells of its own. */
   sudoku_grid_set_selection_shown (self->grid, !demo && sudoku_game_get_hint_stage (game) < 0);
