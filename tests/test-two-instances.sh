@@ -86,7 +86,18 @@ grep -q "Another Sudoku Solver (process $first) keeps its puzzle in" "$work/seco
   fail "the second instance did not say that the first keeps the state file"
 sleep 1.5 # the file open, and half a second more
 
-kill -TERM "$second"
+# SIGTERM to the app, not to dbus-run-session: that one would die at once
+# and leave the app and its bus's daemon running; when the app ends, it
+# ends the daemon and exits with the app's status.
+second_app=
+for stat in /proc/[0-9]*/stat; do
+  read -r pid _ _ ppid _ <"$stat" 2>/dev/null || continue
+  if [ "$ppid" = "$second" ] && grep -qF "$bin" "/proc/$pid/cmdline" 2>/dev/null; then
+    second_app=$pid
+  fi
+done
+[ -n "$second_app" ] || fail "the second instance's process was not found under dbus-run-session"
+kill -TERM "$second_app"
 wait_end "$second"
 kill -TERM "$first"
 wait_end "$first"

@@ -151,16 +151,25 @@ same_level (SudokuDocument *document,
 }
 
 static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+static void
 rated_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  SudokuTitle *self = SUDOKU_TITLE (object);
-  RateJob     *job = g_task_get_task_data (G_TASK (result));
+  GWeakRef *ref = user_data;
+  g_autoptr(SudokuTitle) self = g_weak_ref_get (ref);
+  RateJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(SudokuDocument) document = NULL;
   g_autofree char *er = NULL, *text = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+  weak_ref_free (ref);
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || self == NULL)
     return;
   document = g_signal_group_dup_target (self->document_signals);
   er = g_strdup_printf ("%s%u.%u", job->rating.er_beyond ? ">" : "", job->rating.er / 10,
@@ -185,7 +194,8 @@ update_subtitle (SudokuTitle *self)
   g_autoptr(SudokuDocument) document = g_signal_group_dup_target (self->document_signals);
   g_autoptr(SudokuBoard) board = g_signal_group_dup_target (self->board_signals);
   g_autoptr(GTask) task = NULL;
-  RateJob *job;
+  RateJob  *job;
+  GWeakRef *ref;
 
   g_cancellable_cancel (self->rating_cancellable);
   g_clear_object (&self->rating_cancellable);
@@ -204,7 +214,12 @@ update_subtitle (SudokuTitle *self)
   self->rating_cancellable = g_cancellable_new ();
   job = g_new0 (RateJob, 1);
   sudoku_board_get_givens (board, job->cells);
-  task = g_task_new (self, self->rating_cancellable, rated_cb, NULL);
+  /* The title only weakly: a rating can take seconds (SE's nested forcing
+   * chains), and a task holding the title kept a closed window's widgets,
+   * and the settings bound to them, alive until it ended. */
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  task = g_task_new (NULL, self->rating_cancellable, rated_cb, ref);
   g_task_set_source_tag (task, update_subtitle);
   g_task_set_check_cancellable (task, TRUE);
   g_task_set_task_data (task, job, g_free);
