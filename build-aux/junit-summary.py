@@ -36,8 +36,32 @@ def json_beside(path):
     return None
 
 
+# Lines of a failed program's output that say what went wrong, and the last
+# case that passed before it: CI shows only the end of the whole output, and
+# this line is at its end.
+TELLING = re.compile(r"Bail out!|not ok|ERROR|CRITICAL|WARNING|Sanitizer|"
+                     r"Segmentation|signal|Traceback|Error:|error:")
+PASSED_CASE = re.compile(r"^ok \d+ ")
+
+
+def why(output, limit=8):
+    """The lines of @output that tell why its program failed."""
+    lines = output.splitlines()
+    last_ok = None
+    telling = []
+    for line in lines:
+        if PASSED_CASE.match(line):
+            last_ok = line
+        elif TELLING.search(line):
+            telling.append(line)
+    shown = ([f"after: {last_ok}"] if last_ok else []) + telling[-limit:]
+    if not telling:
+        shown += lines[-3:]
+    return [line[:300] for line in shown]
+
+
 def bad_programs(path):
-    """(name, result, duration) of each program that did not pass."""
+    """(name, result, duration, output) of each program that did not pass."""
     bad = []
     with open(path, encoding="utf-8") as log:
         for line in log:
@@ -47,7 +71,7 @@ def bad_programs(path):
             record = json.loads(line)
             if record.get("result") not in GOOD:
                 bad.append((record["name"], record.get("result", "?"),
-                            record.get("duration")))
+                            record.get("duration"), record.get("stdout") or ""))
     return bad
 
 
@@ -92,14 +116,17 @@ def summarize(paths):
         log = json_beside(path)
         if log is None:
             continue
-        for name, result, duration in bad_programs(log):
+        for name, result, duration, output in bad_programs(log):
             if name in failing_suites or any(s.endswith("." + name) for s in failing_suites if s):
+                named.append(f"{name}: {result}, output:"
+                             + "".join(f"\n    {line}" for line in why(output)))
                 continue
             if name in passed_cases:
                 passed -= 1  # a plain program killed at its timeout
             failed += 1
             seconds = f" after {duration:.1f} s" if isinstance(duration, (int, float)) else ""
-            named.append(f"{name}: {result}{seconds}")
+            named.append(f"{name}: {result}{seconds}"
+                         + "".join(f"\n    {line}" for line in why(output)))
     return passed, failed, skipped, named
 
 

@@ -18,6 +18,8 @@ test('slow-tap', sh, args: ['-c', 'echo 1..2; echo ok 1 a; exec sleep 60'],
   protocol: 'tap', timeout: 1)
 test('slow-plain', sh, args: ['-c', 'exec sleep 60'], timeout: 1)
 test('skipped', sh, args: ['-c', 'exit 77'])
+test('bails-out', sh, args: ['-c', 'echo 1..3; echo ok 1 /first; echo "Bail out! t:ERROR:t.c:9:second: assertion failed"; exit 1'],
+  protocol: 'tap')
 MESON
 meson setup "$tmp/build" "$tmp/src" > "$tmp/setup.log" 2>&1 ||
   { cat "$tmp/setup.log"; exit 1; }
@@ -44,6 +46,12 @@ run 0 "3 passed, 0 failed, 1 skipped" fine fine-plain skipped
 run 1 "4 passed, 1 failed, 0 skipped" fine fine-plain slow-tap
 run 1 "2 passed, 1 failed, 0 skipped" fine slow-plain
 run 1 "4 passed, 2 failed, 0 skipped" fine fine-plain slow-tap slow-plain
+# A program that stops at an assertion: the summary names the case before
+# and the assertion (CI shows only the end of the output).
+run 1 "3 passed, 1 failed, 0 skipped" fine bails-out
+printf '%s\n' "$out" | grep -q '^    after: ok 1 /first$' &&
+  printf '%s\n' "$out" | grep -q '^    Bail out! t:ERROR:t.c:9:second: assertion failed$' ||
+  { echo "not ok: the failure's reason is not shown: $out"; status=1; }
 # A log that was never written (the build failed first) is a failure too.
 out=$(python3 "$root/build-aux/junit-summary.py" "$tmp/none.junit.xml")
 [ $? -eq 1 ] && [ "$(printf '%s\n' "$out" | tail -n 1)" = "0 passed, 1 failed, 0 skipped" ] ||
