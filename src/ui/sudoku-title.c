@@ -124,6 +124,11 @@ set_subtitle (SudokuTitle    *self,
       g_ptr_array_add (parts, g_strdup (rating));
       g_ptr_array_add (tips, g_strdup (rating));
     }
+  /* The file's headers may be shortened at the end (the tooltip has them
+   * whole), a rating or a shape alone never is. */
+  gtk_label_set_ellipsize (self->subtitle_label,
+                           parts->len > (rating != NULL ? 1 : 0) ? PANGO_ELLIPSIZE_END
+                                                                 : PANGO_ELLIPSIZE_NONE);
   g_ptr_array_add (parts, NULL);
   g_ptr_array_add (tips, NULL);
   text = g_strjoinv (" · ", (char **)parts->pdata);
@@ -255,8 +260,21 @@ update_title (SudokuTitle *self)
       title = g_strdup_printf (_("%s — Sudoku Solver"), name);
       shown = g_strdup (name);
     }
-  /* The header bar: the name on its own line, the app's name below it. */
+  /* The header bar: the name on its own line, the app's name below it.  A
+   * file's name may be shortened in the middle (its whole name is in the
+   * window's title); our own words never are: the header bar's buttons
+   * give up their labels for icons first. */
   gtk_label_set_text (self->title_label, shown);
+  if (sudoku_document_get_file (document) != NULL)
+    {
+      gtk_label_set_ellipsize (self->title_label, PANGO_ELLIPSIZE_MIDDLE);
+      gtk_label_set_width_chars (self->title_label, 16);
+    }
+  else
+    {
+      gtk_label_set_ellipsize (self->title_label, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_width_chars (self->title_label, -1);
+    }
   /* A title set again is sent to the X server again. */
   if (g_strcmp0 (title, self->window_title) != 0)
     {

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-dialogs.h"
+#include "sudoku-short-label.h"
 #include "sudoku-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -395,6 +396,7 @@ static void
 bind_template_children (GtkWidgetClass *widget_class)
 {
   /* The template's own types. */
+  g_type_ensure (SUDOKU_TYPE_SHORT_LABEL);
   g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
   g_type_ensure (SUDOKU_TYPE_STAGE);
   g_type_ensure (SUDOKU_TYPE_TITLE);
@@ -408,8 +410,10 @@ bind_template_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, menu_button);
   gtk_widget_class_bind_template_child_full (widget_class, "collection_bar", FALSE, 0);
-  /* Named for the tests, which read its label; the window needs no field. */
+  /* Named for the tests, which read their labels; the window needs no field. */
   gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "steps_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "hint_label", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "title", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
