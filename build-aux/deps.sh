@@ -36,8 +36,12 @@ ensure_packages () {
   local sudo=()
   [ "$(id -u)" -ne 0 ] && sudo=(sudo)
   "${sudo[@]}" apt-get update -qq
+  # --force-unsafe-io: dpkg does not wait for the disk after each of the
+  # 380 packages a fresh machine needs (as Debian's container images do);
+  # only a power cut during the install could leave a package to reinstall.
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq \
-    -o DPkg::Lock::Timeout=600 --no-install-recommends "${missing[@]}"
+    -o DPkg::Lock::Timeout=600 -o Dpkg::Options::=--force-unsafe-io \
+    --no-install-recommends "${missing[@]}"
 }
 
 ensure_build () {

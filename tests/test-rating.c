@@ -18,6 +18,7 @@
 #include "sudoku-cli.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-puzzle-file.h"
+#include "sudoku-rating-private.h"
 #include "sudoku-rating.h"
 #include "sudoku-solver.h"
 
@@ -534,39 +535,116 @@ test_levels (void)
   g_assert_false (sudoku_level_from_string ("insane", &level));
 }
 
+typedef struct
+{
+  guint    ers[96];
+  gboolean backwards;
+} RateAll;
+
 static gpointer
 rate_all (gpointer data)
 {
-  guint *ers = data;
+  RateAll *all = data;
 
-  for (guint n = 1; n <= 64; n++)
+  for (guint i = 1; i <= 64; i++)
     {
+      guint        n = all->backwards ? 65 - i : i;
       SudokuRating rating;
 
       rate_string (top95 (n), &rating);
-      ers[n] = rating.er * 2 + (guint)rating.er_beyond;
+      all->ers[n] = rating.er * 2 + (guint)rating.er_beyond;
     }
   return NULL;
 }
 
 /* Thread-safe: two threads rating the same puzzles at once agree with one
- * thread alone, as workers of the window will run it. */
+ * thread alone, as workers of the window will run it.  (One goes through
+ * them backwards: both work out ratings at the same time, rather than one
+ * waiting for the other's, which the last ratings kept would give.) */
 static void
 test_threads (void)
 {
-  guint    alone[96] = { 0 }, both[2][96] = { { 0 } };
+  RateAll  alone = { { 0 }, FALSE }, both[2] = { { { 0 }, FALSE }, { { 0 }, TRUE } };
+  guint   *ers[2] = { both[0].ers, both[1].ers };
   GThread *threads[2];
 
-  rate_all (alone);
+  rate_all (&alone);
   for (guint t = 0; t < 2; t++)
-    threads[t] = g_thread_new ("rate", rate_all, both[t]);
+    threads[t] = g_thread_new ("rate", rate_all, &both[t]);
   for (guint t = 0; t < 2; t++)
     g_thread_join (threads[t]);
   for (guint n = 1; n <= 64; n++)
     {
-      g_assert_cmpuint (both[0][n], ==, alone[n]);
-      g_assert_cmpuint (both[1][n], ==, alone[n]);
+      g_assert_cmpuint (ers[0][n], ==, alone.ers[n]);
+      g_assert_cmpuint (ers[1][n], ==, alone.ers[n]);
     }
+}
+
+typedef struct
+{
+  const char  *puzzle;
+  SudokuRating rating;
+} RateOne;
+
+static void
+assert_same_rating (const SudokuRating *a,
+                    const SudokuRating *b)
+{
+  g_assert_cmpuint (a->er, ==, b->er);
+  g_assert_cmpuint (a->ep, ==, b->ep);
+  g_assert_cmpuint (a->ed, ==, b->ed);
+  g_assert_cmpint (a->er_beyond, ==, b->er_beyond);
+  g_assert_cmpint (a->level, ==, b->level);
+  g_assert_cmpuint (a->n_steps, ==, b->n_steps);
+  g_assert_cmpmem (a->counts, sizeof a->counts, b->counts, sizeof b->counts);
+}
+
+static gpointer
+rate_one (gpointer data)
+{
+  RateOne *one = data;
+
+  rate_string (one->puzzle, &one->rating);
+  return NULL;
+}
+
+/* The same puzzle rated again, or by two threads at once (the header bar
+ * and a worksheet), is worked out once. */
+static void
+test_kept (void)
+{
+  RateOne  ones[3];
+  GThread *threads[3];
+  guint    before = _sudoku_rating_n_worked_out ();
+
+  for (guint t = 0; t < 3; t++)
+    {
+      ones[t].puzzle = top95 (90); /* one no other case rates */
+      threads[t] = g_thread_new ("rate", rate_one, &ones[t]);
+    }
+  for (guint t = 0; t < 3; t++)
+    g_thread_join (threads[t]);
+  g_assert_cmpuint (_sudoku_rating_n_worked_out (), ==, before + 1);
+  for (guint t = 1; t < 3; t++)
+    assert_same_rating (&ones[t].rating, &ones[0].rating);
+  g_assert_cmpuint (ones[0].rating.er, >, 0);
+
+  /* Again, later: still kept. */
+  rate_one (&ones[1]);
+  g_assert_cmpuint (_sudoku_rating_n_worked_out (), ==, before + 1);
+  assert_same_rating (&ones[1].rating, &ones[0].rating);
+
+  /* Eight other puzzles later, worked out again, the same. */
+  for (guint n = 70; n < 78; n++)
+    {
+      RateOne other = { top95 (n) };
+
+      rate_one (&other);
+    }
+  before = _sudoku_rating_n_worked_out ();
+  rate_one (&ones[2]);
+  g_assert_cmpuint (_sudoku_rating_n_worked_out (), ==, before + 1);
+  assert_same_rating (&ones[2].rating, &ones[0].rating);
 }
 
 static char *
@@ -675,5 +753,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/rating/levels", test_levels);
   g_test_add_func ("/sudoku/rating/cli", test_cli);
   g_test_add_func ("/sudoku/rating/threads", test_threads);
+  g_test_add_func ("/sudoku/rating/kept", test_kept);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-rating-private.h"
 #include "sudoku-rating.h"
 
 /* Sudoku Explainer's rating, as its Solver.getDifficulty () takes it: at
@@ -119,24 +120,13 @@ level_of (const SudokuRating    *rating,
   return SUDOKU_LEVEL_EXTREME;
 }
 
-/**
- * sudoku_rate:
- * @cells: a puzzle with one solution, 0 for empty
- * @rating: (out caller-allocates): its rating
- *
- * Rates @cells on Sudoku Explainer's scale and as a plain level.  Reentrant;
- * milliseconds for most puzzles, up to a few seconds for the hardest (SE's
- * nested forcing chains, with dynamic ones nested, at every step).
- */
-void
-sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
-             SudokuRating *rating)
+static void
+rate (const guint8  cells[SUDOKU_N_CELLS],
+      SudokuRating *rating)
 {
   SudokuLogicGrid grid;
   SudokuLogicStep step;
   gboolean        placed = FALSE;
-
-  g_return_if_fail (cells != NULL && rating != NULL);
 
   memset (rating, 0, sizeof *rating);
   sudoku_logic_grid_init (&grid, cells);
@@ -176,6 +166,111 @@ sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
       sudoku_logic_apply (&grid, &step);
     }
   rating->level = level_of (rating, &grid);
+}
+
+/* The last ratings worked out, for a puzzle rated again: the header bar
+ * rates a puzzle as it loads, and a worksheet of it rates it again; the
+ * hardest take seconds (SE's nested forcing chains, 5 s for the lesson
+ * "easy-for-search").  A rating asked for while the same one is being
+ * worked out waits for it rather than working it out twice. */
+#define N_CACHED 8
+
+typedef struct
+{
+  guint8       cells[SUDOKU_N_CELLS];
+  SudokuRating rating;
+  gboolean     used;
+  gboolean     done; /* FALSE while a thread works it out */
+} Cached;
+
+static GMutex cache_lock;
+static GCond  cache_done;
+static Cached cache[N_CACHED];
+static guint  cache_next;   /* the slot to take next, round the ring */
+static guint  n_worked_out; /* for the tests */
+
+static Cached *
+cache_find (const guint8 cells[SUDOKU_N_CELLS])
+{
+  for (guint i = 0; i < N_CACHED; i++)
+    if (cache[i].used && memcmp (cache[i].cells, cells, SUDOKU_N_CELLS) == 0)
+      return &cache[i];
+  return NULL;
+}
+
+/* A slot for @cells, not one being worked out, or NULL when all are. */
+static Cached *
+cache_take (const guint8 cells[SUDOKU_N_CELLS])
+{
+  for (guint tries = 0; tries < N_CACHED; tries++)
+    {
+      Cached *slot = &cache[cache_next];
+
+      cache_next = (cache_next + 1) % N_CACHED;
+      if (slot->used && !slot->done)
+        continue;
+      memcpy (slot->cells, cells, SUDOKU_N_CELLS);
+      slot->used = TRUE;
+      slot->done = FALSE;
+      return slot;
+    }
+  return NULL;
+}
+
+/**
+ * sudoku_rate:
+ * @cells: a puzzle with one solution, 0 for empty
+ * @rating: (out caller-allocates): its rating
+ *
+ * Rates @cells on Sudoku Explainer's scale and as a plain level.  Reentrant;
+ * milliseconds for most puzzles, up to a few seconds for the hardest (SE's
+ * nested forcing chains, with dynamic ones nested, at every step).  The
+ * last few ratings are kept: the same puzzle again costs nothing, and
+ * while another thread works one out, this waits for its answer.
+ */
+void
+sudoku_rate (const guint8  cells[SUDOKU_N_CELLS],
+             SudokuRating *rating)
+{
+  Cached *slot;
+
+  g_return_if_fail (cells != NULL && rating != NULL);
+
+  g_mutex_lock (&cache_lock);
+  while ((slot = cache_find (cells)) != NULL && !slot->done)
+    g_cond_wait (&cache_done, &cache_lock);
+  if (slot != NULL)
+    {
+      *rating = slot->rating;
+      g_mutex_unlock (&cache_lock);
+      return;
+    }
+  slot = cache_take (cells);
+  n_worked_out++;
+  g_mutex_unlock (&cache_lock);
+
+  rate (cells, rating);
+
+  if (slot == NULL)
+    return;
+  g_mutex_lock (&cache_lock);
+  slot->rating = *rating;
+  slot->done = TRUE;
+  g_cond_broadcast (&cache_done);
+  g_mutex_unlock (&cache_lock);
+}
+
+/* Returns: how many ratings sudoku_rate () has worked out, not found
+ * already worked out (for the tests) */
+guint
+_sudoku_rating_n_worked_out (void)
+{
+  guint n;
+
+  g_mutex_lock (&cache_lock);
+  n = n_worked_out;
+  g_mutex_unlock (&cache_lock);
+  return n;
 }
 
 static void
