@@ -11,13 +11,15 @@
 
 #include "sudoku-short-label.h"
 
-/* A button's content that is its label where there is room for it, and its
- * icon where there is not: the header bar gives the title the room it
- * needs first ("• Ungespeichertes Rätsel" in German), and its buttons what
- * is left.  It asks for the icon's width at least and the label's at most,
- * and shows the one that fits; the button's tooltip and accessible name
- * keep the words.  (As GTK 4.8 has no breakpoints, the choice is made as
- * it is laid out: it changes nothing it asked for, so it settles at once.) */
+/* A button's content: its label, or in a compact header bar its icon.  The
+ * labels of a header bar turn into icons together, where the header bar is
+ * narrower than it needs to be with them: the title, whose own words are
+ * never shortened, comes first (a narrow window, a long language).  Each
+ * asks for the icon's width at least, so that the window's minimum size is
+ * that of the compact header bar, and for the label's unless compact.  The
+ * button's tooltip and accessible name keep the words.  (GTK 4.8 has no
+ * breakpoints: the header bar's room is looked at after each layout, and a
+ * change waits for an idle.) */
 
 struct _SudokuShortLabel
 {
@@ -27,7 +29,7 @@ struct _SudokuShortLabel
   GtkWidget *label;
   GtkWidget *image;
 
-  gboolean   shortened;
+  gboolean   compact;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuShortLabel, sudoku_short_label, GTK_TYPE_WIDGET)
@@ -37,7 +39,7 @@ enum
   PROP_0,
   PROP_LABEL,
   PROP_ICON_NAME,
-  PROP_SHORTENED,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -60,7 +62,7 @@ sudoku_short_label_measure (GtkWidget     *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = image_min;
-      *natural = MAX (label_nat, image_nat);
+      *natural = self->compact ? image_nat : MAX (label_nat, image_nat);
     }
   else
     {
@@ -70,25 +72,89 @@ sudoku_short_label_measure (GtkWidget     *widget,
 }
 
 static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (SUDOKU_IS_SHORT_LABEL (widget))
+    {
+      g_ptr_array_add (labels, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* Whether @header needs its labels compact: with them, it is wider than it
+ * is.  When they are compact already, what it would need with them is
+ * over-estimated (each side of a header bar gets at most half the room the
+ * title leaves), so that they come back only where they surely fit: no
+ * back and forth at one width. */
+static gboolean
+fit_header_cb (gpointer data)
+{
+  GtkWidget *header = data;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  int      natural, extra = 0;
+  gboolean compact;
+
+  g_object_set_data (G_OBJECT (header), "sudoku-fit-idle", NULL);
+  collect_labels (header, labels);
+  if (labels->len == 0)
+    return G_SOURCE_REMOVE;
+  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  compact = SUDOKU_SHORT_LABEL (g_ptr_array_index (labels, 0))->compact;
+  for (guint i = 0; i < labels->len && compact; i++)
+    extra += sudoku_short_label_get_label_extra (g_ptr_array_index (labels, i));
+  compact = gtk_widget_get_width (header) < natural + 2 * extra;
+  for (guint i = 0; i < labels->len; i++)
+    sudoku_short_label_set_compact (g_ptr_array_index (labels, i), compact);
+  return G_SOURCE_REMOVE;
+}
+
+/* One look for all the labels of @self's header bar, after this layout and
+ * before the next frame is drawn (an animation draws frames without end). */
+static void
+schedule_fit (SudokuShortLabel *self)
+{
+  GtkWidget *header = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_HEADER_BAR);
+
+  if (header != NULL && g_object_get_data (G_OBJECT (header), "sudoku-fit-idle") == NULL)
+    g_object_set_data (G_OBJECT (header), "sudoku-fit-idle",
+                       GUINT_TO_POINTER (g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_header_cb,
+                                                          g_object_ref (header),
+                                                          g_object_unref)));
+}
+
+static void
 sudoku_short_label_size_allocate (GtkWidget *widget,
                                   int        width,
                                   int        height,
                                   int        baseline)
 {
   SudokuShortLabel *self = SUDOKU_SHORT_LABEL (widget);
-  int               label_nat;
-  gboolean          shortened;
 
-  gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_nat, NULL, NULL);
-  shortened = width < label_nat;
-  gtk_widget_set_child_visible (self->label, !shortened);
-  gtk_widget_set_child_visible (self->image, shortened);
-  gtk_widget_allocate (shortened ? self->image : self->label, width, height, -1, NULL);
-  if (shortened != self->shortened)
-    {
-      self->shortened = shortened;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHORTENED]);
-    }
+  gtk_widget_allocate (self->compact ? self->image : self->label, width, height, -1, NULL);
+  schedule_fit (self);
+}
+
+/* A compact label keeps its size as the window grows, and GTK does not lay
+ * out again what keeps its size: the window's own size is watched. */
+static void
+sudoku_short_label_realize (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sudoku_short_label_parent_class)->realize (widget);
+  g_signal_connect_object (gtk_native_get_surface (gtk_widget_get_native (widget)),
+                           "notify::width", G_CALLBACK (schedule_fit), widget,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+sudoku_short_label_unrealize (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_native_get_surface (gtk_widget_get_native (widget)),
+                                        schedule_fit, widget);
+  GTK_WIDGET_CLASS (sudoku_short_label_parent_class)->unrealize (widget);
 }
 
 static void
@@ -107,8 +173,8 @@ sudoku_short_label_get_property (GObject    *object,
     case PROP_ICON_NAME:
       g_value_set_string (value, sudoku_short_label_get_icon_name (self));
       break;
-    case PROP_SHORTENED:
-      g_value_set_boolean (value, self->shortened);
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -130,6 +196,9 @@ sudoku_short_label_set_property (GObject      *object,
       break;
     case PROP_ICON_NAME:
       sudoku_short_label_set_icon_name (self, g_value_get_string (value));
+      break;
+    case PROP_COMPACT:
+      sudoku_short_label_set_compact (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -157,14 +226,17 @@ sudoku_short_label_class_init (SudokuShortLabelClass *klass)
   object_class->dispose = sudoku_short_label_dispose;
   widget_class->measure = sudoku_short_label_measure;
   widget_class->size_allocate = sudoku_short_label_size_allocate;
+  widget_class->realize = sudoku_short_label_realize;
+  widget_class->unrealize = sudoku_short_label_unrealize;
 
   properties[PROP_LABEL] =
     g_param_spec_string ("label", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ICON_NAME] =
     g_param_spec_string ("icon-name", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  /* Whether the icon shows, for lack of room for the label. */
-  properties[PROP_SHORTENED] =
-    g_param_spec_boolean ("shortened", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Whether the icon shows, not the label. */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -224,8 +296,37 @@ sudoku_short_label_set_icon_name (SudokuShortLabel *self,
 }
 
 gboolean
-sudoku_short_label_get_shortened (SudokuShortLabel *self)
+sudoku_short_label_get_compact (SudokuShortLabel *self)
 {
   g_return_val_if_fail (SUDOKU_IS_SHORT_LABEL (self), FALSE);
-  return self->shortened;
+  return self->compact;
+}
+
+void
+sudoku_short_label_set_compact (SudokuShortLabel *self,
+                                gboolean          compact)
+{
+  g_return_if_fail (SUDOKU_IS_SHORT_LABEL (self));
+
+  compact = !!compact;
+  if (compact == self->compact)
+    return;
+  self->compact = compact;
+  /* (Not hidden: a hidden widget measures nothing, and both are measured.) */
+  gtk_widget_set_child_visible (self->label, !compact);
+  gtk_widget_set_child_visible (self->image, compact);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
+/* Returns: the width the label takes beyond the icon's, in pixels */
+int
+sudoku_short_label_get_label_extra (SudokuShortLabel *self)
+{
+  int label_nat, image_nat;
+
+  g_return_val_if_fail (SUDOKU_IS_SHORT_LABEL (self), 0);
+  gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_nat, NULL, NULL);
+  gtk_widget_measure (self->image, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &image_nat, NULL, NULL);
+  return MAX (label_nat - image_nat, 0);
 }

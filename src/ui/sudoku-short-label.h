@@ -23,7 +23,10 @@ void        sudoku_short_label_set_label     (SudokuShortLabel *self,
 const char *sudoku_short_label_get_icon_name (SudokuShortLabel *self);
 void        sudoku_short_label_set_icon_name (SudokuShortLabel *self,
                                               const char       *icon_name);
-gboolean    sudoku_short_label_get_shortened (SudokuShortLabel *self);
+gboolean    sudoku_short_label_get_compact     (SudokuShortLabel *self);
+void        sudoku_short_label_set_compact     (SudokuShortLabel *self,
+                                                gboolean          compact);
+int         sudoku_short_label_get_label_extra (SudokuShortLabel *self);
 /* clang-format on */
 
 G_END_DECLS
