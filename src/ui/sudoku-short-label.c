@@ -133,8 +133,17 @@ sudoku_short_label_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   SudokuShortLabel *self = SUDOKU_SHORT_LABEL (widget);
+  int               label_nat;
+  gboolean          iconic;
 
-  gtk_widget_allocate (self->compact ? self->image : self->label, width, height, -1, NULL);
+  /* Given less than the label needs, before the header bar's labels turn
+   * compact together (after this frame), the icon already: never a label
+   * cut, not even for a frame. */
+  gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_nat, NULL, NULL);
+  iconic = self->compact || width < label_nat;
+  gtk_widget_set_child_visible (self->label, !iconic);
+  gtk_widget_set_child_visible (self->image, iconic);
+  gtk_widget_allocate (iconic ? self->image : self->label, width, height, -1, NULL);
   schedule_fit (self);
 }
 
@@ -312,9 +321,7 @@ sudoku_short_label_set_compact (SudokuShortLabel *self,
   if (compact == self->compact)
     return;
   self->compact = compact;
-  /* (Not hidden: a hidden widget measures nothing, and both are measured.) */
-  gtk_widget_set_child_visible (self->label, !compact);
-  gtk_widget_set_child_visible (self->image, compact);
+  /* (Which one shows is chosen as it is laid out: see size_allocate.) */
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
