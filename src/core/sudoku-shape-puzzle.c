@@ -122,17 +122,6 @@ read_text (gpointer source,
   return (gssize)n;
 }
 
-static gboolean
-append_puzzle (const SudokuShapedPuzzle *shaped,
-               gpointer                  user_data)
-{
-  SudokuPuzzle puzzle;
-
-  sudoku_puzzle_from_shaped (&puzzle, shaped);
-  g_array_append_val (user_data, puzzle);
-  return TRUE;
-}
-
 /**
  * sudoku_shape_parse_text:
  * @text: a text of puzzles of any shape (sudoku_shape_text_is_shaped ())
@@ -155,7 +144,7 @@ sudoku_shape_parse_text (const char *text,
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
   g_array_set_clear_func (puzzles, (GDestroyNotify)sudoku_puzzle_clear);
-  if (!sudoku_shape_parse_stream (read_text, &source, name, 0, FALSE, append_puzzle, puzzles,
+  if (!sudoku_shape_parse_stream (read_text, &source, name, 0, FALSE, sudoku_puzzles_append_shaped_cb, puzzles,
                                   error))
     return NULL;
   return g_steal_pointer (&puzzles);
