@@ -204,6 +204,66 @@ lay_out (SudokuKeypad *self)
     gtk_widget_set_hexpand (self->digits[digit], row);
 }
 
+static int
+min_size (GtkWidget     *key,
+          GtkOrientation orientation)
+{
+  int size = 0;
+
+  if (gtk_widget_get_visible (key))
+    gtk_widget_measure (key, orientation, -1, &size, NULL, NULL, NULL);
+  return size;
+}
+
+/**
+ * sudoku_keypad_get_needs:
+ * @self: a #SudokuKeypad
+ * @orientation: %GTK_ORIENTATION_HORIZONTAL for a row under the grid,
+ *   %GTK_ORIENTATION_VERTICAL for a block beside it
+ *
+ * What the keypad needs laid out so, whichever way it is laid out now: a
+ * row's width, or a block's height, from its keys' minimum sizes (margins
+ * left out).  The stage lays the keypad out only where it fits.
+ *
+ * Returns: the width of a row, or the height of a block, in pixels
+ */
+int
+sudoku_keypad_get_needs (SudokuKeypad  *self,
+                         GtkOrientation orientation)
+{
+  gboolean   row = orientation == GTK_ORIENTATION_HORIZONTAL;
+  int        across = row ? (self->side == 16 ? 8 : (int)self->side)
+                          : (self->side == 4 ? 2 : self->side == 16 ? 4
+                                                                    : 3);
+  int        lines = ((int)self->side + across - 1) / across;
+  GtkWidget *words[] = { self->erase_button, self->notes_button, self->colour_button };
+  int        spacing = row ? gtk_grid_get_column_spacing (self->buttons)
+                           : gtk_grid_get_row_spacing (self->buttons);
+  int        total = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_KEYPAD (self), 0);
+
+  /* A row: its columns of digits, then the words, each a column.  A block:
+   * its lines of digits, then the words, each a line. */
+  for (int line = 0; line < (row ? across : lines); line++)
+    {
+      int most = 0;
+
+      for (int other = 0; other < (row ? lines : across); other++)
+        {
+          int digit = row ? other * across + line + 1 : line * across + other + 1;
+
+          if (digit <= (int)self->side)
+            most = MAX (most, min_size (self->digits[digit], orientation));
+        }
+      total += most + (line > 0 ? spacing : 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (gtk_widget_get_visible (words[i]))
+      total += min_size (words[i], orientation) + spacing;
+  return total;
+}
+
 /* The board's shape: its digits and how many of each are to place. */
 static void
 shape_changed_cb (SudokuKeypad *self)

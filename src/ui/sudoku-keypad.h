@@ -25,6 +25,8 @@ guint       sudoku_keypad_get_left  (SudokuKeypad *self,
                                      guint         digit);
 GtkWidget  *sudoku_keypad_get_digit_button (SudokuKeypad *self,
                                             guint         digit);
+int         sudoku_keypad_get_needs (SudokuKeypad  *self,
+                                     GtkOrientation orientation);
 /* clang-format on */
 
 G_END_DECLS

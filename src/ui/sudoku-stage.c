@@ -200,6 +200,19 @@ apply_layout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether the keypad, beside the grid or under it, fits the room of the
+ * grid and the keypad (its margins: sudoku-stage.ui). */
+static gboolean
+keypad_fits (SudokuStage *self,
+             gboolean     beside,
+             int          play_width,
+             int          play_height)
+{
+  if (beside)
+    return sudoku_keypad_get_needs (self->keypad, GTK_ORIENTATION_VERTICAL) + 12 <= play_height;
+  return sudoku_keypad_get_needs (self->keypad, GTK_ORIENTATION_HORIZONTAL) + 24 <= play_width;
+}
+
 /**
  * sudoku_stage_update:
  * @self: a #SudokuStage
@@ -236,6 +249,11 @@ sudoku_stage_update (SudokuStage *self)
   below_height = key_px * 13 / 5 + 30 + KEYPAD_SPACE;
   beside = play_width > 0 && play_height > 0 &&
            MIN (play_width - beside_width, play_height) > MIN (play_width, play_height - below_height);
+  /* ...but only where it fits: at the window's minimum size, a keypad
+   * moved where it does not fit would change that minimum, and the window's
+   * size with it, back and forth. */
+  if (beside != self->keypad_beside && !keypad_fits (self, beside, play_width, play_height))
+    beside = self->keypad_beside;
   /* Beside a grid as high as the window, the keys may take more of the
    * room left beside it, up to twice the texts' size. */
   if (beside)

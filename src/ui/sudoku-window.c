@@ -16,6 +16,7 @@
 #include "sudoku-dialogs.h"
 #include "sudoku-short-label.h"
 #include "sudoku-window-private.h"
+#include "sudoku-wrap-box.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -397,6 +398,7 @@ bind_template_children (GtkWidgetClass *widget_class)
 {
   /* The template's own types. */
   g_type_ensure (SUDOKU_TYPE_SHORT_LABEL);
+  g_type_ensure (SUDOKU_TYPE_WRAP_BOX);
   g_type_ensure (SUDOKU_TYPE_SOLVE_BUTTON);
   g_type_ensure (SUDOKU_TYPE_STAGE);
   g_type_ensure (SUDOKU_TYPE_TITLE);
