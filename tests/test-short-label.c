@@ -63,6 +63,10 @@ test_compact (void)
   g_assert_true (gtk_widget_get_mapped (image));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (text)), ==, image_nat);
   g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (image)), ==, "sudoku-hint-symbolic");
+  /* The app's own icon, found without a GtkApplication (no "missing
+   * image" in its place). */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (window)),
+                                          "sudoku-hint-symbolic"));
 
   sudoku_short_label_set_compact (text, FALSE);
   gtk_test_widget_wait_for_draw (window);

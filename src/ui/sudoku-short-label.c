@@ -21,6 +21,8 @@
  * breakpoints: the header bar's room is looked at after each layout, and a
  * change waits for an idle.) */
 
+#define ICON_RESOURCES "/io/github/sudoku_solver/SudokuSolver/icons"
+
 struct _SudokuShortLabel
 {
   GtkWidget  parent_instance;
@@ -152,7 +154,15 @@ sudoku_short_label_size_allocate (GtkWidget *widget,
 static void
 sudoku_short_label_realize (GtkWidget *widget)
 {
+  SudokuShortLabel *self = SUDOKU_SHORT_LABEL (widget);
+  GtkIconTheme     *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  const char       *icon_name = gtk_image_get_icon_name (GTK_IMAGE (self->image));
+
   GTK_WIDGET_CLASS (sudoku_short_label_parent_class)->realize (widget);
+  /* The icons are the app's own: GtkApplication finds them in its
+   * resources; a window of the app without it (a test's) looks there too. */
+  if (icon_name != NULL && !gtk_icon_theme_has_icon (theme, icon_name))
+    gtk_icon_theme_add_resource_path (theme, ICON_RESOURCES);
   g_signal_connect_object (gtk_native_get_surface (gtk_widget_get_native (widget)),
                            "notify::width", G_CALLBACK (schedule_fit), widget,
                            G_CONNECT_SWAPPED);
