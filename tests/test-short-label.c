@@ -122,7 +122,8 @@ test_header_bar (void)
     gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "hint_label"));
   GObject *steps_button =
     gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "steps_button");
-  int default_width, default_height;
+  GtkWidget *header;
+  int        default_width, default_height, needed, frame;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &default_width, &default_height);
   gtk_window_present (GTK_WINDOW (window));
@@ -140,6 +141,25 @@ test_header_bar (void)
   gtk_test_accessible_assert_property (steps_button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Show Steps");
 
   resize (GTK_WIDGET (window), 1200);
+  g_assert_true (sudoku_test_spin_until (is_wide, steps, 5));
+  g_assert_false (sudoku_short_label_get_compact (hint));
+
+  /* Labels down to the very width they need, icons one pixel below: what
+   * the header bar would need with its labels is known exactly, compact or
+   * not (no gap where they go back and forth, none where icons show with
+   * room for the labels). */
+  header = gtk_widget_get_ancestor (GTK_WIDGET (steps), GTK_TYPE_HEADER_BAR);
+  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &needed, NULL, NULL);
+  /* (The window's size as asked for, less the header bar's: the frames
+   * that GTK draws round them.) */
+  frame = 1200 - gtk_widget_get_width (header);
+  resize (GTK_WIDGET (window), needed + frame);
+  g_assert_cmpint (gtk_widget_get_width (header), ==, needed);
+  sudoku_test_spin_for (0.2);
+  g_assert_false (sudoku_short_label_get_compact (steps));
+  resize (GTK_WIDGET (window), needed + frame - 1);
+  g_assert_true (sudoku_test_spin_until (is_compact, steps, 5));
+  resize (GTK_WIDGET (window), needed + frame);
   g_assert_true (sudoku_test_spin_until (is_wide, steps, 5));
   g_assert_false (sudoku_short_label_get_compact (hint));
   sudoku_test_close (GTK_WIDGET (window));

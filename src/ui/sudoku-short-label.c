@@ -87,28 +87,88 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, labels);
 }
 
-/* Whether @header needs its labels compact: with them, it is wider than it
- * is.  When they are compact already, what it would need with them is
- * over-estimated (each side of a header bar gets at most half the room the
- * title leaves), so that they come back only where they surely fit: no
- * back and forth at one width. */
+static GtkWidget *
+find_center_box (GtkWidget *widget)
+{
+  if (GTK_IS_CENTER_BOX (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_center_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+natural_width (GtkWidget *widget)
+{
+  int natural = 0;
+
+  if (widget != NULL && gtk_widget_get_visible (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* What a header bar's middle needs: the title in the centre, and each side
+ * as wide as the wider one. */
+static int
+centred_width (int start,
+               int title,
+               int end)
+{
+  return 2 * MAX (start, end) + title;
+}
+
+/* The natural width of @header with its @labels shown: as it is, plus what
+ * the compact labels would add to their side. */
+static int
+width_with_labels (GtkWidget *header,
+                   GPtrArray *labels)
+{
+  GtkWidget *centre = find_center_box (header);
+  GtkWidget *start_box, *end_box;
+  int        start, title, end, start_extra = 0, end_extra = 0;
+
+  if (centre == NULL)
+    return natural_width (header);
+  start_box = gtk_center_box_get_start_widget (GTK_CENTER_BOX (centre));
+  end_box = gtk_center_box_get_end_widget (GTK_CENTER_BOX (centre));
+  start = natural_width (start_box);
+  title = natural_width (gtk_center_box_get_center_widget (GTK_CENTER_BOX (centre)));
+  end = natural_width (end_box);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      SudokuShortLabel *label = g_ptr_array_index (labels, i);
+      int               extra = label->compact ? sudoku_short_label_get_label_extra (label) : 0;
+
+      if (start_box != NULL && gtk_widget_is_ancestor (GTK_WIDGET (label), start_box))
+        start_extra += extra;
+      else
+        end_extra += extra;
+    }
+  return natural_width (header) + centred_width (start + start_extra, title, end + end_extra) -
+         centred_width (start, title, end);
+}
+
+/* Whether @header needs its labels compact: with them, it would be wider
+ * than it is.  What it needs is the same whether they are compact or not,
+ * so they cannot go back and forth at one width. */
 static gboolean
 fit_header_cb (gpointer data)
 {
   GtkWidget *header = data;
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  int      natural, extra = 0;
   gboolean compact;
 
   g_object_set_data (G_OBJECT (header), "sudoku-fit-idle", NULL);
   collect_labels (header, labels);
   if (labels->len == 0)
     return G_SOURCE_REMOVE;
-  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  compact = SUDOKU_SHORT_LABEL (g_ptr_array_index (labels, 0))->compact;
-  for (guint i = 0; i < labels->len && compact; i++)
-    extra += sudoku_short_label_get_label_extra (g_ptr_array_index (labels, i));
-  compact = gtk_widget_get_width (header) < natural + 2 * extra;
+  compact = gtk_widget_get_width (header) < width_with_labels (header, labels);
   for (guint i = 0; i < labels->len; i++)
     sudoku_short_label_set_compact (g_ptr_array_index (labels, i), compact);
   return G_SOURCE_REMOVE;
