@@ -119,7 +119,7 @@ test_header_bar (void)
   SudokuShortLabel *steps = SUDOKU_SHORT_LABEL (
     gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "steps_label"));
   SudokuShortLabel *hint = SUDOKU_SHORT_LABEL (
-    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "hint_label"));
+    gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "hint_button_label"));
   GObject *steps_button =
     gtk_widget_get_template_child (GTK_WIDGET (window), SUDOKU_TYPE_WINDOW, "steps_button");
   GtkWidget *header;

@@ -415,7 +415,7 @@ bind_template_children (GtkWidgetClass *widget_class)
   /* Named for the tests, which read their labels; the window needs no field. */
   gtk_widget_class_bind_template_child_full (widget_class, "steps_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "steps_label", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "hint_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "hint_button_label", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "title", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, finish_bar);
