@@ -28,15 +28,15 @@
 /* Norvig's top95 #1: easy for a person (singles and pointing), 9.7 million
  * placements for the textbook search. */
 #define TOP95_1 "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-/* The other way round: no technique of the engine applies (one of the
- * forum's hardest, SE's nested forcing chains included), the textbook
- * search needs 111 placements. */
+/* The other way round: several solutions (one of the forum's hardest less
+ * its last given), no technique of the engine applies, the textbook search
+ * finds one at once. */
 #define GUESS_AT_ONCE \
-  ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9..7....."
+  ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9........"
 
-/* Logic alone is stuck after 16 steps; 296 textbook placements. */
+/* Several solutions too, where logic is stuck after 56 steps. */
 #define GUESS_LATER \
-  ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8......."
+  ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..4..........2....8......."
 
 typedef struct
 {

@@ -24,10 +24,13 @@
 
 /* Norvig's top95 #1: easy for a person (singles and pointing). */
 #define TOP95_1 "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-/* No technique of the engine applies, SE's nested forcing chains
- * included (one of the forum's hardest): logic is stuck at once. */
-#define GUESS_AT_ONCE \
+/* One of the forum's hardest: logic solves it, with SE's nested forcing
+ * chains with dynamic ones nested, in seconds. */
+#define FORUM_HARDEST \
   ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9..7....."
+/* The same less its last given: several solutions, logic is stuck at once. */
+#define SEVERAL \
+  ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9........"
 #define SMALL "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 
 #define FRAME 16667 /* µs: 60 frames a second */
@@ -428,12 +431,13 @@ test_replay_early (void)
   g_assert_nonnull (sudoku_demo_replay_get_summary (finished));
 }
 
-/* Logic alone stuck: the end says so, its last step is the guess. */
+/* Logic alone stuck (a puzzle with several solutions): the end says so,
+ * its last step is the guess. */
 static void
 test_replay_stuck (void)
 {
   Events events = { 0 };
-  g_autoptr(SudokuDemoReplay) replay = new_replay (GUESS_AT_ONCE, &events, NULL);
+  g_autoptr(SudokuDemoReplay) replay = new_replay (SEVERAL, &events, NULL);
 
   g_assert_true (sudoku_test_spin_until (is_ready, &events, 30));
   g_assert_true (sudoku_demo_replay_is_stuck (replay));
@@ -528,13 +532,14 @@ test_replay_shape (void)
 
 /* Stopped, it says nothing more, and goes. Its owner's last unref alone
  * stops it too: the workers keep no reference (a worker that outlived it
- * used to call back into a caller long gone). */
+ * used to call back into a caller long gone), and a path that takes
+ * seconds stops with it. */
 static void
 test_replay_stop (void)
 {
   Events            events = { 0 }, dropped_events = { 0 };
   SudokuDemoReplay *replay = new_replay (TOP95_1, &events, NULL);
-  SudokuDemoReplay *dropped = new_replay (GUESS_AT_ONCE, &dropped_events, NULL);
+  SudokuDemoReplay *dropped = new_replay (FORUM_HARDEST, &dropped_events, NULL);
 
   sudoku_demo_replay_stop (replay);
   g_assert_finalize_object (dropped);

@@ -591,19 +591,26 @@ test_helped (void)
 }
 
 /* The hint is looked for on a worker thread: nothing is told until it is
- * found, a change of the board or Close meanwhile drops it, and a press
- * while it is looked for asks nothing more. */
+ * found (meanwhile it is pending), a change of the board or Close
+ * meanwhile drops it, and a press while it is looked for asks nothing
+ * more. */
 static void
 test_hint_worker (void)
 {
   g_autoptr(SudokuGame) game = new_game (EASY, FALSE);
   SudokuBoard *board = sudoku_game_get_board (game);
   SudokuPlay   play;
+  guint        pending_changes = 0;
 
+  g_signal_connect_swapped (game, "notify::hint-pending", G_CALLBACK (count_cb), &pending_changes);
+  g_assert_false (sudoku_game_get_hint_pending (game));
   sudoku_game_hint (game);
+  g_assert_true (sudoku_game_get_hint_pending (game));
   sudoku_game_hint (game);
+  g_assert_cmpuint (pending_changes, ==, 1);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
   g_assert_true (sudoku_board_set_value (board, 0, 2, 4, NULL));
+  g_assert_false (sudoku_game_get_hint_pending (game));
   sudoku_test_spin_for (0.5);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
   sudoku_game_get_play (game, &play);
@@ -611,11 +618,55 @@ test_hint_worker (void)
 
   sudoku_game_hint (game);
   sudoku_game_close_hint (game);
+  g_assert_false (sudoku_game_get_hint_pending (game));
   sudoku_test_spin_for (0.5);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, -1);
+  g_assert_cmpuint (pending_changes, ==, 4);
 
   sudoku_test_game_hint (game);
   g_assert_cmpint (sudoku_game_get_hint_stage (game), ==, 0);
+  g_assert_false (sudoku_game_get_hint_pending (game));
+  g_assert_cmpuint (pending_changes, ==, 6);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 1);
+}
+
+/* One of the forum's hardest: its first hint is SE's nested forcing chain
+ * with dynamic ones nested (its level 4), pending for a while, sound; a
+ * close while it is looked for drops it and counts nothing. */
+#define DEEP_FIRST ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9..7....."
+
+static gboolean
+hint_not_pending (gpointer data)
+{
+  return !sudoku_game_get_hint_pending (data);
+}
+
+static void
+test_hint_deep (void)
+{
+  g_autoptr(SudokuGame) game = new_game (DEEP_FIRST, FALSE);
+  const SudokuHint *hint;
+  guint8            solution[SUDOKU_MAX_CELLS];
+  SudokuPlay        play;
+
+  sudoku_game_hint (game);
+  g_assert_true (sudoku_game_get_hint_pending (game));
+  sudoku_game_close_hint (game);
+  g_assert_false (sudoku_game_get_hint_pending (game));
+  sudoku_test_spin_for (0.2);
+  sudoku_game_get_play (game, &play);
+  g_assert_cmpuint (play.hints, ==, 0);
+
+  sudoku_game_hint (game);
+  g_assert_true (sudoku_test_spin_until (hint_not_pending, game, 60));
+  hint = sudoku_game_get_hint (game);
+  g_assert_nonnull (hint);
+  g_assert_cmpint (hint->kind, ==, SUDOKU_HINT_STEP);
+  g_assert_cmpint (hint->step.technique, ==, SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN);
+  g_assert_cmpuint (hint->step.nesting, ==, 4);
+  g_assert_true (sudoku_board_get_solution (sudoku_game_get_board (game), solution, NULL));
+  g_assert_true (sudoku_logic_step_agrees (&hint->step, solution));
   sudoku_game_get_play (game, &play);
   g_assert_cmpuint (play.hints, ==, 1);
 }
@@ -630,6 +681,7 @@ main (int   argc,
   g_test_add_func ("/sudoku/game/finished", test_finished);
   g_test_add_func ("/sudoku/game/hint", test_hint);
   g_test_add_func ("/sudoku/game/hint-worker", test_hint_worker);
+  g_test_add_func ("/sudoku/game/hint-deep", test_hint_deep);
   g_test_add_func ("/sudoku/game/check", test_check);
   g_test_add_func ("/sudoku/game/trial", test_trial);
   g_test_add_func ("/sudoku/game/solve", test_solve);

@@ -122,7 +122,7 @@ board_hint (SudokuBoard *board,
   for (guint cell = 0; cell < shape->n_cells; cell++)
     values[cell] = (guint8)board_value (board, cell);
   sudoku_board_get_play (board, &play);
-  sudoku_hint_find_shaped (hint, shape, values, play.notes, unique ? solution : NULL);
+  sudoku_hint_find_shaped (hint, shape, values, play.notes, unique ? solution : NULL, NULL);
 }
 
 /* Three presses: where to look, the technique, the whole step; Apply

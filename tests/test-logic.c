@@ -274,6 +274,70 @@ test_sound_sample (gconstpointer data)
     g_assert_cmpuint (n_solved, ==, 95);
 }
 
+/* One of the forum's hardest, whose first step only SE's nested forcing
+ * chains with dynamic ones nested find (its level 4, 10.5 and more). */
+#define DEEP_FIRST ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9..7....."
+/* The same less its last given: several solutions. */
+#define SEVERAL ".......12......345..3..46....2..1.3..7..6....8..9.......5..2..4.6..8....9........"
+
+typedef struct
+{
+  guint polls;
+  guint stop_at; /* the poll that says stop; 0 for none */
+} Polls;
+
+static gboolean
+count_polls (gpointer data)
+{
+  Polls *polls = data;
+
+  polls->polls++;
+  return polls->stop_at != 0 && polls->polls >= polls->stop_at;
+}
+
+/* Levels 4 and 5 in the hints and paths (not the rating's alone): the step
+ * is found, sound, and the search stops at once when told to; a puzzle
+ * with several solutions does without them (there they would take minutes
+ * to find nothing), and is stuck at once. */
+static void
+test_deep (void)
+{
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+  guint8             cells[SUDOKU_N_CELLS], solution[SUDOKU_N_CELLS];
+  guint              n_solutions = 0;
+  SudokuLogicGrid    grid;
+  SudokuLogicStep    step;
+  Polls              all = { 0, 0 }, stopped = { 0, 10 };
+  g_autoptr(GArray) path = NULL;
+
+  g_assert_true (sudoku_parse_cells (DEEP_FIRST, cells, NULL));
+  g_assert_true (sudoku_solve (cells, solution, &options, &n_solutions, NULL, NULL));
+  g_assert_cmpuint (n_solutions, ==, 1);
+  sudoku_logic_grid_init (&grid, cells);
+  g_assert_true (sudoku_logic_next_step_cancellable (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step, count_polls, &all));
+  g_assert_cmpint (step.technique, ==, SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN);
+  g_assert_cmpuint (step.nesting, ==, 4);
+  g_assert_cmpuint (step.se_rating, >=, 105);
+  g_assert_true (sudoku_logic_step_agrees (&step, solution));
+  /* Polled between the cells the searches start from: many times. */
+  g_assert_cmpuint (all.polls, >, 100);
+
+  g_assert_false (
+    sudoku_logic_next_step_cancellable (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step, count_polls, &stopped));
+  g_assert_cmpint (step.technique, ==, SUDOKU_TECHNIQUE_GUESS);
+  /* It stops at once: no cell's search after the one that said stop. */
+  g_assert_cmpuint (stopped.polls, <=, stopped.stop_at + 3);
+
+  stopped = (Polls){ 0, 1 };
+  g_assert_null (sudoku_logic_solve_path_cancellable (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL, count_polls,
+                                                      &stopped));
+
+  g_assert_true (sudoku_parse_cells (SEVERAL, cells, NULL));
+  path = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+  g_assert_cmpuint (path->len, ==, 1);
+  g_assert_cmpint (g_array_index (path, SudokuLogicStep, 0).technique, ==, SUDOKU_TECHNIQUE_GUESS);
+}
+
 /* A step of a grid with the player's marks reasons on those marks. */
 static void
 test_marks (void)
@@ -312,6 +376,7 @@ main (int   argc,
       g_test_add_data_func (path, &codes[i], test_reglib);
     }
   g_test_add_func ("/sudoku/logic/marks", test_marks);
+  g_test_add_func ("/sudoku/logic/deep", test_deep);
   g_test_add_data_func ("/sudoku/logic/sound/17-clue", "puzzles2_17_clue-sample.txt", test_sound_sample);
   g_test_add_data_func ("/sudoku/logic/sound/forum-hardest",
                         "puzzles5_forum_hardest_1905_11plus-sample.txt", test_sound_sample);

@@ -119,7 +119,15 @@ path_worker (GTask        *task,
       g_task_return_pointer (task, result, path_free);
       return;
     }
-  result->path = sudoku_logic_solve_path (data->cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+  /* Seconds a step on the forum's hardest puzzles: stopped with the replay. */
+  result->path = sudoku_logic_solve_path_cancellable (data->cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL,
+                                                      sudoku_cancellable_cancelled, cancellable);
+  if (result->path == NULL)
+    {
+      path_free (result);
+      g_task_return_error_if_cancelled (task);
+      return;
+    }
   result->grids =
     g_array_sized_new (FALSE, FALSE, sizeof (SudokuLogicGrid), result->path->len + 1);
   sudoku_logic_grid_init (&grid, data->cells);
@@ -212,7 +220,7 @@ path_done_cb (GObject      *object,
   Path    *path = g_task_propagate_pointer (G_TASK (result), NULL);
   gboolean ended;
 
-  if (self == NULL)
+  if (self == NULL || path == NULL)
     {
       g_clear_pointer (&path, path_free);
       return;

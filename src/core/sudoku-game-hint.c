@@ -47,19 +47,32 @@ set_hint_stage (SudokuGame *self,
     g_object_notify (G_OBJECT (self), "can-apply");
 }
 
+/* A hint is being looked for while @cancellable is set: #SudokuGame:hint-pending. */
+static void
+set_hint_cancellable (SudokuGame   *self,
+                      GCancellable *cancellable)
+{
+  gboolean was_pending = self->hint_cancellable != NULL;
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = cancellable;
+  if (was_pending != (cancellable != NULL))
+    g_object_notify (G_OBJECT (self), "hint-pending");
+}
+
 /**
  * sudoku_game_close_hint:
  * @self: a #SudokuGame
  *
- * Takes the hint away (any change of the board does too: a hint found on
- * the board before no longer holds).
+ * Takes the hint away, or stops looking for one (any change of the board
+ * does too: a hint found on the board before no longer holds).
  */
 void
 sudoku_game_close_hint (SudokuGame *self)
 {
   g_return_if_fail (SUDOKU_IS_GAME (self));
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
+  set_hint_cancellable (self, NULL);
   set_hint_stage (self, -1);
 }
 
@@ -83,8 +96,12 @@ hint_thread (GTask        *task,
   SudokuHint *hint = g_new (SudokuHint, 1);
 
   sudoku_hint_find_shaped (hint, job->shape, job->values, job->notes,
-                           job->unique ? job->solution : NULL);
-  g_task_return_pointer (task, hint, g_free);
+                           job->unique ? job->solution : NULL, cancellable);
+  /* Stopped: what it found means nothing. */
+  if (g_task_return_error_if_cancelled (task))
+    g_free (hint);
+  else
+    g_task_return_pointer (task, hint, g_free);
 }
 
 static void
@@ -99,12 +116,13 @@ hint_found_cb (GObject      *source,
   /* Closed, or the board changed, meanwhile: that hint no longer holds. */
   if (hint == NULL || g_task_get_cancellable (G_TASK (result)) != self->hint_cancellable)
     return;
-  g_clear_object (&self->hint_cancellable);
   self->hint = *hint;
   memcpy (self->hint_values, job->values, sizeof self->hint_values);
   sudoku_board_count_hint (self->board);
   set_helped (self);
+  /* The stage first: the hint is never neither pending nor told. */
   set_hint_stage (self, 0);
+  set_hint_cancellable (self, NULL);
 }
 
 /**
@@ -146,7 +164,7 @@ sudoku_game_hint (SudokuGame *self)
   sudoku_board_get_play (self->board, &play);
   memcpy (job->notes, play.notes, sizeof job->notes);
   job->unique = sudoku_board_get_solution (self->board, job->solution, NULL);
-  self->hint_cancellable = g_cancellable_new ();
+  set_hint_cancellable (self, g_cancellable_new ());
   task = g_task_new (self, self->hint_cancellable, hint_found_cb, NULL);
   g_task_set_source_tag (task, sudoku_game_hint);
   g_task_set_task_data (task, job, g_free);
@@ -194,6 +212,20 @@ sudoku_game_apply_hint (SudokuGame *self)
     sudoku_board_apply_step (self->board, &hint->step, hint->cands);
   g_signal_emit_by_name (self, "message", _("Done: Undo takes the step back"));
   return TRUE;
+}
+
+/**
+ * sudoku_game_get_hint_pending:
+ * @self: a #SudokuGame
+ *
+ * Returns: whether a hint asked for is being looked for (seconds on the
+ *   forum's hardest puzzles); sudoku_game_close_hint () stops it
+ */
+gboolean
+sudoku_game_get_hint_pending (SudokuGame *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  return self->hint_cancellable != NULL;
 }
 
 int

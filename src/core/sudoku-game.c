@@ -45,6 +45,7 @@ enum
   PROP_PAUSED,
   PROP_HELPED,
   PROP_HINT_STAGE,
+  PROP_HINT_PENDING,
   PROP_CAN_APPLY,
   N_PROPS
 };
@@ -418,6 +419,9 @@ sudoku_game_get_property (GObject    *object,
     case PROP_HINT_STAGE:
       g_value_set_int (value, self->hint_stage);
       break;
+    case PROP_HINT_PENDING:
+      g_value_set_boolean (value, sudoku_game_get_hint_pending (self));
+      break;
     case PROP_CAN_APPLY:
       g_value_set_boolean (value, sudoku_game_get_can_apply (self));
       break;
@@ -488,6 +492,7 @@ sudoku_game_class_init (SudokuGameClass *klass)
   properties[PROP_HELPED] = g_param_spec_boolean ("helped", NULL, NULL, FALSE, read);
   properties[PROP_HINT_STAGE] =
     g_param_spec_int ("hint-stage", NULL, NULL, -1, SUDOKU_HINT_N_STAGES - 1, -1, read);
+  properties[PROP_HINT_PENDING] = g_param_spec_boolean ("hint-pending", NULL, NULL, FALSE, read);
   properties[PROP_CAN_APPLY] = g_param_spec_boolean ("can-apply", NULL, NULL, FALSE, read);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -45,6 +45,7 @@ void              sudoku_game_update          (SudokuGame       *self);
 void              sudoku_game_hint            (SudokuGame       *self);
 gboolean          sudoku_game_get_can_hint    (SudokuGame       *self);
 int               sudoku_game_get_hint_stage  (SudokuGame       *self);
+gboolean          sudoku_game_get_hint_pending (SudokuGame      *self);
 const SudokuHint *sudoku_game_get_hint        (SudokuGame       *self);
 const guint8     *sudoku_game_get_hint_values (SudokuGame       *self);
 char             *sudoku_game_dup_hint_text   (SudokuGame       *self) G_GNUC_WARN_UNUSED_RESULT;

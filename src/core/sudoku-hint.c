@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-cancel.h"
 #include "sudoku-hint.h"
 #include "sudoku-logic-step.h"
 
@@ -76,23 +77,14 @@ find_first (SudokuHint            *hint,
   return solution == NULL || hint->n_cells > 0 || hint->kind == SUDOKU_HINT_SOLVED;
 }
 
-/**
- * sudoku_hint_find:
- * @hint: (out caller-allocates): the hint
- * @values: the digits on the board, 0 for empty
- * @notes: the player's pencil marks (bit d for digit d); a cell without
- *   any counts as holding every candidate
- * @solution: (nullable): the puzzle's one solution, %NULL when it has none
- *   or several
- *
- * Finds the next thing to do, with the logic engine in the order people
- * learn the techniques.  A few milliseconds at most.
- */
-void
-sudoku_hint_find (SudokuHint   *hint,
-                  const guint8  values[SUDOKU_N_CELLS],
-                  const guint32 notes[SUDOKU_N_CELLS],
-                  const guint8 *solution)
+/* A plain 9×9's hint, the logic engine stopped when @cancellable is
+ * cancelled (the hint then means nothing). */
+static void
+find_nine (SudokuHint   *hint,
+           const guint8  values[SUDOKU_N_CELLS],
+           const guint32 notes[SUDOKU_N_CELLS],
+           const guint8 *solution,
+           GCancellable *cancellable)
 {
   SudokuLogicGrid grid;
   guint16         marks[SUDOKU_N_CELLS];
@@ -105,9 +97,33 @@ sudoku_hint_find (SudokuHint   *hint,
     marks[cell] = notes[cell] != 0 ? (guint16)notes[cell] : SUDOKU_ALL_DIGITS;
   sudoku_logic_grid_init_marks (&grid, values, marks);
   memcpy (hint->cands, grid.cands, sizeof hint->cands);
-  hint->kind = sudoku_logic_next_step (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &hint->step)
+  hint->kind = sudoku_logic_next_step_cancellable (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &hint->step,
+                                                   sudoku_cancellable_cancelled, cancellable)
                  ? SUDOKU_HINT_STEP
                  : SUDOKU_HINT_GUESS;
+}
+
+/**
+ * sudoku_hint_find:
+ * @hint: (out caller-allocates): the hint
+ * @values: the digits on the board, 0 for empty
+ * @notes: the player's pencil marks (bit d for digit d); a cell without
+ *   any counts as holding every candidate
+ * @solution: (nullable): the puzzle's one solution, %NULL when it has none
+ *   or several
+ *
+ * Finds the next thing to do, with the logic engine in the order people
+ * learn the techniques.  A few milliseconds, but seconds on the forum's
+ * hardest puzzles (sudoku_logic_next_step ()): a window asks on a worker,
+ * with sudoku_hint_find_shaped ().
+ */
+void
+sudoku_hint_find (SudokuHint   *hint,
+                  const guint8  values[SUDOKU_N_CELLS],
+                  const guint32 notes[SUDOKU_N_CELLS],
+                  const guint8 *solution)
+{
+  find_nine (hint, values, notes, solution, NULL);
 }
 
 /**
@@ -119,6 +135,8 @@ sudoku_hint_find (SudokuHint   *hint,
  *   any counts as holding every candidate
  * @solution: (nullable): the puzzle's one solution, %NULL when it has none
  *   or several
+ * @cancellable: (nullable): stops the search on a plain 9×9 (the hint then
+ *   means nothing)
  *
  * As sudoku_hint_find (), on a grid of any shape: a plain 9×9 has the
  * hints of its own engine, any other shape those of the shape logic engine
@@ -129,7 +147,8 @@ sudoku_hint_find_shaped (SudokuHint            *hint,
                          const SudokuGridShape *shape,
                          const guint8          *values,
                          const guint32         *notes,
-                         const guint8          *solution)
+                         const guint8          *solution,
+                         GCancellable          *cancellable)
 {
   g_autofree SudokuShapeGrid *grid = NULL;
 
@@ -137,7 +156,7 @@ sudoku_hint_find_shaped (SudokuHint            *hint,
 
   if (sudoku_grid_shape_is_plain_nine (shape))
     {
-      sudoku_hint_find (hint, values, notes, solution);
+      find_nine (hint, values, notes, solution, cancellable);
       return;
     }
   if (find_first (hint, shape, values, notes, solution))

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "sudoku-logic.h"
 #include "sudoku-shape-logic.h"
@@ -72,7 +72,8 @@ void     sudoku_hint_find_shaped (SudokuHint            *hint,
                                   const SudokuGridShape *shape,
                                   const guint8          *values,
                                   const guint32         *notes,
-                                  const guint8          *solution);
+                                  const guint8          *solution,
+                                  GCancellable          *cancellable);
 gboolean sudoku_hint_is_shaped   (const SudokuHint      *hint);
 char    *sudoku_hint_text        (const SudokuHint      *hint,
                                   const guint8          *values,

@@ -70,6 +70,7 @@ typedef struct
   guint32                  seen[N_KEYS];
   guint32                  stamp;
   guint16                  todo[MAX_NODES];
+  const SudokuLogicSink   *cancel; /* polled between the cells the search starts from */
 } Work;
 
 typedef struct
@@ -94,6 +95,7 @@ key_of (guint cell,
 }
 
 /* clang-format off */
+guint    _sudoku_logic_dynamic_length  (Work *w, Run *const *runs, const guint *nodes, guint n);
 void     _sudoku_logic_dynamic_collect (Work *w, Best *best, Run *const *runs, const guint *nodes, guint n, guint length, guint sort_key, guint origin, guint digit, guint target_cell, guint target_digit, gboolean target_on);
 /* clang-format on */
 

@@ -317,78 +317,6 @@ run_free (Run *r)
   g_free (r);
 }
 
-/* SE's count of a chain's nodes is the distinct nodes behind each end
- * (itself included); nested chains behind any end count once more, each
- * with its own count (@hashes tells them apart, @extra adds them up). */
-typedef struct
-{
-  guint64 hashes[256];
-  guint   n_hashes;
-  guint   extra;
-} Nested;
-
-/* The nodes behind @node of @r, itself included, each candidate once;
- * with @nested, the nested chains among them join it. */
-static guint
-ancestors (Work   *w,
-           Run    *r,
-           guint   node,
-           Nested *nested)
-{
-  guint n_todo = 1;
-
-  if (r->nodes[node].count != 0 && (nested == NULL || r->n_chains == 0))
-    return r->nodes[node].count;
-  if (++w->stamp == 0)
-    {
-      memset (w->seen, 0, sizeof w->seen);
-      w->stamp = 1;
-    }
-  w->todo[0] = (guint16)node;
-  w->seen[key_of (r->nodes[node].cell, r->nodes[node].digit, r->nodes[node].on)] = w->stamp;
-  for (guint head = 0; head < n_todo; head++)
-    {
-      const Node *p = &r->nodes[w->todo[head]];
-      gboolean    known = p->nested == 0 || nested == NULL;
-
-      for (guint k = 0; !known && k < nested->n_hashes; k++)
-        known = nested->hashes[k] == r->chain_hash[p->nested - 1];
-      if (!known && nested->n_hashes < G_N_ELEMENTS (nested->hashes))
-        {
-          nested->hashes[nested->n_hashes++] = r->chain_hash[p->nested - 1];
-          nested->extra += r->chain_cost[p->nested - 1];
-        }
-      for (guint k = 0; k < p->n; k++)
-        {
-          guint       parent = r->links[p->first + k];
-          const Node *q = &r->nodes[parent];
-          guint       key = key_of (q->cell, q->digit, q->on);
-
-          if (w->seen[key] == w->stamp)
-            continue;
-          w->seen[key] = w->stamp;
-          w->todo[n_todo++] = (guint16)parent;
-        }
-    }
-  r->nodes[node].count = (guint16)n_todo;
-  return n_todo;
-}
-
-/* SE's count of the chains of @n runs to their @nodes. */
-static guint
-chains_length (Work        *w,
-               Run *const  *runs,
-               const guint *nodes,
-               guint        n)
-{
-  Nested nested = { .n_hashes = 0, .extra = 0 };
-  guint  length = 0;
-
-  for (guint i = 0; i < n; i++)
-    length += ancestors (w, runs[i], nodes[i], &nested);
-  return length + nested.extra;
-}
-
 /* Keeps @step if it comes before the best so far in SE's order. */
 static void
 consider (Best                  *best,
@@ -431,6 +359,7 @@ step_start (const Best      *best,
 {
   step_init (step, best->technique);
   step->form = (guint8)form;
+  step->nesting = (guint8)((best->base - 85) / 5);
   step->digit = (guint8)digit;
   if (form == SUDOKU_DYNAMIC_REGION)
     step_add_unit (step, unit);
@@ -468,7 +397,7 @@ intersect (Work                  *w,
             continue;
           for (guint i = 0; i < n_runs; i++)
             nodes[i] = runs[i]->index[key] - 1u;
-          length = chains_length (w, runs, nodes, n_runs);
+          length = _sudoku_logic_dynamic_length (w, runs, nodes, n_runs);
           if (best->hints != NULL)
             {
               _sudoku_logic_dynamic_collect (w, best, runs, nodes, n_runs, length, sort_key, origin, digit,
@@ -498,7 +427,7 @@ absurd (Work                  *w,
 {
   Run *const      runs[2] = { run, run };
   const guint     nodes[2] = { run->absurd_on, run->absurd_off };
-  guint           length = chains_length (w, runs, nodes, 2);
+  guint           length = _sudoku_logic_dynamic_length (w, runs, nodes, 2);
   SudokuLogicStep step;
 
   if (best->hints != NULL)
@@ -546,7 +475,7 @@ binary (Work                  *w,
           if (off->index[key] == 0)
             continue;
           nodes[1] = off->index[key] - 1u;
-          length = chains_length (w, runs, nodes, 2);
+          length = _sudoku_logic_dynamic_length (w, runs, nodes, 2);
           if (best->hints != NULL)
             {
               _sudoku_logic_dynamic_collect (w, best, runs, nodes, 2, length, SORT_DOUBLE, cell, digit, node->cell,
@@ -576,6 +505,7 @@ work_new (const SudokuLogicGrid *grid,
   w->peers = _sudoku_logic_peers ();
   w->stamp = 0;
   memset (w->seen, 0, sizeof w->seen);
+  w->cancel = NULL;
   return w;
 }
 
@@ -601,6 +531,8 @@ search (Work                  *w,
       Run  *by_value[9];
       guint n_values = 0;
 
+      if (w->cancel != NULL && sink_cancelled (w->cancel))
+        break;
       if (grid->values[cell] != 0 || bit_count (grid->cands[cell]) < 2)
         continue;
       for (guint rest = grid->cands[cell]; rest != 0; rest &= rest - 1)
@@ -667,7 +599,11 @@ dynamic_nested (const SudokuLogicGrid *origin,
  *   cycles and forcing chains nested too (9.5), then where those find
  *   nothing, its cell and region forcing chains as well (10.0), then
  *   dynamic forcing chains nested instead (10.5), then those with nested
- *   forcing chains nested (11.0), for the rating only (@sink's se_rules)
+ *   forcing chains nested (11.0)
+ *
+ * Levels 4 and 5 (with @sink's se_rules or deep) take up to seconds a
+ * step: @sink's cancel_func stops the search between the cells it starts
+ * from (it then finds nothing).
  *
  * Returns: whether @sink stopped the search
  */
@@ -679,12 +615,11 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
   Work    *w = work_new (grid, level);
   Best     best = { .found = FALSE };
   gboolean stop = FALSE;
-  /* Levels 4 and 5 take seconds a step: the rating's alone (SE's scale),
-   * not a hint's nor a path's. */
-  guint    top = level < 2 ? level : sink->se_rules ? 5
-                                                    : 3;
+  guint    top = level < 2 ? level : sink->se_rules || sink->deep ? 5
+                                                                  : 3;
 
-  for (guint at = level; at <= top && !best.found; at++)
+  w->cancel = sink;
+  for (guint at = level; at <= top && !best.found && !sink_cancelled (sink); at++)
     {
       best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
                        : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
@@ -694,7 +629,7 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
       search (w, grid, &best);
     }
   work_free (w);
-  if (best.found)
+  if (best.found && !sink_cancelled (sink))
     stop = sink_emit (sink, &best.step);
   return stop;
 }

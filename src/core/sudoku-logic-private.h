@@ -19,14 +19,29 @@ G_BEGIN_DECLS
  * own limits (a subset only in a unit with enough empty cells, a fish only
  * for a digit with enough cells left), which its rating depends on.
  * @all_kinds asks a search that finds several techniques at once (SE's
- * cycles and forcing chains) for all of them, sorted its way. */
+ * cycles and forcing chains) for all of them, sorted its way.  @deep
+ * takes the dynamic forcing chains to SE's nesting levels 4 and 5 (10.5
+ * and more: seconds a step, and minutes on a grid with many solutions,
+ * where they find nothing; the rating, with @se_rules, always does).
+ * @cancel_func, when not %NULL, is polled by the searches that take seconds
+ * (the dynamic forcing chains, between the cells they start from): %TRUE
+ * stops them, finding nothing. */
 typedef struct
 {
   SudokuLogicStepFunc func;
   gpointer            data;
   gboolean            se_rules;
   gboolean            all_kinds;
+  gboolean            deep;
+  SudokuCancelFunc    cancel_func;
+  gpointer            cancel_data;
 } SudokuLogicSink;
+
+static inline gboolean
+sink_cancelled (const SudokuLogicSink *sink)
+{
+  return sink->cancel_func != NULL && sink->cancel_func (sink->cancel_data);
+}
 
 static inline guint
 cell_row (guint cell)

@@ -257,7 +257,7 @@ find_filtered (const SudokuLogicGrid *grid,
                gboolean (*finder) (const SudokuLogicGrid *, const SudokuLogicSink *))
 {
   Filter          filter = { sink, technique };
-  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules, FALSE };
+  SudokuLogicSink inner = { filter_step, &filter, sink->se_rules, FALSE, sink->deep, sink->cancel_func, sink->cancel_data };
 
   return finder (grid, &inner);
 }
@@ -404,7 +404,7 @@ sudoku_logic_find (const SudokuLogicGrid *grid,
                    SudokuLogicStepFunc    func,
                    gpointer               user_data)
 {
-  SudokuLogicSink sink = { func, user_data, FALSE, FALSE };
+  SudokuLogicSink sink = { func, user_data, FALSE, FALSE, FALSE, NULL, NULL };
 
   g_return_val_if_fail (grid != NULL && func != NULL, FALSE);
 
@@ -486,6 +486,29 @@ keep_first (const SudokuLogicStep *step,
   return TRUE;
 }
 
+/* The first step of the easiest technique, @deep taking the dynamic
+ * chains to SE's levels 4 and 5 (SudokuLogicSink). */
+static gboolean
+next_step (const SudokuLogicGrid *grid,
+           SudokuLogicOrder       order,
+           SudokuLogicStep       *step,
+           gboolean               deep,
+           SudokuCancelFunc       cancel_func,
+           gpointer               cancel_data)
+{
+  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING, TRUE,
+                                  deep, cancel_func, cancel_data };
+  const SudokuTechnique *list = order == SUDOKU_LOGIC_ORDER_RATING ? rating_order : people_order;
+  guint                  n = order == SUDOKU_LOGIC_ORDER_RATING ? G_N_ELEMENTS (rating_order)
+                                                                : G_N_ELEMENTS (people_order);
+
+  for (guint i = 0; i < n && !sink_cancelled (&sink); i++)
+    if (find_with (grid, list[i], &sink))
+      return TRUE;
+  step_init (step, SUDOKU_TECHNIQUE_GUESS);
+  return FALSE;
+}
+
 /**
  * sudoku_logic_next_step:
  * @grid: a grid, e.g. the player's board with their pencil marks
@@ -498,10 +521,14 @@ keep_first (const SudokuLogicStep *step,
  * The steps are sound on a board whose digits and marks agree with the
  * puzzle's one solution: check the player's digits (and that no mark of
  * the solution is gone) before asking for a hint, or a wrong digit may
- * "prove" more wrong ones.  Reentrant: a worker thread can call it on its
- * own copy of the grid.  A few milliseconds, but up to some hundreds where
- * only the dynamic forcing chains apply (or nothing does): call it from a
- * worker.
+ * "prove" more wrong ones.  On a grid with several solutions the last
+ * searches may take minutes to find nothing: ask only where the puzzle has
+ * one solution.  Reentrant: a worker thread can call it on its own copy
+ * of the grid.  A few milliseconds, but up to some hundreds where only the
+ * dynamic forcing chains apply, and seconds where only SE's nested forcing
+ * chains with dynamic ones nested do (10.5 and more, the forum's hardest
+ * puzzles): call it from a worker, with
+ * sudoku_logic_next_step_cancellable ().
  *
  * Returns: %FALSE when a guess is needed (or the grid is solved)
  */
@@ -510,18 +537,36 @@ sudoku_logic_next_step (const SudokuLogicGrid *grid,
                         SudokuLogicOrder       order,
                         SudokuLogicStep       *step)
 {
-  SudokuLogicSink        sink = { keep_first, step, order == SUDOKU_LOGIC_ORDER_RATING, TRUE };
-  const SudokuTechnique *list = order == SUDOKU_LOGIC_ORDER_RATING ? rating_order : people_order;
-  guint                  n = order == SUDOKU_LOGIC_ORDER_RATING ? G_N_ELEMENTS (rating_order)
-                                                                : G_N_ELEMENTS (people_order);
+  return sudoku_logic_next_step_cancellable (grid, order, step, NULL, NULL);
+}
 
+/**
+ * sudoku_logic_next_step_cancellable:
+ * @grid: a grid
+ * @order: which techniques, in which order
+ * @step: (out caller-allocates): the step
+ * @cancel_func: (nullable): polled while the slow searches run (between
+ *   the cells a dynamic forcing chain starts from): %TRUE stops them,
+ *   e.g. sudoku_cancellable_cancelled ()
+ * @cancel_data: its data
+ *
+ * As sudoku_logic_next_step (), stopped when @cancel_func says so: then it
+ * returns %FALSE with a guess in @step, which means nothing (the caller
+ * knows it cancelled).
+ *
+ * Returns: %FALSE when a guess is needed, the grid is solved, or the
+ *   search was stopped
+ */
+gboolean
+sudoku_logic_next_step_cancellable (const SudokuLogicGrid *grid,
+                                    SudokuLogicOrder       order,
+                                    SudokuLogicStep       *step,
+                                    SudokuCancelFunc       cancel_func,
+                                    gpointer               cancel_data)
+{
   g_return_val_if_fail (grid != NULL && step != NULL, FALSE);
 
-  for (guint i = 0; i < n; i++)
-    if (find_with (grid, list[i], &sink))
-      return TRUE;
-  step_init (step, SUDOKU_TECHNIQUE_GUESS);
-  return FALSE;
+  return next_step (grid, order, step, TRUE, cancel_func, cancel_data);
 }
 
 /**
@@ -531,7 +576,10 @@ sudoku_logic_next_step (const SudokuLogicGrid *grid,
  * @end: (out caller-allocates) (optional): the grid where the path ends
  *
  * Solves @cells step by step.  The path ends with the solution, or with a
- * step of %SUDOKU_TECHNIQUE_GUESS where logic alone is stuck.
+ * step of %SUDOKU_TECHNIQUE_GUESS where logic alone is stuck.  Seconds a
+ * step on the forum's hardest puzzles (see sudoku_logic_next_step ()); on
+ * a puzzle with several solutions (or none) without SE's nesting levels 4
+ * and 5, which would take minutes to find nothing there.
  *
  * Returns: (transfer full): the steps, an array of #SudokuLogicStep
  */
@@ -540,15 +588,47 @@ sudoku_logic_solve_path (const guint8     cells[SUDOKU_N_CELLS],
                          SudokuLogicOrder order,
                          SudokuLogicGrid *end)
 {
-  SudokuLogicGrid grid;
-  GArray         *path = g_array_new (FALSE, FALSE, sizeof (SudokuLogicStep));
-  SudokuLogicStep step;
+  return sudoku_logic_solve_path_cancellable (cells, order, end, NULL, NULL);
+}
 
+/**
+ * sudoku_logic_solve_path_cancellable:
+ * @cells: the puzzle, 0 for empty
+ * @order: which techniques, in which order
+ * @end: (out caller-allocates) (optional): the grid where the path ends
+ * @cancel_func: (nullable): polled while the slow searches run: %TRUE
+ *   stops the path, e.g. sudoku_cancellable_cancelled ()
+ * @cancel_data: its data
+ *
+ * As sudoku_logic_solve_path (), stopped when @cancel_func says so.
+ *
+ * Returns: (transfer full) (nullable): the steps, an array of
+ *   #SudokuLogicStep; %NULL when stopped
+ */
+GArray *
+sudoku_logic_solve_path_cancellable (const guint8     cells[SUDOKU_N_CELLS],
+                                     SudokuLogicOrder order,
+                                     SudokuLogicGrid *end,
+                                     SudokuCancelFunc cancel_func,
+                                     gpointer         cancel_data)
+{
+  SudokuLogicGrid grid;
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (SudokuLogicStep));
+  SudokuLogicStep    step;
+  SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+  guint8             solution[SUDOKU_N_CELLS];
+  guint              n_solutions = 0;
+  gboolean           deep;
+
+  deep = sudoku_solve (cells, solution, &options, &n_solutions, NULL, NULL) && n_solutions == 1;
   sudoku_logic_grid_init (&grid, cells);
   while (!sudoku_logic_grid_is_solved (&grid))
     {
-      if (sudoku_logic_grid_is_broken (&grid) || !sudoku_logic_next_step (&grid, order, &step))
+      if (sudoku_logic_grid_is_broken (&grid) ||
+          !next_step (&grid, order, &step, deep, cancel_func, cancel_data))
         {
+          if (cancel_func != NULL && cancel_func (cancel_data))
+            return NULL;
           step_init (&step, SUDOKU_TECHNIQUE_GUESS);
           g_array_append_val (path, step);
           break;
@@ -558,5 +638,5 @@ sudoku_logic_solve_path (const guint8     cells[SUDOKU_N_CELLS],
     }
   if (end != NULL)
     *end = grid;
-  return path;
+  return g_steal_pointer (&path);
 }

@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "sudoku-solver.h"
 #include "sudoku-types.h"
 
 G_BEGIN_DECLS
@@ -155,6 +156,10 @@ typedef struct
  *   @units[0] and digit @digit), for a contradiction the cell that would
  *   both hold and not hold the digit of @set_digits, then the target, last;
  *   @digit is the digit assumed, @digits the target's
+ * @nesting: a dynamic forcing chain's nesting level, as SE counts it: 0
+ *   plain (8.5), 1 with the basic techniques nested (9.0), 2 and 3 with
+ *   SE's forcing chains nested (9.5, 10.0), 4 and 5 with dynamic forcing
+ *   chains nested (10.5, 11.0); else 0
  *
  * A step of the logic engine as data: the sentence and the notation are
  * built from it.  Plain old data: copy it with `=`.
@@ -178,6 +183,7 @@ typedef struct
   guint8          n_nodes;
   SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
   guint8          form;
+  guint8          nesting;
 } SudokuLogicStep;
 
 /**
@@ -245,9 +251,19 @@ gboolean sudoku_logic_find             (const SudokuLogicGrid *grid,
 gboolean sudoku_logic_next_step        (const SudokuLogicGrid *grid,
                                         SudokuLogicOrder       order,
                                         SudokuLogicStep       *step);
+gboolean sudoku_logic_next_step_cancellable (const SudokuLogicGrid *grid,
+                                        SudokuLogicOrder       order,
+                                        SudokuLogicStep       *step,
+                                        SudokuCancelFunc       cancel_func,
+                                        gpointer               cancel_data);
 GArray  *sudoku_logic_solve_path       (const guint8           cells[SUDOKU_N_CELLS],
                                         SudokuLogicOrder       order,
                                         SudokuLogicGrid       *end) G_GNUC_WARN_UNUSED_RESULT;
+GArray  *sudoku_logic_solve_path_cancellable (const guint8     cells[SUDOKU_N_CELLS],
+                                        SudokuLogicOrder       order,
+                                        SudokuLogicGrid       *end,
+                                        SudokuCancelFunc       cancel_func,
+                                        gpointer               cancel_data) G_GNUC_WARN_UNUSED_RESULT;
 /* clang-format on */
 
 G_END_DECLS

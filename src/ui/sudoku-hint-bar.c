@@ -18,7 +18,9 @@
  * Tell More while there is more to tell, Apply once a step is told whole
  * (or Solve when no technique applies), and a close button.  It follows
  * its game's #SudokuGame:hint-stage and is shown only while there is a
- * hint; what the hint draws on the grid is the window's. */
+ * hint, or while one is looked for (#SudokuGame:hint-pending: seconds on
+ * the forum's hardest puzzles, which the close button stops); what the
+ * hint draws on the grid is the window's. */
 
 struct _SudokuHintBar
 {
@@ -52,9 +54,18 @@ update (SudokuHintBar *self)
   g_autofree char  *text = NULL;
   gboolean          step, guess, last;
 
-  gtk_widget_set_visible (GTK_WIDGET (self), hint != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          hint != NULL || (game != NULL && sudoku_game_get_hint_pending (game)));
   if (hint == NULL)
-    return;
+    {
+      /* Translators: the hint bar while a hint is looked for (seconds on
+       * the hardest puzzles; the bar's close button stops it) */
+      gtk_label_set_text (self->hint_label, _("Looking for a hint…"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint_more_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint_apply_button), FALSE);
+      return;
+    }
   text = sudoku_game_dup_hint_text (game);
   step = hint->kind == SUDOKU_HINT_STEP;
   guess = hint->kind == SUDOKU_HINT_GUESS;
@@ -176,5 +187,7 @@ sudoku_hint_bar_init (SudokuHintBar *self)
                               6);
   self->game_signals = g_signal_group_new (SUDOKU_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "notify::hint-stage", G_CALLBACK (update),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::hint-pending", G_CALLBACK (update),
                                  self, G_CONNECT_SWAPPED);
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
+#include "sudoku-cancel.h"
 #include "sudoku-digits-manager.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
@@ -209,9 +210,11 @@ _sudoku_sheet_puzzle_label (const SudokuPuzzle *puzzle,
 }
 
 /* Returns: (transfer full): the sentences of the puzzle's path, as a person
- * solves it (those of --explain), on its shape. */
+ * solves it (those of --explain), on its shape; none when @cancellable is
+ * cancelled (seconds a step on the forum's hardest puzzles). */
 GPtrArray *
-_sudoku_sheet_path_steps (const SudokuPuzzle *puzzle)
+_sudoku_sheet_path_steps (const SudokuPuzzle *puzzle,
+                          GCancellable       *cancellable)
 {
   GPtrArray *steps;
 
@@ -227,9 +230,11 @@ _sudoku_sheet_path_steps (const SudokuPuzzle *puzzle)
   else
     {
       SudokuLogicGrid end;
-      g_autoptr(GArray) path = sudoku_logic_solve_path (puzzle->cells, SUDOKU_LOGIC_ORDER_PEOPLE,
-                                                         &end);
+      g_autoptr(GArray) path = sudoku_logic_solve_path_cancellable (
+        puzzle->cells, SUDOKU_LOGIC_ORDER_PEOPLE, &end, sudoku_cancellable_cancelled, cancellable);
 
+      if (path == NULL)
+        return g_ptr_array_new_with_free_func (g_free);
       steps = g_ptr_array_new_full (path->len, g_free);
       for (guint k = 0; k < path->len; k++)
         g_ptr_array_add (steps, sudoku_logic_step_sentence (

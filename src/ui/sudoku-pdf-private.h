@@ -35,7 +35,7 @@ gboolean _sudoku_sheet_solve       (const SudokuPuzzle *puzzle,
                                     guint8             *solution);
 char    *_sudoku_sheet_puzzle_label (const SudokuPuzzle *puzzle,
                                      guint               number) G_GNUC_WARN_UNUSED_RESULT;
-GPtrArray *_sudoku_sheet_path_steps (const SudokuPuzzle *puzzle) G_GNUC_WARN_UNUSED_RESULT;
+GPtrArray *_sudoku_sheet_path_steps (const SudokuPuzzle *puzzle, GCancellable *cancellable) G_GNUC_WARN_UNUSED_RESULT;
 guint    _sudoku_sheet_fit_per_page (GArray            *puzzles,
                                      guint              per_page);
 /* clang-format on */

@@ -154,7 +154,7 @@ fill_worker (gpointer data)
       if (info->label == NULL)
         info->label = _sudoku_sheet_puzzle_label (puzzle, i + 1);
       if (fill->steps && info->steps == NULL)
-        info->steps = _sudoku_sheet_path_steps (puzzle);
+        info->steps = _sudoku_sheet_path_steps (puzzle, fill->cancellable);
     }
   return NULL;
 }

@@ -505,10 +505,10 @@ static const struct
     N_("Hard for people, easy for a search"),
     /* Translators: a Ready-Made Lesson's note for the teacher; Logic, Step, Candidates and
      * Textbook name the classroom bar's controls: use their words from there */
-    N_("From the forum's list of the hardest puzzles: not one of a person's techniques "
-        "applies, not even once, yet the Textbook search is done in about a hundred "
-        "digits. What is hard for people need not be hard for a computer, nor the other "
-        "way round.") },
+    N_("From the forum's list of the hardest puzzles: from its very first step it takes "
+        "nested forcing chains, chains within chains, the hardest of this app's techniques, "
+        "yet the Textbook search is done in about a hundred digits. What is hard for people "
+        "need not be hard for a computer, nor the other way round.") },
   { "first-search-four",
     /* Translators: a Ready-Made Lesson's name, as the menu says it (without
      * its mnemonic): the puzzle's description, and its worksheet's title;
