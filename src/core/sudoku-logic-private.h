@@ -219,6 +219,7 @@ step_init (SudokuLogicStep *step,
   step->set_digits = 0;
   step->n_nodes = 0;
   step->form = SUDOKU_DYNAMIC_NONE;
+  step->nesting = 0;
   memset (step->eliminated, 0, sizeof step->eliminated);
 }
 
