@@ -515,12 +515,15 @@ fast_search (SearchContext *ctx,
   guint      depth = 0;
   guint      found = 0;
   gboolean   tracing = ctx->options->step_func != NULL;
-  /* The digits' whole placements are checked from the first dead end on:
-   * a puzzle that needs none (most of puzzles7_serg_benchmark's, which
-   * have many solutions) would pay for the check and gain nothing, and a
-   * hard one reaches its first dead end early.  The states kept on the
-   * stack before then, below checked_from, were not checked. */
-  guint      dead_ends = 0;
+  /* The digits' whole placements are checked from the first dead end on,
+   * or from the start when the first propagation leaves many mappings (140
+   * or more over the three bands and three stacks: 144 to 172 on
+   * forum_hardest_1905_11plus, 79 to 118 on puzzles7_serg_benchmark, 93 on
+   * average on 17-clue): a puzzle that takes no guess back (most of serg's,
+   * which have many solutions) would pay for the check and gain nothing.
+   * The states kept on the stack before it began, below checked_from, were
+   * not checked. */
+  gboolean   placing = FALSE;
   guint      checked_from = 0;
 
   if (tracing)
@@ -541,7 +544,7 @@ fast_search (SearchContext *ctx,
 
   for (;;)
     {
-      gboolean ok = fast_propagate (&s, &seen, ctx->stats, dead_ends > 0, simd);
+      gboolean ok = fast_propagate (&s, &seen, ctx->stats, placing, simd);
       guint    band = 0, pos = 0, digit;
       guint32  bit;
 
@@ -566,8 +569,11 @@ fast_search (SearchContext *ctx,
       else if (!ok)
         {
           ctx->stats->backtracks++;
-          if (dead_ends++ == 0)
-            checked_from = depth;
+          if (!placing)
+            {
+              placing = TRUE;
+              checked_from = depth;
+            }
         }
 
       if (!ok)
@@ -598,6 +604,20 @@ fast_search (SearchContext *ctx,
       if (_sudoku_search_should_stop (ctx))
         break;
 
+      /* A puzzle that leaves many mappings open: its placements are
+       * checked from here on (see placing). */
+      if (!placing && depth == 0)
+        {
+          guint open = 0;
+
+          for (guint unit = 0; unit < 6; unit++)
+            open += (guint)(seen.mappings >> (8 * unit)) & 0xff;
+          if (open >= 140)
+            {
+              placing = TRUE;
+              continue;
+            }
+        }
       if (fast_choose_triad (&seen, &guess))
         {
           g_assert (depth < G_N_ELEMENTS (stack));
