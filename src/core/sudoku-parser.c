@@ -506,7 +506,6 @@ _sudoku_parser_read_cell (Parser *p,
     return FALSE;
   if (p->mark == 0)
     p->mark = c;
-  /* The same mark again, most often: no call to fold the case. */
   else if (c != p->mark && g_ascii_tolower (p->mark) != g_ascii_tolower (c))
     return FALSE;
   if (p->empty == 0)

@@ -105,8 +105,8 @@ fast_place_rows (FastState *s,
  * bits in s->dirty, taken in order), then at the stacks of the digits
  * changed since they were last looked at, then at naked singles, then at
  * minirows and minicolumns, then, if placing, at the whole placements of
- * the digits changed since they were last checked.  structure: long (the
- * solver's inner loop) */
+ * the digits changed since they were last checked.
+ * structure: long (the solver's inner loop) */
 G_ALWAYS_INLINE static inline gboolean
 fast_propagate_loop (FastState  *s,
                      FastTriads *seen,
