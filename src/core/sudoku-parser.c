@@ -506,7 +506,7 @@ _sudoku_parser_read_cell (Parser *p,
     return FALSE;
   if (p->mark == 0)
     p->mark = c;
-  else if (g_ascii_tolower (p->mark) != g_ascii_tolower (c))
+  else if (c != p->mark && g_ascii_tolower (p->mark) != g_ascii_tolower (c))
     return FALSE;
   if (p->empty == 0)
     p->empty = c;

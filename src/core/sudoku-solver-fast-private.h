@@ -64,6 +64,7 @@ typedef struct
   guint32 counted[9][4] __attribute__ ((aligned (16)));
   guint   stale;     /* digits whose words changed since they were counted */
   guint   recounted; /* digits counted since the last guess */
+  guint   unplaced;  /* digits changed since their placements were checked */
 } FastTriads;
 
 /* Takes cells out of a word, returning its bit for s->dirty if that changed
@@ -485,6 +486,183 @@ fast_triads (FastState  *s,
                                changed))
           return FALSE;
       }
+  return TRUE;
+}
+
+/* The number of combinations of the mappings of three units, from their
+ * counts in the low three bytes of m. */
+static inline guint
+units_product (guint64 m)
+{
+  return (guint)(m & 0xff) * (guint)((m >> 8) & 0xff) * (guint)((m >> 16) & 0xff);
+}
+
+/* The cells of digit d that some combination of its bands' mappings keeps
+ * (n[b] of them in band b) with a mapping left in every stack, into u. */
+static inline void
+placements_by_bands (const FastState  *s,
+                     const FastTriads *seen,
+                     guint             d,
+                     const guint       n[3],
+                     guint32           u[3])
+{
+  const guint32 *x = s->f + 3 * d;
+  guint32        rows = seen->counted[d][FAST_ROWS];
+  guint32        cells[3][6], cols[3][6];
+
+  /* Each band's mappings: the cells they keep and their columns. */
+  for (guint b = 0; b < 3; b++)
+    {
+      guint perms = _sudoku_triad_perms[(rows >> (9 * b)) & ROW_BITS];
+
+      for (guint i = 0; perms != 0; i++, perms &= perms - 1)
+        {
+          guint32 c = x[b] & _sudoku_perm_cells[__builtin_ctz (perms)];
+
+          cells[b][i] = c;
+          cols[b][i] = (c | (c >> 9) | (c >> 18)) & ROW_BITS;
+        }
+    }
+  for (guint i0 = 0; i0 < n[0]; i0++)
+    for (guint i1 = 0; i1 < n[1]; i1++)
+      {
+        guint32 c01 = cols[0][i0] | cols[1][i1] << 9;
+
+        for (guint i2 = 0; i2 < n[2]; i2++)
+          {
+            guint32 c = c01 | cols[2][i2] << 18;
+            guint32 a0 = _sudoku_triad_usable_cols[stack_gather (c, 0)];
+            guint32 a1 = _sudoku_triad_usable_cols[stack_gather (c, 1)];
+            guint32 a2 = _sudoku_triad_usable_cols[stack_gather (c, 2)];
+            /* None when a stack has no mapping left (no branch). */
+            guint32 allowed = (a0 | a1 << 3 | a2 << 6) &
+                              (0u - (guint32)((a0 != 0) & (a1 != 0) & (a2 != 0)));
+
+            u[0] |= cells[0][i0] & ((allowed & ROW_BITS) * 0x40201u);
+            u[1] |= cells[1][i1] & (((allowed >> 9) & ROW_BITS) * 0x40201u);
+            u[2] |= cells[2][i2] & ((allowed >> 18) * 0x40201u);
+          }
+      }
+}
+
+/* The same from the side of the stacks: the cells that some combination
+ * of its stacks' mappings (n[t] in stack t) keeps with a mapping left in
+ * every band. */
+static inline void
+placements_by_stacks (const FastState  *s,
+                      const FastTriads *seen,
+                      guint             d,
+                      const guint       n[3],
+                      guint32           u[3])
+{
+  const guint32 *x = s->f + 3 * d;
+  guint32        colsets = seen->counted[d][FAST_COLS];
+  guint32        cols[3][6];
+
+  /* Each stack's mappings: the column they give each band. */
+  for (guint t = 0; t < 3; t++)
+    {
+      guint perms = _sudoku_triad_perms[stack_gather (colsets, t)];
+
+      for (guint i = 0; perms != 0; i++, perms &= perms - 1)
+        cols[t][i] = _sudoku_perm_cols[__builtin_ctz (perms)] << (3 * t);
+    }
+  for (guint i0 = 0; i0 < n[0]; i0++)
+    for (guint i1 = 0; i1 < n[1]; i1++)
+      {
+        guint32 c01 = cols[0][i0] | cols[1][i1];
+
+        for (guint i2 = 0; i2 < n[2]; i2++)
+          {
+            guint32 c = c01 | cols[2][i2];
+            guint32 r0 = x[0] & ((c & ROW_BITS) * 0x40201u);
+            guint32 r1 = x[1] & (((c >> 9) & ROW_BITS) * 0x40201u);
+            guint32 r2 = x[2] & ((c >> 18) * 0x40201u);
+            guint32 all;
+
+            r0 &= _sudoku_triad_shrink[band_triads (r0)];
+            r1 &= _sudoku_triad_shrink[band_triads (r1)];
+            r2 &= _sudoku_triad_shrink[band_triads (r2)];
+            all = 0u - (guint32)((r0 != 0) & (r1 != 0) & (r2 != 0));
+            u[0] |= r0 & all;
+            u[1] |= r1 & all;
+            u[2] |= r2 & all;
+          }
+      }
+}
+
+/* The placements of one digit, a cell in each row, column and box (its
+ * "templates"), as a choice of a mapping of rows to boxes in each band and
+ * one of columns to bands in each stack: the cell of box (band, stack) is
+ * the one where the band's mapping puts the box's row and the stack's puts
+ * its column.  The passes above look at a band's mappings or a stack's
+ * alone; a cell that no whole placement takes goes here.  For each digit
+ * changed since it was last checked, this goes through the mappings of the
+ * side (bands or stacks) with the fewer combinations of them and keeps,
+ * for each combination, the cells the other side's mappings still allow
+ * there (usable minicolumns, or triads, of the words cut to it).  Only
+ * where at least two of the three units have a choice and there are at
+ * most eight combinations, measured: on forum_hardest_1905_11plus a choice
+ * in one unit alone never took a cell the other passes had left (the tree
+ * the same), and more than eight combinations cost more than they saved.
+ * Reads the counts of the pass over minirows, which must be up to date.
+ * Returns FALSE on a contradiction (no placement left). */
+static inline gboolean
+fast_placements (FastState        *s,
+                 const FastTriads *seen,
+                 guint             digits,
+                 gboolean         *changed)
+{
+  guint bands = 0, stacks = 0;
+
+  /* Which digits to check, and on which side, without a branch per digit. */
+  for (guint left = digits; left != 0; left &= left - 1)
+    {
+      guint   d = (guint)__builtin_ctz (left);
+      guint64 m = seen->digit_mappings[d];
+      /* Bit 7 of each unit's byte: more than one mapping (at most 6). */
+      guint64 multi = (m + G_GUINT64_CONSTANT (0x7e7e7e7e7e7e)) &
+                      G_GUINT64_CONSTANT (0x808080808080);
+      guint pb = units_product (m), ps = units_product (m >> 24);
+      guint on_bands = pb <= ps;
+      guint units = (guint)__builtin_popcountll ((on_bands ? multi : multi >> 24) & 0x808080);
+      guint take = (guint)((on_bands ? pb : ps) <= 8) & (guint)(units >= 2);
+
+      bands |= (take & on_bands) << d;
+      stacks |= (take & (on_bands ^ 1)) << d;
+    }
+  for (digits = bands | stacks; digits != 0; digits &= digits - 1)
+    {
+      guint          d = (guint)__builtin_ctz (digits);
+      const guint32 *x = s->f + 3 * d;
+      guint64        m = seen->digit_mappings[d];
+      guint          n[3];
+      guint32        u[3] = { 0, 0, 0 };
+
+      if (bands & (1u << d))
+        {
+          for (guint k = 0; k < 3; k++)
+            n[k] = (guint)(m >> (8 * k)) & 0xff;
+          placements_by_bands (s, seen, d, n, u);
+        }
+      else
+        {
+          for (guint k = 0; k < 3; k++)
+            n[k] = (guint)(m >> (8 * (3 + k))) & 0xff;
+          placements_by_stacks (s, seen, d, n, u);
+        }
+      /* No combination holds (then every band keeps nothing): the digit
+       * has no placement left. */
+      if (u[0] == 0)
+        return FALSE;
+      if (((x[0] & ~u[0]) | (x[1] & ~u[1]) | (x[2] & ~u[2])) != 0)
+        {
+          fast_clear (s, 3 * d, ~u[0]);
+          fast_clear (s, 3 * d + 1, ~u[1]);
+          fast_clear (s, 3 * d + 2, ~u[2]);
+          *changed = TRUE;
+        }
+    }
   return TRUE;
 }
 

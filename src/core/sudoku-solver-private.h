@@ -51,6 +51,9 @@ G_GNUC_INTERNAL extern guint16 _sudoku_triad_peers[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_cells[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_info[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_usable_cols[512];
+G_GNUC_INTERNAL extern guint8  _sudoku_triad_perms[512];
+G_GNUC_INTERNAL extern guint32 _sudoku_perm_cells[6];
+G_GNUC_INTERNAL extern guint32 _sudoku_perm_cols[6];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_required_cols[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
 

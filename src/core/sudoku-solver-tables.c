@@ -30,6 +30,14 @@ guint32 _sudoku_triad_info[512];     /* triads present -> required | mappings <<
  * (shifted left 3 * stack for the others). */
 guint32 _sudoku_triad_usable_cols[512];
 guint32 _sudoku_triad_required_cols[512];
+/* The six mappings of a band's rows to its boxes (as of init_tables ()'s
+ * perms): triads present -> the mappings they allow, bit per mapping; a
+ * mapping -> its cells in a band; a mapping read as one of a stack's
+ * columns to its bands -> the column it gives each band, bit
+ * 9 * band + column (shifted left 3 * stack for the others). */
+guint8  _sudoku_triad_perms[512];
+guint32 _sudoku_perm_cells[6];
+guint32 _sudoku_perm_cols[6];
 /* word 3 * digit + band -> all ones for the words of digits 0-7 in its band
  * but its own, for clearing a band's cells from the other digits with SIMD */
 guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
@@ -73,6 +81,10 @@ init_tables (void)
             }
           if (r == 3)
             {
+              _sudoku_triad_perms[present] |= (guint8)(1u << p);
+              _sudoku_perm_cells[p] = cells;
+              _sudoku_perm_cols[p] = (1u << perms[p][0]) | (1u << (9 + perms[p][1])) |
+                                     (1u << (18 + perms[p][2]));
               if (n_mappings++ == 0)
                 first = triads;
               usable |= triads;
