@@ -379,9 +379,9 @@ test_hint_stages (void)
   sudoku_test_close (GTK_WIDGET (window));
 }
 
-/* No technique applies: the hint says so and offers Solve. */
-/* A 9×9 X (tests/test-demo-logic.c's) whose logic, the shapes' engine, is
- * stuck after four steps. */
+/* No technique applies: the hint says so and offers Solve.  A 9×9 X
+ * (tests/test-demo-logic.c's) whose logic, the shapes' engine, is stuck
+ * after four steps: on a plain 9×9 with one solution no known puzzle is. */
 #define NINE_X "....48.93..95.2..81.......5.......34........287...........2........3......1..6..."
 
 static void
