@@ -489,106 +489,140 @@ fast_triads (FastState  *s,
   return TRUE;
 }
 
-/* The number of combinations of the mappings of three units, from their
- * counts in the low three bytes of m. */
+/* Three units' counts of mappings, the low three bytes of m, as an index
+ * of _sudoku_units_cost (3 bits each). */
 static inline guint
-units_product (guint64 m)
+units_index (guint64 m)
 {
-  return (guint)(m & 0xff) * (guint)((m >> 8) & 0xff) * (guint)((m >> 16) & 0xff);
+#ifdef __BMI2__
+  return (guint)_pext_u64 (m, 0x070707u);
+#else
+  return (guint)((m & 7) | ((m >> 5) & 0x38) | ((m >> 10) & 0x1c0));
+#endif
 }
 
 /* The cells of digit d that some combination of its bands' mappings keeps
- * (n[b] of them in band b) with a mapping left in every stack, into u. */
+ * with a mapping left in every stack, into u.  The bands have at most four
+ * mappings each (shape as in _sudoku_combos, count of combinations 4, 6 or
+ * 8): the combinations are gone through four at a time, some twice, so
+ * that the loops' ends are seldom guessed wrong. */
 static inline void
 placements_by_bands (const FastState  *s,
                      const FastTriads *seen,
                      guint             d,
-                     const guint       n[3],
+                     guint             shape,
+                     guint             count,
                      guint32           u[3])
 {
   const guint32 *x = s->f + 3 * d;
+  const guint8 (*combos)[4] = _sudoku_combos[shape];
   guint32        rows = seen->counted[d][FAST_ROWS];
-  guint32        cells[3][6], cols[3][6];
+  guint32        cells[3][4], cols[3][4];
+  /* Most units have two mappings at most: two of each filled then. */
+  guint          slots = (shape & 0x2a) != 0 ? 4 : 2;
 
-  /* Each band's mappings: the cells they keep and their columns. */
-  for (guint b = 0; b < 3; b++)
-    {
-      guint perms = _sudoku_triad_perms[(rows >> (9 * b)) & ROW_BITS];
-
-      for (guint i = 0; perms != 0; i++, perms &= perms - 1)
-        {
-          guint32 c = x[b] & _sudoku_perm_cells[__builtin_ctz (perms)];
-
-          cells[b][i] = c;
-          cols[b][i] = (c | (c >> 9) | (c >> 18)) & ROW_BITS;
-        }
-    }
-  for (guint i0 = 0; i0 < n[0]; i0++)
-    for (guint i1 = 0; i1 < n[1]; i1++)
+  /* Each band's mappings: the cells they keep and their columns, read by
+   * stack (the band's three bits of stack t at 9 * t + 3 * band). */
+  for (guint i = 0; i < slots; i++)
+    for (guint b = 0; b < 3; b++)
       {
-        guint32 c01 = cols[0][i0] | cols[1][i1] << 9;
+        guint   p = _sudoku_triad_perm_list[(rows >> (9 * b)) & ROW_BITS] >> (4 * i);
+        guint32 c = x[b] & _sudoku_perm_cells[p & 0xf];
 
-        for (guint i2 = 0; i2 < n[2]; i2++)
-          {
-            guint32 c = c01 | cols[2][i2] << 18;
-            guint32 a0 = _sudoku_triad_usable_cols[stack_gather (c, 0)];
-            guint32 a1 = _sudoku_triad_usable_cols[stack_gather (c, 1)];
-            guint32 a2 = _sudoku_triad_usable_cols[stack_gather (c, 2)];
-            /* None when a stack has no mapping left (no branch). */
-            guint32 allowed = (a0 | a1 << 3 | a2 << 6) &
-                              (0u - (guint32)((a0 != 0) & (a1 != 0) & (a2 != 0)));
+        cells[b][i] = c;
+        cols[b][i] = _sudoku_cols_by_stack[(c | (c >> 9) | (c >> 18)) & ROW_BITS] << (3 * b);
+      }
+  for (guint half = 0; half < count; half += 4)
+    for (guint k = half; k < half + 4; k++)
+      {
+        guint   i0 = combos[k][0], i1 = combos[k][1], i2 = combos[k][2];
+        guint32 c = cols[0][i0] | cols[1][i1] | cols[2][i2];
+        guint32 a0 = _sudoku_triad_usable_cols[c & ROW_BITS];
+        guint32 a1 = _sudoku_triad_usable_cols[(c >> 9) & ROW_BITS];
+        guint32 a2 = _sudoku_triad_usable_cols[c >> 18];
+        /* None when a stack has no mapping left (no branch). */
+        guint32 allowed = (a0 | a1 << 3 | a2 << 6) &
+                          (0u - (guint32)((a0 != 0) & (a1 != 0) & (a2 != 0)));
 
-            u[0] |= cells[0][i0] & ((allowed & ROW_BITS) * 0x40201u);
-            u[1] |= cells[1][i1] & (((allowed >> 9) & ROW_BITS) * 0x40201u);
-            u[2] |= cells[2][i2] & ((allowed >> 18) * 0x40201u);
-          }
+        u[0] |= cells[0][i0] & ((allowed & ROW_BITS) * 0x40201u);
+        u[1] |= cells[1][i1] & (((allowed >> 9) & ROW_BITS) * 0x40201u);
+        u[2] |= cells[2][i2] & ((allowed >> 18) * 0x40201u);
       }
 }
 
 /* The same from the side of the stacks: the cells that some combination
- * of its stacks' mappings (n[t] in stack t) keeps with a mapping left in
- * every band. */
+ * of its stacks' mappings keeps with a mapping left in every band. */
 static inline void
 placements_by_stacks (const FastState  *s,
                       const FastTriads *seen,
                       guint             d,
-                      const guint       n[3],
+                      guint             shape,
+                      guint             count,
                       guint32           u[3])
 {
   const guint32 *x = s->f + 3 * d;
+  const guint8 (*combos)[4] = _sudoku_combos[shape];
   guint32        colsets = seen->counted[d][FAST_COLS];
-  guint32        cols[3][6];
+  guint32        cols[3][4];
+  guint          slots = (shape & 0x2a) != 0 ? 4 : 2;
 
   /* Each stack's mappings: the column they give each band. */
-  for (guint t = 0; t < 3; t++)
-    {
-      guint perms = _sudoku_triad_perms[stack_gather (colsets, t)];
-
-      for (guint i = 0; perms != 0; i++, perms &= perms - 1)
-        cols[t][i] = _sudoku_perm_cols[__builtin_ctz (perms)] << (3 * t);
-    }
-  for (guint i0 = 0; i0 < n[0]; i0++)
-    for (guint i1 = 0; i1 < n[1]; i1++)
+  for (guint i = 0; i < slots; i++)
+    for (guint t = 0; t < 3; t++)
       {
-        guint32 c01 = cols[0][i0] | cols[1][i1];
+        guint p = _sudoku_triad_perm_list[stack_gather (colsets, t)] >> (4 * i);
 
-        for (guint i2 = 0; i2 < n[2]; i2++)
-          {
-            guint32 c = c01 | cols[2][i2];
-            guint32 r0 = x[0] & ((c & ROW_BITS) * 0x40201u);
-            guint32 r1 = x[1] & (((c >> 9) & ROW_BITS) * 0x40201u);
-            guint32 r2 = x[2] & ((c >> 18) * 0x40201u);
-            guint32 all;
-
-            r0 &= _sudoku_triad_shrink[band_triads (r0)];
-            r1 &= _sudoku_triad_shrink[band_triads (r1)];
-            r2 &= _sudoku_triad_shrink[band_triads (r2)];
-            all = 0u - (guint32)((r0 != 0) & (r1 != 0) & (r2 != 0));
-            u[0] |= r0 & all;
-            u[1] |= r1 & all;
-            u[2] |= r2 & all;
-          }
+        cols[t][i] = _sudoku_perm_cols[p & 0xf] << (3 * t);
       }
+  for (guint half = 0; half < count; half += 4)
+    for (guint k = half; k < half + 4; k++)
+      {
+        guint   i0 = combos[k][0], i1 = combos[k][1], i2 = combos[k][2];
+        guint32 c = cols[0][i0] | cols[1][i1] | cols[2][i2];
+        guint32 r0 = x[0] & ((c & ROW_BITS) * 0x40201u);
+        guint32 r1 = x[1] & (((c >> 9) & ROW_BITS) * 0x40201u);
+        guint32 r2 = x[2] & ((c >> 18) * 0x40201u);
+        guint32 all;
+
+        r0 &= _sudoku_triad_shrink[band_triads (r0)];
+        r1 &= _sudoku_triad_shrink[band_triads (r1)];
+        r2 &= _sudoku_triad_shrink[band_triads (r2)];
+        all = 0u - (guint32)((r0 != 0) & (r1 != 0) & (r2 != 0));
+        u[0] |= r0 & all;
+        u[1] |= r1 & all;
+        u[2] |= r2 & all;
+      }
+}
+
+/* Three units' counts of mappings (at most four each), the low three
+ * bytes of m, as an index of _sudoku_combos. */
+static inline guint
+units_shape (guint64 m)
+{
+  return ((guint)(m & 0xff) - 1) | ((guint)((m >> 8) & 0xff) - 1) << 2 |
+         ((guint)((m >> 16) & 0xff) - 1) << 4;
+}
+
+/* Digit d keeps the cells u of a check: FALSE when there are none (no
+ * combination holds, then every band keeps nothing). */
+static inline gboolean
+placements_keep (FastState     *s,
+                 guint          d,
+                 const guint32  u[3],
+                 gboolean      *changed)
+{
+  const guint32 *x = s->f + 3 * d;
+
+  if (u[0] == 0)
+    return FALSE;
+  if (((x[0] & ~u[0]) | (x[1] & ~u[1]) | (x[2] & ~u[2])) != 0)
+    {
+      fast_clear (s, 3 * d, ~u[0]);
+      fast_clear (s, 3 * d + 1, ~u[1]);
+      fast_clear (s, 3 * d + 2, ~u[2]);
+      *changed = TRUE;
+    }
+  return TRUE;
 }
 
 /* The placements of one digit, a cell in each row, column and box (its
@@ -615,53 +649,48 @@ fast_placements (FastState        *s,
 {
   guint bands = 0, stacks = 0;
 
-  /* Which digits to check, and on which side, without a branch per digit. */
+  /* Which digits to check, and on which side, without a branch per digit
+   * (the side with the fewer combinations, counted with 0x100 more where
+   * fewer than two of its units have a choice). */
   for (guint left = digits; left != 0; left &= left - 1)
     {
       guint   d = (guint)__builtin_ctz (left);
       guint64 m = seen->digit_mappings[d];
-      /* Bit 7 of each unit's byte: more than one mapping (at most 6). */
-      guint64 multi = (m + G_GUINT64_CONSTANT (0x7e7e7e7e7e7e)) &
-                      G_GUINT64_CONSTANT (0x808080808080);
-      guint pb = units_product (m), ps = units_product (m >> 24);
-      guint on_bands = pb <= ps;
-      guint units = (guint)__builtin_popcountll ((on_bands ? multi : multi >> 24) & 0x808080);
-      guint take = (guint)((on_bands ? pb : ps) <= 8) & (guint)(units >= 2);
+      guint   pb = _sudoku_units_cost[units_index (m)];
+      guint   ps = _sudoku_units_cost[units_index (m >> 24)];
+      guint   on_bands = (pb & 0xff) <= (ps & 0xff);
+      guint   take = (ps ^ ((pb ^ ps) & (0u - on_bands))) <= 8;
 
       bands |= (take & on_bands) << d;
       stacks |= (take & (on_bands ^ 1)) << d;
     }
-  for (digits = bands | stacks; digits != 0; digits &= digits - 1)
+  /* The digits checked by bands, then those by stacks: a loop each, not
+   * a branch each (the digits do not read each other's cells). */
+  for (; bands != 0; bands &= bands - 1)
     {
-      guint          d = (guint)__builtin_ctz (digits);
-      const guint32 *x = s->f + 3 * d;
-      guint64        m = seen->digit_mappings[d];
-      guint          n[3];
-      guint32        u[3] = { 0, 0, 0 };
+      guint   d = (guint)__builtin_ctz (bands);
+      guint64 m = seen->digit_mappings[d];
+      guint   count = _sudoku_units_cost[units_index (m)] & 0xff;
+      guint32 u[3] = { 0, 0, 0 };
 
-      if (bands & (1u << d))
-        {
-          for (guint k = 0; k < 3; k++)
-            n[k] = (guint)(m >> (8 * k)) & 0xff;
-          placements_by_bands (s, seen, d, n, u);
-        }
-      else
-        {
-          for (guint k = 0; k < 3; k++)
-            n[k] = (guint)(m >> (8 * (3 + k))) & 0xff;
-          placements_by_stacks (s, seen, d, n, u);
-        }
-      /* No combination holds (then every band keeps nothing): the digit
-       * has no placement left. */
-      if (u[0] == 0)
+      if (count == 0)
         return FALSE;
-      if (((x[0] & ~u[0]) | (x[1] & ~u[1]) | (x[2] & ~u[2])) != 0)
-        {
-          fast_clear (s, 3 * d, ~u[0]);
-          fast_clear (s, 3 * d + 1, ~u[1]);
-          fast_clear (s, 3 * d + 2, ~u[2]);
-          *changed = TRUE;
-        }
+      placements_by_bands (s, seen, d, units_shape (m), count, u);
+      if (!placements_keep (s, d, u, changed))
+        return FALSE;
+    }
+  for (; stacks != 0; stacks &= stacks - 1)
+    {
+      guint   d = (guint)__builtin_ctz (stacks);
+      guint64 m = seen->digit_mappings[d] >> 24;
+      guint   count = _sudoku_units_cost[units_index (m)] & 0xff;
+      guint32 u[3] = { 0, 0, 0 };
+
+      if (count == 0)
+        return FALSE;
+      placements_by_stacks (s, seen, d, units_shape (m), count, u);
+      if (!placements_keep (s, d, u, changed))
+        return FALSE;
     }
   return TRUE;
 }

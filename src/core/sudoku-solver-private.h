@@ -54,6 +54,10 @@ G_GNUC_INTERNAL extern guint32 _sudoku_triad_usable_cols[512];
 G_GNUC_INTERNAL extern guint8  _sudoku_triad_perms[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_perm_cells[6];
 G_GNUC_INTERNAL extern guint32 _sudoku_perm_cols[6];
+G_GNUC_INTERNAL extern guint16 _sudoku_triad_perm_list[512];
+G_GNUC_INTERNAL extern guint8  _sudoku_combos[64][8][4];
+G_GNUC_INTERNAL extern guint32 _sudoku_cols_by_stack[512];
+G_GNUC_INTERNAL extern guint16 _sudoku_units_cost[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_triad_required_cols[512];
 G_GNUC_INTERNAL extern guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
 

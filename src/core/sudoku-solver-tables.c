@@ -38,6 +38,20 @@ guint32 _sudoku_triad_required_cols[512];
 guint8  _sudoku_triad_perms[512];
 guint32 _sudoku_perm_cells[6];
 guint32 _sudoku_perm_cols[6];
+/* triads present -> its first four mappings, 4 bits each, the last one
+ * repeated to fill the four */
+guint16 _sudoku_triad_perm_list[512];
+/* how many mappings three units have, (n0 - 1) | (n1 - 1) << 2 |
+ * (n2 - 1) << 4 (at most four each) -> eight of their combinations, each
+ * the index of a mapping in each unit (and a byte unused), all of them and
+ * then again from the first */
+guint8  _sudoku_combos[64][8][4];
+/* a band's columns, bit per column -> the same by stack, bit 9 * stack +
+ * column in it */
+guint32 _sudoku_cols_by_stack[512];
+/* three units' counts of mappings, n0 | n1 << 3 | n2 << 6 -> how many
+ * combinations, plus 0x100 where fewer than two units have a choice */
+guint16 _sudoku_units_cost[512];
 /* word 3 * digit + band -> all ones for the words of digits 0-7 in its band
  * but its own, for clearing a band's cells from the other digits with SIMD */
 guint32 _sudoku_band_lanes[27][24] __attribute__ ((aligned (32)));
@@ -48,6 +62,47 @@ static guint32
 triads_as_columns (guint triads)
 {
   return (triads & 7) | ((triads & 0x38) << 6) | ((triads & 0x1c0) << 12);
+}
+
+/* The tables of the whole placements' check (fast_placements ()), once
+ * _sudoku_triad_perms is filled. */
+static void
+init_placement_tables (void)
+{
+  for (guint present = 0; present < 512; present++)
+    for (guint p = 0, i = 0, last = 0; i < 4; p++)
+      {
+        if (p < 6 && !(_sudoku_triad_perms[present] & (1u << p)))
+          continue;
+        if (p < 6)
+          last = p;
+        _sudoku_triad_perm_list[present] |= (guint16)(last << (4 * i++));
+      }
+
+  for (guint v = 0; v < 512; v++)
+    _sudoku_cols_by_stack[v] = triads_as_columns (v);
+
+  for (guint v = 0; v < 512; v++)
+    {
+      guint n0 = v & 7, n1 = (v >> 3) & 7, n2 = v >> 6;
+
+      _sudoku_units_cost[v] = (guint16)(MIN (n0 * n1 * n2, 0xffu) |
+                                        ((n0 > 1) + (n1 > 1) + (n2 > 1) < 2 ? 0x100 : 0));
+    }
+
+  for (guint shape = 0; shape < 64; shape++)
+    {
+      guint n0 = (shape & 3) + 1, n1 = ((shape >> 2) & 3) + 1, n2 = (shape >> 4) + 1;
+
+      for (guint k = 0; k < 8; k++)
+        {
+          guint j = k % (n0 * n1 * n2);
+
+          _sudoku_combos[shape][k][0] = (guint8)(j % n0);
+          _sudoku_combos[shape][k][1] = (guint8)(j / n0 % n1);
+          _sudoku_combos[shape][k][2] = (guint8)(j / (n0 * n1));
+        }
+    }
 }
 
 static void
@@ -128,6 +183,7 @@ init_tables (void)
   for (guint i = 0; i < 27; i++)
     for (guint j = 0; j < 24; j++)
       _sudoku_band_lanes[i][j] = j % 3 == i % 3 && j != i ? 0xffffffffu : 0;
+  init_placement_tables ();
 }
 
 void
