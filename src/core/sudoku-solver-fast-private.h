@@ -516,10 +516,10 @@ placements_by_bands (const FastState  *s,
 {
   const guint32 *x = s->f + 3 * d;
   const guint8 (*combos)[4] = _sudoku_combos[shape];
-  guint32        rows = seen->counted[d][FAST_ROWS];
-  guint32        cells[3][4], cols[3][4];
+  guint32 rows = seen->counted[d][FAST_ROWS];
+  guint32 cells[3][4], cols[3][4];
   /* Most units have two mappings at most: two of each filled then. */
-  guint          slots = (shape & 0x2a) != 0 ? 4 : 2;
+  guint   slots = (shape & 0x2a) != 0 ? 4 : 2;
 
   /* Each band's mappings: the cells they keep and their columns, read by
    * stack (the band's three bits of stack t at 9 * t + 3 * band). */
@@ -562,9 +562,9 @@ placements_by_stacks (const FastState  *s,
 {
   const guint32 *x = s->f + 3 * d;
   const guint8 (*combos)[4] = _sudoku_combos[shape];
-  guint32        colsets = seen->counted[d][FAST_COLS];
-  guint32        cols[3][4];
-  guint          slots = (shape & 0x2a) != 0 ? 4 : 2;
+  guint32 colsets = seen->counted[d][FAST_COLS];
+  guint32 cols[3][4];
+  guint   slots = (shape & 0x2a) != 0 ? 4 : 2;
 
   /* Each stack's mappings: the column they give each band. */
   for (guint i = 0; i < slots; i++)
@@ -606,10 +606,10 @@ units_shape (guint64 m)
 /* Digit d keeps the cells u of a check: FALSE when there are none (no
  * combination holds, then every band keeps nothing). */
 static inline gboolean
-placements_keep (FastState     *s,
-                 guint          d,
-                 const guint32  u[3],
-                 gboolean      *changed)
+placements_keep (FastState    *s,
+                 guint         d,
+                 const guint32 u[3],
+                 gboolean     *changed)
 {
   const guint32 *x = s->f + 3 * d;
 
