@@ -127,16 +127,34 @@ claim_menu_mnemonics (Mnemonics  *mnemonics,
     }
 }
 
-/* In a subprocess: the language is the one in LANGUAGE when it started. */
+/* Switches the messages to @language in this process: gettext reads
+ * LANGUAGE at each call, and drops what it has looked up when the locale is
+ * set again.  (A process for each language took 30 s under the sanitizers;
+ * the text direction, which GTK fixes as it starts, plays no part here.) */
 static void
-check_mnemonics_here (void)
+use_language (const char *language)
 {
-  const char   *language = g_getenv ("LANGUAGE");
+  g_autofree char *header_line = g_strdup_printf ("Language: %s\n", language);
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  /* The catalog's header names its language: the switch took effect. */
+  if (g_strcmp0 (language, "en") != 0)
+    g_assert_nonnull (strstr (g_dgettext (GETTEXT_PACKAGE, ""), header_line));
+  else
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Solve"), ==, "Solve");
+}
+
+static void
+check_mnemonics (const char *language)
+{
   SudokuWindow *window;
   GtkWidget    *menu_button;
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   Mnemonics mnemonics = { language, NULL };
 
+  g_test_message ("%s", language);
+  use_language (language);
   window = sudoku_window_new (NULL);
   mnemonics.seen = g_hash_table_new (NULL, NULL);
   claim_window_mnemonics (&mnemonics, GTK_WIDGET (window));
@@ -163,29 +181,13 @@ check_mnemonics_here (void)
 }
 
 static void
-check_mnemonics (const char *language)
-{
-  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
-
-  g_test_message ("%s", language);
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_setenv ("LANGUAGE", saved, TRUE);
-  g_test_trap_assert_passed ();
-}
-
-static void
 test_mnemonics (void)
 {
   g_autofree char *linguas = NULL;
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (g_test_subprocess ())
-    {
-      check_mnemonics_here ();
-      return;
-    }
   g_file_get_contents (g_test_get_filename (G_TEST_DIST, "..", "po", "LINGUAS", NULL), &linguas,
                        NULL, &error);
   g_assert_no_error (error);
@@ -194,6 +196,7 @@ test_mnemonics (void)
   for (guint i = 0; lines[i] != NULL; i++)
     if (lines[i][0] != '\0' && lines[i][0] != '#')
       check_mnemonics (g_strstrip (lines[i]));
+  use_language (saved);
 }
 
 int
@@ -205,9 +208,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   /* A state folder of its own: another instance may hold the user's. */
   g_free (sudoku_test_private_state_dir ("test-l10n"));
-  /* A subprocess keeps the language it was started with. */
-  if (!g_test_subprocess ())
-    g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
   g_assert_nonnull (localedir);
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
