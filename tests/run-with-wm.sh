@@ -5,12 +5,12 @@
 # the windows of the tests that run beside it.
 # Usage: run-with-wm.sh TEST [ARGS...]; a TAP skip when a tool is missing.
 # XVFB_SCREEN sets the screen (1280x1024x24 unless told).
-if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v matchbox-window-manager >/dev/null 2>&1
+if ! command -v Xvfb >/dev/null 2>&1 || ! command -v matchbox-window-manager >/dev/null 2>&1
 then
-  echo "1..0 # SKIP needs xvfb-run and matchbox-window-manager"
+  echo "1..0 # SKIP needs Xvfb and matchbox-window-manager"
   exit 0
 fi
-exec xvfb-run -a -s "-screen 0 ${XVFB_SCREEN:-1280x1024x24} -noreset" sh -c '
+exec "$(dirname "$0")/run-own-display.sh" sh -c '
   matchbox-window-manager -use_titlebar no >/dev/null 2>&1 &
   wm=$!
   # The window manager takes the screen before the test maps a window.

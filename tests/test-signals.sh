@@ -4,7 +4,7 @@
 # SIGTERM, SIGINT and SIGHUP end the real app as closing does: a digit typed
 # a moment before (the state file is written half a second after a change)
 # is in the state file, and the app exits with status 0.  Each signal is
-# sent at once after the key, to the app on a private X server (xvfb-run)
+# sent at once after the key, to the app on a private X server (run-own-display.sh)
 # and a private session bus (dbus-run-session), with state, config and data
 # folders of its own.
 #
@@ -14,12 +14,12 @@
 e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 
 if [ -z "${SUDOKU_SIGNALS_INNER:-}" ]; then
-  for tool in xvfb-run xauth xdotool dbus-run-session; do
+  for tool in Xvfb xdotool dbus-run-session; do
     command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
   done
   export SUDOKU_SIGNALS_INNER=1
   here=$(cd "$(dirname "$0")" && pwd)
-  exec xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
+  exec "$here/run-own-display.sh" \
     dbus-run-session -- "$here/$(basename "$0")" "$bin"
 fi
 

@@ -4,7 +4,7 @@
 # Two instances of the real app on two session buses (two logins of one
 # person), one state folder: the first keeps its puzzle in the state file,
 # the second, which opens a file, does not write over it and says why.
-# Both run on a private X server (xvfb-run), each on a private session bus
+# Both run on a private X server (run-own-display.sh), each on a private session bus
 # (dbus-run-session), with state, config and data folders of their own.
 #
 # Exits 77 (skipped) when a tool is missing, unless E2E_REQUIRED=1, in which
@@ -13,12 +13,12 @@
 e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 
 if [ -z "${SUDOKU_INSTANCES_INNER:-}" ]; then
-  for tool in xvfb-run xauth xdotool dbus-run-session; do
+  for tool in Xvfb xdotool dbus-run-session; do
     command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
   done
   export SUDOKU_INSTANCES_INNER=1
   here=$(cd "$(dirname "$0")" && pwd)
-  exec xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
+  exec "$here/run-own-display.sh" \
     dbus-run-session -- "$here/$(basename "$0")" "$bin"
 fi
 

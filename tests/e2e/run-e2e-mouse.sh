@@ -11,12 +11,12 @@ e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 
 /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0"); from gi.repository import Atspi' \
   >/dev/null 2>&1 || skip "/usr/bin/python3 cannot import gi.repository.Atspi 2.0"
-for tool in xvfb-run xauth xdotool import convert identify dbus-run-session; do
+for tool in Xvfb xdotool import convert identify dbus-run-session; do
   command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
 done
 if [ -n "${G_DEBUG:-}" ]; then
   export SUDOKU_APP_G_DEBUG="$G_DEBUG"
   unset G_DEBUG
 fi
-exec xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
+exec "$here/../run-own-display.sh" \
   "$here/with-a11y-bus.sh" /usr/bin/python3 "$here/e2e-mouse.py" "$bin"

@@ -1,14 +1,14 @@
 #!/bin/sh
 # Usage: tests/e2e/run-e2e.sh PATH/TO/sudoku-solver
 #
-# The end-to-end test: the real app on a private X server (xvfb-run) and a
+# The end-to-end test: the real app on a private X server (run-own-display.sh) and a
 # private session bus with the AT-SPI bus (with-a11y-bus.sh), driven with
 # xdotool and checked through AT-SPI and screenshots (e2e-solve.py).
 # Screenshots and the app's log go to $E2E_OUT (default: a new temp dir).
 #
 # Exits 77 (skipped) when a tool is missing, unless E2E_REQUIRED=1, in which
 # case a missing tool is a failure.  Needs: /usr/bin/python3 with gi and
-# Atspi 2.0 (python3-gi, gir1.2-atspi-2.0), xvfb-run + xauth (xvfb, xauth),
+# Atspi 2.0 (python3-gi, gir1.2-atspi-2.0), Xvfb (xvfb),
 # xdotool, import + convert (imagemagick), dbus-run-session (dbus-daemon)
 # and at-spi-bus-launcher (at-spi2-core).
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,7 +18,7 @@ e2e_app "${1:-${SUDOKU_SOLVER:-}}"
 # The machine's python3 may be a build without gi: the system one has it.
 /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0"); from gi.repository import Atspi' \
   >/dev/null 2>&1 || skip "/usr/bin/python3 cannot import gi.repository.Atspi 2.0"
-for tool in xvfb-run xauth xdotool import convert dbus-run-session; do
+for tool in Xvfb xdotool import convert dbus-run-session; do
   command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
 done
 found=
@@ -40,5 +40,5 @@ fi
 # -noreset: Xvfb otherwise resets when its last client leaves, and a client
 # connecting meanwhile (the app, right after a short-lived xdotool) fails
 # with "cannot open display".
-exec xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
+exec "$here/../run-own-display.sh" \
   "$here/with-a11y-bus.sh" /usr/bin/python3 "$here/e2e-solve.py" "$bin"
