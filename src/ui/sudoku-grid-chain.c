@@ -82,6 +82,30 @@ draw_link (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* The chain's colours: blue links (violet where nested), green and orange
+ * rings; lighter in the dark style (light text), where the light style's
+ * would sink into the dark ground. */
+typedef struct
+{
+  double link[4], nested[4], on[3], off[3];
+} Colours;
+
+static const Colours light_colours = {
+  { 0.11, 0.44, 0.85, 0.85 }, { 0.57, 0.25, 0.67, 0.9 }, { 0.15, 0.64, 0.41 }, { 0.90, 0.38, 0.0 }
+};
+static const Colours dark_colours = {
+  { 0.38, 0.64, 1.0, 0.9 }, { 0.80, 0.55, 0.95, 0.9 }, { 0.34, 0.84, 0.55 }, { 1.0, 0.56, 0.22 }
+};
+
+static const Colours *
+chain_colours (SudokuGrid *self)
+{
+  GdkRGBA text;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &text);
+  return 0.30 * text.red + 0.59 * text.green + 0.11 * text.blue > 0.5 ? &dark_colours : &light_colours;
+}
+
 /* Whether node @i of @nodes is drawn already: the same candidate, true or
  * false alike (@ring), or the same link into it (else). */
 static gboolean
@@ -124,6 +148,7 @@ _sudoku_grid_snapshot_chain (SudokuGrid  *self,
                              GtkSnapshot *snapshot)
 {
   const SudokuLogicNode *nodes;
+  const Colours         *colours = chain_colours (self);
   cairo_t               *cr;
   double                 px = 0, py = 0, size = 0;
 
@@ -136,17 +161,15 @@ _sudoku_grid_snapshot_chain (SudokuGrid  *self,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint i = 0; i < self->chain->len; i++)
     {
-      double x, y;
+      const double *link = nodes[i].link == SUDOKU_LOGIC_LINK_NESTED ? colours->nested : colours->link;
+      double        x, y;
 
       if (!mark_centre (self, nodes[i].cell, nodes[i].digit, &x, &y, &size))
         break;
       /* The links in blue (a nested one violet), over the marks; the
        * rings after, over them. */
-      cairo_set_line_width (cr, MAX (1.5, size / 10));
-      if (nodes[i].link == SUDOKU_LOGIC_LINK_NESTED)
-        cairo_set_source_rgba (cr, 0.57, 0.25, 0.67, 0.9);
-      else
-        cairo_set_source_rgba (cr, 0.11, 0.44, 0.85, 0.85);
+      cairo_set_line_width (cr, MAX (1.5, size / 9));
+      cairo_set_source_rgba (cr, link[0], link[1], link[2], link[3]);
       if (i > 0 && nodes[i].link != SUDOKU_LOGIC_LINK_BRANCH && !drawn_before (nodes, i, FALSE))
         draw_link (cr, px, py, x, y, size * 0.42, nodes[i].link, nodes[i].on);
       px = x;
@@ -154,9 +177,8 @@ _sudoku_grid_snapshot_chain (SudokuGrid  *self,
     }
   for (guint i = 0; i < self->chain->len; i++)
     {
-      double x, y;
-
-      double radius;
+      const double *ring = nodes[i].on ? colours->on : colours->off;
+      double        x, y, radius;
 
       if (!mark_centre (self, nodes[i].cell, nodes[i].digit, &x, &y, &size))
         break;
@@ -165,11 +187,8 @@ _sudoku_grid_snapshot_chain (SudokuGrid  *self,
       radius = size * 0.42;
       if (both_ways (nodes, self->chain->len, &nodes[i]))
         radius = nodes[i].on ? size * 0.28 : size * 0.47;
-      cairo_set_line_width (cr, MAX (1.5, size / 9));
-      if (nodes[i].on)
-        cairo_set_source_rgb (cr, 0.15, 0.64, 0.41);
-      else
-        cairo_set_source_rgb (cr, 0.90, 0.38, 0.0);
+      cairo_set_line_width (cr, MAX (1.5, size / 8));
+      cairo_set_source_rgb (cr, ring[0], ring[1], ring[2]);
       cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
       cairo_stroke (cr);
