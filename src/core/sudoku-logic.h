@@ -155,7 +155,9 @@ typedef struct
  * @technique: how the step is proved
  * @digit: the digit the step is about (singles, intersections, fish,
  *   X-chains, the extra digit of a wing), or 0
- * @digits: the digits of a subset, a wing or a rectangle, as a mask
+ * @digits: the digits of a subset, a wing or a rectangle, as a mask; a
+ *   cell or region forcing chain's target's digit (its @digit is the
+ *   region's, as a dynamic chain's)
  * @units: the units the proof looks at, in the order the sentence names them
  * @cells: the cells that prove it (the subset, the fish, the wing, the
  *   chain in its order)
