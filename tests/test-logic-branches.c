@@ -84,12 +84,16 @@ closure (const SudokuLogicGrid *grid,
             take = grid->cands[cell] & ~(1u << d) & ~gone[cell];
             gone[cell] |= take;
             changed |= take != 0;
-            for (guint other = 0; other < SUDOKU_N_CELLS; other++)
-              if (cells_see (cell, other) && (grid->cands[other] & ~gone[other] & (1u << d)))
-                {
-                  gone[other] |= 1u << d;
-                  changed = TRUE;
-                }
+            for (guint k = 0; k < 20; k++)
+              {
+                guint other = _sudoku_logic_peers ()[cell][k];
+
+                if (grid->cands[other] & ~gone[other] & (1u << d))
+                  {
+                    gone[other] |= 1u << d;
+                    changed = TRUE;
+                  }
+              }
           }
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
         {
@@ -106,11 +110,11 @@ closure (const SudokuLogicGrid *grid,
           {
             guint n = 0, last = 0;
 
-            for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-              if (cell_in_unit (cell, unit) && (grid->cands[cell] & ~gone[cell] & (1u << d)))
+            for (guint i = 0; i < 9; i++)
+              if (grid->cands[unit_cell (unit, i)] & ~gone[unit_cell (unit, i)] & (1u << d))
                 {
                   n++;
-                  last = cell;
+                  last = unit_cell (unit, i);
                 }
             if (n == 1 && !(on[last] & (1u << d)))
               {
