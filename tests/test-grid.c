@@ -386,6 +386,86 @@ test_chain (Fixture      *f,
   g_assert_cmpuint (chain_pixels (f, &between, FALSE), ==, 0);
 }
 
+/* Pixels of the grid in @rect that are violet (a link a nested technique
+ * makes). */
+static guint
+violet_pixels (Fixture               *f,
+               const graphene_rect_t *rect)
+{
+  g_autofree guint32 *pixels = render_grid (f, rect);
+  int                 n = (int)rect->size.width * (int)rect->size.height;
+  guint               count = 0;
+
+  for (int k = 0; k < n; k++)
+    {
+      int r = (pixels[k] >> 16) & 0xff, g = (pixels[k] >> 8) & 0xff, b = pixels[k] & 0xff;
+
+      count += r > g + 50 && b > g + 50;
+    }
+  return count;
+}
+
+/* The rectangle from the middle third of @a's row to @b's, at the height
+ * of the 4's mark (the middle third of a cell). */
+static graphene_rect_t
+span (Fixture *f,
+      guint    a,
+      guint    b)
+{
+  graphene_rect_t ra, rb;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, a)), GTK_WIDGET (f->grid), &ra));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell_at (f, b)), GTK_WIDGET (f->grid), &rb));
+  /* Whole pixels: the renderer takes no fraction of one. */
+  return GRAPHENE_RECT_INIT ((int)ra.origin.x, (int)(ra.origin.y + ra.size.height / 3),
+                             (int)(rb.origin.x + rb.size.width - ra.origin.x),
+                             (int)(rb.origin.y + rb.size.height * 2 / 3 - ra.origin.y - ra.size.height / 3));
+}
+
+/* A chain of two branches (a region forcing chain's, say): each drawn,
+ * its start ringed; no arrow from the end of one to the start of the
+ * next; a nested technique's link violet. */
+static void
+test_chain_branches (Fixture      *f,
+                     gconstpointer data)
+{
+  SudokuLogicStep step = {
+    .technique = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
+    .form = SUDOKU_DYNAMIC_REGION,
+    .n_nodes = 7,
+    .nodes = {
+      /* r1c1 on, r1c5 off, r3c5 on */
+      { 0, 4, TRUE, SUDOKU_LOGIC_LINK_BRANCH },
+      { 4, 4, FALSE, SUDOKU_LOGIC_LINK_CHAIN },
+      { 22, 4, TRUE, SUDOKU_LOGIC_LINK_CHAIN },
+      /* r3c9 on, r7c9 off, r7c5 on, then by a nested technique r9c5 off */
+      { 26, 4, TRUE, SUDOKU_LOGIC_LINK_BRANCH },
+      { 62, 4, FALSE, SUDOKU_LOGIC_LINK_CHAIN },
+      { 58, 4, TRUE, SUDOKU_LOGIC_LINK_CHAIN },
+      { 76, 4, FALSE, SUDOKU_LOGIC_LINK_NESTED },
+    },
+  };
+  graphene_rect_t gap, second, start, nested;
+
+  gtk_test_widget_wait_for_draw (f->window);
+  /* Row 3 between r3c5 and r3c9; column 9 from row 4 to row 6; the ring
+   * of r3c9's 4; row 8 of column 5. */
+  gap = span (f, 23, 25);
+  second = span (f, 35, 53);
+  start = span (f, 26, 26);
+  start.size.width = (int)(start.size.width / 2);
+  nested = span (f, 67, 67);
+  sudoku_grid_show_step (f->grid, &step, SUDOKU_STEP_WHOLE);
+  g_assert_cmpuint (sudoku_grid_get_chain_length (f->grid), ==, 7);
+  g_assert_cmpuint (chain_pixels (f, &gap, FALSE), ==, 0);
+  g_assert_cmpuint (chain_pixels (f, &second, FALSE), >, 20);
+  g_assert_cmpuint (chain_pixels (f, &start, TRUE), >, 10);
+  g_assert_cmpuint (violet_pixels (f, &nested), >, 5);
+  g_assert_cmpuint (violet_pixels (f, &second), ==, 0);
+  sudoku_grid_clear_highlights (f->grid);
+  g_assert_cmpuint (chain_pixels (f, &second, FALSE), ==, 0);
+}
+
 /* The numbers of the rows and columns, in a margin of half a cell. */
 static void
 test_labels (Fixture      *f,
@@ -541,6 +621,8 @@ main (int   argc,
   g_test_add ("/sudoku/grid/contrast", Fixture, NULL, fixture_set_up, test_contrast,
               sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/chain", Fixture, NULL, fixture_set_up, test_chain, sudoku_test_grid_fixture_tear_down);
+  g_test_add ("/sudoku/grid/chain-branches", Fixture, NULL, fixture_set_up, test_chain_branches,
+              sudoku_test_grid_fixture_tear_down);
   g_test_add ("/sudoku/grid/labels", Fixture, NULL, fixture_set_up, test_labels,
               sudoku_test_grid_fixture_tear_down);
   return g_test_run ();

@@ -317,7 +317,8 @@ run_free (Run *r)
   g_free (r);
 }
 
-/* Keeps @step if it comes before the best so far in SE's order. */
+/* Keeps @step if it comes before the best so far in SE's order, with its
+ * branches: the chain of each of @runs to its node of @nodes. */
 static void
 consider (Best                  *best,
           const SudokuLogicGrid *grid,
@@ -326,7 +327,10 @@ consider (Best                  *best,
           guint                  sort_key,
           guint                  target_cell,
           guint                  target_digit,
-          gboolean               target_on)
+          gboolean               target_on,
+          Run *const            *runs,
+          const guint           *nodes,
+          guint                  n_runs)
 {
   if (best->found && (length > best->length || (length == best->length && sort_key >= best->sort_key)))
     return;
@@ -341,6 +345,9 @@ consider (Best                  *best,
   step->digits = SUDOKU_DIGIT_BIT (target_digit);
   step_add_cell (step, target_cell);
   step->se_rating = (guint8)(best->base + _sudoku_logic_length_surcharge (length));
+  for (guint i = 0; i < n_runs; i++)
+    if (!_sudoku_logic_pool_branch (step, runs[i]->nodes, runs[i]->links, nodes[i]))
+      break;
   best->step = *step;
   best->length = length;
   best->sort_key = sort_key;
@@ -410,7 +417,7 @@ intersect (Work                  *w,
             step_start (best, &step, SUDOKU_DYNAMIC_CELL, origin, 0, node->digit);
           else
             step_start (best, &step, SUDOKU_DYNAMIC_REGION, 0, origin, digit);
-          consider (best, grid, &step, length, sort_key, node->cell, node->digit, node->on);
+          consider (best, grid, &step, length, sort_key, node->cell, node->digit, node->on, runs, nodes, n_runs);
         }
     }
 }
@@ -439,7 +446,7 @@ absurd (Work                  *w,
   step_start (best, &step, on ? SUDOKU_DYNAMIC_CONTRADICTION_ON : SUDOKU_DYNAMIC_CONTRADICTION_OFF, cell, 0, digit);
   step_add_cell (&step, run->nodes[run->absurd_off].cell);
   step.set_digits = SUDOKU_DIGIT_BIT (run->nodes[run->absurd_off].digit);
-  consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, !on);
+  consider (best, grid, &step, length, SORT_CONTRADICTION, cell, digit, !on, runs, nodes, 2);
 }
 
 /* The contradictions and double chains of (@cell, @digit). */
@@ -483,7 +490,7 @@ binary (Work                  *w,
               continue;
             }
           step_start (best, &step, SUDOKU_DYNAMIC_DOUBLE, cell, 0, digit);
-          consider (best, grid, &step, length, SORT_DOUBLE, node->cell, node->digit, node->on);
+          consider (best, grid, &step, length, SORT_DOUBLE, node->cell, node->digit, node->on, runs, nodes, 2);
         }
     }
 }

@@ -413,11 +413,13 @@ chain_to_step (const Search *s,
 
       f->path[n - 1 - i] = (guint16)node_key (node);
 
-      if (step->n_nodes < SUDOKU_STEP_MAX_NODES)
+      /* A chain too long for the step has no nodes: never a part. */
+      if (n <= SUDOKU_STEP_MAX_NODES)
         {
           step->nodes[step->n_nodes].cell = node->cell;
           step->nodes[step->n_nodes].digit = node->digit;
           step->nodes[step->n_nodes].on = node->on;
+          step->nodes[step->n_nodes].link = step->n_nodes == 0 ? SUDOKU_LOGIC_LINK_BRANCH : SUDOKU_LOGIC_LINK_CHAIN;
           step->n_nodes++;
         }
       for (guint k = 0; k < step->n_cells && !listed; k++)

@@ -243,7 +243,39 @@ add_nested (const SudokuLogicGrid *grid,
   g_array_append_val (best->hints, h);
 }
 
-/* An instance: @key made true (false) by every outcome of @outcomes. */
+/* The chain of each of @outcomes to @key, a branch each: the grid does not
+ * change, so each node has one parent. */
+static void
+add_branches (SudokuLogicStep *step,
+              Outcome *const  *outcomes,
+              guint            n,
+              guint            key)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      SudokuLogicNode branch[SUDOKU_STEP_MAX_NODES];
+      guint           at = SUDOKU_STEP_MAX_NODES;
+
+      for (guint node = key; node != G_MAXUINT16; node = outcomes[i]->parent[node])
+        {
+          if (at == 0)
+            {
+              step->n_nodes = 0;
+              return;
+            }
+          at--;
+          branch[at].cell = (guint8)key_cell (node);
+          branch[at].digit = (guint8)(node / 2 % 10);
+          branch[at].on = (guint8)(node & 1u);
+          branch[at].link = SUDOKU_LOGIC_LINK_CHAIN;
+        }
+      if (!_sudoku_logic_step_add_branch (step, branch + at, SUDOKU_STEP_MAX_NODES - at))
+        return;
+    }
+}
+
+/* An instance: @key made true (false) by every outcome of @outcomes, from
+ * the cell @origin or the places of @region_digit in the unit @origin. */
 static void
 consider (const SudokuLogicGrid *grid,
           Outcome *const        *outcomes,
@@ -251,6 +283,7 @@ consider (const SudokuLogicGrid *grid,
           guint                  key,
           guint                  sort_key,
           guint                  origin,
+          guint                  region_digit,
           Best                  *best)
 {
   guint           length = 0, value, cell = key / 20, digit = key / 2 % 10;
@@ -262,7 +295,9 @@ consider (const SudokuLogicGrid *grid,
   if (best->hints == NULL && best->found && (value > best->value || (value == best->value && length > best->length) || (value == best->value && length == best->length && sort_key >= best->sort_key)))
     return;
   step_init (&step, sort_key == 5 ? SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN : SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN);
-  step.digit = (guint8)digit;
+  /* As a dynamic chain's: @digit the region's, @digits the target's. */
+  step.digit = (guint8)(sort_key == 5 ? digit : region_digit);
+  step.digits = SUDOKU_DIGIT_BIT (digit);
   step.se_rating = (guint8)value;
   if (sort_key == 5)
     step_add_cell (&step, origin);
@@ -283,6 +318,7 @@ consider (const SudokuLogicGrid *grid,
       add_nested (grid, outcomes, n, key, origin, &step, best);
       return;
     }
+  add_branches (&step, outcomes, n, key);
   best->step = step;
   best->value = value;
   best->length = length;
@@ -297,6 +333,7 @@ intersect (const SudokuLogicGrid *grid,
            guint                  n,
            guint                  sort_key,
            guint                  origin,
+           guint                  region_digit,
            Best                  *best)
 {
   for (guint pass = 0; pass < 2; pass++)
@@ -311,7 +348,7 @@ intersect (const SudokuLogicGrid *grid,
           for (guint i = 1; i < n && all; i++)
             all = outcomes[i]->depth[list[k]] != 0;
           if (all)
-            consider (grid, outcomes, n, list[k], sort_key, origin, best);
+            consider (grid, outcomes, n, list[k], sort_key, origin, region_digit, best);
         }
     }
 }
@@ -355,7 +392,7 @@ search (const SudokuLogicGrid *grid,
                     }
                   by_place[n_places++] = runs[other * 10 + digit];
                 }
-              intersect (grid, by_place, n_places, 6, unit, best);
+              intersect (grid, by_place, n_places, 6, unit, digit, best);
             }
           if (runs[cell * 10 + digit] == NULL)
             {
@@ -364,7 +401,7 @@ search (const SudokuLogicGrid *grid,
             }
           by_value[n_values++] = runs[cell * 10 + digit];
         }
-      intersect (grid, by_value, n_values, 5, cell, best);
+      intersect (grid, by_value, n_values, 5, cell, 0, best);
     }
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
     g_free (runs[i]);

@@ -42,6 +42,7 @@ typedef struct
   guint16                to_off[N_KEYS];
   guint16                queue_on[MAX_NODES];
   guint16                queue_off[MAX_NODES];
+  guint16                absurd_on, absurd_off; /* the contradiction's two nodes */
 } Run;
 
 static inline guint
@@ -106,7 +107,11 @@ expand_on (Run   *r,
       if (r->to_on[key_of (other, digit, 1)])
         {
           q = chain_pool_add (&r->pool, other, digit, 0, p);
-          return q == G_MAXUINT16 ? 0 : ancestors (r, r->to_on[key_of (other, digit, 1)] - 1u) + ancestors (r, q);
+          if (q == G_MAXUINT16)
+            return 0;
+          r->absurd_on = (guint16)(r->to_on[key_of (other, digit, 1)] - 1u);
+          r->absurd_off = (guint16)q;
+          return ancestors (r, r->absurd_on) + ancestors (r, q);
         }
       if (!r->to_off[key_of (other, digit, 0)])
         {
@@ -185,7 +190,11 @@ expand_off (Run   *r,
       guint q = made[k], other = r->nodes[q].cell;
 
       if (r->to_off[key_of (other, digit, 0)])
-        return ancestors (r, q) + ancestors (r, r->to_off[key_of (other, digit, 0)] - 1u);
+        {
+          r->absurd_on = (guint16)q;
+          r->absurd_off = (guint16)(r->to_off[key_of (other, digit, 0)] - 1u);
+          return ancestors (r, q) + ancestors (r, r->absurd_off);
+        }
       if (!r->to_on[key_of (other, digit, 1)])
         {
           r->to_on[key_of (other, digit, 1)] = (guint16)(q + 1);
@@ -271,6 +280,9 @@ _sudoku_logic_find_nishio (const SudokuLogicGrid *grid,
                   break;
                 continue;
               }
+            /* The two branches: to the candidate made true, then false. */
+            if (_sudoku_logic_pool_branch (&step, r->nodes, r->links, r->absurd_on))
+              _sudoku_logic_pool_branch (&step, r->nodes, r->links, r->absurd_off);
             if (!sink->all_kinds)
               stop = sink_emit (sink, &step);
             else if (value < best_value || (value == best_value && length < best_length))

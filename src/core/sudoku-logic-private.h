@@ -487,6 +487,8 @@ gboolean _sudoku_logic_nested_chains       (SudokuLogicForcingSpace *space, cons
 void     _sudoku_logic_link_parents        (const SudokuLogicGrid *origin, const SudokuLogicGrid *nested, guint from_key, guint to_key, guint unit, guint16 parents[SUDOKU_N_CELLS]);
 void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const SudokuLogicGrid *grid, GArray *hints);
 const guint8 (*_sudoku_logic_peers (void))[20];
+gboolean _sudoku_logic_step_add_branch     (SudokuLogicStep *step, const SudokuLogicNode *nodes, guint n);
+gboolean _sudoku_logic_pool_branch         (SudokuLogicStep *step, const SudokuLogicChainNode *nodes, const guint16 *links, guint end);
 /* clang-format on */
 
 G_END_DECLS

@@ -212,18 +212,15 @@ pair_sentence (const SudokuLogicStep *step)
 static char *
 multiple_sentence (const SudokuLogicStep *step)
 {
-  g_autofree char *target = sudoku_cell_name (step->cells[step->n_cells - 1]);
-  gboolean         holds = (step->eliminated[step->cells[step->n_cells - 1]] & SUDOKU_DIGIT_BIT (step->digit)) == 0;
+  guint            last = step->cells[step->n_cells - 1];
+  g_autofree char *target = sudoku_cell_name (last);
   const char      *name = sudoku_technique_name (step->technique);
-  guint            digit = step->digit;
+  /* The target's digit, named apart: a region chain's digit is the
+   * unit's. */
+  guint            digit = step->digits != 0 ? bit_first (step->digits) : step->digit;
+  gboolean         holds = step->form != SUDOKU_DYNAMIC_NONE ? step->place_digit != 0
+                                                             : (step->eliminated[last] & SUDOKU_DIGIT_BIT (digit)) == 0;
 
-  /* A dynamic chain names its target's digit apart (a region chain's digit
-   * is the unit's). */
-  if (step->form != SUDOKU_DYNAMIC_NONE)
-    {
-      holds = step->place_digit != 0;
-      digit = bit_first (step->digits);
-    }
   if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN || step->form == SUDOKU_DYNAMIC_CELL)
     {
       g_autofree char *cell = sudoku_cell_name (step->cells[0]);
@@ -295,16 +292,36 @@ dynamic_sentence (const SudokuLogicStep *step)
   return multiple_sentence (step);
 }
 
+/* @sentence (taken) quoting @step's branches, where it has them. */
+static char *
+with_branches (const SudokuLogicStep *step,
+               char                  *sentence)
+{
+  g_autofree char *owned = sentence;
+  g_autofree char *chains = NULL;
+
+  if (step->n_nodes == 0)
+    return g_steal_pointer (&owned);
+  chains = sudoku_logic_step_chain (step);
+  /* Translators: a Nishio, cell, region or dynamic forcing chain's
+   * sentence, then its chains (one for each case) in Eureka's notation,
+   * separated by semicolons: "Cell forcing chain: whichever of its
+   * candidates row 1, column 2 holds, row 5, column 3 would hold 4: it
+   * does, by these chains: (4)r1c2-r1c3=r5c3;
+   * (7)r1c2-r5c2=(4)r5c2-r5c1=r5c3"; keep the chains as they are */
+  return g_strdup_printf (_("%s, by these chains: %s"), owned, chains);
+}
+
 char *
 _sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
 {
   if (step->form != SUDOKU_DYNAMIC_NONE)
-    return dynamic_sentence (step);
+    return with_branches (step, dynamic_sentence (step));
   if (step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
       step->technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN)
-    return multiple_sentence (step);
+    return with_branches (step, multiple_sentence (step));
   if (step->technique == SUDOKU_TECHNIQUE_NISHIO)
-    return nishio_sentence (step);
+    return with_branches (step, nishio_sentence (step));
   if (step->technique == SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION)
     return triple_sentence (step);
   return pair_sentence (step);
@@ -317,7 +334,9 @@ _sudoku_logic_aligned_sentence (const SudokuLogicStep *step)
  * The chain of a cycle or a forcing chain in Eureka's notation, from its
  * start: "(4)r2c7=r9c7-(5)r9c7", where "=" is a strong link (the node
  * after it is true) and "-" a weak one (the node after it is false); the
- * digit is written where it changes.
+ * digit is written where it changes.  "~" is a link a technique or chain
+ * nested in a dynamic one makes (the node after it is false).  A chain of
+ * several branches gives each from its start, separated by "; ".
  *
  * Returns: (transfer full): the chain, or "" for a step without one
  */
@@ -332,9 +351,14 @@ sudoku_logic_step_chain (const SudokuLogicStep *step)
     {
       const SudokuLogicNode *node = &step->nodes[i];
 
-      if (i > 0)
-        g_string_append_c (text, node->on ? '=' : '-');
-      if (i == 0 || node->digit != step->nodes[i - 1].digit)
+      gboolean               branch = i == 0 || node->link == SUDOKU_LOGIC_LINK_BRANCH;
+
+      if (i > 0 && branch)
+        g_string_append (text, "; ");
+      else if (i > 0)
+        g_string_append_c (text, node->link == SUDOKU_LOGIC_LINK_NESTED ? '~' : node->on ? '='
+                                                                                         : '-');
+      if (branch || node->digit != step->nodes[i - 1].digit)
         g_string_append_printf (text, "(%u)", node->digit);
       g_string_append_printf (text, "r%uc%u", cell_row (node->cell) + 1, cell_col (node->cell) + 1);
     }

@@ -109,24 +109,45 @@ typedef enum
 
 #define SUDOKU_STEP_MAX_CELLS 32
 #define SUDOKU_STEP_MAX_UNITS 8
-#define SUDOKU_STEP_MAX_NODES 96
+#define SUDOKU_STEP_MAX_NODES 160
+
+/**
+ * SudokuLogicLink:
+ * @SUDOKU_LOGIC_LINK_CHAIN: the node follows the one before it: a weak
+ *   link into a false node, a strong one into a true node
+ * @SUDOKU_LOGIC_LINK_BRANCH: the node starts a branch (the chain's first
+ *   node does, whatever its link): nothing links it to the one before
+ * @SUDOKU_LOGIC_LINK_NESTED: the node, false, follows the one before it by
+ *   a technique or a chain nested in a dynamic forcing chain, on the grid
+ *   as the chain has changed it
+ *
+ * How a node of a step's chain is reached.
+ */
+typedef enum
+{
+  SUDOKU_LOGIC_LINK_CHAIN,
+  SUDOKU_LOGIC_LINK_BRANCH,
+  SUDOKU_LOGIC_LINK_NESTED,
+} SudokuLogicLink;
 
 /**
  * SudokuLogicNode:
  * @cell: 0–80
  * @digit: 1–9
  * @on: whether the chain makes the candidate true (else false)
+ * @link: how it is reached, a #SudokuLogicLink
  *
  * A node of a chain: a candidate, true or false.  From a true node to a
  * false one the link is weak (they see each other, or share a cell), from
  * a false node to a true one strong (the only other place, or the only
- * other digit).
+ * other digit, as the grid is or as the chain has changed it).
  */
 typedef struct
 {
   guint8 cell;
   guint8 digit;
   guint8 on;
+  guint8 link;
 } SudokuLogicNode;
 
 /**
@@ -134,7 +155,9 @@ typedef struct
  * @technique: how the step is proved
  * @digit: the digit the step is about (singles, intersections, fish,
  *   X-chains, the extra digit of a wing), or 0
- * @digits: the digits of a subset, a wing or a rectangle, as a mask
+ * @digits: the digits of a subset, a wing or a rectangle, as a mask; a
+ *   cell or region forcing chain's target's digit (its @digit is the
+ *   region's, as a dynamic chain's)
  * @units: the units the proof looks at, in the order the sentence names them
  * @cells: the cells that prove it (the subset, the fish, the wing, the
  *   chain in its order)
@@ -150,7 +173,14 @@ typedef struct
  *   cells of the subset they form, if any
  * @set_digits: the digits of the subset a uniqueness pattern forms, or 0
  * @n_nodes: how many nodes @nodes holds
- * @nodes: a chain's nodes, from its start (cycles and forcing chains)
+ * @nodes: a chain's nodes, from its start: one branch for a cycle or a
+ *   forcing chain; for Nishio, cell, region and dynamic forcing chains one
+ *   branch for each case, each from its assumption to the conclusion (a
+ *   contradiction: to the candidate made true, then to it made false; a
+ *   double chain: from the candidate true, then false; a cell or region
+ *   chain: from each candidate or place).  A branch starts where a node's
+ *   @link is %SUDOKU_LOGIC_LINK_BRANCH.  A chain that would take more than
+ *   %SUDOKU_STEP_MAX_NODES nodes has none (0): never a part of one
  * @form: a dynamic forcing chain's #SudokuDynamicForm, else 0.  Its
  *   @cells are the cell assumed (none for a region chain, whose unit is
  *   @units[0] and digit @digit), for a contradiction the cell that would
