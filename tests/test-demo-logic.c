@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-cell-private.h"
+#include "sudoku-demo-bar-private.h"
 #include "sudoku-demo-bar.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
@@ -155,6 +156,10 @@ test_steps (Fixture      *f,
       if (i > 0)
         step (f, "demo.step", i + 1);
       g_assert_cmpstr (sudoku_demo_bar_get_caption (f->bar), ==, sentence);
+      /* Five lines at most (a long one pushed the grid out of a maximized
+       * window), the whole sentence in the tooltip. */
+      g_assert_cmpint (gtk_label_get_lines (f->bar->caption), ==, 5);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->bar->caption)), ==, sentence);
       for (guint k = 0; k < s->n_cells; k++)
         g_assert_true (gtk_widget_has_css_class (
           GTK_WIDGET (sudoku_grid_get_cell (f->grid, s->cells[k] / 9, s->cells[k] % 9)), "highlight"));

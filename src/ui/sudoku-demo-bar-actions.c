@@ -359,6 +359,11 @@ _sudoku_demo_bar_set_caption (SudokuDemoBar *self,
                               const char    *text)
 {
   sudoku_digits_set_label (self->caption, text);
+  /* The whole sentence, where the lines may cut it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->caption),
+                               self->logic_view && text != NULL && text[0] != '\0'
+                                 ? gtk_label_get_text (self->caption)
+                                 : NULL);
 }
 
 /* The counters: each one's label and value stay on one line ("Taken back:

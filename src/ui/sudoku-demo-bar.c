@@ -433,9 +433,11 @@ set_view (SudokuDemoBar *self,
   end_search (self);
   _sudoku_demo_logic_stop (self, FALSE);
   self->logic_view = logic;
-  /* A person's step may take more than two lines: it is shown whole. */
-  gtk_label_set_lines (self->caption, logic ? -1 : 2);
-  gtk_label_set_ellipsize (self->caption, logic ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  /* A person's step may take more than two lines: up to five, the whole
+   * sentence in the caption's tooltip (a chain's branches can take more,
+   * and are drawn on the grid).  Without a limit a long caption pushed the
+   * grid out of a maximized window. */
+  gtk_label_set_lines (self->caption, logic ? 5 : 2);
   sudoku_digits_set_label (self->caption, "");
   sudoku_digits_set_label (self->counters, "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
