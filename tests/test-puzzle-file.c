@@ -1361,9 +1361,12 @@ test_huge_line (void)
       memcpy (data, cases[i].start, n);
       memcpy (data + size - m, cases[i].end, m);
       assert_parse_error (data, size, cases[i].message);
+      /* Its time is told, not asserted: a test that times itself fails on a
+       * busy machine (5.01 s once, under the sanitizers beside other
+       * tests).  A reader that went back over the line would take hours on
+       * it, far past the test's timeout; bench-open times reading. */
       g_test_message ("case %u: %.3f s", i,
                       (g_get_monotonic_time () - start) / (double)G_USEC_PER_SEC);
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
     }
 
   /* 100 MB of blanks and then a bad character: the whole line is read. */
