@@ -317,18 +317,55 @@ render_grid (Fixture               *f,
   return pixels;
 }
 
+/* The pixels of the grid in @rect that @is_kind takes. */
+static guint
+count_pixels (Fixture               *f,
+              const graphene_rect_t *rect,
+              gboolean (*is_kind) (int r, int g, int b, int a))
+{
+  g_autofree guint32 *pixels = render_grid (f, rect);
+  int                 n = (int)rect->size.width * (int)rect->size.height;
+  guint               count = 0;
+
+  for (int k = 0; k < n; k++)
+    count += is_kind ((pixels[k] >> 16) & 0xff, (pixels[k] >> 8) & 0xff, pixels[k] & 0xff,
+                      (pixels[k] >> 24) & 0xff);
+  return count;
+}
+
+static gboolean
+is_dark (int r, int g, int b, int a)
+{
+  return a > 0x80 && g < 0x60;
+}
+
+/* Blue: a chain's link. */
+static gboolean
+is_blue (int r, int g, int b, int a)
+{
+  return b > r + 80 && b > g + 40;
+}
+
+/* Green: a true node's ring. */
+static gboolean
+is_green (int r, int g, int b, int a)
+{
+  return g > r + 80 && g > b + 30;
+}
+
+/* Violet: a link a nested technique makes. */
+static gboolean
+is_violet (int r, int g, int b, int a)
+{
+  return r > g + 50 && b > g + 50;
+}
+
 /* Dark pixels of the grid in @rect. */
 static guint
 dark_pixels (Fixture               *f,
              const graphene_rect_t *rect)
 {
-  g_autofree guint32 *pixels = render_grid (f, rect);
-  int                 n = (int)rect->size.width * (int)rect->size.height;
-  guint               dark = 0;
-
-  for (int k = 0; k < n; k++)
-    dark += (pixels[k] >> 24) > 0x80 && ((pixels[k] >> 8) & 0xff) < 0x60;
-  return dark;
+  return count_pixels (f, rect, is_dark);
 }
 
 /* Pixels of the grid in @rect that are blue (a chain's link), or green (a
@@ -338,17 +375,7 @@ chain_pixels (Fixture               *f,
               const graphene_rect_t *rect,
               gboolean               green)
 {
-  g_autofree guint32 *pixels = render_grid (f, rect);
-  int                 n = (int)rect->size.width * (int)rect->size.height;
-  guint               count = 0;
-
-  for (int k = 0; k < n; k++)
-    {
-      int r = (pixels[k] >> 16) & 0xff, g = (pixels[k] >> 8) & 0xff, b = pixels[k] & 0xff;
-
-      count += green ? g > r + 80 && g > b + 30 : b > r + 80 && b > g + 40;
-    }
-  return count;
+  return count_pixels (f, rect, green ? is_green : is_blue);
 }
 
 /* A chain told whole: its nodes ringed, its links drawn between them; not
@@ -392,17 +419,7 @@ static guint
 violet_pixels (Fixture               *f,
                const graphene_rect_t *rect)
 {
-  g_autofree guint32 *pixels = render_grid (f, rect);
-  int                 n = (int)rect->size.width * (int)rect->size.height;
-  guint               count = 0;
-
-  for (int k = 0; k < n; k++)
-    {
-      int r = (pixels[k] >> 16) & 0xff, g = (pixels[k] >> 8) & 0xff, b = pixels[k] & 0xff;
-
-      count += r > g + 50 && b > g + 50;
-    }
-  return count;
+  return count_pixels (f, rect, is_violet);
 }
 
 /* The rectangle from the middle third of @a's row to @b's, at the height
