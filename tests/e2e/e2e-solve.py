@@ -83,7 +83,7 @@ def require(ok, what, detail=""):
         raise Abort(what)
 
 
-def wait_for(pred, timeout, step=0.05):
+def wait_for(pred, timeout, step=0.2):
     """Polls pred() until it returns something true; returns (value, last)."""
     end = time.monotonic() + timeout
     last = None
