@@ -7,8 +7,11 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "sudoku-core-test-util.h"
 #include "sudoku-puzzle-file.h"
@@ -246,4 +249,32 @@ sudoku_test_record_step (SudokuStepKind kind,
 
   g_array_append_val ((GArray *)user_data, step);
   return TRUE;
+}
+
+/**
+ * sudoku_test_remove_tree:
+ * @path: a folder (or a file)
+ *
+ * Removes @path and everything in it; says what it could not remove.  A
+ * @path that is not there is no error.
+ */
+void
+sudoku_test_remove_tree (const char *path)
+{
+  GDir       *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        sudoku_test_remove_tree (child);
+      else if (g_remove (child) != 0)
+        g_printerr ("could not remove %s\n", child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  if (g_remove (path) != 0 && errno != ENOENT)
+    g_printerr ("could not remove %s\n", path);
 }

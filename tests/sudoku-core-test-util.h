@@ -55,6 +55,7 @@ gboolean   sudoku_test_record_step   (SudokuStepKind kind,
                                       guint          cell,
                                       guint          digit,
                                       gpointer       user_data);
+void       sudoku_test_remove_tree   (const char    *path);
 /* clang-format on */
 
 G_END_DECLS

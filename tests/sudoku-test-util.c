@@ -282,32 +282,10 @@ sudoku_test_new_window (const char *puzzle)
 
 static char *state_dir; /* of sudoku_test_private_state_dir (), removed at exit */
 
-/* Removes @path and everything in it. */
-static void
-remove_tree (const char *path)
-{
-  GDir       *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else if (g_remove (child) != 0)
-        g_printerr ("could not remove %s\n", child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  if (g_rmdir (path) != 0)
-    g_printerr ("could not remove %s\n", path);
-}
-
 static void
 remove_state_dir (void)
 {
-  remove_tree (state_dir);
+  sudoku_test_remove_tree (state_dir);
   g_clear_pointer (&state_dir, g_free);
 }
 

@@ -543,25 +543,6 @@ check_main (Check        *check,
 
 static char *state_dir; /* XDG_STATE_HOME, a folder of this process's own */
 
-/* Removes @path and everything under it. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 /* The process as a new one would start in @language: gettext's language and
  * GTK's text direction (which GTK takes from its own translation as it
  * starts), no puzzle kept by the windows before, every setting at its
@@ -579,7 +560,7 @@ start_language (const char *language)
    * as it was; a locale set as it was does not do). */
   textdomain (GETTEXT_PACKAGE);
   gtk_widget_set_default_direction (gtk_get_locale_direction ());
-  remove_tree (app_state);
+  sudoku_test_remove_tree (app_state);
   g_object_get (settings, "settings-schema", &schema, NULL);
   keys = g_settings_schema_list_keys (schema);
   for (guint i = 0; keys[i] != NULL; i++)
@@ -947,21 +928,6 @@ test_widths (gconstpointer data)
   g_assert_cmpfloat (worst, <=, MAX_RATIO);
 }
 
-static void
-remove_results (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (results, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (results, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (results);
-}
-
 /* Ends the processes still running (a test chosen with -p starts them
  * all), then removes the languages' widths. */
 static void
@@ -977,7 +943,7 @@ clean_up (void)
           g_subprocess_wait (worker->process, NULL, NULL);
         }
     }
-  remove_results ();
+  sudoku_test_remove_tree (results);
 }
 
 int

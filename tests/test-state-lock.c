@@ -19,6 +19,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sudoku-core-test-util.h"
 #include "sudoku-document.h"
 
 /* One state file, one instance (issue #22): two instances on different
@@ -219,24 +220,6 @@ test_second_instance (void)
   g_assert_nonnull (strstr (data, "givens=" OTHER "\n"));
 }
 
-/* Removes @path and everything in it. */
-static void
-remove_tree (const char *path)
-{
-  GDir       *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  g_remove (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +237,6 @@ main (int   argc,
   g_test_add_func ("/sudoku/state-lock/second-instance", test_second_instance);
   status = g_test_run ();
   if (tmp_dir != NULL && status == 0)
-    remove_tree (tmp_dir);
+    sudoku_test_remove_tree (tmp_dir);
   return status;
 }
