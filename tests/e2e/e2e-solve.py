@@ -98,17 +98,29 @@ def wait_for(pred, timeout, step=0.2):
 
 # ---------------------------------------------------------------- AT-SPI
 
-def walk(acc, visit, depth=0):
+# A Sudoku cell's accessible name, in English and in Chinese (the classroom
+# runs in both).  A walk that does not know a cell by its name only goes
+# into it: slower, not wrong.
+CELL_NAME_RE = re.compile(r"^(Row [1-9], column [1-9],|第 [1-9] 行，第 [1-9] 列，)")
+
+
+def walk(acc, visit, depth=0, into_cells=True):
+    """visit(a) for acc and what is under it.  Each accessible costs a few
+    D-Bus round trips to the app, the walk's whole cost: into_cells=False
+    leaves out what is inside the Sudoku cells (their digit and pencil-mark
+    labels, half of a window with two grids), which only a search for a
+    cell's own parts or for a popover on a cell needs."""
     # libatspi caches children, and GTK 4.8 has no Cache interface to tell it
     # about changes: drop the cache before each walk.
     acc.clear_cache()
     visit(acc)
-    if depth > 40:
+    if depth > 40 or (not into_cells and acc.get_role() == Atspi.Role.TABLE_CELL
+                      and CELL_NAME_RE.match(acc.get_name() or "")):
         return
     for i in range(acc.get_child_count()):
         child = acc.get_child_at_index(i)
         if child is not None:
-            walk(child, visit, depth + 1)
+            walk(child, visit, depth + 1, into_cells)
 
 
 def find_app(title=None):
@@ -172,7 +184,7 @@ class Ui:
             elif role == Atspi.Role.PUSH_BUTTON:
                 found["buttons"].append(acc)
 
-        walk(self.app, visit)
+        walk(self.app, visit, into_cells=False)
         if None in cells:
             return None
         self.cells = cells
@@ -475,13 +487,22 @@ def answer_dialog(ui, key):
     return True
 
 
-def find_all(ui, role, name):
+def find_all(ui, role, name, window=None):
+    """The accessibles of a role (and name, unless None) outside the grid
+    cells, in the window of that title or in all of the app's windows."""
     hits = []
 
     def visit(acc):
         if acc.get_role() == role and (name is None or (acc.get_name() or "") == name):
             hits.append(acc)
-    walk(ui.app, visit)
+    if window is None:
+        walk(ui.app, visit, into_cells=False)
+        return hits
+    ui.app.clear_cache()
+    for i in range(ui.app.get_child_count()):
+        frame = ui.app.get_child_at_index(i)
+        if frame is not None and frame.get_name() == window:
+            walk(frame, visit, into_cells=False)
     return hits
 
 
@@ -624,13 +645,6 @@ CLASSROOM_WORDS = {
 }
 
 
-def window_of(acc):
-    """The name of the window (frame) an accessible is in."""
-    while acc is not None and acc.get_role() != Atspi.Role.FRAME:
-        acc = acc.get_parent()
-    return acc.get_name() if acc is not None else None
-
-
 def press(acc):
     """Presses a button through its AT-SPI action, in whichever window."""
     Atspi.Action.do_action(acc, 0)
@@ -668,9 +682,7 @@ def classroom_tree_and_race(ui, out, lang):
         ui.keys(key)
         time.sleep(0.5)
     def find_start():
-        # A new window: what libatspi kept of the app's children is stale.
-        Atspi.Accessible.clear_cache(ui.app)
-        for button in find_all(ui, Atspi.Role.PUSH_BUTTON, None):
+        for button in find_all(ui, Atspi.Role.PUSH_BUTTON, None, words["race"]):
             # (GTK 4.8 names a button by its label as written, mnemonic and
             # tooltip too.)
             if words["start"] in (button.get_name() or "").replace("_", ""):
@@ -684,17 +696,16 @@ def classroom_tree_and_race(ui, out, lang):
     press(start)
 
     def lanes_finish():
-        return [b for b in find_all(ui, Atspi.Role.PUSH_BUTTON, None)
-                if words["finish"] in (b.get_name() or "").replace("_", "")
-                and window_of(b) == words["race"]]
+        return [b for b in find_all(ui, Atspi.Role.PUSH_BUTTON, None, words["race"])
+                if words["finish"] in (b.get_name() or "").replace("_", "")]
 
-    finish, _ = wait_for(lambda: len(lanes_finish()) == 2 and lanes_finish(), 5)
+    finish, _ = wait_for(lambda: (lambda f: len(f) == 2 and f)(lanes_finish()), 5)
     require(bool(finish), f"{tag}: two lanes, each with Finish Now")
     for button in finish:
         press(button)
 
     def result():
-        for label in find_all(ui, Atspi.Role.LABEL, None):
+        for label in find_all(ui, Atspi.Role.LABEL, None, words["race"]):
             if "Text" in label.get_interfaces():
                 m = re.match(words["result"], text_of(label))
                 if m:
