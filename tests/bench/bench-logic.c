@@ -28,7 +28,8 @@
  *   that finds nothing where the engine is stuck (every technique tried
  *   in vain): the mean and the slowest.
  * Usage: bench-logic [--first=N] FILE… (each FILE one puzzle a line;
- * --first: only the first N puzzles of each FILE after it). */
+ * --first: only the first N puzzles of each FILE after it); --times,
+ * --se and --sound below. */
 
 typedef struct
 {
@@ -228,6 +229,55 @@ print_times (const char *path)
   return 0;
 }
 
+/* `bench-logic --sound FROM COUNT FILE`: both paths (the rating's order
+ * and the people's, which `--explain` and the hints take) of the puzzles
+ * FROM to FROM + COUNT - 1 of FILE (counted from 1), each step checked
+ * against the solution, a line a puzzle as soon as it is done: its number,
+ * the wrong steps of each path, whether each path solved it, its processor
+ * time.  For whole lists that take hours: a run stopped part way goes on
+ * from the number after its last line.  Fails if a step was wrong. */
+static int
+check_soundness (guint       from,
+                 guint       count,
+                 const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  guint n_wrong = 0;
+
+  if (!g_file_get_contents (path, &text, &length, &error) ||
+      (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 2;
+    }
+  for (guint i = MAX (from, 1) - 1; i < puzzles->len && i - (MAX (from, 1) - 1) < count; i++)
+    {
+      const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
+      guint8             solution[SUDOKU_N_CELLS];
+      guint              n = 0, wrong_rating, wrong_people;
+      SudokuLogicGrid    end_rating, end_people;
+      double             start = cpu_seconds ();
+
+      if (!sudoku_solve (cells, solution, &options, &n, NULL, NULL) || n != 1)
+        {
+          printf ("%u not-unique\n", i + 1);
+          continue;
+        }
+      wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating);
+      wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people);
+      n_wrong += wrong_rating + wrong_people;
+      printf ("%u wrong %u %u solved %d %d %.3f s\n", i + 1, wrong_rating, wrong_people,
+              sudoku_logic_grid_is_solved (&end_rating), sudoku_logic_grid_is_solved (&end_people),
+              cpu_seconds () - start);
+      fflush (stdout);
+    }
+  return n_wrong > 0 ? 1 : 0;
+}
+
 /* `--se FILE`: SE's own ratings (tests/data/logic/se-ratings.txt, one
  * puzzle and its ER/EP/ED a line): every one the same, or, where the
  * engine stops, a lower bound under SE's; the heavy ones (nested forcing
@@ -287,6 +337,9 @@ main (int   argc,
 
   if (argc == 3 && g_str_equal (argv[1], "--times"))
     return print_times (argv[2]);
+  if (argc == 5 && g_str_equal (argv[1], "--sound"))
+    return check_soundness ((guint)g_ascii_strtoull (argv[2], NULL, 10),
+                            (guint)g_ascii_strtoull (argv[3], NULL, 10), argv[4]);
   if (argc == 3 && g_str_equal (argv[1], "--se"))
     {
       check_se (argv[2]);
@@ -295,7 +348,7 @@ main (int   argc,
   if (argc < 2)
     {
       g_printerr ("usage: bench-logic [--first=N] FILE…\n       bench-logic --times FILE\n"
-                  "       bench-logic --se SE-RATINGS\n");
+                  "       bench-logic --se SE-RATINGS\n       bench-logic --sound FROM COUNT FILE\n");
       return 2;
     }
   printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "
