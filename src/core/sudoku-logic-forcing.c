@@ -64,12 +64,16 @@ struct _SudokuLogicForcingSpace
   guint32                stamp;
   guint16                positions[SUDOKU_N_UNITS][10];
   const guint8 (*peers)[20]; /* box, row, column */
-  /* Each candidate's links in this pass, worked out once: what it makes
-   * off when on, on when off (cells, then digits). */
+  /* Each candidate's links, worked out once for the three passes: what
+   * it makes off when on, on when off (cells, then digits); the first
+   * n_y_off (n_y_on) of each are its Y-links, the others its X-links (and,
+   * off, the peers of its digit, which every pass takes). */
   guint8   n_off[SUDOKU_N_CELLS * 10];
+  guint8   n_y_off[SUDOKU_N_CELLS * 10];
   guint8   off_cells[SUDOKU_N_CELLS * 10][29];
   guint8   off_digits[SUDOKU_N_CELLS * 10][29];
   guint8   n_on[SUDOKU_N_CELLS * 10];
+  guint8   n_y_on[SUDOKU_N_CELLS * 10];
   guint8   on_cells[SUDOKU_N_CELLS * 10][4];
   guint8   on_digits[SUDOKU_N_CELLS * 10][4];
   gboolean best_only; /* keep only the first in SE's order */
@@ -114,23 +118,25 @@ node_key (const Node *n)
   return KEY (n->cell, n->digit, n->on);
 }
 
-/* What an on node makes off, in SE's order, each once. */
+/* What an on node makes off, in SE's order, each once: its Y-links
+ * (@n_y of them), then the peers. */
 static guint
 compute_on_to_off (const Search *s,
                    const Node   *p,
                    guint8        cells[29],
-                   guint8        digits[29])
+                   guint8        digits[29],
+                   guint8       *n_y)
 {
   guint   n = 0;
   guint16 bit = SUDOKU_DIGIT_BIT (p->digit);
 
-  if (s->y_links)
-    for (guint d = 1; d <= 9; d++)
-      if (d != p->digit && (s->grid->cands[p->cell] & SUDOKU_DIGIT_BIT (d)))
-        {
-          cells[n] = p->cell;
-          digits[n++] = (guint8)d;
-        }
+  for (guint d = 1; d <= 9; d++)
+    if (d != p->digit && (s->grid->cands[p->cell] & SUDOKU_DIGIT_BIT (d)))
+      {
+        cells[n] = p->cell;
+        digits[n++] = (guint8)d;
+      }
+  *n_y = (guint8)n;
   for (guint k = 0; k < 20; k++)
     {
       guint cell = s->peers[p->cell][k];
@@ -144,47 +150,48 @@ compute_on_to_off (const Search *s,
   return n;
 }
 
-/* What an off node makes on, in SE's order, each once. */
+/* What an off node makes on, in SE's order, each once: its Y-link (@n_y:
+ * none or one), then its X-links. */
 static guint
 compute_off_to_on (const Search *s,
                    const Node   *p,
-                   gboolean      x_links,
                    guint8        cells[4],
-                   guint8        digits[4])
+                   guint8        digits[4],
+                   guint8       *n_y)
 {
   guint   n = 0;
   guint16 cands = s->grid->cands[p->cell];
 
-  if (s->y_links && bit_count (cands) == 2)
+  if (bit_count (cands) == 2)
     {
       cells[n] = p->cell;
       digits[n++] = (guint8)bit_first (cands & ~SUDOKU_DIGIT_BIT (p->digit));
     }
-  if (x_links)
-    for (guint type = 0; type < 3; type++)
-      {
-        guint    unit = cell_region (type, p->cell);
-        guint    places = s->positions[unit][p->digit];
-        guint    other;
-        gboolean dup = FALSE;
+  *n_y = (guint8)n;
+  for (guint type = 0; type < 3; type++)
+    {
+      guint    unit = cell_region (type, p->cell);
+      guint    places = s->positions[unit][p->digit];
+      guint    other;
+      gboolean dup = FALSE;
 
-        if (bit_count (places) != 2)
-          continue;
-        other = unit_cell (unit, bit_first (places));
-        if (other == p->cell)
-          other = unit_cell (unit, bit_first (places & (places - 1)));
-        for (guint k = 0; k < n && !dup; k++)
-          dup = cells[k] == other && digits[k] == p->digit;
-        if (!dup)
-          {
-            cells[n] = (guint8)other;
-            digits[n++] = p->digit;
-          }
-      }
+      if (bit_count (places) != 2)
+        continue;
+      other = unit_cell (unit, bit_first (places));
+      if (other == p->cell)
+        other = unit_cell (unit, bit_first (places & (places - 1)));
+      for (guint k = 0; k < n && !dup; k++)
+        dup = cells[k] == other && digits[k] == p->digit;
+      if (!dup)
+        {
+          cells[n] = (guint8)other;
+          digits[n++] = p->digit;
+        }
+    }
   return n;
 }
 
-/* The links of every candidate for this pass. */
+/* The links of every candidate, for the three passes. */
 static void
 links_init (Search *s)
 {
@@ -194,9 +201,39 @@ links_init (Search *s)
         Node  node = { (guint8)cell, (guint8)bit_first (rest), 0, 0, 0, 0 };
         guint at = cell * 10 + node.digit;
 
-        s->n_off[at] = (guint8)compute_on_to_off (s, &node, s->off_cells[at], s->off_digits[at]);
-        s->n_on[at] = (guint8)compute_off_to_on (s, &node, s->x_links, s->on_cells[at], s->on_digits[at]);
+        s->n_off[at] = (guint8)compute_on_to_off (s, &node, s->off_cells[at], s->off_digits[at], &s->n_y_off[at]);
+        s->n_on[at] = (guint8)compute_off_to_on (s, &node, s->on_cells[at], s->on_digits[at], &s->n_y_on[at]);
       }
+}
+
+/* What candidate @at makes off when on, in this pass: into @cells and
+ * @digits, their number. */
+static inline guint
+off_links (const Search  *s,
+           guint          at,
+           const guint8 **cells,
+           const guint8 **digits)
+{
+  guint skip = s->y_links ? 0 : s->n_y_off[at];
+
+  *cells = s->off_cells[at] + skip;
+  *digits = s->off_digits[at] + skip;
+  return s->n_off[at] - skip;
+}
+
+/* What candidate @at makes on when off, in this pass. */
+static inline guint
+on_links (const Search  *s,
+          guint          at,
+          const guint8 **cells,
+          const guint8 **digits)
+{
+  guint skip = s->y_links ? 0 : s->n_y_on[at];
+  guint end = s->x_links ? s->n_on[at] : s->n_y_on[at];
+
+  *cells = s->on_cells[at] + skip;
+  *digits = s->on_digits[at] + skip;
+  return end - skip;
 }
 
 /* Whether a node equal to (@cell, @digit, @on) is a strict ancestor of
@@ -235,10 +272,11 @@ leads_to (const Search *s,
           guint         digit,
           guint         key)
 {
-  guint at = cell * 10u + digit;
+  const guint8 *cells, *digits;
+  guint         n = on_links (s, cell * 10u + digit, &cells, &digits);
 
-  for (guint k = 0; k < s->n_on[at]; k++)
-    if (KEY (s->on_cells[at][k], s->on_digits[at][k], 1) == key)
+  for (guint k = 0; k < n; k++)
+    if (KEY (cells[k], digits[k], 1) == key)
       return TRUE;
   return FALSE;
 }
@@ -260,8 +298,8 @@ find_cycles (Search *s,
         {
           guint         p = s->queue_on[head_on++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
-          const guint8 *cells = s->off_cells[at], *digits = s->off_digits[at];
-          guint         n = s->n_off[at];
+          const guint8 *cells, *digits;
+          guint         n = off_links (s, at, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -288,8 +326,8 @@ find_cycles (Search *s,
         {
           guint         p = s->queue_off[head_off++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
-          const guint8 *cells = s->on_cells[at], *digits = s->on_digits[at];
-          guint         n = s->n_on[at];
+          const guint8 *cells, *digits;
+          guint         n = on_links (s, at, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -341,8 +379,8 @@ find_forcing (Search *s,
         {
           guint         p = s->queue_on[head_on++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
-          const guint8 *cells = s->off_cells[at], *digits = s->off_digits[at];
-          guint         n = s->n_off[at];
+          const guint8 *cells, *digits;
+          guint         n = off_links (s, at, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -367,8 +405,8 @@ find_forcing (Search *s,
         {
           guint         p = s->queue_off[head_off++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
-          const guint8 *cells = s->on_cells[at], *digits = s->on_digits[at];
-          guint         n = s->n_on[at];
+          const guint8 *cells, *digits;
+          guint         n = on_links (s, at, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -633,11 +671,11 @@ search_all (Search                *s,
   s->cap = 250;
   s->best_only = best_only;
   s->x_digits = x_digits;
+  links_init (s);
   for (guint i = 0; i < 3; i++)
     {
       s->y_links = passes[i][0];
       s->x_links = passes[i][1];
-      links_init (s);
       pass (s, found);
     }
   g_qsort_with_data (found->data, (gint)found->len, sizeof (Found), se_chain_compare, NULL);
