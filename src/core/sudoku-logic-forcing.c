@@ -281,13 +281,20 @@ leads_to (const Search *s,
   return FALSE;
 }
 
-/* SE's search for cycles from the on node @start. */
+/* SE's search for cycles from the on node @start.  With @target, also
+ * its search for a forcing chain from @start, which takes the same nodes
+ * in the same order up to the first that is @start off (the cycles' search
+ * only adds nodes that lead back to @start, which lead nowhere new): that
+ * node, or G_MAXUINT16 (for every chain, not only the best one: the depth
+ * limits differ). */
 static void
 find_cycles (Search *s,
-             guint   start)
+             guint   start,
+             guint  *target)
 {
   guint n_on = 0, head_on = 0, n_off = 0, head_off = 0, length = 0;
   guint start_key = node_key (&s->pool[start]);
+  guint opposite = KEY (s->pool[start].cell, s->pool[start].digit, 0);
 
   s->queue_on[n_on++] = (guint16)start;
   s->to_on[start_key] = s->stamp;
@@ -306,6 +313,9 @@ find_cycles (Search *s,
               guint16 q;
               guint   key = KEY (cells[k], digits[k], 0);
 
+              if (key == opposite && target != NULL && *target == G_MAXUINT16 &&
+                  s->pool[p].depth + 1u <= s->cap)
+                *target = node_new (s, cells[k], digits[k], 0, p);
               /* A candidate already off again: only a node reached before
                * can be an ancestor; and what it makes on, the first one
                * made on before it, so only a way back to the start is new. */
@@ -633,16 +643,21 @@ pass (Search *s,
             continue;
           /* SE keeps its hints in this order: the cycles, then the chain
            * from the candidate on, then the one from it off. */
+          target = G_MAXUINT16;
           search_reset (s);
           s->max_depth = depth_limit (s, found, kind == 4 ? 70 : 65, kind, TRUE);
-          find_cycles (s, node_new (s, cell, digit, 1, G_MAXUINT16));
+          find_cycles (s, node_new (s, cell, digit, 1, G_MAXUINT16),
+                       s->x_links && !s->best_only ? &target : NULL);
           for (guint k = 0; k < s->n_found; k++)
             cycle_hint (s, s->found[k], found);
           if (!s->x_links)
             continue;
-          search_reset (s);
-          s->max_depth = depth_limit (s, found, kind == 4 ? 70 : 66, kind, FALSE);
-          target = find_forcing (s, node_new (s, cell, digit, 1, G_MAXUINT16));
+          if (s->best_only)
+            {
+              search_reset (s);
+              s->max_depth = depth_limit (s, found, kind == 4 ? 70 : 66, kind, FALSE);
+              target = find_forcing (s, node_new (s, cell, digit, 1, G_MAXUINT16));
+            }
           if (target != G_MAXUINT16)
             forcing_hint (s, target, found);
           search_reset (s);
