@@ -206,33 +206,22 @@ links_init (Search *s)
       }
 }
 
-/* What candidate @at makes off when on, in this pass: into @cells and
- * @digits, their number. */
+/* What candidate @at makes on when off (@on) or off when on, in this
+ * pass: into @cells and @digits, their number. */
 static inline guint
-off_links (const Search  *s,
-           guint          at,
-           const guint8 **cells,
-           const guint8 **digits)
+pass_links (const Search  *s,
+            guint          at,
+            gboolean       on,
+            const guint8 **cells,
+            const guint8 **digits)
 {
-  guint skip = s->y_links ? 0 : s->n_y_off[at];
+  guint skip = s->y_links ? 0 : on ? s->n_y_on[at]
+                                   : s->n_y_off[at];
+  guint end = !on ? s->n_off[at] : s->x_links ? s->n_on[at]
+                                              : s->n_y_on[at];
 
-  *cells = s->off_cells[at] + skip;
-  *digits = s->off_digits[at] + skip;
-  return s->n_off[at] - skip;
-}
-
-/* What candidate @at makes on when off, in this pass. */
-static inline guint
-on_links (const Search  *s,
-          guint          at,
-          const guint8 **cells,
-          const guint8 **digits)
-{
-  guint skip = s->y_links ? 0 : s->n_y_on[at];
-  guint end = s->x_links ? s->n_on[at] : s->n_y_on[at];
-
-  *cells = s->on_cells[at] + skip;
-  *digits = s->on_digits[at] + skip;
+  *cells = (on ? s->on_cells[at] : s->off_cells[at]) + skip;
+  *digits = (on ? s->on_digits[at] : s->off_digits[at]) + skip;
   return end - skip;
 }
 
@@ -273,7 +262,7 @@ leads_to (const Search *s,
           guint         key)
 {
   const guint8 *cells, *digits;
-  guint         n = on_links (s, cell * 10u + digit, &cells, &digits);
+  guint         n = pass_links (s, cell * 10u + digit, TRUE, &cells, &digits);
 
   for (guint k = 0; k < n; k++)
     if (KEY (cells[k], digits[k], 1) == key)
@@ -306,7 +295,7 @@ find_cycles (Search *s,
           guint         p = s->queue_on[head_on++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
           const guint8 *cells, *digits;
-          guint         n = off_links (s, at, &cells, &digits);
+          guint         n = pass_links (s, at, FALSE, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -337,7 +326,7 @@ find_cycles (Search *s,
           guint         p = s->queue_off[head_off++];
           guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
           const guint8 *cells, *digits;
-          guint         n = on_links (s, at, &cells, &digits);
+          guint         n = pass_links (s, at, TRUE, &cells, &digits);
 
           for (guint k = 0; k < n; k++)
             {
@@ -369,74 +358,38 @@ static guint
 find_forcing (Search *s,
               guint   start)
 {
-  guint n_on = 0, head_on = 0, n_off = 0, head_off = 0, target = G_MAXUINT16;
-  guint opposite;
+  guint16 *queues[2] = { s->queue_off, s->queue_on };
+  guint32 *marks[2] = { s->to_off, s->to_on };
+  guint    n[2] = { 0, 0 }, head[2] = { 0, 0 }, on = s->pool[start].on;
+  guint    opposite = KEY (s->pool[start].cell, s->pool[start].digit, !on);
 
-  opposite = KEY (s->pool[start].cell, s->pool[start].digit, !s->pool[start].on);
-  if (s->pool[start].on)
-    {
-      s->queue_on[n_on++] = (guint16)start;
-      s->to_on[node_key (&s->pool[start])] = s->stamp;
-    }
-  else
-    {
-      s->queue_off[n_off++] = (guint16)start;
-      s->to_off[node_key (&s->pool[start])] = s->stamp;
-    }
-  while (head_on < n_on || head_off < n_off)
-    {
-      while (head_on < n_on)
+  queues[on][n[on]++] = (guint16)start;
+  marks[on][node_key (&s->pool[start])] = s->stamp;
+  while (head[1] < n[1] || head[0] < n[0])
+    for (guint from = 2; from-- > 0;) /* the on nodes, then the off ones */
+      while (head[from] < n[from])
         {
-          guint         p = s->queue_on[head_on++];
-          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
+          guint         p = queues[from][head[from]++], to = !from;
           const guint8 *cells, *digits;
-          guint         n = off_links (s, at, &cells, &digits);
+          guint         n_links = pass_links (s, s->pool[p].cell * 10u + s->pool[p].digit, to, &cells, &digits);
 
-          for (guint k = 0; k < n; k++)
+          for (guint k = 0; k < n_links; k++)
             {
-              guint   key = KEY (cells[k], digits[k], 0);
+              guint   key = KEY (cells[k], digits[k], to);
               guint16 q;
 
               /* The first way there is the chain: the rest of the
                * search cannot change it. */
-              if (key == opposite && (target = node_new (s, cells[k], digits[k], 0, p)) != G_MAXUINT16)
-                return target;
-              if (s->to_off[key] != s->stamp)
+              if (key == opposite && (q = node_new (s, cells[k], digits[k], to, p)) != G_MAXUINT16)
+                return q;
+              if (marks[to][key] != s->stamp && (q = node_new (s, cells[k], digits[k], to, p)) != G_MAXUINT16)
                 {
-                  q = node_new (s, cells[k], digits[k], 0, p);
-                  if (q == G_MAXUINT16)
-                    continue;
-                  s->queue_off[n_off++] = q;
-                  s->to_off[key] = s->stamp;
+                  queues[to][n[to]++] = q;
+                  marks[to][key] = s->stamp;
                 }
             }
         }
-      while (head_off < n_off)
-        {
-          guint         p = s->queue_off[head_off++];
-          guint         at = s->pool[p].cell * 10u + s->pool[p].digit;
-          const guint8 *cells, *digits;
-          guint         n = on_links (s, at, &cells, &digits);
-
-          for (guint k = 0; k < n; k++)
-            {
-              guint   key = KEY (cells[k], digits[k], 1);
-              guint16 q;
-
-              if (key == opposite && (target = node_new (s, cells[k], digits[k], 1, p)) != G_MAXUINT16)
-                return target;
-              if (s->to_on[key] != s->stamp)
-                {
-                  q = node_new (s, cells[k], digits[k], 1, p);
-                  if (q == G_MAXUINT16)
-                    continue;
-                  s->queue_on[n_on++] = q;
-                  s->to_on[key] = s->stamp;
-                }
-            }
-        }
-    }
-  return target;
+  return G_MAXUINT16;
 }
 
 /* The chain from its start to @end, into the step's nodes and cells and
@@ -564,11 +517,9 @@ cycle_hint (Search *s,
     }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     step_eliminate (&f.step, s->grid, cell, forward[cell] & back[cell]);
-  /* SE counts the distinct nodes: the end is the start again. */
   f.length = n - 1;
-  f.value = (f.step.technique == SUDOKU_TECHNIQUE_XY_CYCLE ? 70 : 65) + _sudoku_logic_length_surcharge (f.length);
-  f.sort_key = s->x_links && s->y_links ? 4 : s->y_links ? 3
-                                                         : 2;
+  f.value = (kind == 4 ? 70 : 65) + _sudoku_logic_length_surcharge (f.length);
+  f.sort_key = kind;
   f.step.se_rating = (guint8)f.value;
   add_found (s, found, &f);
 }
