@@ -45,22 +45,28 @@ typedef struct
   guint  levels[SUDOKU_LEVEL_BEYOND_LOGIC + 1];
 } Result;
 
-/* Returns the number of wrong steps; @end is where the path stopped. */
+/* Returns the number of wrong steps; @end is where the path stopped,
+ * @nesting (unless %NULL) the deepest nesting level of its dynamic forcing
+ * chains. */
 static guint
 check_path (const guint8     *cells,
             const guint8     *solution,
             SudokuLogicOrder  order,
-            SudokuLogicGrid  *end)
+            SudokuLogicGrid  *end,
+            guint            *nesting)
 {
   g_autoptr(GArray) path = sudoku_logic_solve_path (cells, order, end);
-  guint bad = 0;
+  guint bad = 0, deepest = 0;
 
   for (guint i = 0; i < path->len; i++)
     {
       const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
 
       bad += !sudoku_logic_step_agrees (step, solution);
+      deepest = MAX (deepest, step->nesting);
     }
+  if (nesting != NULL)
+    *nesting = deepest;
   return bad;
 }
 
@@ -124,7 +130,7 @@ run_checks (GArray *puzzles,
 
       if (!sudoku_solve (cells, solution, &options, &n, NULL, NULL) || n != 1)
         continue;
-      result->unsound += check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end);
+      result->unsound += check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end, NULL);
       result->solved_rating += sudoku_logic_grid_is_solved (&end);
       result->solved_people += walk_hints (cells, solution, result);
     }
@@ -233,8 +239,9 @@ print_times (const char *path)
  * and the people's, which `--explain` and the hints take) of the puzzles
  * FROM to FROM + COUNT - 1 of FILE (counted from 1), each step checked
  * against the solution, a line a puzzle as soon as it is done: its number,
- * the wrong steps of each path, whether each path solved it, its processor
- * time.  For whole lists that take hours: a run stopped part way goes on
+ * the wrong steps of each path, whether each path solved it, the deepest
+ * nesting level of each path's dynamic forcing chains (SE's 0 to 5; 0 also
+ * where there is none), its processor time.  For whole lists that take hours: a run stopped part way goes on
  * from the number after its last line.  Fails if a step was wrong. */
 static int
 check_soundness (guint       from,
@@ -258,7 +265,7 @@ check_soundness (guint       from,
       const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
       SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
       guint8             solution[SUDOKU_N_CELLS];
-      guint              n = 0, wrong_rating, wrong_people;
+      guint              n = 0, wrong_rating, wrong_people, nest_rating, nest_people;
       SudokuLogicGrid    end_rating, end_people;
       double             start = cpu_seconds ();
 
@@ -267,11 +274,14 @@ check_soundness (guint       from,
           printf ("%u not-unique\n", i + 1);
           continue;
         }
-      wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating);
-      wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people);
+      wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating,
+                                 &nest_rating);
+      wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people,
+                                 &nest_people);
       n_wrong += wrong_rating + wrong_people;
-      printf ("%u wrong %u %u solved %d %d %.3f s\n", i + 1, wrong_rating, wrong_people,
-              sudoku_logic_grid_is_solved (&end_rating), sudoku_logic_grid_is_solved (&end_people),
+      printf ("%u wrong %u %u solved %d %d nesting %u %u %.3f s\n", i + 1, wrong_rating,
+              wrong_people, sudoku_logic_grid_is_solved (&end_rating),
+              sudoku_logic_grid_is_solved (&end_people), nest_rating, nest_people,
               cpu_seconds () - start);
       fflush (stdout);
     }
