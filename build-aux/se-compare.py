@@ -24,6 +24,15 @@ the puzzles that differ, and the time of both raters on the same puzzles
 (SE's JVM started once; SE's own elapsed time per puzzle); then the same
 counts over all the files, a mixed set (issue #23's "done when": ER, EP
 and ED as SE's on 95 % of a set across the whole scale, none open).
+
+With --level N (0 to 5) it compares instead one level of SE's dynamic
+forcing chains alone, on each puzzle's first grid, as SE's producer of
+that level runs on its own: the value and the removals of the first
+instance in SE's order, SE's through a small driver of ours that the
+script writes and compiles (javac) into the cache folder, the engine's
+from `bench-logic --level N` (--bench is then needed).  This reaches the
+levels no puzzle of the shared sets needs (5), at SE's cost: minutes to
+an hour a puzzle.
 """
 
 import argparse
@@ -125,6 +134,149 @@ def rate_with_us(solver, puzzles):
     return out, cpu
 
 
+# The driver for --level: SE's chaining producer of one nesting level, on
+# its own, on each puzzle of standard input; a line a puzzle: the puzzle,
+# "ER" and the value of the first hint (as serate rounds it) and what it
+# removes (r1c6<>2, cell by cell, digits in order), or "none", then the
+# seconds it took.
+LEVEL_DRIVER = r"""
+import diuf.sudoku.Cell;
+import diuf.sudoku.Grid;
+import diuf.sudoku.solver.*;
+import diuf.sudoku.solver.rules.chaining.Chaining;
+import java.io.*;
+import java.util.*;
+
+public class SeLevel {
+    public static void main(String[] args) throws IOException {
+        int level = Integer.parseInt(args[0]);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        for (String line; (line = in.readLine()) != null;) {
+            if (line.length() < 81)
+                continue;
+            Grid grid = new Grid();
+            for (int i = 0; i < 81; i++) {
+                char ch = line.charAt(i);
+                if (ch >= '1' && ch <= '9')
+                    grid.setCellValue(i % 9, i / 9, ch - '0');
+            }
+            new Solver(grid).rebuildPotentialValues();
+            SingleHintAccumulator first = new SingleHintAccumulator();
+            long start = System.nanoTime();
+            try {
+                new Chaining(true, true, false, level, false).getHints(grid, first);
+            } catch (InterruptedException stopped) {
+                // the accumulator's way to say it has its hint
+            }
+            long took = System.nanoTime() - start;
+            StringBuilder out = new StringBuilder(line.substring(0, 81));
+            Hint hint = first.getHint();
+            if (hint == null) {
+                out.append(" none");
+            } else {
+                int tenths = (int) ((((Rule) hint).getDifficulty() + 0.05) * 10);
+                out.append(" ER " + tenths / 10 + "." + tenths % 10);
+                TreeMap<Integer, BitSet> removed = new TreeMap<>();
+                Map<Cell, BitSet> pots = ((IndirectHint) hint).getRemovablePotentials();
+                for (Cell cell : pots.keySet())
+                    removed.put(cell.getY() * 9 + cell.getX(), pots.get(cell));
+                for (int cell : removed.keySet()) {
+                    BitSet digits = removed.get(cell);
+                    for (int d = digits.nextSetBit(0); d >= 0; d = digits.nextSetBit(d + 1))
+                        out.append(" r" + (cell / 9 + 1) + "c" + (cell % 9 + 1) + "<>" + d);
+                }
+            }
+            out.append(" " + took / 1000000 / 1000.0);
+            System.out.println(out);
+            System.out.flush();
+        }
+    }
+}
+"""
+
+
+def level_driver(args):
+    """Writes and compiles the --level driver; its class folder."""
+    folder = os.path.abspath(os.path.join(args.cache, "level-driver"))
+    source = os.path.join(folder, "SeLevel.java")
+    os.makedirs(folder, exist_ok=True)
+    old = open(source, encoding="utf-8").read() if os.path.exists(source) else ""
+    if old != LEVEL_DRIVER or not os.path.exists(os.path.join(folder, "SeLevel.class")):
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(LEVEL_DRIVER)
+        subprocess.run(["javac", "-nowarn", "-cp", args.se, "-d", folder, source], check=True,
+                       stdout=subprocess.DEVNULL)
+    return folder
+
+
+def level_cache(path):
+    """puzzle -> (what SE's level found, seconds)."""
+    cache = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) >= 3:
+                    cache[parts[0]] = (" ".join(parts[1:-1]), float(parts[-1]))
+    return cache
+
+
+def compare_level(args, path, total):
+    puzzles = read_puzzles(path, args.limit)
+    cache_path = os.path.join(args.cache, f"{os.path.basename(path)}.level{args.level}")
+    cache = {}
+    for name in sorted(os.listdir(args.cache)):
+        if name.endswith(f".level{args.level}"):
+            cache.update(level_cache(os.path.join(args.cache, name)))
+    missing = [p for p in puzzles if p not in cache]
+    if missing:
+        print(f"  SE's level {args.level} on {len(missing)} puzzles...", file=sys.stderr, flush=True)
+        driver = level_driver(args)
+        # SE writes its settings file where it runs.
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = subprocess.Popen(
+                ["java", "-Xmx2g", "-cp", driver + ":" + args.se, "SeLevel", str(args.level)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tmp)
+            proc.stdin.write("\n".join(missing) + "\n")
+            proc.stdin.close()
+            with open(cache_path, "a", encoding="utf-8") as out:
+                for line in proc.stdout:
+                    parts = line.split()
+                    if len(parts) >= 3:
+                        cache[parts[0]] = (" ".join(parts[1:-1]), float(parts[-1]))
+                        out.write(line)
+                        out.flush()
+            proc.wait()
+    puzzles = [p for p in puzzles if p in cache]
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "in.txt")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("\n".join(puzzles) + "\n")
+        lines = subprocess.run([args.bench, "--level", str(args.level), src], capture_output=True,
+                               text=True, check=True).stdout.splitlines()
+    same = 0
+    se_times, times, diffs = [], [], []
+    for puzzle, line in zip(puzzles, lines):
+        parts = line.split()
+        mine, theirs = " ".join(parts[1:-2]), cache[puzzle][0]
+        same += mine == theirs
+        if mine != theirs:
+            diffs.append((puzzle, mine, theirs))
+        se_times.append(cache[puzzle][1])
+        times.append(float(parts[-2]))
+    n = len(puzzles)
+    total["n"] = total.get("n", 0) + n
+    total["same"] = total.get("same", 0) + same
+    print(f"{os.path.basename(path)}: level {args.level} alone on {n} first grids; the same value and "
+          f"removals as SE {same}, different {n - same}")
+    if n:
+        print(f"  time: SE {sum(se_times):.1f} s (median {statistics.median(se_times):.1f} s), engine "
+              f"{sum(times):.2f} s (median {statistics.median(times):.2f} s, processor)")
+    for puzzle, mine, theirs in diffs[:args.show]:
+        print(f"  {puzzle} engine {mine} SE {theirs}")
+    return same == n
+
+
 def value(text):
     return float(text.lstrip(">"))
 
@@ -206,6 +358,9 @@ def main():
     parser.add_argument("--cache", default=os.path.expanduser("~/.cache/sudoku-se-ratings"))
     parser.add_argument("--limit", type=int, default=0, help="puzzles per file (0: all)")
     parser.add_argument("--show", type=int, default=10, help="differences shown per file")
+    parser.add_argument("--level", type=int, default=-1,
+                        help="one nesting level of SE's dynamic forcing chains alone (0 to 5), "
+                             "on each puzzle's first grid; needs --bench")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
 
@@ -213,9 +368,20 @@ def main():
     if not first or not os.path.exists(first):
         print("se-compare: Sudoku Explainer's class path not found (--se, SE_CLASSPATH): skipped")
         return 0
+    # SE runs in a folder of its own: its class path, whole.
+    args.se = ":".join(os.path.abspath(part) for part in args.se.split(":"))
     os.makedirs(args.cache, exist_ok=True)
     ok = True
     total = {}
+    if args.level >= 0:
+        if not args.bench:
+            print("se-compare: --level needs --bench (tests/bench/bench-logic as built)")
+            return 2
+        for path in args.files:
+            ok &= compare_level(args, path, total)
+        if len(args.files) > 1:
+            print(f"all {len(args.files)} files: {total['n']} first grids, the same as SE {total['same']}")
+        return 0 if ok else 1
     for path in args.files:
         ok &= compare(args, path, total)
     if len(args.files) > 1:

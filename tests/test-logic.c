@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "sudoku-logic-private.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
@@ -295,6 +296,14 @@ count_polls (gpointer data)
   return polls->stop_at != 0 && polls->polls >= polls->stop_at;
 }
 
+static gboolean
+take_step (const SudokuLogicStep *step,
+           gpointer               user_data)
+{
+  *(SudokuLogicStep *)user_data = *step;
+  return TRUE;
+}
+
 /* Levels 4 and 5 in the hints and paths (not the rating's alone): the step
  * is found, sound, and the search stops at once when told to; a puzzle
  * with several solutions does without them (there they would take minutes
@@ -321,6 +330,22 @@ test_deep (void)
   g_assert_true (sudoku_logic_step_agrees (&step, solution));
   /* Polled between the cells the searches start from: many times. */
   g_assert_cmpuint (all.polls, >, 100);
+
+  /* One level alone, as SE's producer of that level runs on its own
+   * (bench-logic --level): level 2 finds nothing here and does not go on to
+   * the levels above, as the rating's search does; level 4 finds the same
+   * step. */
+  {
+    SudokuLogicStep alone = { 0 };
+    SudokuLogicSink sink = { take_step, &alone, TRUE, FALSE, TRUE, NULL, NULL };
+
+    g_assert_false (_sudoku_logic_find_dynamic_level (&grid, &sink, 2));
+    g_assert_cmpuint (alone.n_eliminated, ==, 0);
+    g_assert_true (_sudoku_logic_find_dynamic_level (&grid, &sink, 4));
+    g_assert_cmpuint (alone.nesting, ==, 4);
+    g_assert_cmpuint (alone.se_rating, ==, step.se_rating);
+    g_assert_cmpmem (alone.eliminated, sizeof alone.eliminated, step.eliminated, sizeof step.eliminated);
+  }
 
   g_assert_false (
     sudoku_logic_next_step_cancellable (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step, count_polls, &stopped));

@@ -597,6 +597,35 @@ dynamic_nested (const SudokuLogicGrid *origin,
   g_qsort_with_data (hints->data, (gint)hints->len, sizeof (SudokuLogicNestedHint), se_chain_compare, NULL);
 }
 
+/* SE's dynamic search at @level, then at the levels above it up to @top
+ * while nothing is found; the best instance of the first level that finds
+ * one goes to @sink. */
+static gboolean
+find_levels (const SudokuLogicGrid *grid,
+             const SudokuLogicSink *sink,
+             guint                  level,
+             guint                  top)
+{
+  Work    *w = work_new (grid, level);
+  Best     best = { .found = FALSE };
+  gboolean stop = FALSE;
+
+  w->cancel = sink;
+  for (guint at = level; at <= top && !best.found && !sink_cancelled (sink); at++)
+    {
+      best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
+                       : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
+                                 : SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
+      best.base = 85 + 5 * at;
+      w->level = at;
+      search (w, grid, &best);
+    }
+  work_free (w);
+  if (best.found && !sink_cancelled (sink))
+    stop = sink_emit (sink, &best.step);
+  return stop;
+}
+
 /**
  * _sudoku_logic_find_dynamic_chains:
  * @grid: a grid
@@ -619,24 +648,28 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
                                    const SudokuLogicSink *sink,
                                    guint                  level)
 {
-  Work    *w = work_new (grid, level);
-  Best     best = { .found = FALSE };
-  gboolean stop = FALSE;
-  guint    top = level < 2 ? level : sink->se_rules || sink->deep ? 5
-                                                                  : 3;
+  guint top = level < 2 ? level : sink->se_rules || sink->deep ? 5
+                                                                : 3;
 
-  w->cancel = sink;
-  for (guint at = level; at <= top && !best.found && !sink_cancelled (sink); at++)
-    {
-      best.technique = at == 0   ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN
-                       : at == 1 ? SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS
-                                 : SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
-      best.base = 85 + 5 * at;
-      w->level = at;
-      search (w, grid, &best);
-    }
-  work_free (w);
-  if (best.found && !sink_cancelled (sink))
-    stop = sink_emit (sink, &best.step);
-  return stop;
+  return find_levels (grid, sink, level, top);
+}
+
+/**
+ * _sudoku_logic_find_dynamic_level:
+ * @grid: a grid
+ * @sink: where the step goes
+ * @level: SE's nesting level, 0 to 5
+ *
+ * SE's dynamic search at @level alone, as SE's producer of that level
+ * runs on its own (`bench-logic --level`, to compare each level with SE's
+ * on a puzzle that never needs it).
+ *
+ * Returns: whether @sink stopped the search
+ */
+gboolean
+_sudoku_logic_find_dynamic_level (const SudokuLogicGrid *grid,
+                                  const SudokuLogicSink *sink,
+                                  guint                  level)
+{
+  return find_levels (grid, sink, level, level);
 }

@@ -479,6 +479,7 @@ gboolean _sudoku_logic_find_aligned_triple (const SudokuLogicGrid *grid, const S
 gboolean _sudoku_logic_find_nishio         (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_multiple_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 gboolean _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
+gboolean _sudoku_logic_find_dynamic_level  (const SudokuLogicGrid *grid, const SudokuLogicSink *sink, guint level);
 gboolean _sudoku_logic_find_forcing_chains (const SudokuLogicGrid *grid, const SudokuLogicSink *sink);
 SudokuLogicForcingSpace *_sudoku_logic_forcing_space_new (void);
 void     _sudoku_logic_forcing_all         (SudokuLogicForcingSpace *space, const SudokuLogicGrid *grid, guint16 x_digits, GArray *found);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "sudoku-logic-private.h"
 #include "sudoku-logic.h"
 #include "sudoku-puzzle-file.h"
 #include "sudoku-rating.h"
@@ -29,7 +30,7 @@
  *   in vain): the mean and the slowest.
  * Usage: bench-logic [--first=N] FILE… (each FILE one puzzle a line;
  * --first: only the first N puzzles of each FILE after it); --times,
- * --se and --sound below. */
+ * --se, --sound and --level below. */
 
 typedef struct
 {
@@ -288,6 +289,71 @@ check_soundness (guint       from,
   return n_wrong > 0 ? 1 : 0;
 }
 
+static gboolean
+take_step (const SudokuLogicStep *step,
+           gpointer               user_data)
+{
+  *(SudokuLogicStep *)user_data = *step;
+  return TRUE;
+}
+
+/* `bench-logic --level N FILE`: SE's dynamic forcing chains at nesting
+ * level N (0 to 5) alone, on each puzzle's first grid (its candidates as
+ * the givens leave them), as SE's producer of that level runs on its own:
+ * a line a puzzle, the puzzle, then "ER" and the value of the first
+ * instance in SE's order and what it removes (r1c6<>2, cell by cell), or
+ * "none", then the processor time.  For levels that no puzzle of the
+ * shared sets needs (5), to compare with SE's (build-aux/se-compare.py
+ * --level). */
+static int
+print_level (guint       level,
+             const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  if (level > 5)
+    {
+      g_printerr ("--level: expected 0 to 5, not %u\n", level);
+      return 2;
+    }
+  if (!g_file_get_contents (path, &text, &length, &error) ||
+      (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 2;
+    }
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const guint8   *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
+      SudokuLogicStep step;
+      SudokuLogicSink sink = { take_step, &step, TRUE, FALSE, TRUE, NULL, NULL };
+      SudokuLogicGrid grid;
+      gboolean        found;
+      double          start = cpu_seconds ();
+
+      sudoku_logic_grid_init (&grid, cells);
+      found = _sudoku_logic_find_dynamic_level (&grid, &sink, level);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        putchar (cells[cell] == 0 ? '.' : '0' + cells[cell]);
+      if (found)
+        {
+          printf (" ER %u.%u", step.se_rating / 10u, step.se_rating % 10u);
+          for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+            for (guint digit = 1; digit <= 9; digit++)
+              if (step.eliminated[cell] & SUDOKU_DIGIT_BIT (digit))
+                printf (" r%uc%u<>%u", cell / 9 + 1, cell % 9 + 1, digit);
+        }
+      else
+        printf (" none");
+      printf (" %.3f s\n", cpu_seconds () - start);
+      fflush (stdout);
+    }
+  return 0;
+}
+
 /* `--se FILE`: SE's own ratings (tests/data/logic/se-ratings.txt, one
  * puzzle and its ER/EP/ED a line): every one the same, or, where the
  * engine stops, a lower bound under SE's; the heavy ones (nested forcing
@@ -350,6 +416,8 @@ main (int   argc,
   if (argc == 5 && g_str_equal (argv[1], "--sound"))
     return check_soundness ((guint)g_ascii_strtoull (argv[2], NULL, 10),
                             (guint)g_ascii_strtoull (argv[3], NULL, 10), argv[4]);
+  if (argc == 4 && g_str_equal (argv[1], "--level"))
+    return print_level ((guint)g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
   if (argc == 3 && g_str_equal (argv[1], "--se"))
     {
       check_se (argv[2]);
@@ -358,7 +426,8 @@ main (int   argc,
   if (argc < 2)
     {
       g_printerr ("usage: bench-logic [--first=N] FILE…\n       bench-logic --times FILE\n"
-                  "       bench-logic --se SE-RATINGS\n       bench-logic --sound FROM COUNT FILE\n");
+                  "       bench-logic --se SE-RATINGS\n       bench-logic --sound FROM COUNT FILE\n"
+                  "       bench-logic --level N FILE\n");
       return 2;
     }
   printf ("| set | puzzles | rating all, wall (processor) | wrong steps | solved (rating) | solved (logic) "
