@@ -66,14 +66,23 @@ def se_seconds(text):
     return int(h) * 3600 + int(m) * 60
 
 
+def cache_entry(line):
+    """A line of a cache: the puzzle, what SE said (one word or more) and
+    the seconds it took; None for a line cut short."""
+    parts = line.split()
+    if len(parts) < 3:
+        return None
+    return parts[0], (" ".join(parts[1:-1]), float(parts[-1]))
+
+
 def load_cache(path):
     cache = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
-                parts = line.split()
-                if len(parts) == 3:
-                    cache[parts[0]] = (parts[1], float(parts[2]))
+                entry = cache_entry(line)
+                if entry:
+                    cache[entry[0]] = entry[1]
     return cache
 
 
@@ -209,25 +218,10 @@ def level_driver(args):
     return folder
 
 
-def level_cache(path):
-    """puzzle -> (what SE's level found, seconds)."""
-    cache = {}
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                parts = line.split()
-                if len(parts) >= 3:
-                    cache[parts[0]] = (" ".join(parts[1:-1]), float(parts[-1]))
-    return cache
-
-
 def compare_level(args, path, total):
     puzzles = read_puzzles(path, args.limit)
     cache_path = os.path.join(args.cache, f"{os.path.basename(path)}.level{args.level}")
-    cache = {}
-    for name in sorted(os.listdir(args.cache)):
-        if name.endswith(f".level{args.level}"):
-            cache.update(level_cache(os.path.join(args.cache, name)))
+    cache = load_caches(args.cache, f".level{args.level}")
     missing = [p for p in puzzles if p not in cache]
     if missing:
         print(f"  SE's level {args.level} on {len(missing)} puzzles...", file=sys.stderr, flush=True)
@@ -241,9 +235,9 @@ def compare_level(args, path, total):
             proc.stdin.close()
             with open(cache_path, "a", encoding="utf-8") as out:
                 for line in proc.stdout:
-                    parts = line.split()
-                    if len(parts) >= 3:
-                        cache[parts[0]] = (" ".join(parts[1:-1]), float(parts[-1]))
+                    entry = cache_entry(line)
+                    if entry:
+                        cache[entry[0]] = entry[1]
                         out.write(line)
                         out.flush()
             proc.wait()
@@ -281,11 +275,12 @@ def value(text):
     return float(text.lstrip(">"))
 
 
-def load_caches(folder):
-    """Every file of the cache folder: a puzzle rated for one is rated."""
+def load_caches(folder, suffix=".se"):
+    """Every file of the cache folder (of ratings, or of one --level): a
+    puzzle rated for one is rated."""
     cache = {}
     for name in sorted(os.listdir(folder)):
-        if name.endswith(".se"):
+        if name.endswith(suffix):
             cache.update(load_cache(os.path.join(folder, name)))
     return cache
 
