@@ -35,9 +35,14 @@
  * place for a digit holds it), worked out here apart from the engine, a
  * branch's nested removals (a link "~") taken as given.  Where the
  * assumption leads to a contradiction, that closure takes everything, and
- * the strong links' check is only of their shape; so it is where a
- * technique nested elsewhere in the chain (off the branch) left the target
- * alone, which this test does not work out (counted, and reported). */
+ * so it proves nothing; nor where a technique nested elsewhere in the chain
+ * (off the branch) left the target alone, which the closure does not work
+ * out.  So each strong link of a dynamic chain is also checked against
+ * every parent the engine gives its target (_sudoku_logic_watch_branches
+ * (): the false candidates that left it alone, on or off the branch): the
+ * link's own node is one of them, all are false, and without them the
+ * target is alone in its cell or in a unit it shares with that node.
+ * Strong links the closure could not prove are counted and reported. */
 
 typedef struct
 {
@@ -46,9 +51,53 @@ typedef struct
   guint nestings;
   guint nested_links;
   guint shape_only;
+  guint exact;
   guint branches;
   guint most_nodes;
 } Tally;
+
+/* The branches the engine built while looking for a step, each with
+ * every parent of its nodes. */
+typedef struct
+{
+  GPtrArray *branches; /* of Watched */
+} Watch;
+
+typedef struct
+{
+  guint           n;
+  SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
+  guint           first[SUDOKU_STEP_MAX_NODES + 1];
+  GArray         *parents;
+} Watched;
+
+static void
+watched_free (gpointer data)
+{
+  Watched *w = data;
+
+  g_array_unref (w->parents);
+  g_free (w);
+}
+
+static void
+watch_branch (const SudokuLogicNode *branch,
+              guint                  n,
+              const SudokuLogicNode *parents,
+              const guint           *first,
+              gpointer               data)
+{
+  Watch   *watch = data;
+  Watched *w = g_new (Watched, 1);
+
+  g_assert_cmpuint (n, <=, SUDOKU_STEP_MAX_NODES);
+  w->n = n;
+  memcpy (w->nodes, branch, n * sizeof branch[0]);
+  memcpy (w->first, first, (n + 1) * sizeof first[0]);
+  w->parents = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNode));
+  g_array_append_vals (w->parents, parents, first[n]);
+  g_ptr_array_add (watch->branches, w);
+}
 
 /* What the assumption @start takes by the plain dynamic rules, @seeds (the
  * branch's nested removals) taken as given: @gone the false candidates,
@@ -154,6 +203,47 @@ strong_link (const SudokuLogicGrid *grid,
   return FALSE;
 }
 
+/* The strong link from @from to @to, node @i of @branch, checked against
+ * every parent the engine gave @to, in each branch it built that is the
+ * same as @branch (of @n nodes): @from among them, all false, and @to
+ * alone without them.  Returns how many such branches there were. */
+static guint
+check_parents (const SudokuLogicGrid *grid,
+               const Watch           *watch,
+               const SudokuLogicNode *branch,
+               guint                  n,
+               guint                  i)
+{
+  guint matched = 0;
+
+  for (guint b = 0; b < watch->branches->len; b++)
+    {
+      const Watched         *w = g_ptr_array_index (watch->branches, b);
+      const SudokuLogicNode *parents;
+      guint16                gone[SUDOKU_N_CELLS] = { 0 };
+      gboolean               from_found = FALSE;
+      gboolean               same = w->n == n;
+
+      for (guint k = 0; k < n && same; k++)
+        same = w->nodes[k].cell == branch[k].cell && w->nodes[k].digit == branch[k].digit &&
+               !!w->nodes[k].on == !!branch[k].on && (k == 0 || w->nodes[k].link == branch[k].link);
+      if (!same)
+        continue;
+      matched++;
+      parents = &g_array_index (w->parents, SudokuLogicNode, w->first[i]);
+      for (guint k = 0; k < w->first[i + 1] - w->first[i]; k++)
+        {
+          g_assert_false (parents[k].on);
+          g_assert_cmpuint (grid->cands[parents[k].cell] & (1u << parents[k].digit), !=, 0);
+          gone[parents[k].cell] |= 1u << parents[k].digit;
+          from_found |= parents[k].cell == branch[i - 1].cell && parents[k].digit == branch[i - 1].digit;
+        }
+      g_assert_true (from_found);
+      g_assert_true (strong_link (grid, gone, &branch[i - 1], &branch[i]));
+    }
+  return matched;
+}
+
 /* The notation read back: each node, its link told by the sign before it
  * (a branch's start by the sign after it). */
 static void
@@ -223,6 +313,7 @@ same_node (const SudokuLogicNode *node,
 static void
 check_step (const SudokuLogicGrid *grid,
             const SudokuLogicStep *step,
+            const Watch           *watch,
             Tally                 *tally)
 {
   guint    starts[SUDOKU_STEP_MAX_NODES + 1], n_branches = 0;
@@ -334,11 +425,18 @@ check_step (const SudokuLogicGrid *grid,
           if (!to->on)
             g_assert_true ((from->cell == to->cell && from->digit != to->digit) ||
                            (from->digit == to->digit && cells_see (from->cell, to->cell)));
-          else if (!strong_link (grid, gone, from, to))
+          if (to->on && !is_static)
+            {
+              /* Every branch is told as it is built. */
+              g_assert_cmpuint (check_parents (grid, watch, branch, n, i), >, 0);
+              tally->exact++;
+            }
+          if (to->on && !strong_link (grid, gone, from, to))
             {
               /* With techniques nested, what leaves a cell or a unit with
-               * one place may be a nested removal off the branch: its
-               * shape, then. */
+               * one place may be a nested removal off the branch, which
+               * the closure does not see: the engine's parents prove it
+               * (above). */
               g_assert_cmpuint (step->nesting, >, 0);
               g_assert_true ((from->cell == to->cell && from->digit != to->digit) ||
                              (from->digit == to->digit && cells_see (from->cell, to->cell)));
@@ -351,8 +449,22 @@ check_step (const SudokuLogicGrid *grid,
   check_notation (step);
 }
 
-/* The path of @puzzle in @order, every step with branches checked on the
- * grid it was found on. */
+/* The next step of @grid in @order, with the branches the engine built
+ * for it into @watch. */
+static void
+next_step_watched (const SudokuLogicGrid *grid,
+                   SudokuLogicOrder       order,
+                   SudokuLogicStep       *step,
+                   Watch                 *watch)
+{
+  g_ptr_array_set_size (watch->branches, 0);
+  _sudoku_logic_watch_branches (watch_branch, watch);
+  g_assert_true (sudoku_logic_next_step (grid, order, step));
+  _sudoku_logic_watch_branches (NULL, NULL);
+}
+
+/* The path of @puzzle in @order, step by step as the hints take it, every
+ * step with branches checked on the grid it was found on. */
 static void
 check_path (const char      *puzzle,
             SudokuLogicOrder order,
@@ -360,21 +472,21 @@ check_path (const char      *puzzle,
 {
   guint8          cells[SUDOKU_N_CELLS];
   SudokuLogicGrid grid;
-  g_autoptr(GArray) path = NULL;
+  Watch           watch = { g_ptr_array_new_with_free_func (watched_free) };
 
   g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
-  path = sudoku_logic_solve_path (cells, order, NULL);
   sudoku_logic_grid_init (&grid, cells);
-  for (guint i = 0; i < path->len; i++)
+  while (!sudoku_logic_grid_is_solved (&grid))
     {
-      const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
+      SudokuLogicStep step;
 
-      g_assert_cmpint (step->technique, !=, SUDOKU_TECHNIQUE_GUESS);
-      if (step->technique == SUDOKU_TECHNIQUE_NISHIO || step->technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
-          step->technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN || step->form != SUDOKU_DYNAMIC_NONE)
-        check_step (&grid, step, tally);
-      sudoku_logic_apply (&grid, step);
+      next_step_watched (&grid, order, &step, &watch);
+      if (step.technique == SUDOKU_TECHNIQUE_NISHIO || step.technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
+          step.technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN || step.form != SUDOKU_DYNAMIC_NONE)
+        check_step (&grid, &step, &watch, tally);
+      sudoku_logic_apply (&grid, &step);
     }
+  g_ptr_array_unref (watch.branches);
 }
 
 static void
@@ -382,13 +494,14 @@ report (const char  *what,
         const Tally *tally)
 {
   g_test_message ("%s: Nishio %u, cell %u, region %u, dynamic %u, plus %u, nested %u; forms %#x, levels %#x; "
-                  "%u branches, %u nested links, %u strong links checked by shape, at most %u nodes",
+                  "%u branches, %u nested links, %u strong links checked against the engine's parents, "
+                  "%u of them past the closure, at most %u nodes",
                   what, tally->counts[SUDOKU_TECHNIQUE_NISHIO], tally->counts[SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS],
                   tally->counts[SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN], tally->forms, tally->nestings,
-                  tally->branches, tally->nested_links, tally->shape_only, tally->most_nodes);
+                  tally->branches, tally->nested_links, tally->exact, tally->shape_only, tally->most_nodes);
 }
 
 /* Top95's line 75: Nishio, cell and region forcing chains, and dynamic
@@ -443,6 +556,7 @@ test_deep (void)
   SudokuLogicGrid grid;
   SudokuLogicStep step;
   Tally           tally = { { 0 } };
+  Watch           watch = { g_ptr_array_new_with_free_func (watched_free) };
 
   g_assert_true (sudoku_parse_cells (DEEP, cells, NULL));
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -452,10 +566,12 @@ test_deep (void)
       marks[i] = (guint16)g_ascii_strtoull (hex, NULL, 16);
     }
   g_assert_true (sudoku_logic_grid_init_marks (&grid, cells, marks));
-  g_assert_true (sudoku_logic_next_step (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step));
+  next_step_watched (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step, &watch);
   g_assert_cmpuint (step.nesting, ==, 4);
-  check_step (&grid, &step, &tally);
+  check_step (&grid, &step, &watch, &tally);
   report ("level 4", &tally);
+  g_assert_cmpuint (tally.exact, >, 0);
+  g_ptr_array_unref (watch.branches);
 }
 
 /* A chain too long for a step gets no nodes, never a part of them. */

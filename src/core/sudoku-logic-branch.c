@@ -86,6 +86,57 @@ main_parent (const SudokuLogicChainNode *nodes,
   return first;
 }
 
+static SudokuLogicBranchFunc watch_func;
+static gpointer              watch_data;
+
+/**
+ * _sudoku_logic_watch_branches:
+ * @func: (nullable): what is told of each branch, or %NULL
+ * @data: its data
+ *
+ * For tests (test-logic-branches): each branch that
+ * _sudoku_logic_pool_branch () builds is told to @func with every parent
+ * of each node, the "hidden" ones too, which the step leaves out: what
+ * leaves a true node alone in its cell or unit, however far from the
+ * branch it was taken.  Not thread-safe: for one thread's searches.
+ */
+void
+_sudoku_logic_watch_branches (SudokuLogicBranchFunc func,
+                              gpointer              data)
+{
+  watch_func = func;
+  watch_data = data;
+}
+
+/* Tells the watcher of the branch @branch of @n nodes, the pool's @index
+ * of each. */
+static void
+tell_watcher (const SudokuLogicChainNode *nodes,
+              const guint16              *links,
+              const SudokuLogicNode      *branch,
+              const guint                *index,
+              guint                       n)
+{
+  g_autofree guint *first = g_new (guint, n + 1);
+  g_autoptr(GArray) parents = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNode));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SudokuLogicChainNode *p = &nodes[index[i]];
+
+      first[i] = parents->len;
+      for (guint k = 0; k < p->n; k++)
+        {
+          const SudokuLogicChainNode *q = &nodes[links[p->first + k]];
+          SudokuLogicNode             parent = { q->cell, q->digit, q->on, SUDOKU_LOGIC_LINK_CHAIN };
+
+          g_array_append_val (parents, parent);
+        }
+    }
+  first[n] = parents->len;
+  watch_func (branch, n, (const SudokuLogicNode *)(gpointer)parents->data, first, watch_data);
+}
+
 /**
  * _sudoku_logic_pool_branch:
  * @step: a step
@@ -106,6 +157,7 @@ _sudoku_logic_pool_branch (SudokuLogicStep            *step,
                            guint                       end)
 {
   SudokuLogicNode branch[SUDOKU_STEP_MAX_NODES];
+  guint           index[SUDOKU_STEP_MAX_NODES];
   guint           n = 0, at = SUDOKU_STEP_MAX_NODES;
 
   for (guint node = end;;)
@@ -127,10 +179,13 @@ _sudoku_logic_pool_branch (SudokuLogicStep            *step,
       branch[at].digit = nodes[node].digit;
       branch[at].on = nodes[node].on;
       branch[at].link = (guint8)link;
+      index[at] = node;
       n++;
       if (node == 0)
         break;
       node = parent;
     }
+  if (watch_func != NULL)
+    tell_watcher (nodes, links, branch + at, index + at, n);
   return _sudoku_logic_step_add_branch (step, branch + at, n);
 }

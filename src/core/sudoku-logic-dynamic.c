@@ -649,7 +649,7 @@ _sudoku_logic_find_dynamic_chains (const SudokuLogicGrid *grid,
                                    guint                  level)
 {
   guint top = level < 2 ? level : sink->se_rules || sink->deep ? 5
-                                                                : 3;
+                                                               : 3;
 
   return find_levels (grid, sink, level, top);
 }

@@ -490,6 +490,11 @@ void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const
 const guint8 (*_sudoku_logic_peers (void))[20];
 gboolean _sudoku_logic_step_add_branch     (SudokuLogicStep *step, const SudokuLogicNode *nodes, guint n);
 gboolean _sudoku_logic_pool_branch         (SudokuLogicStep *step, const SudokuLogicChainNode *nodes, const guint16 *links, guint end);
+/* For tests: told of each branch as it is built, with every parent of each
+ * node (parents[first[i] … first[i + 1] - 1] those of node i). */
+typedef void (*SudokuLogicBranchFunc) (const SudokuLogicNode *branch, guint n, const SudokuLogicNode *parents,
+                                       const guint *first, gpointer data);
+void     _sudoku_logic_watch_branches      (SudokuLogicBranchFunc func, gpointer data);
 /* clang-format on */
 
 G_END_DECLS
