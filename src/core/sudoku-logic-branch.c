@@ -95,10 +95,10 @@ static gpointer              watch_data;
  * @data: its data
  *
  * For tests (test-logic-branches): each branch that
- * _sudoku_logic_pool_branch () builds is told to @func with every parent
- * of each node, the "hidden" ones too, which the step leaves out: what
- * leaves a true node alone in its cell or unit, however far from the
- * branch it was taken.  Not thread-safe: for one thread's searches.
+ * _sudoku_logic_pool_branch () builds is told to @func with the whole run
+ * it comes from up to its end, every node with every parent, the "hidden"
+ * ones too, which the step leaves out: the whole proof, however far from
+ * the branch.  Not thread-safe: for one thread's searches.
  */
 void
 _sudoku_logic_watch_branches (SudokuLogicBranchFunc func,
@@ -108,8 +108,8 @@ _sudoku_logic_watch_branches (SudokuLogicBranchFunc func,
   watch_data = data;
 }
 
-/* Tells the watcher of the branch @branch of @n nodes, the pool's @index
- * of each. */
+/* Tells the watcher of the branch @branch of @n nodes, the run's node
+ * @index[i] each, the last the branch's end. */
 static void
 tell_watcher (const SudokuLogicChainNode *nodes,
               const guint16              *links,
@@ -117,24 +117,27 @@ tell_watcher (const SudokuLogicChainNode *nodes,
               const guint                *index,
               guint                       n)
 {
-  g_autofree guint *first = g_new (guint, n + 1);
-  g_autoptr(GArray) parents = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNode));
+  guint             n_run = index[n - 1] + 1;
+  g_autofree guint *first = g_new (guint, n_run + 1);
+  g_autoptr(GArray) parents = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) run = g_array_sized_new (FALSE, FALSE, sizeof (SudokuLogicNode), n_run);
 
-  for (guint i = 0; i < n; i++)
+  for (guint k = 0; k < n_run; k++)
     {
-      const SudokuLogicChainNode *p = &nodes[index[i]];
+      SudokuLogicNode node = { nodes[k].cell, nodes[k].digit, nodes[k].on, SUDOKU_LOGIC_LINK_CHAIN };
 
-      first[i] = parents->len;
-      for (guint k = 0; k < p->n; k++)
+      g_array_append_val (run, node);
+      first[k] = parents->len;
+      for (guint j = 0; j < nodes[k].n; j++)
         {
-          const SudokuLogicChainNode *q = &nodes[links[p->first + k]];
-          SudokuLogicNode             parent = { q->cell, q->digit, q->on, SUDOKU_LOGIC_LINK_CHAIN };
+          guint parent = links[nodes[k].first + j];
 
           g_array_append_val (parents, parent);
         }
     }
-  first[n] = parents->len;
-  watch_func (branch, n, (const SudokuLogicNode *)(gpointer)parents->data, first, watch_data);
+  first[n_run] = parents->len;
+  watch_func (branch, index, n, (const SudokuLogicNode *)(gpointer)run->data, first,
+              (const guint *)(gpointer)parents->data, watch_data);
 }
 
 /**

@@ -490,10 +490,12 @@ void     _sudoku_logic_multiple_nested     (const SudokuLogicGrid *origin, const
 const guint8 (*_sudoku_logic_peers (void))[20];
 gboolean _sudoku_logic_step_add_branch     (SudokuLogicStep *step, const SudokuLogicNode *nodes, guint n);
 gboolean _sudoku_logic_pool_branch         (SudokuLogicStep *step, const SudokuLogicChainNode *nodes, const guint16 *links, guint end);
-/* For tests: told of each branch as it is built, with every parent of each
- * node (parents[first[i] … first[i + 1] - 1] those of node i). */
-typedef void (*SudokuLogicBranchFunc) (const SudokuLogicNode *branch, guint n, const SudokuLogicNode *parents,
-                                       const guint *first, gpointer data);
+/* For tests: told of each branch as it is built (node i of it the run's
+ * node index[i]), with the run's nodes up to its end and their parents
+ * (those of run[k]: run[parents[first[k]]] … run[parents[first[k + 1] - 1]]). */
+typedef void (*SudokuLogicBranchFunc) (const SudokuLogicNode *branch, const guint *index, guint n,
+                                       const SudokuLogicNode *run, const guint *first, const guint *parents,
+                                       gpointer data);
 void     _sudoku_logic_watch_branches      (SudokuLogicBranchFunc func, gpointer data);
 /* clang-format on */
 
