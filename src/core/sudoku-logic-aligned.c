@@ -47,7 +47,7 @@ find_bases (const SudokuLogicGrid *grid,
       gboolean      single = FALSE;
       Base         *base = &bases[n_bases];
 
-      if (bit_count (grid->cands[cell]) < 2)
+      if (one_bit_at_most (grid->cands[cell]))
         continue;
       base->cell = (guint8)cell;
       base->n = 0;
@@ -146,7 +146,7 @@ find_triple_bases (const SudokuLogicGrid *grid,
       gboolean single = FALSE;
       Base    *base = &bases[n_bases];
 
-      if (bit_count (grid->cands[cell]) < 2)
+      if (one_bit_at_most (grid->cands[cell]))
         continue;
       base->cell = (guint8)cell;
       base->n = 0;

@@ -153,7 +153,7 @@ emit_direct_locked (guint16                positions_of[SUDOKU_N_UNITS][10],
       if (other == first || !units_cross (other, cover))
         continue;
       positions = positions_of[other][digit];
-      if (bit_count (positions) < 2)
+      if (one_bit_at_most (positions))
         continue;
       for (guint i = 0; i < 9; i++)
         if ((positions & (1u << i)) && !cell_in_unit (unit_cell (other, i), cover))
@@ -208,7 +208,7 @@ _sudoku_logic_find_locked (const SudokuLogicGrid *grid,
               guint positions = positions_of[first][d];
 
               /* All in the shared cells, and some to remove elsewhere. */
-              if (bit_count (positions) < 2 || (positions & ~in_first) != 0 ||
+              if (one_bit_at_most (positions) || (positions & ~in_first) != 0 ||
                   (positions_of[cover][d] & ~in_cover) == 0)
                 continue;
               step_init (&step, direct ? (pointing ? SUDOKU_TECHNIQUE_DIRECT_POINTING : SUDOKU_TECHNIQUE_DIRECT_CLAIMING)

@@ -159,7 +159,7 @@ bug_find (const SudokuLogicGrid *grid,
           }
       }
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (rest.values[cell] == 0 && bit_count (rest.cands[cell]) != 2)
+    if (rest.values[cell] == 0 && !two_bits (rest.cands[cell]))
       return FALSE;
   for (guint unit = 0; unit < SUDOKU_N_UNITS; unit++)
     for (guint d = 1; d <= 9; d++)

@@ -170,7 +170,7 @@ build_x_graph (ChainGraph            *graph,
       guint positions = unit_positions (grid, unit, digit);
       guint a, b;
 
-      if (bit_count (positions) != 2)
+      if (!two_bits (positions))
         continue;
       a = (guint)index[unit_cell (unit, bit_first (positions))];
       b = (guint)index[unit_cell (unit, bit_first (positions & (positions - 1)))];
@@ -228,7 +228,7 @@ build_xy_graph (ChainGraph            *graph,
 {
   graph->n_cells = 0;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (bit_count (grid->cands[cell]) == 2)
+    if (two_bits (grid->cands[cell]))
       graph->cells[graph->n_cells++] = (guint8)cell;
   memset (graph->n_next, 0, sizeof graph->n_next);
   for (guint node = 0; node < 2 * graph->n_cells; node++)

@@ -145,7 +145,7 @@ expand_off (Work *w,
    * unit's places) that left before, its hidden parents. */
   guint made_cell[4], made_digit[4], made_unit[4], made_hidden[4], n_made = 0;
 
-  if (bit_count (w->cands[cell]) == 2)
+  if (two_bits (w->cands[cell]))
     {
       made_cell[n_made] = cell;
       made_digit[n_made] = bit_first (w->cands[cell] & ~SUDOKU_DIGIT_BIT (digit));
@@ -158,7 +158,7 @@ expand_off (Work *w,
       guint    now = places_of (w->cands, unit, digit), other;
       gboolean dup = FALSE;
 
-      if (bit_count (now) != 2)
+      if (!two_bits (now))
         continue;
       other = unit_cell (unit, bit_first (now));
       if (other == cell)
@@ -540,7 +540,7 @@ search (Work                  *w,
 
       if (w->cancel != NULL && sink_cancelled (w->cancel))
         break;
-      if (grid->values[cell] != 0 || bit_count (grid->cands[cell]) < 2)
+      if (grid->values[cell] != 0 || one_bit_at_most (grid->cands[cell]))
         continue;
       for (guint rest = grid->cands[cell]; rest != 0; rest &= rest - 1)
         {
@@ -559,7 +559,7 @@ search (Work                  *w,
               Run  *by_place[9];
               guint n_places = 0;
 
-              if (bit_count (places) < 2 || unit_cell (unit, bit_first (places)) != cell)
+              if (one_bit_at_most (places) || unit_cell (unit, bit_first (places)) != cell)
                 continue;
               for (guint p = places; p != 0; p &= p - 1)
                 {

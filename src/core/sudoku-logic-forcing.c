@@ -162,7 +162,7 @@ compute_off_to_on (const Search *s,
   guint   n = 0;
   guint16 cands = s->grid->cands[p->cell];
 
-  if (bit_count (cands) == 2)
+  if (two_bits (cands))
     {
       cells[n] = p->cell;
       digits[n++] = (guint8)bit_first (cands & ~SUDOKU_DIGIT_BIT (p->digit));
@@ -175,7 +175,7 @@ compute_off_to_on (const Search *s,
       guint    other;
       gboolean dup = FALSE;
 
-      if (bit_count (places) != 2)
+      if (!two_bits (places))
         continue;
       other = unit_cell (unit, bit_first (places));
       if (other == p->cell)
@@ -581,7 +581,7 @@ pass (Search *s,
     {
       guint16 cands = s->grid->cands[cell];
 
-      if (s->grid->values[cell] != 0 || bit_count (cands) < 2)
+      if (s->grid->values[cell] != 0 || one_bit_at_most (cands))
         continue;
       if (bit_count (cands) > 2 && !s->x_links)
         continue;

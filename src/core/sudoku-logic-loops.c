@@ -537,7 +537,7 @@ _sudoku_logic_find_unique_loops (const SudokuLogicGrid *grid,
   s->grid = grid;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
-      if (bit_count (grid->cands[cell]) != 2)
+      if (!two_bits (grid->cands[cell]))
         continue;
       s->pair = grid->cands[cell];
       s->len = 0;

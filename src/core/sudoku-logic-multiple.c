@@ -104,14 +104,14 @@ follow (const SudokuLogicGrid *grid,
           guint key = queue_off[head_off++], c = key / 20, d = key / 2 % 10, depth = o->depth[key] + 1u;
           guint made[4], n_made = 0;
 
-          if (bit_count (grid->cands[c]) == 2)
+          if (two_bits (grid->cands[c]))
             made[n_made++] = key_of (c, bit_first (grid->cands[c] & ~SUDOKU_DIGIT_BIT (d)), 1);
           for (guint type = 0; type < 3; type++)
             {
               guint unit = cell_region (type, c);
               guint places = positions[unit][d], other, dup = FALSE;
 
-              if (bit_count (places) != 2)
+              if (!two_bits (places))
                 continue;
               other = unit_cell (unit, bit_first (places));
               if (other == c)
@@ -148,7 +148,7 @@ link_unit (const SudokuLogicGrid *grid,
     {
       guint unit = cell_region (type, from);
 
-      if (cell_in_unit (to, unit) && (!on || bit_count (places_of (grid->cands, unit, digit)) == 2))
+      if (cell_in_unit (to, unit) && (!on || two_bits (places_of (grid->cands, unit, digit))))
         return unit;
     }
   return G_MAXUINT;
@@ -379,7 +379,7 @@ search (const SudokuLogicGrid *grid,
               Outcome *by_place[9];
               guint    n_places = 0;
 
-              if (bit_count (places) < 2 || unit_cell (unit, bit_first (places)) != cell)
+              if (one_bit_at_most (places) || unit_cell (unit, bit_first (places)) != cell)
                 continue;
               for (guint p = places; p != 0; p &= p - 1)
                 {

@@ -210,7 +210,7 @@ locking (Rules *r)
             {
               guint digit = bit_first (rest), places = r->places[u1][digit], first = r->out->n_parents;
 
-              if ((r->lost[u1][digit] & ~shared) == 0 || bit_count (places) <= 1 || (places & ~shared) != 0 ||
+              if ((r->lost[u1][digit] & ~shared) == 0 || one_bit_at_most (places) || (places & ~shared) != 0 ||
                   !remove_outside (r, u1, u2, digit))
                 continue;
               for (guint i = 0; i < 9; i++)
@@ -318,7 +318,7 @@ pairs (Rules   *r,
         if (hidden ? r->lost_digits[unit] == 0 || empty <= 4 : empty < 4)
           continue;
         for (guint i = hidden ? 1 : 0; i < (hidden ? 10u : 9u); i++)
-          if (bit_count (hidden ? r->places[unit][i] : r->cands[unit_cell (unit, i)]) == 2)
+          if (two_bits (hidden ? r->places[unit][i] : r->cands[unit_cell (unit, i)]))
             two |= 1u << i;
         for (guint high = two; high != 0; high &= high - 1)
           for (guint low = two & ((1u << bit_first (high)) - 1); low != 0; low &= low - 1)
@@ -348,7 +348,7 @@ x_wings (Rules *r)
 
       for (guint line = 0; line < 9; line++)
         for (guint digit = 1; digit <= 9; digit++)
-          if (bit_count (r->places[type == 0 ? SUDOKU_UNIT_COL (line) : SUDOKU_UNIT_ROW (line)][digit]) == 2)
+          if (two_bits (r->places[type == 0 ? SUDOKU_UNIT_COL (line) : SUDOKU_UNIT_ROW (line)][digit]))
             two[line] |= SUDOKU_DIGIT_BIT (digit);
       /* The pairs of lines in the order of their masks, as SE takes them:
        * by the later line, then the earlier; then the digits. */

@@ -141,7 +141,7 @@ made_on (Run  *r,
       now |= (r->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit)) ? 1u << i : 0;
       before |= (r->grid->cands[unit_cell (unit, i)] & SUDOKU_DIGIT_BIT (digit)) ? 1u << i : 0;
     }
-  if (bit_count (now) != 2)
+  if (!two_bits (now))
     return G_MAXUINT16;
   other = unit_cell (unit, bit_first (now));
   if (other == cell)
@@ -248,7 +248,7 @@ _sudoku_logic_find_nishio (const SudokuLogicGrid *grid,
   r->grid = grid;
   for (guint cell = 0; cell < SUDOKU_N_CELLS && !stop; cell++)
     {
-      if (bit_count (grid->cands[cell]) < 2)
+      if (one_bit_at_most (grid->cands[cell]))
         continue;
       for (guint rest = grid->cands[cell]; rest != 0 && !stop; rest &= rest - 1)
         for (guint on = 1; on <= 1 && !stop; on--)

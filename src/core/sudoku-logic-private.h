@@ -142,6 +142,24 @@ bit_count (guint mask)
   return (mask * 0x01010101u) >> 24;
 }
 
+/* Whether @mask has exactly two bits: two operations where bit_count ()
+ * takes twelve (a generic x86-64 has no popcount instruction), in the
+ * chains' innermost loops. */
+static inline gboolean
+two_bits (guint mask)
+{
+  guint rest = mask & (mask - 1);
+
+  return rest != 0 && (rest & (rest - 1)) == 0;
+}
+
+/* Whether @mask has one bit or none. */
+static inline gboolean
+one_bit_at_most (guint mask)
+{
+  return (mask & (mask - 1)) == 0;
+}
+
 /* The next mask with as many bits as @mask (Gosper's rule): the subsets of
  * a size in increasing order.  @mask must not be 0. */
 static inline guint

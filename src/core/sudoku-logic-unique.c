@@ -44,7 +44,7 @@ _sudoku_logic_find_unique_rectangle (const SudokuLogicGrid *grid,
                 for (guint j = 0; j < 4; j++)
                   n_pair += grid->cands[corners[j]] == pair;
               }
-            if (n_pair != 3 || bit_count (pair) != 2)
+            if (n_pair != 3 || !two_bits (pair))
               continue;
             for (guint k = 0; k < 4; k++)
               if (grid->cands[corners[k]] != pair)

@@ -94,14 +94,14 @@ find_wing (const SudokuLogicGrid *grid,
         {
           guint a = house[i], ac = grid->cands[a];
 
-          if (bit_count (ac) != 2 || bit_count (pc & ~ac) != 1)
+          if (!two_bits (ac) || bit_count (pc & ~ac) != 1)
             continue;
           for (guint j = 0; j < n; j++)
             {
               guint b = house[j], bc = grid->cands[b];
               guint all = pc | ac | bc, common = pc & ac & bc;
 
-              if (bit_count (bc) != 2 || bit_count (all) != 3 || bit_count (common) != (xyz ? 1u : 0u))
+              if (!two_bits (bc) || bit_count (all) != 3 || bit_count (common) != (xyz ? 1u : 0u))
                 continue;
               if (emit_wing (grid, sink, xyz ? SUDOKU_TECHNIQUE_XYZ_WING : SUDOKU_TECHNIQUE_XY_WING,
                              pivot, a, b, bit_first (ac & bc)))
@@ -142,7 +142,7 @@ w_wing_link (const SudokuLogicGrid *grid,
     {
       guint positions = unit_positions (grid, unit, x), p, q;
 
-      if (bit_count (positions) != 2)
+      if (!two_bits (positions))
         continue;
       p = unit_cell (unit, bit_first (positions));
       q = unit_cell (unit, bit_first (positions & (positions - 1)));
@@ -180,7 +180,7 @@ _sudoku_logic_find_w_wing (const SudokuLogicGrid *grid,
 {
   for (guint a = 0; a < SUDOKU_N_CELLS; a++)
     {
-      if (bit_count (grid->cands[a]) != 2)
+      if (!two_bits (grid->cands[a]))
         continue;
       for (guint b = a + 1; b < SUDOKU_N_CELLS; b++)
         {
