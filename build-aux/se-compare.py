@@ -68,11 +68,15 @@ def se_seconds(text):
 
 def cache_entry(line):
     """A line of a cache: the puzzle, what SE said (one word or more) and
-    the seconds it took; None for a line cut short."""
+    the seconds it took; None for a line that is not one (cut short, or
+    anything else SE printed)."""
     parts = line.split()
-    if len(parts) < 3:
+    if len(parts) < 3 or len(parts[0]) != 81:
         return None
-    return parts[0], (" ".join(parts[1:-1]), float(parts[-1]))
+    try:
+        return parts[0], (" ".join(parts[1:-1]), float(parts[-1]))
+    except ValueError:
+        return None
 
 
 def load_cache(path):
@@ -151,6 +155,7 @@ def rate_with_us(solver, puzzles):
 LEVEL_DRIVER = r"""
 import diuf.sudoku.Cell;
 import diuf.sudoku.Grid;
+import diuf.sudoku.Settings;
 import diuf.sudoku.solver.*;
 import diuf.sudoku.solver.rules.chaining.Chaining;
 import java.io.*;
@@ -159,6 +164,7 @@ import java.util.*;
 public class SeLevel {
     public static void main(String[] args) throws IOException {
         int level = Integer.parseInt(args[0]);
+        Settings.getInstance().setNoSaves(); // as serate: no settings file written
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
         for (String line; (line = in.readLine()) != null;) {
             if (line.length() < 81)
@@ -205,7 +211,8 @@ public class SeLevel {
 
 
 def level_driver(args):
-    """Writes and compiles the --level driver; its class folder."""
+    """Writes and compiles the --level driver; its class folder, or None
+    where it does not compile against SE's class path."""
     folder = os.path.abspath(os.path.join(args.cache, "level-driver"))
     source = os.path.join(folder, "SeLevel.java")
     os.makedirs(folder, exist_ok=True)
@@ -213,8 +220,9 @@ def level_driver(args):
     if old != LEVEL_DRIVER or not os.path.exists(os.path.join(folder, "SeLevel.class")):
         with open(source, "w", encoding="utf-8") as f:
             f.write(LEVEL_DRIVER)
-        subprocess.run(["javac", "-nowarn", "-cp", args.se, "-d", folder, source], check=True,
-                       stdout=subprocess.DEVNULL)
+        if subprocess.run(["javac", "-nowarn", "-cp", args.se, "-d", folder, source],
+                          stdout=subprocess.DEVNULL).returncode != 0:
+            return None
     return folder
 
 
@@ -226,28 +234,43 @@ def compare_level(args, path, total):
     if missing:
         print(f"  SE's level {args.level} on {len(missing)} puzzles...", file=sys.stderr, flush=True)
         driver = level_driver(args)
-        # SE writes its settings file where it runs.
+        if driver is None:
+            print(f"{path}: the --level driver does not compile against SE's class path {args.se}")
+            return False
+        asked = set(missing)
+        # SE writes its settings file where it runs; its input is a file, so
+        # that neither side waits on a full pipe.
         with tempfile.TemporaryDirectory() as tmp:
-            proc = subprocess.Popen(
-                ["java", "-Xmx2g", "-cp", driver + ":" + args.se, "SeLevel", str(args.level)],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tmp)
-            proc.stdin.write("\n".join(missing) + "\n")
-            proc.stdin.close()
-            with open(cache_path, "a", encoding="utf-8") as out:
-                for line in proc.stdout:
-                    entry = cache_entry(line)
-                    if entry:
-                        cache[entry[0]] = entry[1]
-                        out.write(line)
-                        out.flush()
-            proc.wait()
-    puzzles = [p for p in puzzles if p in cache]
+            src = os.path.join(tmp, "in.txt")
+            with open(src, "w", encoding="utf-8") as f:
+                f.write("\n".join(missing) + "\n")
+            with open(src, encoding="utf-8") as f:
+                proc = subprocess.Popen(
+                    ["java", "-Xmx2g", "-cp", driver + ":" + args.se, "SeLevel", str(args.level)],
+                    stdin=f, stdout=subprocess.PIPE, text=True, cwd=tmp)
+                with open(cache_path, "a", encoding="utf-8") as out:
+                    for line in proc.stdout:
+                        entry = cache_entry(line)
+                        if entry and entry[0] in asked:
+                            cache[entry[0]] = entry[1]
+                            out.write(line)
+                            out.flush()
+                status = proc.wait()
+        left = [p for p in missing if p not in cache]
+        if status != 0 or left:
+            print(f"{path}: SE's level {args.level} stopped (exit status {status}) with {len(left)} "
+                  f"of {len(missing)} puzzles unanswered")
+            return False
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "in.txt")
         with open(src, "w", encoding="utf-8") as f:
             f.write("\n".join(puzzles) + "\n")
         lines = subprocess.run([args.bench, "--level", str(args.level), src], capture_output=True,
                                text=True, check=True).stdout.splitlines()
+    if len(lines) != len(puzzles) or any(line.split()[0] != p for p, line in zip(puzzles, lines)):
+        print(f"{path}: bench-logic --level gave {len(lines)} lines for {len(puzzles)} puzzles, "
+              "or not in their order")
+        return False
     same = 0
     se_times, times, diffs = [], [], []
     for puzzle, line in zip(puzzles, lines):
@@ -353,7 +376,7 @@ def main():
     parser.add_argument("--cache", default=os.path.expanduser("~/.cache/sudoku-se-ratings"))
     parser.add_argument("--limit", type=int, default=0, help="puzzles per file (0: all)")
     parser.add_argument("--show", type=int, default=10, help="differences shown per file")
-    parser.add_argument("--level", type=int, default=-1,
+    parser.add_argument("--level", type=int, default=-1, choices=[-1, 0, 1, 2, 3, 4, 5], metavar="N",
                         help="one nesting level of SE's dynamic forcing chains alone (0 to 5), "
                              "on each puzzle's first grid; needs --bench")
     parser.add_argument("files", nargs="+")

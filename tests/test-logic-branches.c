@@ -69,12 +69,14 @@ typedef struct
 
 typedef struct
 {
-  guint           n;
-  SudokuLogicNode nodes[SUDOKU_STEP_MAX_NODES];
-  guint           index[SUDOKU_STEP_MAX_NODES];
-  GArray         *run;     /* SudokuLogicNode */
-  GArray         *first;   /* guint: the run's nodes' first parents, one more */
-  GArray         *parents; /* guint: indices of the run */
+  guint            n;
+  SudokuLogicNode  nodes[SUDOKU_STEP_MAX_NODES];
+  guint            index[SUDOKU_STEP_MAX_NODES];
+  guint            n_run;
+  SudokuLogicNode *run;
+  guint           *first;   /* the run's nodes' first parents, and one more */
+  guint           *parents; /* indices of the run */
+  gboolean        *done;    /* the run's nodes checked */
 } Watched;
 
 static void
@@ -82,9 +84,10 @@ watched_free (gpointer data)
 {
   Watched *w = data;
 
-  g_array_unref (w->run);
-  g_array_unref (w->first);
-  g_array_unref (w->parents);
+  g_free (w->run);
+  g_free (w->first);
+  g_free (w->parents);
+  g_free (w->done);
   g_free (w);
 }
 
@@ -105,12 +108,10 @@ watch_branch (const SudokuLogicNode *branch,
   w->n = n;
   memcpy (w->nodes, branch, n * sizeof branch[0]);
   memcpy (w->index, index, n * sizeof index[0]);
-  w->run = g_array_new (FALSE, FALSE, sizeof (SudokuLogicNode));
-  g_array_append_vals (w->run, run, n_run);
-  w->first = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_array_append_vals (w->first, first, n_run + 1);
-  w->parents = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_array_append_vals (w->parents, parents, first[n_run]);
+  w->run = g_memdup2 (run, n_run * sizeof run[0]);
+  w->first = g_memdup2 (first, (n_run + 1) * sizeof first[0]);
+  w->parents = g_memdup2 (parents, first[n_run] * sizeof parents[0]);
+  w->done = g_new0 (gboolean, n_run);
   g_ptr_array_add (watch->branches, w);
 }
 
@@ -218,35 +219,33 @@ strong_link (const SudokuLogicGrid *grid,
   return FALSE;
 }
 
-/* Run node @k of @w, a step of @grid, and all it rests on, each once
- * (@done): a true node alone in its cell or in a unit without its parents,
+/* Run node @k of @w, a step of @grid, and all it rests on, each node of
+ * @w once: a true node alone in its cell or in a unit without its parents,
  * all false, one of them in that cell or unit; a false node taken by a
  * true parent in its cell or a cell it sees, or (@nesting) removed by a
- * nested technique or chain, its parents all false (that technique is not
- * worked out here). */
+ * nested technique or chain, its parents all false and no true node made
+ * before it seeing it (the first way there is kept: such a node would
+ * have taken it).  That technique is not worked out here. */
 static void
 check_proof (const SudokuLogicGrid *grid,
              const Watched         *w,
              guint                  k,
              guint                  nesting,
-             gboolean              *done,
              Tally                 *tally)
 {
-  const SudokuLogicNode *run = (const SudokuLogicNode *)(gpointer)w->run->data;
-  const guint           *first = (const guint *)(gpointer)w->first->data;
-  const guint           *parents = (const guint *)(gpointer)w->parents->data;
+  const SudokuLogicNode *run = w->run;
+  const guint           *first = w->first, *parents = w->parents;
   const SudokuLogicNode *node = &run[k];
-  guint16                gone[SUDOKU_N_CELLS] = { 0 };
   gboolean               proved = FALSE;
 
-  if (done[k])
+  if (w->done[k])
     return;
-  done[k] = TRUE;
+  w->done[k] = TRUE;
   g_assert_cmpuint (grid->cands[node->cell] & (1u << node->digit), !=, 0);
   for (guint j = first[k]; j < first[k + 1]; j++)
     {
       g_assert_cmpuint (parents[j], <, k);
-      check_proof (grid, w, parents[j], nesting, done, tally);
+      check_proof (grid, w, parents[j], nesting, tally);
     }
   /* The assumption rests on nothing. */
   if (k == 0)
@@ -254,6 +253,8 @@ check_proof (const SudokuLogicGrid *grid,
   tally->proved++;
   if (node->on)
     {
+      guint16 gone[SUDOKU_N_CELLS] = { 0 };
+
       for (guint j = first[k]; j < first[k + 1]; j++)
         {
           g_assert_false (run[parents[j]].on);
@@ -271,13 +272,15 @@ check_proof (const SudokuLogicGrid *grid,
       proved = p->on && ((p->cell == node->cell && p->digit != node->digit) ||
                          (p->digit == node->digit && cells_see (p->cell, node->cell)));
     }
-  if (!proved)
-    {
-      g_assert_cmpuint (nesting, >, 0);
-      for (guint j = first[k]; j < first[k + 1]; j++)
-        g_assert_false (run[parents[j]].on);
-      tally->by_nested++;
-    }
+  if (proved)
+    return;
+  g_assert_cmpuint (nesting, >, 0);
+  for (guint j = first[k]; j < first[k + 1]; j++)
+    g_assert_false (run[parents[j]].on);
+  for (guint j = 0; j < k; j++)
+    g_assert_false (run[j].on && ((run[j].cell == node->cell && run[j].digit != node->digit) ||
+                                  (run[j].digit == node->digit && cells_see (run[j].cell, node->cell))));
+  tally->by_nested++;
 }
 
 /* Node @i of @branch (of @n nodes) and all it rests on, in every branch
@@ -304,9 +307,7 @@ check_parents (const SudokuLogicGrid *grid,
                !!w->nodes[k].on == !!branch[k].on && (k == 0 || w->nodes[k].link == branch[k].link);
       if (same)
         {
-          g_autofree gboolean *done = g_new0 (gboolean, w->run->len);
-
-          check_proof (grid, w, w->index[i], nesting, done, tally);
+          check_proof (grid, w, w->index[i], nesting, tally);
           matched++;
         }
     }

@@ -671,5 +671,6 @@ _sudoku_logic_find_dynamic_level (const SudokuLogicGrid *grid,
                                   const SudokuLogicSink *sink,
                                   guint                  level)
 {
+  g_assert (level <= 5);
   return find_levels (grid, sink, level, level);
 }

@@ -48,23 +48,27 @@ typedef struct
 
 /* Returns the number of wrong steps; @end is where the path stopped,
  * @nesting (unless %NULL) the deepest nesting level of its dynamic forcing
- * chains. */
+ * chains, or -1 where it takes none. */
 static guint
 check_path (const guint8     *cells,
             const guint8     *solution,
             SudokuLogicOrder  order,
             SudokuLogicGrid  *end,
-            guint            *nesting)
+            gint             *nesting)
 {
   g_autoptr(GArray) path = sudoku_logic_solve_path (cells, order, end);
-  guint bad = 0, deepest = 0;
+  guint bad = 0;
+  gint  deepest = -1;
 
   for (guint i = 0; i < path->len; i++)
     {
       const SudokuLogicStep *step = &g_array_index (path, SudokuLogicStep, i);
 
       bad += !sudoku_logic_step_agrees (step, solution);
-      deepest = MAX (deepest, step->nesting);
+      if (step->technique == SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN ||
+          step->technique == SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS ||
+          step->technique == SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+        deepest = MAX (deepest, (gint)step->nesting);
     }
   if (nesting != NULL)
     *nesting = deepest;
@@ -241,9 +245,10 @@ print_times (const char *path)
  * FROM to FROM + COUNT - 1 of FILE (counted from 1), each step checked
  * against the solution, a line a puzzle as soon as it is done: its number,
  * the wrong steps of each path, whether each path solved it, the deepest
- * nesting level of each path's dynamic forcing chains (SE's 0 to 5; 0 also
- * where there is none), its processor time.  For whole lists that take hours: a run stopped part way goes on
- * from the number after its last line.  Fails if a step was wrong. */
+ * nesting level of each path's dynamic forcing chains (SE's 0 to 5, "-"
+ * where it takes none), its processor time.  For whole lists that take
+ * hours: a run stopped part way goes on from the number after its last
+ * line.  Fails if a step was wrong. */
 static int
 check_soundness (guint       from,
                  guint       count,
@@ -266,7 +271,9 @@ check_soundness (guint       from,
       const guint8      *cells = g_array_index (puzzles, SudokuPuzzle, i).cells;
       SudokuSolveOptions options = { SUDOKU_STRATEGY_FAST, 2 };
       guint8             solution[SUDOKU_N_CELLS];
-      guint              n = 0, wrong_rating, wrong_people, nest_rating, nest_people;
+      guint              n = 0, wrong_rating, wrong_people;
+      gint               nest[2];
+      char               nesting[2][4];
       SudokuLogicGrid    end_rating, end_people;
       double             start = cpu_seconds ();
 
@@ -275,14 +282,17 @@ check_soundness (guint       from,
           printf ("%u not-unique\n", i + 1);
           continue;
         }
-      wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating,
-                                 &nest_rating);
-      wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people,
-                                 &nest_people);
+      wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating, &nest[0]);
+      wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people, &nest[1]);
       n_wrong += wrong_rating + wrong_people;
-      printf ("%u wrong %u %u solved %d %d nesting %u %u %.3f s\n", i + 1, wrong_rating,
+      for (guint k = 0; k < 2; k++)
+        if (nest[k] < 0)
+          g_strlcpy (nesting[k], "-", sizeof nesting[k]);
+        else
+          g_snprintf (nesting[k], sizeof nesting[k], "%d", nest[k]);
+      printf ("%u wrong %u %u solved %d %d nesting %s %s %.3f s\n", i + 1, wrong_rating,
               wrong_people, sudoku_logic_grid_is_solved (&end_rating),
-              sudoku_logic_grid_is_solved (&end_people), nest_rating, nest_people,
+              sudoku_logic_grid_is_solved (&end_people), nesting[0], nesting[1],
               cpu_seconds () - start);
       fflush (stdout);
     }
@@ -314,11 +324,6 @@ print_level (guint       level,
   g_autoptr(GError) error = NULL;
   gsize length = 0;
 
-  if (level > 5)
-    {
-      g_printerr ("--level: expected 0 to 5, not %u\n", level);
-      return 2;
-    }
   if (!g_file_get_contents (path, &text, &length, &error) ||
       (puzzles = sudoku_parse_puzzles (text, length, path, &error)) == NULL)
     {
@@ -417,7 +422,17 @@ main (int   argc,
     return check_soundness ((guint)g_ascii_strtoull (argv[2], NULL, 10),
                             (guint)g_ascii_strtoull (argv[3], NULL, 10), argv[4]);
   if (argc == 4 && g_str_equal (argv[1], "--level"))
-    return print_level ((guint)g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
+    {
+      char   *end = NULL;
+      guint64 level = g_ascii_strtoull (argv[2], &end, 10);
+
+      if (end == argv[2] || *end != '\0' || level > 5)
+        {
+          g_printerr ("--level: expected 0 to 5, not %s\n", argv[2]);
+          return 2;
+        }
+      return print_level ((guint)level, argv[3]);
+    }
   if (argc == 3 && g_str_equal (argv[1], "--se"))
     {
       check_se (argv[2]);
