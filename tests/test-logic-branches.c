@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "logic-proofs.h"
 #include "sudoku-logic-private.h"
 #include "sudoku-logic-step.h"
 #include "sudoku-logic.h"
@@ -48,72 +49,16 @@
 
 typedef struct
 {
-  guint counts[SUDOKU_N_TECHNIQUES];
-  guint forms;
-  guint nestings;
-  guint nested_links;
-  guint shape_only;
-  guint exact;
-  guint proved;
-  guint by_nested;
-  guint branches;
-  guint most_nodes;
+  guint                 counts[SUDOKU_N_TECHNIQUES];
+  guint                 forms;
+  guint                 nestings;
+  guint                 nested_links;
+  guint                 shape_only;
+  guint                 exact;
+  SudokuTestProofCounts proofs;
+  guint                 branches;
+  guint                 most_nodes;
 } Tally;
-
-/* The branches the engine built while looking for a step, each with the
- * run it comes from: every node with every parent. */
-typedef struct
-{
-  GPtrArray *branches; /* of Watched */
-} Watch;
-
-typedef struct
-{
-  guint            n;
-  SudokuLogicNode  nodes[SUDOKU_STEP_MAX_NODES];
-  guint            index[SUDOKU_STEP_MAX_NODES];
-  guint            n_run;
-  SudokuLogicNode *run;
-  guint           *first;   /* the run's nodes' first parents, and one more */
-  guint           *parents; /* indices of the run */
-  gboolean        *done;    /* the run's nodes checked */
-} Watched;
-
-static void
-watched_free (gpointer data)
-{
-  Watched *w = data;
-
-  g_free (w->run);
-  g_free (w->first);
-  g_free (w->parents);
-  g_free (w->done);
-  g_free (w);
-}
-
-static void
-watch_branch (const SudokuLogicNode *branch,
-              const guint           *index,
-              guint                  n,
-              const SudokuLogicNode *run,
-              const guint           *first,
-              const guint           *parents,
-              gpointer               data)
-{
-  Watch   *watch = data;
-  Watched *w = g_new (Watched, 1);
-  guint    n_run = index[n - 1] + 1;
-
-  g_assert_cmpuint (n, <=, SUDOKU_STEP_MAX_NODES);
-  w->n = n;
-  memcpy (w->nodes, branch, n * sizeof branch[0]);
-  memcpy (w->index, index, n * sizeof index[0]);
-  w->run = g_memdup2 (run, n_run * sizeof run[0]);
-  w->first = g_memdup2 (first, (n_run + 1) * sizeof first[0]);
-  w->parents = g_memdup2 (parents, first[n_run] * sizeof parents[0]);
-  w->done = g_new0 (gboolean, n_run);
-  g_ptr_array_add (watch->branches, w);
-}
 
 /* What the assumption @start takes by the plain dynamic rules, @seeds (the
  * branch's nested removals) taken as given: @gone the false candidates,
@@ -190,130 +135,6 @@ closure (const SudokuLogicGrid *grid,
     }
 }
 
-/* Whether the false node @from leaves @to (true) alone in its cell or in
- * a unit, on @grid less @gone (@to itself kept). */
-static gboolean
-strong_link (const SudokuLogicGrid *grid,
-             const guint16         *gone,
-             const SudokuLogicNode *from,
-             const SudokuLogicNode *to)
-{
-  guint16 to_bit = 1u << to->digit;
-
-  if (from->cell == to->cell)
-    return from->digit != to->digit && (grid->cands[to->cell] & (1u << from->digit)) &&
-           (grid->cands[to->cell] & ~((gone[to->cell] | (1u << from->digit)) & ~to_bit)) == to_bit;
-  if (from->digit != to->digit)
-    return FALSE;
-  for (guint type = 0; type < 3; type++)
-    {
-      guint    unit = cell_region (type, to->cell);
-      gboolean alone = cell_in_unit (from->cell, unit);
-
-      for (guint cell = 0; cell < SUDOKU_N_CELLS && alone; cell++)
-        if (cell != to->cell && cell != from->cell && cell_in_unit (cell, unit))
-          alone = !(grid->cands[cell] & ~gone[cell] & to_bit);
-      if (alone)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Run node @k of @w, a step of @grid, and all it rests on, each node of
- * @w once: a true node alone in its cell or in a unit without its parents,
- * all false, one of them in that cell or unit; a false node taken by a
- * true parent in its cell or a cell it sees, or (@nesting) removed by a
- * nested technique or chain, its parents all false and no true node made
- * before it seeing it (the first way there is kept: such a node would
- * have taken it).  That technique is not worked out here. */
-static void
-check_proof (const SudokuLogicGrid *grid,
-             const Watched         *w,
-             guint                  k,
-             guint                  nesting,
-             Tally                 *tally)
-{
-  const SudokuLogicNode *run = w->run;
-  const guint           *first = w->first, *parents = w->parents;
-  const SudokuLogicNode *node = &run[k];
-  gboolean               proved = FALSE;
-
-  if (w->done[k])
-    return;
-  w->done[k] = TRUE;
-  g_assert_cmpuint (grid->cands[node->cell] & (1u << node->digit), !=, 0);
-  for (guint j = first[k]; j < first[k + 1]; j++)
-    {
-      g_assert_cmpuint (parents[j], <, k);
-      check_proof (grid, w, parents[j], nesting, tally);
-    }
-  /* The assumption rests on nothing. */
-  if (k == 0)
-    return;
-  tally->proved++;
-  if (node->on)
-    {
-      guint16 gone[SUDOKU_N_CELLS] = { 0 };
-
-      for (guint j = first[k]; j < first[k + 1]; j++)
-        {
-          g_assert_false (run[parents[j]].on);
-          gone[run[parents[j]].cell] |= 1u << run[parents[j]].digit;
-        }
-      for (guint j = first[k]; j < first[k + 1] && !proved; j++)
-        proved = strong_link (grid, gone, &run[parents[j]], node);
-      g_assert_true (proved);
-      return;
-    }
-  for (guint j = first[k]; j < first[k + 1] && !proved; j++)
-    {
-      const SudokuLogicNode *p = &run[parents[j]];
-
-      proved = p->on && ((p->cell == node->cell && p->digit != node->digit) ||
-                         (p->digit == node->digit && cells_see (p->cell, node->cell)));
-    }
-  if (proved)
-    return;
-  g_assert_cmpuint (nesting, >, 0);
-  for (guint j = first[k]; j < first[k + 1]; j++)
-    g_assert_false (run[parents[j]].on);
-  for (guint j = 0; j < k; j++)
-    g_assert_false (run[j].on && ((run[j].cell == node->cell && run[j].digit != node->digit) ||
-                                  (run[j].digit == node->digit && cells_see (run[j].cell, node->cell))));
-  tally->by_nested++;
-}
-
-/* Node @i of @branch (of @n nodes) and all it rests on, in every branch
- * the engine built that is the same as @branch.  Returns how many there
- * were. */
-static guint
-check_parents (const SudokuLogicGrid *grid,
-               const Watch           *watch,
-               const SudokuLogicNode *branch,
-               guint                  n,
-               guint                  i,
-               guint                  nesting,
-               Tally                 *tally)
-{
-  guint matched = 0;
-
-  for (guint b = 0; b < watch->branches->len; b++)
-    {
-      const Watched *w = g_ptr_array_index (watch->branches, b);
-      gboolean       same = w->n == n;
-
-      for (guint k = 0; k < n && same; k++)
-        same = w->nodes[k].cell == branch[k].cell && w->nodes[k].digit == branch[k].digit &&
-               !!w->nodes[k].on == !!branch[k].on && (k == 0 || w->nodes[k].link == branch[k].link);
-      if (same)
-        {
-          check_proof (grid, w, w->index[i], nesting, tally);
-          matched++;
-        }
-    }
-  return matched;
-}
-
 /* The notation read back: each node, its link told by the sign before it
  * (a branch's start by the sign after it). */
 static void
@@ -383,7 +204,7 @@ same_node (const SudokuLogicNode *node,
 static void
 check_step (const SudokuLogicGrid *grid,
             const SudokuLogicStep *step,
-            const Watch           *watch,
+            SudokuTestProofs      *proofs,
             Tally                 *tally)
 {
   guint    starts[SUDOKU_STEP_MAX_NODES + 1], n_branches = 0;
@@ -498,10 +319,11 @@ check_step (const SudokuLogicGrid *grid,
           if (to->on && !is_static)
             {
               /* Every branch is told as it is built. */
-              g_assert_cmpuint (check_parents (grid, watch, branch, n, i, step->nesting, tally), >, 0);
+              g_assert_cmpuint (sudoku_test_proofs_check (proofs, grid, branch, n, i, step->nesting, &tally->proofs),
+                                >, 0);
               tally->exact++;
             }
-          if (to->on && !strong_link (grid, gone, from, to))
+          if (to->on && !sudoku_test_strong_link (grid, gone, from, to))
             {
               /* With techniques nested, what leaves a cell or a unit with
                * one place may be a nested removal off the branch, which
@@ -519,20 +341,6 @@ check_step (const SudokuLogicGrid *grid,
   check_notation (step);
 }
 
-/* The next step of @grid in @order, with the branches the engine built
- * for it into @watch. */
-static void
-next_step_watched (const SudokuLogicGrid *grid,
-                   SudokuLogicOrder       order,
-                   SudokuLogicStep       *step,
-                   Watch                 *watch)
-{
-  g_ptr_array_set_size (watch->branches, 0);
-  _sudoku_logic_watch_branches (watch_branch, watch);
-  g_assert_true (sudoku_logic_next_step (grid, order, step));
-  _sudoku_logic_watch_branches (NULL, NULL);
-}
-
 /* The path of @puzzle in @order, step by step as the hints take it, every
  * step with branches checked on the grid it was found on. */
 static void
@@ -542,7 +350,7 @@ check_path (const char      *puzzle,
 {
   guint8          cells[SUDOKU_N_CELLS];
   SudokuLogicGrid grid;
-  Watch           watch = { g_ptr_array_new_with_free_func (watched_free) };
+  g_autoptr(SudokuTestProofs) proofs = sudoku_test_proofs_new ();
 
   g_assert_true (sudoku_parse_cells (puzzle, cells, NULL));
   sudoku_logic_grid_init (&grid, cells);
@@ -550,13 +358,12 @@ check_path (const char      *puzzle,
     {
       SudokuLogicStep step;
 
-      next_step_watched (&grid, order, &step, &watch);
+      sudoku_test_proofs_next_step (proofs, &grid, order, &step);
       if (step.technique == SUDOKU_TECHNIQUE_NISHIO || step.technique == SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN ||
           step.technique == SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN || step.form != SUDOKU_DYNAMIC_NONE)
-        check_step (&grid, &step, &watch, tally);
+        check_step (&grid, &step, proofs, tally);
       sudoku_logic_apply (&grid, &step);
     }
-  g_ptr_array_unref (watch.branches);
 }
 
 static void
@@ -566,14 +373,14 @@ report (const char  *what,
   g_test_message ("%s: Nishio %u, cell %u, region %u, dynamic %u, plus %u, nested %u; forms %#x, levels %#x; "
                   "%u branches, %u nested links, %u strong links checked against the engine's parents, "
                   "%u of them past the closure; %u nodes of their proofs checked, %u of them removed by a "
-                  "nested technique; at most %u nodes",
+                  "nested technique, %u of those by one of the simpler rules; at most %u nodes",
                   what, tally->counts[SUDOKU_TECHNIQUE_NISHIO], tally->counts[SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS],
                   tally->counts[SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN], tally->forms, tally->nestings,
-                  tally->branches, tally->nested_links, tally->exact, tally->shape_only, tally->proved,
-                  tally->by_nested, tally->most_nodes);
+                  tally->branches, tally->nested_links, tally->exact, tally->shape_only, tally->proofs.nodes,
+                  tally->proofs.nested, tally->proofs.nested_basic, tally->most_nodes);
 }
 
 /* Top95's line 75: Nishio, cell and region forcing chains, and dynamic
@@ -628,7 +435,7 @@ test_deep (void)
   SudokuLogicGrid grid;
   SudokuLogicStep step;
   Tally           tally = { { 0 } };
-  Watch           watch = { g_ptr_array_new_with_free_func (watched_free) };
+  g_autoptr(SudokuTestProofs) proofs = sudoku_test_proofs_new ();
 
   g_assert_true (sudoku_parse_cells (DEEP, cells, NULL));
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -638,12 +445,11 @@ test_deep (void)
       marks[i] = (guint16)g_ascii_strtoull (hex, NULL, 16);
     }
   g_assert_true (sudoku_logic_grid_init_marks (&grid, cells, marks));
-  next_step_watched (&grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step, &watch);
+  sudoku_test_proofs_next_step (proofs, &grid, SUDOKU_LOGIC_ORDER_PEOPLE, &step);
   g_assert_cmpuint (step.nesting, ==, 4);
-  check_step (&grid, &step, &watch, &tally);
+  check_step (&grid, &step, proofs, &tally);
   report ("level 4", &tally);
   g_assert_cmpuint (tally.exact, >, 0);
-  g_ptr_array_unref (watch.branches);
 }
 
 /* A chain too long for a step gets no nodes, never a part of them. */
