@@ -17,13 +17,17 @@ typedef struct _SudokuTestProofs SudokuTestProofs;
 
 /* What the checks went through: the nodes of the proofs (each once), and
  * of them the false ones a nested technique removed, those the simpler
- * nested rules prove (worked out here) and the rest (chains nested at
- * levels 2 and up, taken as given). */
+ * nested rules prove (worked out here; the others are chains nested at
+ * levels 2 and up), those refuted on the grid less what they rest on, and
+ * those where that grid is refuted without them (where anything
+ * follows). */
 typedef struct
 {
   guint nodes;
   guint nested;
   guint nested_basic;
+  guint nested_implied;
+  guint nested_vacuous;
 } SudokuTestProofCounts;
 
 SudokuTestProofs *sudoku_test_proofs_new (void);

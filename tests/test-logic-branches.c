@@ -43,9 +43,13 @@
  * (_sudoku_logic_watch_branches (): the run it comes from, every node with
  * every parent, on or off the branch): every true node alone in its cell
  * or a unit without its parents, all false; every false node taken by a
- * true parent that sees it, or else removed by a nested technique (not
- * worked out here, and only where techniques are nested).  Strong links
- * the closure could not prove are counted and reported. */
+ * true parent that sees it, or else removed by a nested technique (only
+ * where techniques are nested): at level 1 one of the simpler rules, at
+ * every level refuted, on the grid less what the removal rests on, by the
+ * plain rules alone or on every case of one choice (a search of ours;
+ * where that grid is refuted without the candidate, nothing is proved, and
+ * the removal is counted).  Strong links the closure could not prove are
+ * counted and reported. */
 
 typedef struct
 {
@@ -373,14 +377,16 @@ report (const char  *what,
   g_test_message ("%s: Nishio %u, cell %u, region %u, dynamic %u, plus %u, nested %u; forms %#x, levels %#x; "
                   "%u branches, %u nested links, %u strong links checked against the engine's parents, "
                   "%u of them past the closure; %u nodes of their proofs checked, %u of them removed by a "
-                  "nested technique, %u of those by one of the simpler rules; at most %u nodes",
+                  "nested technique, %u of those by one of the simpler rules, %u refuted on the grid "
+                  "less their parents, %u where that grid is refuted without them; at most %u nodes",
                   what, tally->counts[SUDOKU_TECHNIQUE_NISHIO], tally->counts[SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN],
                   tally->counts[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS],
                   tally->counts[SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN], tally->forms, tally->nestings,
                   tally->branches, tally->nested_links, tally->exact, tally->shape_only, tally->proofs.nodes,
-                  tally->proofs.nested, tally->proofs.nested_basic, tally->most_nodes);
+                  tally->proofs.nested, tally->proofs.nested_basic, tally->proofs.nested_implied,
+                  tally->proofs.nested_vacuous, tally->most_nodes);
 }
 
 /* Top95's line 75: Nishio, cell and region forcing chains, and dynamic
@@ -424,6 +430,10 @@ test_nested (void)
   for (guint level = 0; level <= 3; level++)
     g_assert_true (tally.nestings & (1u << level));
   g_assert_cmpuint (tally.nested_links, >, 0);
+  /* Every nested removal checked, those of nested chains too, not only
+   * the simpler rules'. */
+  g_assert_cmpuint (tally.proofs.nested_implied + tally.proofs.nested_vacuous, ==, tally.proofs.nested);
+  g_assert_cmpuint (tally.proofs.nested_implied, >, tally.proofs.nested_basic);
 }
 
 /* Level 4: under a second (three under the sanitizers). */
