@@ -362,6 +362,66 @@ test_deep (void)
   g_assert_cmpint (g_array_index (path, SudokuLogicStep, 0).technique, ==, SUDOKU_TECHNIQUE_GUESS);
 }
 
+/* Dynamic forcing chains with the basic techniques nested (SE 9.8, from
+ * top1465). */
+#define PLUS "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"
+
+static void
+assert_same_path (GArray *a,
+                  GArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    {
+      const SudokuLogicStep *x = &g_array_index (a, SudokuLogicStep, i), *y = &g_array_index (b, SudokuLogicStep, i);
+
+      g_assert_cmpint (x->technique, ==, y->technique);
+      g_assert_cmpuint (x->se_rating, ==, y->se_rating);
+      g_assert_cmpuint (x->place_cell, ==, y->place_cell);
+      g_assert_cmpuint (x->place_digit, ==, y->place_digit);
+      g_assert_cmpmem (x->eliminated, sizeof x->eliminated, y->eliminated, sizeof y->eliminated);
+      g_assert_cmpmem (x->cells, x->n_cells, y->cells, y->n_cells);
+      g_assert_cmpmem (x->units, x->n_units, y->units, y->n_units);
+      g_assert_cmpmem (x->nodes, x->n_nodes * sizeof x->nodes[0], y->nodes, y->n_nodes * sizeof y->nodes[0]);
+      g_assert_cmpuint (x->form, ==, y->form);
+      g_assert_cmpuint (x->nesting, ==, y->nesting);
+    }
+}
+
+/* bench-logic --sound keeps what the slow searches found on each grid
+ * (_sudoku_logic_memo_use ()): the people's path takes it where it meets
+ * the rating's grids, and both paths are what they are without it. */
+static void
+test_memo (void)
+{
+  guint8 cells[SUDOKU_N_CELLS];
+  guint  rating_alone, people_alone;
+  g_autoptr(GHashTable) memo = _sudoku_logic_memo_new ();
+  g_autoptr(GArray) rating = NULL;
+  g_autoptr(GArray) people = NULL;
+  g_autoptr(GArray) rating_kept = NULL;
+  g_autoptr(GArray) people_kept = NULL;
+
+  g_assert_true (sudoku_parse_cells (PLUS, cells, NULL));
+  rating = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_RATING, NULL);
+  people = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+  _sudoku_logic_memo_use (memo);
+  g_array_unref (sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL));
+  people_alone = g_hash_table_size (memo);
+  g_hash_table_remove_all (memo);
+  rating_kept = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_RATING, NULL);
+  rating_alone = g_hash_table_size (memo);
+  people_kept = sudoku_logic_solve_path (cells, SUDOKU_LOGIC_ORDER_PEOPLE, NULL);
+  _sudoku_logic_memo_use (NULL);
+  assert_same_path (rating, rating_kept);
+  assert_same_path (people, people_kept);
+  g_assert_cmpuint (rating_alone, >, 0);
+  /* The people's path found some of its searches done. */
+  g_assert_cmpuint (g_hash_table_size (memo), <, rating_alone + people_alone);
+  g_test_message ("searches kept: rating %u, people %u, both %u", rating_alone, people_alone,
+                  g_hash_table_size (memo));
+}
+
 /* A step of a grid with the player's marks reasons on those marks. */
 static void
 test_marks (void)
@@ -401,6 +461,7 @@ main (int   argc,
     }
   g_test_add_func ("/sudoku/logic/marks", test_marks);
   g_test_add_func ("/sudoku/logic/deep", test_deep);
+  g_test_add_func ("/sudoku/logic/memo", test_memo);
   g_test_add_data_func ("/sudoku/logic/sound/17-clue", "puzzles2_17_clue-sample.txt", test_sound_sample);
   g_test_add_data_func ("/sudoku/logic/sound/forum-hardest",
                         "puzzles5_forum_hardest_1905_11plus-sample.txt", test_sound_sample);

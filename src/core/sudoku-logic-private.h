@@ -515,6 +515,11 @@ typedef void (*SudokuLogicBranchFunc) (const SudokuLogicNode *branch, const guin
                                        const SudokuLogicNode *run, const guint *first, const guint *parents,
                                        gpointer data);
 void     _sudoku_logic_watch_branches      (SudokuLogicBranchFunc func, gpointer data);
+typedef gboolean (*SudokuLogicFinder) (const SudokuLogicGrid *grid, SudokuTechnique technique, const SudokuLogicSink *sink);
+GHashTable *_sudoku_logic_memo_new         (void);
+void     _sudoku_logic_memo_use            (GHashTable *table);
+gboolean _sudoku_logic_memo_applies        (SudokuTechnique technique, const SudokuLogicSink *sink);
+gboolean _sudoku_logic_memo_find           (const SudokuLogicGrid *grid, SudokuTechnique technique, const SudokuLogicSink *sink, SudokuLogicFinder find, SudokuLogicStep *step);
 /* clang-format on */
 
 G_END_DECLS

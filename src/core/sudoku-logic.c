@@ -503,7 +503,8 @@ next_step (const SudokuLogicGrid *grid,
                                                                 : G_N_ELEMENTS (people_order);
 
   for (guint i = 0; i < n && !sink_cancelled (&sink); i++)
-    if (find_with (grid, list[i], &sink))
+    if (_sudoku_logic_memo_applies (list[i], &sink) ? _sudoku_logic_memo_find (grid, list[i], &sink, find_with, step)
+                                                    : find_with (grid, list[i], &sink))
       return TRUE;
   step_init (step, SUDOKU_TECHNIQUE_GUESS);
   return FALSE;

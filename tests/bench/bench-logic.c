@@ -248,7 +248,11 @@ print_times (const char *path)
  * nesting level of each path's dynamic forcing chains (SE's 0 to 5, "-"
  * where it takes none), its processor time.  For whole lists that take
  * hours: a run stopped part way goes on from the number after its last
- * line.  Fails if a step was wrong. */
+ * line.  The searches from aligned pair exclusion on are done once a grid
+ * for both paths (_sudoku_logic_memo_use (): they are the same in both
+ * orders, and the people's path meets the rating's grids where it needs
+ * them): half the time, the same paths (test-logic /sudoku/logic/memo).
+ * Fails if a step was wrong. */
 static int
 check_soundness (guint       from,
                  guint       count,
@@ -257,6 +261,7 @@ check_soundness (guint       from,
   g_autofree char *text = NULL;
   g_autoptr(GArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) memo = _sudoku_logic_memo_new ();
   gsize length = 0;
   guint n_wrong = 0;
 
@@ -282,8 +287,13 @@ check_soundness (guint       from,
           printf ("%u not-unique\n", i + 1);
           continue;
         }
+      /* The people's path meets the rating's grids where it needs the
+       * chains: their searches there are done once. */
+      _sudoku_logic_memo_use (memo);
       wrong_rating = check_path (cells, solution, SUDOKU_LOGIC_ORDER_RATING, &end_rating, &nest[0]);
       wrong_people = check_path (cells, solution, SUDOKU_LOGIC_ORDER_PEOPLE, &end_people, &nest[1]);
+      _sudoku_logic_memo_use (NULL);
+      g_hash_table_remove_all (memo);
       n_wrong += wrong_rating + wrong_people;
       for (guint k = 0; k < 2; k++)
         if (nest[k] < 0)
