@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+"""`sudoku-solver --solve --jobs=1` against tdoku's minimal command line, as whole processes."""
 # process-compare.py: `sudoku-solver --solve --jobs=1` against tdoku's own
 # minimal command line (its example/solve.c, which prints each puzzle's
 # first solution: `solve 1`), as whole processes: the processor time (user
@@ -41,9 +42,9 @@ def build_tdoku(tdoku, folder):
     if not os.path.exists(source) or not os.path.exists(library) or compiler is None:
         return None
     program = os.path.join(folder, 'tdoku-solve')
-    subprocess.run([compiler, '-O3', '-march=native', '-o', program, source, library, '-lstdc++', '-lm'],
-                   check=True)
-    return program
+    built = subprocess.run([compiler, '-O3', '-march=native', '-o', program, source, library, '-lstdc++', '-lm'],
+                           check=False)
+    return program if built.returncode == 0 else None
 
 
 def main():
@@ -60,10 +61,12 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         tdoku = build_tdoku(args.tdoku, folder) if args.tdoku else None
         if tdoku is None:
-            print('process-compare: no tdoku (--tdoku DIR with build/libtdoku_static.a and example/solve.c); '
-                  'skipped')
+            print('process-compare: no tdoku (--tdoku DIR with build/libtdoku_static.a and example/solve.c, '
+                  'built with a C compiler); skipped')
             return 77
-        pin = ['taskset', '-c', str(min(1, os.cpu_count() - 1))] if shutil.which('taskset') else []
+        # One core the process may run on (the second where it may).
+        cores = sorted(os.sched_getaffinity(0))
+        pin = ['taskset', '-c', str(cores[min(1, len(cores) - 1)])] if shutil.which('taskset') else []
         print('set                                        n   tdoku solve 1   --solve --jobs=1   ratio')
         for spec in args.sets:
             path, _, count = spec.rpartition(':')
