@@ -194,12 +194,6 @@ _sudoku_reader_eof_line (const Reader *r)
   return r->line_no == 0 || r->next == r->length ? r->line_no + 1 : r->line_no;
 }
 
-gboolean
-_sudoku_is_blank (char c)
-{
-  return c == ' ' || c == '\t';
-}
-
 /* The offset of the first character that is not a blank. */
 gsize
 _sudoku_reader_indent (const Reader *r)
@@ -488,10 +482,10 @@ _sudoku_is_cell_char (char c)
   return g_ascii_isdigit (c) || is_empty_mark (c);
 }
 
-/* Reads @c as a cell of the puzzle: a digit, '0', or its mark for empty
- * cells, which the first mark sets. */
+/* _sudoku_parser_read_cell () for all but the digits 1 to 9: '0', or the
+ * puzzle's mark for empty cells, which the first mark sets. */
 gboolean
-_sudoku_parser_read_cell (Parser *p,
+_sudoku_parser_read_mark (Parser *p,
                           char    c,
                           guint8 *value)
 {
@@ -540,11 +534,14 @@ _sudoku_parser_scan_cells (Parser  *p,
                            GError **error)
 {
   const Reader *r = &p->r;
+  /* Read once: a cell stored could be the line, for the compiler. */
+  const char   *line = r->line;
+  gsize         length = r->line_len;
   guint         n = 0;
 
-  for (gsize i = 0; i < r->line_len; i++)
+  for (gsize i = 0; i < length; i++)
     {
-      char c = r->line[i];
+      char c = line[i];
 
       if (_sudoku_is_blank (c))
         continue;

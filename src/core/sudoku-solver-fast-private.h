@@ -42,9 +42,8 @@ G_BEGIN_DECLS
 #define BAND_FULL 0x7ffffffu
 #define ROW_BITS  0x1ffu
 
-/* Aligned to a cache line (128 bytes with the padding), so that the copy a
- * guess keeps and the AVX2 path's 32-byte loads never straddle two lines:
- * 1-2 % less processor time on forum_hardest_1905_11plus, measured. */
+/* Aligned to a cache line (128 bytes with the padding), so that neither a
+ * guess's copy nor a 32-byte load straddles two: 1-2 % less time, measured. */
 typedef struct
 {
   guint32 f[27];     /* candidates of digit d in band b at f[3 * d + b] */
