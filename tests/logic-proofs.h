@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  * them (_sudoku_logic_watch_branches ()), checked apart from it. */
 typedef struct _SudokuTestProofs SudokuTestProofs;
 
-/* What the checks went through: the nodes of the proofs (each once), and
+/* What the checks went through: the nodes of the proofs (once a branch:
+ * a node two branches share, as the two of a contradiction do, counts in
+ * each), and
  * of them the false ones a nested technique removed, those the simpler
  * nested rules prove (worked out here; the others are chains nested at
  * levels 2 and up), those refuted on the grid less what they rest on, and

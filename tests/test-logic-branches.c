@@ -422,6 +422,7 @@ test_static (void)
   g_assert_cmpuint (tally.counts[SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN], >, 0);
   for (guint form = SUDOKU_DYNAMIC_CONTRADICTION_ON; form <= SUDOKU_DYNAMIC_REGION; form++)
     g_assert_true (tally.forms & (1u << form));
+  g_assert_cmpuint (tally.proofs.nested_vacuous, ==, 0);
 }
 
 static void

@@ -33,7 +33,8 @@ typedef struct
   SudokuLogicStep step;
 } Value;
 
-static GHashTable *memo;
+/* Per thread: another thread's searches never see it. */
+static _Thread_local GHashTable *memo;
 
 static guint
 key_hash (gconstpointer data)
@@ -70,8 +71,8 @@ _sudoku_logic_memo_new (void)
  *
  * For benches: the next steps asked for keep in @table what the searches
  * from aligned pair exclusion on found on each grid, and take it from
- * there when asked again (never where the search may be cancelled).  Not
- * thread-safe: for one thread's searches.
+ * there when asked again (never where the search may be cancelled).  For
+ * the calling thread's searches alone.
  */
 void
 _sudoku_logic_memo_use (GHashTable *table)

@@ -42,14 +42,15 @@ G_BEGIN_DECLS
 #define BAND_FULL 0x7ffffffu
 #define ROW_BITS  0x1ffu
 
-/* Aligned to a cache line (128 bytes with the padding), so that neither a
- * guess's copy nor a 32-byte load straddles two: 1-2 % less time, measured. */
+/* Aligned to a cache line (two with the padding): neither a guess's copy
+ * nor a 32-byte load straddles two lines (1-2 % less time, measured). */
 typedef struct
 {
   guint32 f[27];     /* candidates of digit d in band b at f[3 * d + b] */
   guint32 dirty;     /* bit i: f[i] changed since propagation last looked at it */
   guint32 solved[3]; /* cells placed, per band */
 } __attribute__ ((aligned (64))) FastState;
+G_STATIC_ASSERT (sizeof (FastState) == 128);
 
 /* What the last pass over minirows and minicolumns saw.  The mappings of a
  * unit, band 0-2 or stack 3-5, are byte `unit` of a word: each digit's
@@ -69,8 +70,7 @@ typedef struct
   guint   unplaced;  /* digits changed since their placements were checked */
 } FastTriads;
 
-/* Takes cells out of a word, returning its bit for s->dirty if that changed
- * it. */
+/* Takes cells out of a word, returning its bit for s->dirty if it changed. */
 static inline guint32
 fast_clear_bit (FastState *s,
                 guint      i,
