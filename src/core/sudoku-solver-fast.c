@@ -57,7 +57,7 @@ static const guint8 other_band[2][3] = { { 1, 2, 0 }, { 2, 0, 1 } };
  * some, and this finds them without a branch per row.  A row of the digit
  * is placed once its one cell is solved: a placed cell is taken from every
  * other digit at once. */
-static inline void
+static inline guint32
 fast_place_rows (FastState *s,
                  guint      i,
                  guint      digit,
@@ -78,7 +78,7 @@ fast_place_rows (FastState *s,
   guint32 cols;
 
   if (cells == 0)
-    return;
+    return 0;
   s->solved[band] |= cells;
 #if !defined(__POPCNT__)
   if (!simd)
@@ -95,9 +95,9 @@ fast_place_rows (FastState *s,
     *placements += (guint)__builtin_popcount (cells);
   /* Off for every other digit, and their columns off in the other bands. */
   cols = ((cells | (cells >> 9) | (cells >> 18)) & ROW_BITS) * 0x40201u;
-  s->dirty |= fast_clear_band (s, i, cells, simd) |
-              fast_clear_bit (s, 3 * digit + other_band[0][band], cols) |
-              fast_clear_bit (s, 3 * digit + other_band[1][band], cols);
+  return fast_clear_band (s, i, cells, simd) |
+         fast_clear_bit (s, 3 * digit + other_band[0][band], cols) |
+         fast_clear_bit (s, 3 * digit + other_band[1][band], cols);
 }
 
 /* One pass after another until nothing moves; returns FALSE on a
@@ -119,10 +119,11 @@ fast_propagate_loop (FastState  *s,
 
   for (;;)
     {
-      guint32  dirty = s->dirty;
+      guint32  dirty = s->dirty, pending = 0;
       gboolean changed = dirty != 0;
 
-      s->dirty = 0;
+      /* The words this pass changes again, kept in a register (s->dirty,
+       * in memory, could be any word of s->f for the compiler). */
       while (dirty != 0)
         {
           guint   i = (guint)__builtin_ctz (dirty);
@@ -134,12 +135,13 @@ fast_propagate_loop (FastState  *s,
           if (x == 0)
             return FALSE;
           s->f[i] = x;
-          s->dirty &= ~(1u << i);
+          pending &= ~(1u << i);
 
           digit = i / 3;
           stale |= 1u << digit;
-          fast_place_rows (s, i, digit, x, placements, simd);
+          pending |= fast_place_rows (s, i, digit, x, placements, simd);
         }
+      s->dirty = pending;
       if (changed)
         continue;
 
