@@ -17,11 +17,11 @@ typedef struct _SudokuTestProofs SudokuTestProofs;
 
 /* What the checks went through: the nodes of the proofs (once a branch:
  * a node two branches share, as the two of a contradiction do, counts in
- * each), and of them the false ones a nested technique removed, those the simpler
- * nested rules prove (worked out here; the others are chains nested at
- * levels 2 and up), those refuted on the grid less what they rest on, and
- * those where that grid is refuted without them (where anything
- * follows). */
+ * each), and of them the false ones a nested technique removed, those the
+ * simpler nested rules prove (worked out here; the others are chains
+ * nested at levels 2 and up), those refuted on the grid less what they
+ * rest on, and those where that grid is refuted without them (where
+ * anything follows). */
 typedef struct
 {
   guint nodes;
